@@ -1,0 +1,117 @@
+import { initTRPC, TRPCError } from '@trpc/server'
+import type { OpenApiMeta } from 'trpc-to-openapi'
+import { ZodError } from 'zod'
+import type { AppConfig } from '../config'
+import type { Database } from '../db/client'
+import { AppError } from '../errors'
+import type { Session, SessionUser } from '../auth/session'
+import type { RateLimiter } from '../http/rate-limit'
+import { hasRole } from '~/shared/roles'
+import type { Role } from '~/shared/roles'
+
+/** What a procedure may do to the HTTP response; absent when called in-process (tests, CLI). */
+export interface ResponseControl {
+  clearSessionCookie(): void
+}
+
+export interface ContextInner {
+  database: Database
+  config: AppConfig
+  user: SessionUser | null
+  session: Session | null
+  /** Who is asking, for rate limits: the user id when signed in, else the client address. */
+  clientKey: string
+  rateLimiter: RateLimiter
+  response?: ResponseControl
+}
+
+/** The part of the context that does not depend on HTTP, so tests can `createCaller` with it. */
+export function createContextInner(
+  opts: Pick<ContextInner, 'database' | 'config' | 'rateLimiter'> & Partial<ContextInner>,
+): ContextInner {
+  return {
+    user: null,
+    session: null,
+    clientKey: opts.user ? `user:${opts.user.id}` : 'local',
+    ...opts,
+  }
+}
+
+const t = initTRPC
+  .context<ContextInner>()
+  .meta<OpenApiMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const zod = error.cause instanceof ZodError ? error.cause : null
+      return {
+        ...shape,
+        // Stack traces stay in the server log.
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          fieldErrors: zod ? zod.flatten().fieldErrors : undefined,
+        },
+      }
+    },
+  })
+
+export const createTRPCRouter = t.router
+export const createCallerFactory = t.createCallerFactory
+
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next()
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause
+    throw new TRPCError({ code: cause.code, message: cause.message, cause })
+  }
+  return result
+})
+
+const mutationRateLimit = t.middleware(({ ctx, type, path, next }) => {
+  if (type === 'mutation' && !ctx.rateLimiter.take(`mutation:${ctx.clientKey}`)) {
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `Too many requests (${path}); try again shortly` })
+  }
+  return next()
+})
+
+const base = t.procedure.use(appErrors).use(mutationRateLimit)
+
+/** Anyone, signed in or not. */
+export const publicProcedure = base
+
+/** A signed-in user; narrows `ctx.user` and `ctx.session`. */
+export const protectedProcedure = base.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue' })
+  }
+  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } })
+})
+
+/** A signed-in user whose role, as stored now, is one of `roles`. */
+export function roleProcedure(roles: readonly Role[]) {
+  return protectedProcedure.use(({ ctx, next }) => {
+    if (!hasRole(ctx.user.role, roles)) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: "You don't have permission to do this" })
+    }
+    return next()
+  })
+}
+
+export const trainerProcedure = roleProcedure(['trainer', 'admin'])
+export const staffReadProcedure = roleProcedure(['manager', 'admin'])
+export const adminProcedure = roleProcedure(['admin'])
+
+/**
+ * Object-level rule: the signed-in user may act on `ownerId`'s data when it is their own, or
+ * when `allow` (e.g. "is this user's trainer") says so. Throws 403 otherwise.
+ */
+export async function assertCanAccessUser(
+  ctx: { user: SessionUser },
+  ownerId: number,
+  allow?: () => Promise<boolean> | boolean,
+): Promise<void> {
+  if (ctx.user.id === ownerId) return
+  if (allow && (await allow())) return
+  throw new AppError('FORBIDDEN', "You don't have permission to access this user's data")
+}

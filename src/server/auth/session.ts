@@ -1,0 +1,120 @@
+// Sessions after Lucia's single-file design (lucia-auth.com/sessions/basic): a random token is
+// given to the client, only its SHA-256 is stored, and expiry slides forward on use.
+import { sha256 } from '@oslojs/crypto/sha2'
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
+import { and, eq, lt, ne } from 'drizzle-orm'
+import type { Database, Drizzle } from '../db/client'
+import { sessions, userTypes, users } from '../db/schema'
+import type { Role } from '~/shared/roles'
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
+export const SESSION_RENEW_BELOW_MS = 15 * 24 * 60 * 60 * 1000
+
+export interface Session {
+  id: string
+  userId: number
+  expiresAt: Date
+}
+
+export interface SessionUser {
+  id: number
+  username: string
+  email: string
+  photoURL: string | null
+  role: Role
+}
+
+/** 160 random bits, base32: comfortably above the 128 bits DESIGN §6 asks for. */
+export function generateSessionToken(): string {
+  const bytes = new Uint8Array(20)
+  crypto.getRandomValues(bytes)
+  return encodeBase32LowerCaseNoPadding(bytes)
+}
+
+export function hashToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)))
+}
+
+export async function createSession(
+  database: Database,
+  token: string,
+  userId: number,
+  now = new Date(),
+): Promise<Session> {
+  const session: Session = {
+    id: hashToken(token),
+    userId,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  }
+  await database.write((db) => db.insert(sessions).values(session).run())
+  return session
+}
+
+export interface SessionValidation {
+  session: Session
+  user: SessionUser
+  /** True when the expiry moved forward and the cookie must be sent again. */
+  renewed: boolean
+}
+
+export async function validateSessionToken(
+  database: Database,
+  token: string,
+  now = new Date(),
+): Promise<SessionValidation | null> {
+  if (!/^[a-z2-7]{16,64}$/.test(token)) return null
+  const id = hashToken(token)
+  const row = await database.db
+    .select({
+      session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt },
+      user: {
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        photoURL: users.photoURL,
+        role: userTypes.name,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+    .where(eq(sessions.id, id))
+    .get()
+  if (!row) return null
+  const session = row.session
+  if (now.getTime() >= session.expiresAt.getTime()) {
+    await database.write((db) => db.delete(sessions).where(eq(sessions.id, id)).run())
+    return null
+  }
+  let renewed = false
+  if (session.expiresAt.getTime() - now.getTime() < SESSION_RENEW_BELOW_MS) {
+    session.expiresAt = new Date(now.getTime() + SESSION_TTL_MS)
+    await database.write((db) =>
+      db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id)).run(),
+    )
+    renewed = true
+  }
+  return { session, user: row.user, renewed }
+}
+
+export async function invalidateSession(database: Database, sessionId: string): Promise<void> {
+  await database.write((db) => db.delete(sessions).where(eq(sessions.id, sessionId)).run())
+}
+
+/** Statement that ends every session of a user but one; batched with the write that needs it. */
+export function deleteOtherSessions(db: Drizzle, userId: number, keepSessionId?: string) {
+  return db
+    .delete(sessions)
+    .where(
+      keepSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+        : eq(sessions.userId, userId),
+    )
+}
+
+export async function deleteExpiredSessions(database: Database, now = new Date()): Promise<number> {
+  const result = await database.write((db) =>
+    db.delete(sessions).where(lt(sessions.expiresAt, now)).run(),
+  )
+  return result.rowsAffected
+}

@@ -1,0 +1,36 @@
+import type { exercises, workouts } from '../db/schema'
+
+type ExerciseRow = typeof exercises.$inferInsert
+type WorkoutRow = typeof workouts.$inferInsert
+
+export interface BuiltinExercise extends Omit<ExerciseRow, 'id' | 'createdAt' | 'builtinKey'> {
+  key: string
+}
+
+export interface BuiltinWorkout extends Omit<WorkoutRow, 'id' | 'createdAt' | 'builtinKey'> {
+  key: string
+  exercises: { exercise: string; sets: number; reps: string; duration?: number; restTime?: number }[]
+}
+
+export interface BuiltinSkill {
+  key: string
+  name: string
+  difficulty: number
+  icon: string
+  description: string
+}
+
+export interface BuiltinBadge {
+  key: string
+  name: string
+  description: string
+  icon: 'check' | 'streak' | 'skill' | 'other'
+  rule: Record<string, unknown>
+}
+
+export interface Catalogue {
+  exercises: BuiltinExercise[]
+  workouts: BuiltinWorkout[]
+  skills: BuiltinSkill[]
+  badges: BuiltinBadge[]
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod'
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  APP_URL: z.url().optional(),
+  DATABASE_URL: z.string().default('file:./data/app.db'),
+  DATABASE_AUTH_TOKEN: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  ADMIN_EMAILS: z.string().default(''),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Calisthenics <no-reply@localhost>'),
+})
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test'
+  production: boolean
+  port: number
+  host: string
+  /** Public origin of the app, e.g. http://localhost:3000 (no trailing slash). */
+  appUrl: string
+  databaseUrl: string
+  databaseAuthToken?: string
+  google?: { clientId: string; clientSecret: string }
+  adminEmails: Set<string>
+  smtpUrl?: string
+  mailFrom: string
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const production = e.NODE_ENV === 'production'
+  const hasGoogle = Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET)
+  if (production && !hasGoogle) {
+    throw new ConfigError(
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are required when NODE_ENV=production. ' +
+        'The development sign-in provider is never enabled in production.',
+    )
+  }
+  if (production && !e.APP_URL) {
+    throw new ConfigError('APP_URL is required when NODE_ENV=production (e.g. https://gym.example.com).')
+  }
+  const databaseUrl = e.DATABASE_URL === ':memory:' ? ':memory:' : e.DATABASE_URL
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl,
+    databaseAuthToken: e.DATABASE_AUTH_TOKEN,
+    google: hasGoogle
+      ? { clientId: e.GOOGLE_CLIENT_ID as string, clientSecret: e.GOOGLE_CLIENT_SECRET as string }
+      : undefined,
+    adminEmails: new Set(
+      e.ADMIN_EMAILS.split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+  }
+}

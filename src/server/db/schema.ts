@@ -1,0 +1,329 @@
+import { sql } from 'drizzle-orm'
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core'
+
+// Milliseconds since the epoch; the SQL default lets rows inserted by raw SQL (migrations) get one too.
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`)
+    .$defaultFn(() => new Date())
+
+const difficultyEnum = ['beginner', 'intermediate', 'advanced', 'expert', 'master'] as const
+
+export const userTypes = sqliteTable('user_types', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name', { enum: ['user', 'trainer', 'manager', 'admin'] }).notNull().unique(),
+  description: text('description').notNull().default(''),
+  permissions: text('permissions', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+  createdAt: createdAt(),
+})
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    username: text('username').notNull().unique(),
+    email: text('email').notNull(),
+    emailVerified: integer('email_verified', { mode: 'boolean' }).notNull().default(false),
+    // Google's stable subject id (the spec's firebaseUid under an honest name); never the email.
+    googleId: text('google_id').notNull().unique(),
+    photoURL: text('photo_url'),
+    // Asked in the profile step after the first sign-in; Google does not provide them.
+    age: integer('age'),
+    height: integer('height'),
+    weight: integer('weight'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    userTypeId: integer('user_type_id')
+      .notNull()
+      .references(() => userTypes.id),
+    streak: integer('streak').notNull().default(0),
+    level: integer('level').notNull().default(1),
+    trainerId: integer('trainer_id').references((): AnySQLiteColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('users_email_idx').on(t.email), index('users_trainer_idx').on(t.trainerId)],
+)
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    // SHA-256 of the secret token, hex encoded; the token itself is never stored.
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+export const workouts = sqliteTable(
+  'workouts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    // Stable key of built-in content so the loader can find its rows without touching admin edits.
+    builtinKey: text('builtin_key').unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    duration: integer('duration').notNull().default(30),
+    difficulty: text('difficulty', { enum: difficultyEnum }).notNull().default('beginner'),
+    category: text('category', { enum: ['warmup', 'skills', 'workout', 'cooldown'] })
+      .notNull()
+      .default('workout'),
+    imageBackground: text('image_background').notNull(),
+    rounds: integer('rounds'),
+    restBetweenExercises: text('rest_between_exercises'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('workouts_category_idx').on(t.category)],
+)
+
+export const exercises = sqliteTable(
+  'exercises',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    builtinKey: text('builtin_key').unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    bodyPart: text('body_part'),
+    equipment: text('equipment').notNull(),
+    difficulty: text('difficulty'),
+    instructions: text('instructions').notNull(),
+    imageUrl: text('image_url'),
+    variations: integer('variations').notNull().default(1),
+    icon: text('icon').notNull(),
+    targetMuscles: text('target_muscles'),
+    tempo: text('tempo'),
+    restTime: text('rest_time'),
+    reps: text('reps'),
+    duration: integer('duration'),
+    rightFormImageUrl: text('right_form_image_url'),
+    wrongFormImageUrl: text('wrong_form_image_url'),
+    correctFormTips: text('correct_form_tips', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    incorrectFormTips: text('incorrect_form_tips', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    videoUrl: text('video_url'),
+    progressionTips: text('progression_tips'),
+    regressionTips: text('regression_tips'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('exercises_name_idx').on(t.name), index('exercises_body_part_idx').on(t.bodyPart)],
+)
+
+export const workoutExercises = sqliteTable(
+  'workout_exercises',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    workoutId: integer('workout_id')
+      .notNull()
+      .references(() => workouts.id, { onDelete: 'cascade' }),
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'restrict' }),
+    order: integer('order').notNull(),
+    sets: integer('sets').notNull().default(3),
+    reps: text('reps').notNull().default('10'),
+    duration: integer('duration'),
+    restTime: integer('rest_time'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('workout_exercises_workout_idx').on(t.workoutId, t.order),
+    index('workout_exercises_exercise_idx').on(t.exerciseId),
+  ],
+)
+
+export const skills = sqliteTable('skills', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  builtinKey: text('builtin_key').unique(),
+  name: text('name').notNull(),
+  difficulty: integer('difficulty').notNull(),
+  icon: text('icon').notNull(),
+  description: text('description'),
+  createdAt: createdAt(),
+})
+
+export const userSkills = sqliteTable(
+  'user_skills',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skillId: integer('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    unlockedAt: integer('unlocked_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.skillId] })],
+)
+
+export const badges = sqliteTable('badges', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  builtinKey: text('builtin_key').unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  icon: text('icon', { enum: ['check', 'streak', 'skill', 'other'] }).notNull(),
+  // The rule that awards it, e.g. {"kind":"workouts","count":10}; evaluated by the server.
+  rule: text('rule', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+})
+
+export const userBadges = sqliteTable(
+  'user_badges',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    badgeId: integer('badge_id')
+      .notNull()
+      .references(() => badges.id, { onDelete: 'cascade' }),
+    earnedAt: integer('earned_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.badgeId] })],
+)
+
+// Completions are a log (DESIGN §3); user_progress answers are derived from it.
+export const workoutCompletions = sqliteTable(
+  'workout_completions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // No cascade: deleting a workout must keep users' history readable, so the title is kept too.
+    workoutId: integer('workout_id').references(() => workouts.id, { onDelete: 'set null' }),
+    workoutTitle: text('workout_title').notNull(),
+    day: text('day').notNull(),
+    completedAt: integer('completed_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex('workout_completions_user_workout_day').on(t.userId, t.workoutId, t.day),
+    index('workout_completions_user_day').on(t.userId, t.day),
+  ],
+)
+
+export const exerciseCompletions = sqliteTable(
+  'exercise_completions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workoutId: integer('workout_id').references(() => workouts.id, { onDelete: 'set null' }),
+    exerciseId: integer('exercise_id').references(() => exercises.id, { onDelete: 'set null' }),
+    day: text('day').notNull(),
+    completedAt: integer('completed_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+    sets: integer('sets'),
+    reps: integer('reps'),
+    seconds: integer('seconds'),
+  },
+  (t) => [index('exercise_completions_user_day').on(t.userId, t.day, t.workoutId)],
+)
+
+export const trainerInvitations = sqliteTable(
+  'trainer_invitations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    // 'user' = become this trainer's client, 'trainer' = become a trainer.
+    role: text('role', { enum: ['user', 'trainer'] })
+      .notNull()
+      .default('user'),
+    tokenHash: text('token_hash').notNull().unique(),
+    accepted: integer('accepted', { mode: 'boolean' }).notNull().default(false),
+    acceptedAt: integer('accepted_at', { mode: 'timestamp_ms' }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('trainer_invitations_trainer_idx').on(t.trainerId)],
+)
+
+export const customWorkoutPlans = sqliteTable(
+  'custom_workout_plans',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [index('plans_user_idx').on(t.userId), index('plans_trainer_idx').on(t.trainerId)],
+)
+
+// The spec's plan.workouts list, as rows so every workout reference is a real foreign key.
+export const planWorkouts = sqliteTable(
+  'plan_workouts',
+  {
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => customWorkoutPlans.id, { onDelete: 'cascade' }),
+    workoutId: integer('workout_id')
+      .notNull()
+      .references(() => workouts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.position] })],
+)
+
+export const kiosks = sqliteTable('kiosks', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  // Hash of the one-time pairing code until paired, then of the device token.
+  pairingCodeHash: text('pairing_code_hash').unique(),
+  tokenHash: text('token_hash').unique(),
+  createdAt: createdAt(),
+  lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }),
+  revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+})
+
+// Who changed whose role, and when (DESIGN §4; also used by the CLI).
+export const roleChanges = sqliteTable(
+  'role_changes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    fromRole: text('from_role').notNull(),
+    toRole: text('to_role').notNull(),
+    source: text('source', { enum: ['api', 'cli', 'admin_emails', 'invitation'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('role_changes_user_idx').on(t.userId)],
+)

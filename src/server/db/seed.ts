@@ -1,0 +1,23 @@
+import { devSubject, DEMO_ACCOUNTS } from '../auth/dev-provider'
+import { roleTypeId } from '../services/users/upsert-oauth-user'
+import type { Database } from './client'
+import { users } from './schema'
+
+/** The four demo accounts of the development sign-in page; only outside production. */
+export async function seedDemoAccounts(database: Database): Promise<void> {
+  await database.write(async (db) => {
+    for (const account of DEMO_ACCOUNTS) {
+      await db
+        .insert(users)
+        .values({
+          username: account.name.toLowerCase().replace(/\s+/g, '-'),
+          email: account.email,
+          emailVerified: true,
+          googleId: devSubject(account.email),
+          userTypeId: await roleTypeId(db, account.role),
+        })
+        .onConflictDoNothing()
+        .run()
+    }
+  })
+}

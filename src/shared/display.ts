@@ -1,0 +1,44 @@
+/** SPEC §2/§9: at most two letters of the name, uppercased, or 'US'. */
+export function avatarInitials(name: string | null | undefined): string {
+  const letters = (name ?? '').trim().slice(0, 2).toUpperCase()
+  return letters || 'US'
+}
+
+export const PLACEHOLDER_AVATAR = '/placeholder-avatar.png'
+
+/** SPEC §1: 'Streak: N days'. */
+export function streakLabel(days: number): string {
+  return `Streak: ${days} days`
+}
+
+/** ISO-8601 week number, shown in the header on small screens. */
+export function isoWeekNumber(date: Date): number {
+  const d = new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()))
+  const day = d.getUTCDay() || 7
+  d.setUTCDate(d.getUTCDate() + 4 - day)
+  const yearStart = new Date(Date.UTC(d.getUTCFullYear(), 0, 1))
+  return Math.ceil(((d.getTime() - yearStart.getTime()) / 86_400_000 + 1) / 7)
+}
+
+export function dayOfWeek(date: Date): string {
+  return date.toLocaleDateString('en-US', { weekday: 'long' })
+}
+
+/** SPEC §2 back button: /admin/* and /trainer/* go to /daily, everything else goes back. */
+export function backTarget(pathname: string): '/daily' | 'history' {
+  return pathname.startsWith('/admin/') || pathname.startsWith('/trainer/') ? '/daily' : 'history'
+}
+
+/** SPEC §8: any non-OK response throws 'status: body or status text'. */
+export function httpErrorText(status: number, body: string | null | undefined, statusText: string): string {
+  return `${status}: ${body && body.length > 0 ? body : statusText}`
+}
+
+/** Only same-origin absolute paths may be used as a post-sign-in destination. */
+export function safeReturnPath(value: unknown): string {
+  if (typeof value !== 'string') return '/daily'
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/daily'
+  if (value.startsWith('/auth') || value.startsWith('/api/')) return '/daily'
+  if (/[\u0000-\u001f]/.test(value)) return '/daily'
+  return value
+}

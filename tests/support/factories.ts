@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '~/server/db/client'
+import { users } from '~/server/db/schema'
+import { createSession, generateSessionToken } from '~/server/auth/session'
+import { roleTypeId } from '~/server/services/users/upsert-oauth-user'
+import type { Role } from '~/shared/roles'
+
+let n = 0
+
+export async function createUser(
+  database: Database,
+  overrides: { role?: Role; email?: string; username?: string; trainerId?: number | null; googleId?: string } = {},
+) {
+  n += 1
+  const id = `${process.pid}-${n}`
+  return database.write(async (db) => {
+    const row = await db
+      .insert(users)
+      .values({
+        username: overrides.username ?? `user-${id}`,
+        email: overrides.email ?? `user-${id}@example.test`,
+        emailVerified: true,
+        googleId: overrides.googleId ?? `sub-${id}`,
+        userTypeId: await roleTypeId(db, overrides.role ?? 'user'),
+        trainerId: overrides.trainerId ?? null,
+      })
+      .returning()
+      .get()
+    return { ...row, role: overrides.role ?? 'user' }
+  })
+}
+
+/** A real session for `userId`; returns the token a client would hold. */
+export async function createSessionToken(database: Database, userId: number): Promise<string> {
+  const token = generateSessionToken()
+  await createSession(database, token, userId)
+  return token
+}
+
+export async function getUserRow(database: Database, userId: number) {
+  return database.db.select().from(users).where(eq(users.id, userId)).get()
+}

@@ -1,0 +1,5 @@
+import { createBaseDatabase } from './test-db'
+
+export default async function setup() {
+  await createBaseDatabase()
+}

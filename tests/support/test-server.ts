@@ -1,0 +1,59 @@
+import { createServer } from 'node:net'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '~/server/app'
+import { loadConfig, type AppConfig } from '~/server/config'
+import type { Database } from '~/server/db/client'
+import { createRateLimiter } from '~/server/http/rate-limit'
+import { seedDemoAccounts } from '~/server/db/seed'
+import { loadCatalogue } from '~/server/db/catalogue'
+import { createTestDatabase } from './test-db'
+import { Agent } from './agent'
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.once('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+export interface TestServer {
+  app: FastifyInstance
+  url: string
+  config: AppConfig
+  database: Database & { path: string }
+  agent(): Agent
+  close(): Promise<void>
+}
+
+/** The real server on a real port with a fresh migrated database and the demo accounts. */
+export async function startTestServer(env: Record<string, string> = {}, opts: { rateLimits?: boolean } = {}): Promise<TestServer> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', APP_URL: url, ...env })
+  const database = createTestDatabase()
+  await loadCatalogue(database)
+  await seedDemoAccounts(database)
+  const generous = createRateLimiter({ capacity: 100_000, refillPerSecond: 100_000 })
+  const app = await buildApp({
+    config,
+    database,
+    rateLimits: opts.rateLimits ? undefined : { mutations: generous, signIn: generous },
+  })
+  await app.listen({ port, host: '127.0.0.1' })
+  return {
+    app,
+    url,
+    config,
+    database,
+    agent: () => new Agent(url),
+    async close() {
+      await app.close()
+      database.close()
+    },
+  }
+}

@@ -1,0 +1,71 @@
+import { resolve } from 'node:path'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+const root = import.meta.dirname
+const alias = { '~': resolve(root, 'src') }
+
+// One Vite config for every bundle: the React client (default), the server (`--ssr`), and the
+// Electron main and preload (`--mode electron`).
+export default defineConfig(({ isSsrBuild, mode }) => {
+  if (mode === 'electron') {
+    return {
+      resolve: { alias },
+      build: {
+        ssr: true,
+        outDir: resolve(root, 'dist-electron'),
+        emptyOutDir: true,
+        target: 'node20',
+        rollupOptions: {
+          input: { main: resolve(root, 'electron/main.ts'), preload: resolve(root, 'electron/preload.ts') },
+          external: ['electron'],
+          output: { format: 'cjs', entryFileNames: '[name].cjs' },
+        },
+      },
+    }
+  }
+  if (isSsrBuild) {
+    return {
+      resolve: { alias },
+      build: {
+        ssr: true,
+        outDir: resolve(root, 'dist/server'),
+        emptyOutDir: true,
+        target: 'node20',
+        sourcemap: true,
+        rollupOptions: {
+          input: { main: resolve(root, 'src/server/main.ts'), cli: resolve(root, 'src/server/cli.ts') },
+          output: { format: 'esm', entryFileNames: '[name].js' },
+        },
+      },
+    }
+  }
+  return {
+    root: resolve(root, 'src/client'),
+    publicDir: resolve(root, 'src/client/public'),
+    resolve: { alias },
+    plugins: [
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: resolve(root, 'src/client/routes'),
+        generatedRouteTree: resolve(root, 'src/client/route-tree.gen.ts'),
+      }),
+      react(),
+      tailwindcss(),
+    ],
+    build: { outDir: resolve(root, 'dist/client'), emptyOutDir: true, sourcemap: true },
+    test: {
+      root,
+      include: ['tests/**/*.test.ts'],
+      globalSetup: ['tests/support/global-setup.ts'],
+      setupFiles: ['tests/support/setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      pool: 'forks',
+      env: { NODE_ENV: 'test' },
+    },
+  }
+})
