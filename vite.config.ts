@@ -2,14 +2,14 @@ import { resolve } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type ViteUserConfig as UserConfig } from 'vitest/config'
 
 const root = import.meta.dirname
 const alias = { '~': resolve(root, 'src') }
 
 // One Vite config for every bundle: the React client (default), the server (`--ssr`), and the
 // Electron main and preload (`--mode electron`).
-export default defineConfig(({ isSsrBuild, mode }) => {
+export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
   if (mode === 'electron') {
     return {
       resolve: { alias },

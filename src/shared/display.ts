@@ -39,6 +39,6 @@ export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string') return '/daily'
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/daily'
   if (value.startsWith('/auth') || value.startsWith('/api/')) return '/daily'
-  if (/[\u0000-\u001f]/.test(value)) return '/daily'
+  if (/\p{Cc}/u.test(value)) return '/daily'
   return value
 }

@@ -47,3 +47,25 @@ export const ROUTE_ROLES = {
 export function hasRole(role: Role, allowed: readonly Role[]): boolean {
   return allowed.includes(role)
 }
+
+/** Where each dashboard view lives; views are reachable by URL (DESIGN §4). */
+export const VIEW_PATHS = {
+  user: '/daily',
+  trainer: '/view/trainer',
+  manager: '/view/manager',
+  admin: '/view/admin',
+} as const satisfies Record<View, string>
+
+export const VIEW_LABELS: Record<View, string> = {
+  user: 'Home',
+  trainer: 'Trainer View',
+  manager: 'Manager View',
+  admin: 'Admin View',
+}
+
+export function viewFromPath(pathname: string): View {
+  if (pathname.startsWith('/view/admin') || pathname.startsWith('/admin/')) return 'admin'
+  if (pathname.startsWith('/view/manager')) return 'manager'
+  if (pathname.startsWith('/view/trainer') || pathname.startsWith('/trainer/')) return 'trainer'
+  return 'user'
+}

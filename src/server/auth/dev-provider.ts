@@ -126,7 +126,7 @@ export function createDevProvider(appUrl: string): DevProvider {
       ctx.type = 'html'
       ctx.body = `<!doctype html><html lang="en"><head><title>Sign-in error</title></head><body><main><h1>Sign-in error</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p><p><a href="/auth">Back to sign-in</a></p></main></body></html>`
     },
-    ttl: { Session: 60 * 60, Interaction: 10 * 60, Grant: 24 * 60 * 60 },
+    ttl: { Session: 60 * 60, Interaction: 10 * 60, Grant: 24 * 60 * 60, AccessToken: 10 * 60, IdToken: 10 * 60, AuthorizationCode: 60 },
   })
   provider.proxy = true
   // oidc-provider logs expected client errors through koa; keep the test output clean.

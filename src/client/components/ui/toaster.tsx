@@ -1,0 +1,41 @@
+import { X } from 'lucide-react'
+import { dismissToast, useToasts } from '~/client/lib/use-toast'
+
+const styles = {
+  default: 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
+  success: 'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-50',
+  destructive: 'border-red-800 bg-red-700 text-white',
+} as const
+
+export function Toaster() {
+  const toasts = useToasts()
+  return (
+    <div
+      aria-live="polite"
+      aria-atomic="true"
+      className="pointer-events-none fixed inset-x-0 top-2 z-50 flex flex-col items-center gap-2 px-3 sm:top-auto sm:right-4 sm:bottom-20 sm:left-auto sm:items-end md:bottom-4"
+    >
+      {toasts.map((t) => (
+        <div
+          key={t.id}
+          role={t.variant === 'destructive' ? 'alert' : 'status'}
+          data-testid="toast"
+          className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg ${styles[t.variant ?? 'default']}`}
+        >
+          <div className="flex-1">
+            <p className="font-semibold">{t.title}</p>
+            {t.description ? <p className="mt-1 text-sm opacity-90">{t.description}</p> : null}
+          </div>
+          <button
+            type="button"
+            onClick={() => dismissToast(t.id)}
+            className="-m-2 rounded-md p-2 opacity-80 hover:opacity-100 focus-visible:outline-2"
+            aria-label="Dismiss notification"
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+          </button>
+        </div>
+      ))}
+    </div>
+  )
+}

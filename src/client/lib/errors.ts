@@ -1,0 +1,22 @@
+import { TRPCClientError } from '@trpc/client'
+import { httpErrorText } from '~/shared/display'
+
+export function errorStatus(error: unknown): number | undefined {
+  if (error instanceof TRPCClientError) {
+    const data = error.data as { httpStatus?: number } | undefined
+    const response = error.meta?.response as { status?: number } | undefined
+    return data?.httpStatus ?? response?.status
+  }
+  return undefined
+}
+
+/** SPEC §8: the error's text is the status code, a colon, then the response body or status text. */
+export function errorText(error: unknown): string {
+  const status = errorStatus(error)
+  const message = error instanceof Error ? error.message : String(error)
+  return status ? httpErrorText(status, message, 'Error') : message
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return errorStatus(error) === 401
+}

@@ -1,0 +1,27 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createTRPCQueryUtils, createTRPCReact, httpBatchLink } from '@trpc/react-query'
+import type { AppRouter } from '~/server/api/root'
+
+export const trpc = createTRPCReact<AppRouter>()
+
+// SPEC §7: no retries, no refetch on focus, data treated as fresh until a mutation invalidates it.
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: Number.POSITIVE_INFINITY },
+    mutations: { retry: false },
+  },
+})
+
+export const trpcClient = trpc.createClient({
+  links: [
+    httpBatchLink({
+      url: '/trpc',
+      // Must not exceed the server's cap (src/server/app.ts TRPC_MAX_BATCH).
+      maxItems: 20,
+      fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),
+    }),
+  ],
+})
+
+export const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient })
+export type TrpcUtils = typeof trpcUtils

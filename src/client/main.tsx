@@ -1,0 +1,36 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createRouter, RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { NotFound } from './components/not-found'
+import { queryClient, trpc, trpcClient, trpcUtils } from './lib/trpc'
+import { routeTree } from './route-tree.gen'
+import './index.css'
+
+const router = createRouter({
+  routeTree,
+  context: { utils: trpcUtils, queryClient },
+  defaultPreload: 'intent',
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+  defaultNotFoundComponent: NotFound,
+})
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router
+  }
+}
+
+const root = document.getElementById('root')
+if (!root) throw new Error('#root missing from index.html')
+
+createRoot(root).render(
+  <StrictMode>
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </trpc.Provider>
+  </StrictMode>,
+)

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { Toaster } from '~/client/components/ui/toaster'
+import type { TrpcUtils } from '~/client/lib/trpc'
+
+export interface RouterContext {
+  utils: TrpcUtils
+  queryClient: QueryClient
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+})
+
+function RootLayout() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <Outlet />
+      <Toaster />
+    </>
+  )
+}

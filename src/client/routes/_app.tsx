@@ -1,0 +1,35 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { AppHeader } from '~/client/components/app-header'
+import { BottomTabBar } from '~/client/components/bottom-tab-bar'
+import { SessionLoading } from '~/client/components/session-loading'
+import { loadCurrentUser } from '~/client/lib/auth'
+import { trpc } from '~/client/lib/trpc'
+
+/** Every route but /auth needs a signed-in user (SPEC §2); this layout checks once for all. */
+export const Route = createFileRoute('/_app')({
+  beforeLoad: async ({ context, location }) => {
+    const user = await loadCurrentUser(context.utils)
+    if (!user) throw redirect({ to: '/auth', search: { redirect: location.href } })
+    return { user }
+  },
+  pendingComponent: SessionLoading,
+  pendingMs: 150,
+  pendingMinMs: 300,
+  component: AppLayout,
+})
+
+function AppLayout() {
+  const { user: initial } = Route.useRouteContext()
+  // The live query keeps the header's streak current after mutations invalidate it.
+  const { data } = trpc.auth.session.useQuery(undefined, { initialData: { user: initial } })
+  const user = data.user ?? initial
+  return (
+    <div className="min-h-screen pb-20 md:pb-0">
+      <AppHeader user={user} />
+      <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+        <Outlet />
+      </main>
+      <BottomTabBar />
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { RoleGate } from '~/client/components/role-gate'
+import { ROUTE_ROLES } from '~/shared/roles'
+
+export const Route = createFileRoute('/_app/trainer')({
+  component: TrainerLayout,
+})
+
+function TrainerLayout() {
+  const { user } = Route.useRouteContext()
+  return (
+    <RoleGate role={user.role} allowed={ROUTE_ROLES.trainer}>
+      <Outlet />
+    </RoleGate>
+  )
+}

@@ -1,0 +1,68 @@
+import { mkdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { type Browser, type Page, chromium } from 'playwright-core'
+
+export const ARTIFACTS = join(process.cwd(), 'tests', '.artifacts')
+
+/** Debian's Chromium (DESIGN §10); Playwright gives every launch a fresh temporary profile. */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true })
+  const path = join(ARTIFACTS, `${name}.png`)
+  await page.screenshot({ path, fullPage: true })
+  return path
+}
+
+const require = createRequire(import.meta.url)
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+
+export interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: { target: string[]; html: string }[]
+}
+
+/** Runs axe-core in the page (WCAG 2.x A/AA rules) and returns the violations. */
+export async function runAxe(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html })) }))
+  })
+}
+
+export function formatViolations(violations: AxeViolation[]): string {
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n')
+}
+
+/** Signs in through the real UI: the app's button, the development provider's page, back to the app. */
+export async function signInThroughUi(page: Page, identity: { demo?: string; email?: string; name?: string }) {
+  await page.getByRole('button', { name: 'Sign in with Google' }).click()
+  await page.waitForURL(/\/dev-oidc\/interaction\//)
+  if (identity.demo) {
+    await page.getByRole('button', { name: identity.demo }).click()
+  } else {
+    await page.getByLabel('Email').fill(identity.email ?? '')
+    await page.getByLabel('Name').fill(identity.name ?? '')
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  }
+}
