@@ -13,7 +13,7 @@ export function Toaster() {
     <div
       aria-live="polite"
       aria-atomic="true"
-      className="pointer-events-none fixed inset-x-0 top-2 z-50 flex flex-col items-center gap-2 px-3 sm:top-auto sm:right-4 sm:bottom-20 sm:left-auto sm:items-end md:bottom-4"
+      className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex flex-col items-center gap-2 px-3 md:right-4 md:bottom-4 md:left-auto md:items-end"
     >
       {toasts.map((t) => (
         <div
