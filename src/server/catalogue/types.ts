@@ -1,3 +1,4 @@
+import type { BadgeRule } from '~/shared/schemas/badge-rule'
 import type { exercises, workouts } from '../db/schema'
 
 type ExerciseRow = typeof exercises.$inferInsert
@@ -25,7 +26,7 @@ export interface BuiltinBadge {
   name: string
   description: string
   icon: 'check' | 'streak' | 'skill' | 'other'
-  rule: Record<string, unknown>
+  rule: BadgeRule
 }
 
 export interface Catalogue {

@@ -1,3 +1,4 @@
+import type { BadgeRule } from '~/shared/schemas/badge-rule'
 import { sql } from 'drizzle-orm'
 import {
   type AnySQLiteColumn,
@@ -183,7 +184,7 @@ export const badges = sqliteTable('badges', {
   description: text('description').notNull(),
   icon: text('icon', { enum: ['check', 'streak', 'skill', 'other'] }).notNull(),
   // The rule that awards it, e.g. {"kind":"workouts","count":10}; evaluated by the server.
-  rule: text('rule', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+  rule: text('rule', { mode: 'json' }).$type<BadgeRule>().notNull(),
   createdAt: createdAt(),
 })
 

@@ -1,0 +1,46 @@
+// Calendar days as 'YYYY-MM-DD' strings in the user's time zone (DESIGN §4). Arithmetic on the
+// date itself, never on instants, so DST changes cannot shift a day.
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The local calendar day of `instant` in `timeZone`. */
+export function localDay(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant)
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${get('year')}-${get('month')}-${get('day')}`
+}
+
+export function addDays(day: string, delta: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(y, m - 1, d + delta))
+  return date.toISOString().slice(0, 10)
+}
+
+/**
+ * DESIGN §4: consecutive local days, ending today or yesterday, with at least one completed
+ * workout; 0 otherwise. `days` may be unsorted and contain duplicates.
+ */
+export function computeStreak(days: Iterable<string>, today: string): number {
+  const set = new Set(days)
+  let cursor = set.has(today) ? today : addDays(today, -1)
+  let streak = 0
+  while (set.has(cursor)) {
+    streak += 1
+    cursor = addDays(cursor, -1)
+  }
+  return streak
+}
+
+/** Monday of the ISO week containing `day`. */
+export function weekStart(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay() || 7
+  return addDays(day, 1 - weekday)
+}

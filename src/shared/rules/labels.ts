@@ -1,0 +1,28 @@
+/** SPEC §4: skill difficulty labels. */
+export function skillDifficultyLabel(difficulty: number): string {
+  return ['Beginner', 'Novice', 'Advanced', 'Expert', 'Master'][difficulty - 1] ?? 'Unknown'
+}
+
+export function capitalize(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1)
+}
+
+/** SPEC §2: '3 sets' / '1 set'. */
+export function setsLabel(sets: number): string {
+  return `${sets} ${sets === 1 ? 'set' : 'sets'}`
+}
+
+/** SPEC §2: numeric reps read 'N reps'; text reps are shown as they are. */
+export function repsLabel(reps: string | number): string {
+  const text = String(reps).trim()
+  return /^\d+$/.test(text) ? `${text} reps` : text
+}
+
+/** SPEC §9 difficulty colours: beginner green, intermediate yellow, advanced red. */
+export function difficultyTone(difficulty: string | null | undefined): 'green' | 'yellow' | 'red' | 'gray' {
+  const d = (difficulty ?? '').toLowerCase()
+  if (d === 'beginner') return 'green'
+  if (d === 'intermediate') return 'yellow'
+  if (d === 'advanced' || d === 'expert' || d === 'master') return 'red'
+  return 'gray'
+}

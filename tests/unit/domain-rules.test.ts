@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest'
+import { addDays, computeStreak, localDay, weekStart } from '~/shared/rules/days'
+import { bodyPartOf, chipValues, difficultyOf, matchesFilter, matchesSearch } from '~/shared/rules/explore'
+import { difficultyTone, repsLabel, setsLabel, skillDifficultyLabel } from '~/shared/rules/labels'
+import { badgeProgressPercent, badgesToNextLevel, completionPercent, levelFromBadges } from '~/shared/rules/levels'
+import { workoutMinutes } from '~/shared/rules/workout-minutes'
+
+describe('workout minutes (SPEC §9)', () => {
+  it('sums sets × duration plus the rests between sets and rounds up to a minute', () => {
+    // 3×40 + 2×60 = 240 s; 3×30 + 2×45 = 180 s → 420 s = 7 min
+    expect(workoutMinutes([{ sets: 3, duration: 40, restTime: 60 }, { sets: 3, duration: 30, restTime: 45 }], 99)).toBe(7)
+    expect(workoutMinutes([{ sets: 1, duration: 61, restTime: 0 }], 99)).toBe(2)
+  })
+  it('fills missing numbers with duration 30 s, rest 30 s and 1 set', () => {
+    expect(workoutMinutes([{}], 99)).toBe(1)
+    expect(workoutMinutes([{ sets: 2 }], 99)).toBe(2) // 2×30 + 1×30 = 90 s
+  })
+  it('uses the stored duration for an empty or missing list', () => {
+    expect(workoutMinutes([], 25)).toBe(25)
+    expect(workoutMinutes(undefined, 25)).toBe(25)
+  })
+})
+
+describe('labels', () => {
+  it('names skill difficulties 1 to 5 and anything else Unknown', () => {
+    expect([1, 2, 3, 4, 5, 0, 6].map(skillDifficultyLabel)).toEqual(['Beginner', 'Novice', 'Advanced', 'Expert', 'Master', 'Unknown', 'Unknown'])
+  })
+  it("says 'set' for one set and shows numeric reps as 'N reps'", () => {
+    expect(setsLabel(1)).toBe('1 set')
+    expect(setsLabel(3)).toBe('3 sets')
+    expect(repsLabel('12')).toBe('12 reps')
+    expect(repsLabel(8)).toBe('8 reps')
+    expect(repsLabel('30 seconds')).toBe('30 seconds')
+    expect(repsLabel('8-12')).toBe('8-12')
+  })
+  it('colours difficulties green, yellow and red', () => {
+    expect(difficultyTone('Beginner')).toBe('green')
+    expect(difficultyTone('intermediate')).toBe('yellow')
+    expect(difficultyTone('advanced')).toBe('red')
+    expect(difficultyTone(undefined)).toBe('gray')
+  })
+})
+
+describe('levels and badges', () => {
+  it('levels up every five badges', () => {
+    expect([0, 4, 5, 9, 10].map(levelFromBadges)).toEqual([1, 1, 2, 2, 3])
+  })
+  it("counts '5 minus earned mod 5' more to level up", () => {
+    expect([0, 1, 4, 5, 7].map(badgesToNextLevel)).toEqual([5, 4, 1, 5, 3])
+  })
+  it('shows the bar as earned over total badges and the day as a rounded percentage', () => {
+    expect(badgeProgressPercent(3, 12)).toBe(25)
+    expect(badgeProgressPercent(0, 0)).toBe(0)
+    expect(completionPercent(1, 3)).toBe(33)
+    expect(completionPercent(2, 3)).toBe(67)
+    expect(completionPercent(0, 0)).toBe(0)
+  })
+})
+
+describe('days and streaks', () => {
+  it("finds the local day in the user's time zone", () => {
+    const instant = new Date('2026-03-01T03:30:00Z')
+    expect(localDay(instant, 'UTC')).toBe('2026-03-01')
+    expect(localDay(instant, 'America/New_York')).toBe('2026-02-28')
+    expect(localDay(instant, 'Asia/Tokyo')).toBe('2026-03-01')
+  })
+  it('steps across month, year and DST boundaries by calendar day', () => {
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28')
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01')
+    // Europe's clocks change on 2026-03-29: still exactly one day apart.
+    expect(addDays('2026-03-29', 1)).toBe('2026-03-30')
+    expect(localDay(new Date('2026-03-29T00:30:00Z'), 'Europe/Berlin')).toBe('2026-03-29')
+    expect(localDay(new Date('2026-03-29T22:30:00Z'), 'Europe/Berlin')).toBe('2026-03-30')
+  })
+  it('counts consecutive days ending today', () => {
+    expect(computeStreak(['2026-11-20', '2026-11-21', '2026-11-22'], '2026-11-22')).toBe(3)
+  })
+  it('keeps the streak alive until the end of the next day', () => {
+    expect(computeStreak(['2026-11-20', '2026-11-21'], '2026-11-22')).toBe(2)
+  })
+  it('breaks the streak after a missed day and ignores duplicates and order', () => {
+    expect(computeStreak(['2026-11-19', '2026-11-20'], '2026-11-22')).toBe(0)
+    expect(computeStreak(['2026-11-22', '2026-11-20', '2026-11-22', '2026-11-21'], '2026-11-22')).toBe(3)
+    expect(computeStreak([], '2026-11-22')).toBe(0)
+  })
+  it('runs across midnight in the user zone, not in UTC', () => {
+    // 23:30 in New York on the 21st is already the 22nd in UTC.
+    const lateEvening = new Date('2026-11-22T04:30:00Z')
+    const today = localDay(lateEvening, 'America/New_York')
+    expect(today).toBe('2026-11-21')
+    expect(computeStreak(['2026-11-20', '2026-11-21'], today)).toBe(2)
+  })
+  it('finds the Monday of a week', () => {
+    expect(weekStart('2026-11-22')).toBe('2026-11-16')
+    expect(weekStart('2026-11-16')).toBe('2026-11-16')
+  })
+})
+
+describe('explore grouping (SPEC §5)', () => {
+  it("groups a missing or blank body part as 'other' and a missing difficulty as beginner", () => {
+    expect(bodyPartOf(undefined)).toBe('other')
+    expect(bodyPartOf('  ')).toBe('other')
+    expect(bodyPartOf('Upper')).toBe('upper')
+    expect(difficultyOf(null)).toBe('beginner')
+    expect(difficultyOf('Advanced')).toBe('advanced')
+  })
+  it('lists each value found once, capitalised', () => {
+    expect(chipValues(['upper', 'core', 'upper', 'other'])).toEqual([
+      { value: 'upper', label: 'Upper' },
+      { value: 'core', label: 'Core' },
+      { value: 'other', label: 'Other' },
+    ])
+  })
+  it('filters and searches case-insensitively', () => {
+    expect(matchesFilter('upper', 'UPPER')).toBe(true)
+    expect(matchesFilter('upper', 'All')).toBe(true)
+    expect(matchesFilter('core', 'upper')).toBe(false)
+    expect(matchesSearch('PUSH', 'Push-ups', 'chest')).toBe(true)
+    expect(matchesSearch('lever', 'Push-ups', null)).toBe(false)
+  })
+})
