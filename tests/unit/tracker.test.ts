@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest'
+import {
+  initialTracker,
+  remainingSeconds,
+  stepTracker,
+  type TrackerEffect,
+  type TrackerEvent,
+  type TrackerState,
+  trackerConfig,
+} from '~/shared/rules/tracker'
+
+/** Drives the machine with a fake clock, collecting every effect. */
+function run(state: TrackerState) {
+  let now = 1_000_000
+  const effects: TrackerEffect[] = []
+  const api = {
+    get state() {
+      return state
+    },
+    effects,
+    send(type: TrackerEvent['type']) {
+      const out = stepTracker(state, { type, now } as TrackerEvent)
+      state = out.state
+      effects.push(...out.effects)
+      return api
+    },
+    /** Advances the clock, ticking every second like the UI would (or not at all). */
+    advance(ms: number, tickEvery = 1000) {
+      const end = now + ms
+      while (now < end) {
+        now = Math.min(end, now + tickEvery)
+        api.send('tick')
+      }
+      return api
+    },
+    seconds(which: 'work' | 'rest') {
+      return remainingSeconds(state[which], now)
+    },
+  }
+  return api
+}
+
+describe('tracker configuration (SPEC §4, §9)', () => {
+  it('counts reps toward numeric reps, the first number of text reps, or 10', () => {
+    expect(trackerConfig({ sets: 3, reps: 12 })).toMatchObject({ mode: 'reps', targetReps: 12, sets: 3, restSeconds: 30 })
+    expect(trackerConfig({ reps: '8-12' })).toMatchObject({ mode: 'reps', targetReps: 8 })
+    expect(trackerConfig({ reps: 'max' })).toMatchObject({ mode: 'reps', targetReps: 10, sets: 1 })
+  })
+  it("is timed when the reps text mentions 'second', taking its number as the duration", () => {
+    expect(trackerConfig({ reps: '45 seconds' })).toMatchObject({ mode: 'timed', workSeconds: 45 })
+    expect(trackerConfig({ reps: 'Hold for seconds' })).toMatchObject({ mode: 'timed', workSeconds: 30 })
+  })
+  it('is timed when the exercise has a duration', () => {
+    expect(trackerConfig({ reps: '10', duration: 20, restTime: 90 })).toMatchObject({ mode: 'timed', workSeconds: 20, restSeconds: 90 })
+  })
+  it('uses the explore defaults: 3 sets, 8-12 reps, 60 s rest', () => {
+    expect(trackerConfig({}, { explore: true })).toMatchObject({ sets: 3, mode: 'reps', targetReps: 8, restSeconds: 60 })
+  })
+})
+
+describe('rep mode', () => {
+  it('adds a rep per tap, then offers the rest timer while sets remain', () => {
+    const t = run(initialTracker(trackerConfig({ sets: 2, reps: 3, restTime: 20 })))
+    t.send('tap').send('tap')
+    expect(t.state).toMatchObject({ phase: 'working', set: 1, reps: 2 })
+    t.send('tap')
+    expect(t.state).toMatchObject({ phase: 'setDone', set: 1, reps: 3 })
+    t.send('tap')
+    expect(t.state.reps).toBe(3) // no reps beyond the target
+    t.send('startRest')
+    expect(t.state).toMatchObject({ phase: 'resting', set: 2, reps: 0 })
+    expect(t.seconds('rest')).toBe(20)
+    expect(t.effects).toEqual(['rep', 'rep', 'rep', 'setCompleted', 'restStarted'])
+  })
+
+  it('finishes after the last set', () => {
+    const t = run(initialTracker(trackerConfig({ sets: 1, reps: 2 })))
+    t.send('tap').send('tap')
+    expect(t.state.phase).toBe('finished')
+    expect(t.effects).toContain('exerciseFinished')
+    t.send('tap').send('startRest')
+    expect(t.state.phase).toBe('finished')
+  })
+})
+
+describe('timed mode', () => {
+  it('starts and pauses on tap and ends the set at zero, starting rest by itself', () => {
+    const t = run(initialTracker(trackerConfig({ sets: 2, reps: '5 seconds', restTime: 10 })))
+    t.send('tap')
+    t.advance(2000)
+    expect(t.seconds('work')).toBe(3)
+    t.send('tap') // pause
+    t.advance(10_000)
+    expect(t.seconds('work')).toBe(3)
+    t.send('tap') // resume
+    t.advance(3000)
+    expect(t.state).toMatchObject({ phase: 'resting', set: 2 })
+    expect(t.seconds('rest')).toBe(10)
+    expect(t.effects).toEqual(['setCompleted', 'restStarted'])
+  })
+
+  it('keeps time by the clock when ticks are late or missing (a backgrounded tab)', () => {
+    const t = run(initialTracker(trackerConfig({ sets: 2, duration: 30, restTime: 30 })))
+    t.send('tap')
+    t.advance(29_000, 29_000) // one late tick
+    expect(t.seconds('work')).toBe(1)
+    t.advance(5_000, 5_000)
+    expect(t.state).toMatchObject({ phase: 'resting', set: 2 })
+    // The rest began when the late tick noticed; it is still a full rest from there.
+    expect(t.seconds('rest')).toBe(30)
+  })
+
+  it('finishes the exercise when the last timed set reaches zero', () => {
+    const t = run(initialTracker(trackerConfig({ sets: 1, duration: 3 })))
+    t.send('tap').advance(3000)
+    expect(t.state.phase).toBe('finished')
+    expect(t.effects).toEqual(['setCompleted', 'exerciseFinished'])
+  })
+})
+
+describe('rest', () => {
+  function resting() {
+    const t = run(initialTracker(trackerConfig({ sets: 3, reps: 1, restTime: 30 })))
+    return t.send('tap').send('startRest')
+  }
+
+  it('counts down and completes at zero with the rest-completed effect', () => {
+    const t = resting().advance(29_000)
+    expect(t.seconds('rest')).toBe(1)
+    t.advance(1000)
+    expect(t.state.phase).toBe('ready')
+    expect(t.effects.at(-1)).toBe('restCompleted')
+    t.send('tap')
+    expect(t.state).toMatchObject({ phase: 'setDone', set: 2, reps: 1 })
+  })
+
+  it('pauses, resumes and resets', () => {
+    const t = resting().advance(10_000)
+    t.send('pauseRest').advance(60_000)
+    expect(t.seconds('rest')).toBe(20)
+    expect(t.state.phase).toBe('resting')
+    t.send('resumeRest').advance(5000)
+    expect(t.seconds('rest')).toBe(15)
+    t.send('resetRest')
+    expect(t.seconds('rest')).toBe(30)
+    expect(t.state.rest.running).toBe(false)
+    t.send('resumeRest').advance(30_000)
+    expect(t.state.phase).toBe('ready')
+  })
+
+  it('skips straight to the next set without the rest-completed effect', () => {
+    const t = resting().send('skipRest')
+    expect(t.state).toMatchObject({ phase: 'ready', set: 2, reps: 0 })
+    expect(t.effects).not.toContain('restCompleted')
+    t.advance(60_000)
+    expect(t.effects).not.toContain('restCompleted')
+  })
+
+  it('ignores rest controls outside a rest', () => {
+    const t = run(initialTracker(trackerConfig({ sets: 2, reps: 5 })))
+    for (const e of ['pauseRest', 'resumeRest', 'resetRest', 'skipRest', 'startRest'] as const) t.send(e)
+    expect(t.state).toMatchObject({ phase: 'working', set: 1, reps: 0 })
+  })
+})
