@@ -1,3 +1,4 @@
+import { adminRouter } from './routers/admin'
 import { authRouter } from './routers/auth'
 import { userRouter } from './routers/user'
 import { createCallerFactory, createTRPCRouter } from './trpc'
@@ -5,6 +6,7 @@ import { createCallerFactory, createTRPCRouter } from './trpc'
 export const appRouter = createTRPCRouter({
   auth: authRouter,
   user: userRouter,
+  admin: adminRouter,
 })
 
 export type AppRouter = typeof appRouter

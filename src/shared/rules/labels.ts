@@ -26,3 +26,11 @@ export function difficultyTone(difficulty: string | null | undefined): 'green' |
   if (d === 'advanced' || d === 'expert' || d === 'master') return 'red'
   return 'gray'
 }
+
+/** SPEC §3: section gradients: warm-up gray, skills indigo, workout blue, cool-down green. */
+export function sectionBackground(category: string): 'workout-bg-1' | 'workout-bg-2' | 'workout-bg-3' | 'workout-bg-4' {
+  if (category === 'skills') return 'workout-bg-2'
+  if (category === 'workout') return 'workout-bg-3'
+  if (category === 'cooldown') return 'workout-bg-4'
+  return 'workout-bg-1'
+}

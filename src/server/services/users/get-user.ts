@@ -3,6 +3,8 @@ import type { Drizzle } from '../../db/client'
 import { userTypes, users } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { User } from '~/shared/schemas/user'
+import { computeStreak, localDay } from '~/shared/rules/days'
+import { completionDays } from '../progress/get-progress'
 
 /** Explicit columns: what leaves the server is listed here and nowhere else. */
 export const userColumns = {
@@ -28,7 +30,8 @@ export function toUser(row: UserRow): User {
   return { ...row, createdAt: row.createdAt.toISOString() }
 }
 
-export async function getUser({ db, userId }: { db: Drizzle; userId: number }): Promise<User> {
+/** The user, with the streak as of today in their time zone (a stored streak goes stale overnight). */
+export async function getUser({ db, userId, now = new Date() }: { db: Drizzle; userId: number; now?: Date }): Promise<User> {
   const row = await db
     .select(userColumns)
     .from(users)
@@ -36,5 +39,6 @@ export async function getUser({ db, userId }: { db: Drizzle; userId: number }): 
     .where(eq(users.id, userId))
     .get()
   if (!row) throw new AppError('NOT_FOUND', 'User not found')
-  return toUser(row)
+  const days = await completionDays(db, userId)
+  return toUser({ ...row, streak: computeStreak(days, localDay(now, row.timeZone)) })
 }

@@ -1,0 +1,161 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import { ConfigError, loadConfig } from '../config'
+import { isLocalFile, openDatabase, type Database } from '../db/client'
+import { migrateDatabase } from '../db/migrate'
+import { users } from '../db/schema'
+import { AppError } from '../errors'
+import { listUsers, LIST_USERS_MAX_LIMIT } from '../services/users/list-users'
+import { setUserRole } from '../services/users/set-user-role'
+import { ROLES, type Role } from '~/shared/roles'
+
+export interface CliResult {
+  code: 0 | 1
+  stdout: string
+  stderr: string
+}
+
+/** A mistake by whoever typed the command: one line on stderr, exit code 1, no stack trace. */
+class UsageError extends Error {}
+
+export const CLI_HELP = `Usage: npm run cli -- <command> [arguments]
+
+Commands:
+  set-role <email|user id> <role>      Set a user's role (${ROLES.join(', ')}); ends their sessions
+  list-users [--query text] [--limit n] [--after id]
+                                       List users in id order, optionally searched by username or email
+  backup <path>                        Copy the database into a new file (VACUUM INTO)
+  help                                 Show this help
+
+The database is DATABASE_URL (default file:./data/app.db), migrated before any command runs.`
+
+/**
+ * The CLI as a function of its arguments and environment, so tests run it in-process against a
+ * test database; `cli.ts` is the thin entry that prints the result and sets the exit code.
+ */
+export async function runCli(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<CliResult> {
+  const out: string[] = []
+  const [command, ...rest] = args
+  if (!command || command === 'help' || command === '--help' || command === '-h') {
+    return { code: 0, stdout: `${CLI_HELP}\n`, stderr: '' }
+  }
+  const run = COMMANDS[command]
+  if (!run) return { code: 1, stdout: '', stderr: `Unknown command '${command}'. Run 'help' for the list.\n` }
+
+  let database: Database | null = null
+  try {
+    const config = loadConfig(env)
+    database = openDatabase(config.databaseUrl, config.databaseAuthToken)
+    await migrateDatabase(database)
+    await run(database, rest, (line) => out.push(line))
+    return { code: 0, stdout: out.map((l) => `${l}\n`).join(''), stderr: '' }
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof AppError || error instanceof ConfigError) {
+      return { code: 1, stdout: out.map((l) => `${l}\n`).join(''), stderr: `${error.message.split('\n').join(' ')}\n` }
+    }
+    throw error
+  } finally {
+    database?.close()
+  }
+}
+
+type Command = (database: Database, args: string[], print: (line: string) => void) => Promise<void>
+
+const COMMANDS: Record<string, Command> = {
+  'set-role': setRoleCommand,
+  'list-users': listUsersCommand,
+  backup: backupCommand,
+}
+
+async function setRoleCommand(database: Database, args: string[], print: (line: string) => void) {
+  const [who, role, ...extra] = args
+  if (!who || !role || extra.length) throw new UsageError('Usage: set-role <email|user id> <role>')
+  if (!(ROLES as readonly string[]).includes(role)) {
+    throw new UsageError(`Unknown role '${role}': use one of ${ROLES.join(', ')}`)
+  }
+  const userId = await findUserId(database, who)
+  const result = await setUserRole({ database, userId, role: role as Role, changedBy: null, source: 'cli' })
+  print(
+    result.changed
+      ? `${result.user.username} <${result.user.email}> (id ${userId}): ${result.previousRole} -> ${result.user.role}; their sessions were ended`
+      : `${result.user.username} <${result.user.email}> (id ${userId}) is already ${result.user.role}; nothing changed`,
+  )
+}
+
+/** Emails are not unique (users are keyed by Google's subject id), so an id settles ambiguity. */
+async function findUserId(database: Database, who: string): Promise<number> {
+  if (/^\d+$/.test(who)) {
+    const row = await database.db.select({ id: users.id }).from(users).where(eq(users.id, Number(who))).get()
+    if (!row) throw new UsageError(`No user has id ${who}`)
+    return row.id
+  }
+  const rows = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${who.trim().toLowerCase()}`)
+    .all()
+  const [only] = rows
+  if (!only) throw new UsageError(`No user has the email ${who} (they must sign in once first)`)
+  if (rows.length > 1) {
+    throw new UsageError(
+      `${rows.length} users have the email ${who} (ids ${rows.map((r) => r.id).join(', ')}): run set-role <id> <role> instead`,
+    )
+  }
+  return only.id
+}
+
+function parseFlags(args: string[], known: readonly string[]): Record<string, string> {
+  const flags: Record<string, string> = {}
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? ''
+    const [name, inline] = arg.startsWith('--') ? arg.slice(2).split(/=(.*)/s, 2) : [undefined, undefined]
+    if (!name || !known.includes(name)) throw new UsageError(`Unexpected argument '${arg}'`)
+    const value = inline ?? args[++i]
+    if (value === undefined) throw new UsageError(`--${name} needs a value`)
+    flags[name] = value
+  }
+  return flags
+}
+
+function positiveInt(name: string, value: string | undefined, max = Number.MAX_SAFE_INTEGER): number | undefined {
+  if (value === undefined) return undefined
+  const n = Number(value)
+  if (!/^\d+$/.test(value) || n < 1 || n > max) throw new UsageError(`--${name} must be a whole number from 1 to ${max}`)
+  return n
+}
+
+async function listUsersCommand(database: Database, args: string[], print: (line: string) => void) {
+  const flags = parseFlags(args, ['query', 'limit', 'after'])
+  const page = await listUsers({
+    db: database.db,
+    query: flags.query,
+    limit: positiveInt('limit', flags.limit, LIST_USERS_MAX_LIMIT),
+    cursor: positiveInt('after', flags.after),
+  })
+  if (!page.users.length) {
+    print('No users found')
+    return
+  }
+  const header = ['ID', 'USERNAME', 'EMAIL', 'ROLE', 'CREATED']
+  const rows = page.users.map((u) => [String(u.id), u.username, u.email, u.role, u.createdAt.slice(0, 10)])
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd()
+  print(line(header))
+  for (const row of rows) print(line(row))
+  if (page.nextCursor !== null) print(`More users: add --after ${page.nextCursor}`)
+}
+
+async function backupCommand(database: Database, args: string[], print: (line: string) => void) {
+  const [target, ...extra] = args
+  if (!target || extra.length) throw new UsageError('Usage: backup <path>')
+  if (!isLocalFile(database.url)) {
+    // VACUUM INTO would write on the database server's disk, not here.
+    throw new UsageError('backup works on a local file database only; back up a libSQL server with its own tools')
+  }
+  const path = resolve(target)
+  if (existsSync(path)) throw new UsageError(`${path} already exists; choose a new file name`)
+  // Under the write lock so the copy is one consistent snapshot even if this process wrote.
+  await database.write(() => database.client.execute({ sql: 'VACUUM INTO ?', args: [path] }))
+  print(`Backed up ${database.url} to ${path}`)
+}

@@ -1,0 +1,45 @@
+import { exercises, workouts } from '../../db/schema'
+
+export const workoutColumns = {
+  id: workouts.id,
+  title: workouts.title,
+  description: workouts.description,
+  duration: workouts.duration,
+  difficulty: workouts.difficulty,
+  category: workouts.category,
+  imageBackground: workouts.imageBackground,
+  rounds: workouts.rounds,
+  restBetweenExercises: workouts.restBetweenExercises,
+  createdAt: workouts.createdAt,
+}
+
+export const exerciseColumns = {
+  id: exercises.id,
+  name: exercises.name,
+  description: exercises.description,
+  category: exercises.category,
+  bodyPart: exercises.bodyPart,
+  equipment: exercises.equipment,
+  difficulty: exercises.difficulty,
+  instructions: exercises.instructions,
+  imageUrl: exercises.imageUrl,
+  variations: exercises.variations,
+  icon: exercises.icon,
+  targetMuscles: exercises.targetMuscles,
+  tempo: exercises.tempo,
+  restTime: exercises.restTime,
+  reps: exercises.reps,
+  duration: exercises.duration,
+  rightFormImageUrl: exercises.rightFormImageUrl,
+  wrongFormImageUrl: exercises.wrongFormImageUrl,
+  correctFormTips: exercises.correctFormTips,
+  incorrectFormTips: exercises.incorrectFormTips,
+  videoUrl: exercises.videoUrl,
+  progressionTips: exercises.progressionTips,
+  regressionTips: exercises.regressionTips,
+  createdAt: exercises.createdAt,
+}
+
+export function isoDates<T extends { createdAt: Date }>(row: T): Omit<T, 'createdAt'> & { createdAt: string } {
+  return { ...row, createdAt: row.createdAt.toISOString() }
+}

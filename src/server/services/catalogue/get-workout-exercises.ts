@@ -1,0 +1,34 @@
+import { asc, eq } from 'drizzle-orm'
+import type { Drizzle } from '../../db/client'
+import { exercises, workoutExercises, workouts } from '../../db/schema'
+import { AppError } from '../../errors'
+import type { WorkoutWithExercises } from '~/shared/schemas/catalogue'
+import { exerciseColumns, isoDates } from './columns'
+
+/** SPEC §7 GET /api/workouts/{id}/exercises: the workout and its ordered exercise list. */
+export async function getWorkoutExercises({ db, workoutId }: { db: Drizzle; workoutId: number }): Promise<WorkoutWithExercises> {
+  const workout = await db
+    .select({ id: workouts.id, title: workouts.title, description: workouts.description, category: workouts.category })
+    .from(workouts)
+    .where(eq(workouts.id, workoutId))
+    .get()
+  if (!workout) throw new AppError('NOT_FOUND', 'Workout not found')
+  const rows = await db
+    .select({
+      id: workoutExercises.id,
+      workoutId: workoutExercises.workoutId,
+      exerciseId: workoutExercises.exerciseId,
+      order: workoutExercises.order,
+      sets: workoutExercises.sets,
+      reps: workoutExercises.reps,
+      duration: workoutExercises.duration,
+      restTime: workoutExercises.restTime,
+      exercise: exerciseColumns,
+    })
+    .from(workoutExercises)
+    .innerJoin(exercises, eq(exercises.id, workoutExercises.exerciseId))
+    .where(eq(workoutExercises.workoutId, workoutId))
+    .orderBy(asc(workoutExercises.order), asc(workoutExercises.id))
+    .all()
+  return { ...workout, exercises: rows.map((r) => ({ ...r, exercise: isoDates(r.exercise) })) }
+}

@@ -1,0 +1,27 @@
+import { asc } from 'drizzle-orm'
+import type { Drizzle } from '../../db/client'
+import { workouts } from '../../db/schema'
+import { WORKOUT_CATEGORIES } from '~/shared/schemas/catalogue'
+
+/** Days since 1970-01-01 of a 'YYYY-MM-DD' day: the rotation index of the daily session. */
+export function dayNumber(day: string): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return Math.floor(Date.UTC(y, m - 1, d) / 86_400_000)
+}
+
+/**
+ * Today's session: one workout from each section (warm-up, skills, main workout, cool-down),
+ * rotating through each section's workouts day by day, so every day is a complete session and
+ * the whole catalogue comes round.
+ */
+export async function dailyWorkoutIds({ db, day }: { db: Drizzle; day: string }): Promise<number[]> {
+  const rows = await db.select({ id: workouts.id, category: workouts.category }).from(workouts).orderBy(asc(workouts.id)).all()
+  const n = dayNumber(day)
+  const ids: number[] = []
+  for (const category of WORKOUT_CATEGORIES) {
+    const pool = rows.filter((r) => r.category === category)
+    const pick = pool[n % Math.max(pool.length, 1)]
+    if (pick) ids.push(pick.id)
+  }
+  return ids
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod'
+
+export const WORKOUT_CATEGORIES = ['warmup', 'skills', 'workout', 'cooldown'] as const
+export const WORKOUT_DIFFICULTIES = ['beginner', 'intermediate', 'advanced', 'expert', 'master'] as const
+
+export const workoutSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  duration: z.number().int(),
+  difficulty: z.enum(WORKOUT_DIFFICULTIES),
+  category: z.enum(WORKOUT_CATEGORIES),
+  imageBackground: z.string(),
+  rounds: z.number().int().nullable(),
+  restBetweenExercises: z.string().nullable(),
+  createdAt: z.string(),
+  /** Derived: number of exercises, and minutes by the SPEC §9 formula. */
+  exerciseCount: z.number().int(),
+  minutes: z.number().int(),
+})
+export type Workout = z.infer<typeof workoutSchema>
+
+export const exerciseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  bodyPart: z.string().nullable(),
+  equipment: z.string(),
+  difficulty: z.string().nullable(),
+  instructions: z.string(),
+  imageUrl: z.string().nullable(),
+  variations: z.number().int(),
+  icon: z.string(),
+  targetMuscles: z.string().nullable(),
+  tempo: z.string().nullable(),
+  restTime: z.string().nullable(),
+  reps: z.string().nullable(),
+  duration: z.number().int().nullable(),
+  rightFormImageUrl: z.string().nullable(),
+  wrongFormImageUrl: z.string().nullable(),
+  correctFormTips: z.array(z.string()),
+  incorrectFormTips: z.array(z.string()),
+  videoUrl: z.string().nullable(),
+  progressionTips: z.string().nullable(),
+  regressionTips: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type Exercise = z.infer<typeof exerciseSchema>
+
+export const workoutExerciseSchema = z.object({
+  id: z.number().int(),
+  workoutId: z.number().int(),
+  exerciseId: z.number().int(),
+  order: z.number().int(),
+  sets: z.number().int(),
+  reps: z.string(),
+  duration: z.number().int().nullable(),
+  restTime: z.number().int().nullable(),
+  exercise: exerciseSchema,
+})
+export type WorkoutExercise = z.infer<typeof workoutExerciseSchema>
+
+export const workoutWithExercisesSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(WORKOUT_CATEGORIES),
+  exercises: z.array(workoutExerciseSchema),
+})
+export type WorkoutWithExercises = z.infer<typeof workoutWithExercisesSchema>

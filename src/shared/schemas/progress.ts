@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { workoutSchema } from './catalogue'
+
+export const progressSchema = z.object({
+  userId: z.number().int(),
+  /** Workouts completed today (the user's local day), as the spec's list of ids. */
+  completedWorkouts: z.array(z.number().int()),
+  workoutsToday: z.number().int(),
+  lastWorkoutDate: z.string().nullable(),
+  streak: z.number().int(),
+  /** Exercises completed today, per workout (DESIGN §4: the exercise list shows real done counts). */
+  completedExercises: z.array(z.object({ workoutId: z.number().int(), exerciseId: z.number().int() })),
+})
+export type Progress = z.infer<typeof progressSchema>
+
+export const recordProgressInput = z.object({
+  userId: z.coerce.number().int().positive(),
+  workoutId: z.number().int().positive(),
+  exerciseId: z.number().int().positive().optional(),
+  sets: z.number().int().min(0).max(100).optional(),
+  reps: z.number().int().min(0).max(10_000).optional(),
+  seconds: z.number().int().min(0).max(86_400).optional(),
+})
+export type RecordProgressInput = z.infer<typeof recordProgressInput>
+
+export const dailyCardSchema = workoutSchema.extend({
+  isCompleted: z.boolean(),
+  backgroundClass: z.string(),
+})
+
+export const dailySchema = z.object({
+  day: z.string(),
+  workouts: z.array(dailyCardSchema),
+  completed: z.number().int(),
+  total: z.number().int(),
+  percent: z.number().int(),
+})
+export type Daily = z.infer<typeof dailySchema>
