@@ -1,12 +1,21 @@
 import { adminRouter } from './routers/admin'
 import { authRouter } from './routers/auth'
+import { exercisesRouter } from './routers/exercises'
+import { progressRouter } from './routers/progress'
+import { badgesRouter, skillsRouter } from './routers/skills'
 import { userRouter } from './routers/user'
+import { workoutsRouter } from './routers/workouts'
 import { createCallerFactory, createTRPCRouter } from './trpc'
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
   user: userRouter,
   admin: adminRouter,
+  workouts: workoutsRouter,
+  exercises: exercisesRouter,
+  progress: progressRouter,
+  skills: skillsRouter,
+  badges: badgesRouter,
 })
 
 export type AppRouter = typeof appRouter

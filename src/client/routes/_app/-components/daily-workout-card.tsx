@@ -1,0 +1,55 @@
+import { Link } from '@tanstack/react-router'
+import { CheckCircle2, Clock, Dumbbell, Play } from 'lucide-react'
+import { buttonClass } from '~/client/components/ui/button'
+import type { Daily } from '~/shared/schemas/progress'
+import { capitalize } from '~/shared/rules/labels'
+
+type Card = Daily['workouts'][number]
+
+const SECTION: Record<string, string> = { warmup: 'Warm-up', skills: 'Skills', workout: 'Workout', cooldown: 'Cool-down' }
+
+export function DailyWorkoutCard({ workout }: { workout: Card }) {
+  return (
+    <article className={`${workout.backgroundClass} overflow-hidden rounded-2xl text-white shadow-md`} aria-labelledby={`workout-${workout.id}`}>
+      <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wider text-white/85 uppercase">{SECTION[workout.category] ?? capitalize(workout.category)}</p>
+          <h2 id={`workout-${workout.id}`} className="mt-1 text-xl font-bold">
+            {workout.title}
+          </h2>
+          <p className="mt-1 text-sm text-white/90">{workout.description}</p>
+          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-white/95">
+            <li className="inline-flex items-center gap-1">
+              <Clock className="h-4 w-4" aria-hidden="true" /> {workout.minutes} min
+            </li>
+            <li className="inline-flex items-center gap-1">
+              <Dumbbell className="h-4 w-4" aria-hidden="true" /> {workout.exerciseCount} {workout.exerciseCount === 1 ? 'exercise' : 'exercises'}
+            </li>
+            <li>{capitalize(workout.difficulty)}</li>
+          </ul>
+        </div>
+        {workout.isCompleted ? (
+          <Link
+            to="/exercise-list/$workoutId"
+            params={{ workoutId: String(workout.id) }}
+            className={`${buttonClass('outline', 'lg')} shrink-0 border-emerald-300 bg-white text-emerald-800 hover:bg-emerald-50`}
+            aria-label={`${workout.title}: Completed`}
+          >
+            <CheckCircle2 className="h-5 w-5 text-emerald-700" aria-hidden="true" />
+            Completed
+            <Play className="h-4 w-4 fill-emerald-700 text-emerald-700" aria-hidden="true" />
+          </Link>
+        ) : (
+          <Link
+            to="/exercise-list/$workoutId"
+            params={{ workoutId: String(workout.id) }}
+            className={`${buttonClass('secondary', 'lg')} shrink-0 bg-white text-slate-900 hover:bg-slate-100`}
+            aria-label={`Start ${workout.title}`}
+          >
+            <Play className="h-4 w-4 fill-current" aria-hidden="true" /> Start
+          </Link>
+        )}
+      </div>
+    </article>
+  )
+}
