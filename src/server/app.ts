@@ -96,6 +96,17 @@ export async function buildApp({ config, database, viteDev = false, logger = fal
 
   registerOAuthRoutes(app, { config, database, provider: createIdentityProvider(config), rateLimiter: signInLimiter })
 
+  // SPEC §7 clients send some POSTs with no payload at all (e.g. POST /api/auth/logout); the REST
+  // adapter answers 415 to a body-less request without a content type, so treat it as JSON `{}`.
+  app.addHook('preHandler', async (request) => {
+    const headers = request.headers
+    const bodyMethod = request.method === 'POST' || request.method === 'PATCH' || request.method === 'PUT'
+    const empty = !headers['transfer-encoding'] && (headers['content-length'] ?? '0') === '0'
+    if (bodyMethod && empty && !headers['content-type'] && request.url.startsWith('/api/')) {
+      headers['content-type'] = 'application/json'
+    }
+  })
+
   const openApiDocument = buildOpenApiDocument(config)
   const docsPage = renderDocsPage(openApiDocument)
   app.get('/api/openapi.json', async () => openApiDocument)

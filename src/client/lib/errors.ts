@@ -20,3 +20,7 @@ export function errorText(error: unknown): string {
 export function isUnauthorized(error: unknown): boolean {
   return errorStatus(error) === 401
 }
+
+export function isNotFound(error: unknown): boolean {
+  return errorStatus(error) === 404
+}

@@ -34,14 +34,22 @@ The database is DATABASE_URL (default file:./data/app.db), migrated before any c
  * The CLI as a function of its arguments and environment, so tests run it in-process against a
  * test database; `cli.ts` is the thin entry that prints the result and sets the exit code.
  */
-export async function runCli(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<CliResult> {
+export async function runCli(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<CliResult> {
   const out: string[] = []
   const [command, ...rest] = args
   if (!command || command === 'help' || command === '--help' || command === '-h') {
     return { code: 0, stdout: `${CLI_HELP}\n`, stderr: '' }
   }
   const run = COMMANDS[command]
-  if (!run) return { code: 1, stdout: '', stderr: `Unknown command '${command}'. Run 'help' for the list.\n` }
+  if (!run)
+    return {
+      code: 1,
+      stdout: '',
+      stderr: `Unknown command '${command}'. Run 'help' for the list.\n`,
+    }
 
   let database: Database | null = null
   try {
@@ -52,7 +60,11 @@ export async function runCli(args: string[], env: NodeJS.ProcessEnv = process.en
     return { code: 0, stdout: out.map((l) => `${l}\n`).join(''), stderr: '' }
   } catch (error) {
     if (error instanceof UsageError || error instanceof AppError || error instanceof ConfigError) {
-      return { code: 1, stdout: out.map((l) => `${l}\n`).join(''), stderr: `${error.message.split('\n').join(' ')}\n` }
+      return {
+        code: 1,
+        stdout: out.map((l) => `${l}\n`).join(''),
+        stderr: `${error.message.split('\n').join(' ')}\n`,
+      }
     }
     throw error
   } finally {
@@ -75,7 +87,13 @@ async function setRoleCommand(database: Database, args: string[], print: (line: 
     throw new UsageError(`Unknown role '${role}': use one of ${ROLES.join(', ')}`)
   }
   const userId = await findUserId(database, who)
-  const result = await setUserRole({ database, userId, role: role as Role, changedBy: null, source: 'cli' })
+  const result = await setUserRole({
+    database,
+    userId,
+    role: role as Role,
+    changedBy: null,
+    source: 'cli',
+  })
   print(
     result.changed
       ? `${result.user.username} <${result.user.email}> (id ${userId}): ${result.previousRole} -> ${result.user.role}; their sessions were ended`
@@ -86,7 +104,11 @@ async function setRoleCommand(database: Database, args: string[], print: (line: 
 /** Emails are not unique (users are keyed by Google's subject id), so an id settles ambiguity. */
 async function findUserId(database: Database, who: string): Promise<number> {
   if (/^\d+$/.test(who)) {
-    const row = await database.db.select({ id: users.id }).from(users).where(eq(users.id, Number(who))).get()
+    const row = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, Number(who)))
+      .get()
     if (!row) throw new UsageError(`No user has id ${who}`)
     return row.id
   }
@@ -109,7 +131,9 @@ function parseFlags(args: string[], known: readonly string[]): Record<string, st
   const flags: Record<string, string> = {}
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? ''
-    const [name, inline] = arg.startsWith('--') ? arg.slice(2).split(/=(.*)/s, 2) : [undefined, undefined]
+    const [name, inline] = arg.startsWith('--')
+      ? arg.slice(2).split(/=(.*)/s, 2)
+      : [undefined, undefined]
     if (!name || !known.includes(name)) throw new UsageError(`Unexpected argument '${arg}'`)
     const value = inline ?? args[++i]
     if (value === undefined) throw new UsageError(`--${name} needs a value`)
@@ -118,10 +142,15 @@ function parseFlags(args: string[], known: readonly string[]): Record<string, st
   return flags
 }
 
-function positiveInt(name: string, value: string | undefined, max = Number.MAX_SAFE_INTEGER): number | undefined {
+function positiveInt(
+  name: string,
+  value: string | undefined,
+  max = Number.MAX_SAFE_INTEGER,
+): number | undefined {
   if (value === undefined) return undefined
   const n = Number(value)
-  if (!/^\d+$/.test(value) || n < 1 || n > max) throw new UsageError(`--${name} must be a whole number from 1 to ${max}`)
+  if (!/^\d+$/.test(value) || n < 1 || n > max)
+    throw new UsageError(`--${name} must be a whole number from 1 to ${max}`)
   return n
 }
 
@@ -138,9 +167,19 @@ async function listUsersCommand(database: Database, args: string[], print: (line
     return
   }
   const header = ['ID', 'USERNAME', 'EMAIL', 'ROLE', 'CREATED']
-  const rows = page.users.map((u) => [String(u.id), u.username, u.email, u.role, u.createdAt.slice(0, 10)])
+  const rows = page.users.map((u) => [
+    String(u.id),
+    u.username,
+    u.email,
+    u.role,
+    u.createdAt.slice(0, 10),
+  ])
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd()
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd()
   print(line(header))
   for (const row of rows) print(line(row))
   if (page.nextCursor !== null) print(`More users: add --after ${page.nextCursor}`)
@@ -151,7 +190,9 @@ async function backupCommand(database: Database, args: string[], print: (line: s
   if (!target || extra.length) throw new UsageError('Usage: backup <path>')
   if (!isLocalFile(database.url)) {
     // VACUUM INTO would write on the database server's disk, not here.
-    throw new UsageError('backup works on a local file database only; back up a libSQL server with its own tools')
+    throw new UsageError(
+      'backup works on a local file database only; back up a libSQL server with its own tools',
+    )
   }
   const path = resolve(target)
   if (existsSync(path)) throw new UsageError(`${path} already exists; choose a new file name`)

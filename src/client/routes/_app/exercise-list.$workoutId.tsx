@@ -1,10 +1,108 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { CheckCircle2 } from 'lucide-react'
+import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { PageHeading } from '~/client/components/page-heading'
+import { buttonClass } from '~/client/components/ui/button'
+import { ProgressBar } from '~/client/components/ui/progress-bar'
+import { Skeletons } from '~/client/components/ui/skeleton'
+import { isNotFound } from '~/client/lib/errors'
+import { parseRouteId } from '~/client/lib/route-params'
+import { trpc } from '~/client/lib/trpc'
+import { completionPercent } from '~/shared/rules/levels'
+import { repsLabel, setsLabel } from '~/shared/rules/labels'
+import { trackerConfigFor } from '~/client/lib/tracker-config'
 
 export const Route = createFileRoute('/_app/exercise-list/$workoutId')({
+  loader: async ({ context, params }) => {
+    const id = parseRouteId(params.workoutId)
+    if (id === null) return
+    // Both calls leave in one batched request.
+    await Promise.all([
+      context.utils.workouts.exercises.ensureData({ id }).catch((e: unknown) => {
+        if (!isNotFound(e)) throw e
+      }),
+      context.utils.progress.get.ensureData({ userId: context.user.id }),
+    ])
+  },
+  pendingComponent: () => <Skeletons count={5} className="h-24" />,
   component: ExerciseListPage,
 })
 
 function ExerciseListPage() {
-  return <PageHeading title="Exercises" subtitle="Tap on an exercise to see detailed instructions and proper form" back backTo="/daily" />
+  const { workoutId } = Route.useParams()
+  const id = parseRouteId(workoutId)
+  if (id === null) return <NotFoundPanel title="Workout not found" linkText="Back to Daily" to="/daily" />
+  return <ExerciseList id={id} />
+}
+
+function ExerciseList({ id }: { id: number }) {
+  const { user } = Route.useRouteContext()
+  const workout = trpc.workouts.exercises.useQuery({ id })
+  const progress = trpc.progress.get.useQuery({ userId: user.id })
+  if (workout.isPending || progress.isPending) return <Skeletons count={5} className="h-24" />
+  if (!workout.data) return <NotFoundPanel title="Workout not found" linkText="Back to Daily" to="/daily" />
+
+  const list = workout.data.exercises
+  const workoutDone = progress.data?.completedWorkouts.includes(id) ?? false
+  const doneIds = new Set(progress.data?.completedExercises.filter((c) => c.workoutId === id).map((c) => c.exerciseId))
+  const done = workoutDone ? list.length : list.filter((e) => doneIds.has(e.exerciseId)).length
+  const percent = workoutDone ? 100 : completionPercent(done, list.length)
+
+  return (
+    <>
+      <PageHeading title={workout.data.title} subtitle={`${list.length} ${list.length === 1 ? 'exercise' : 'exercises'}`} back backTo="/daily" />
+      <section className="mb-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+        <p className="text-slate-700 dark:text-slate-300">{workout.data.description}</p>
+        <div className="mt-4">
+          <ProgressBar value={percent} label="Workout progress" />
+        </div>
+        <div className="mt-2 flex flex-wrap justify-between gap-2 text-sm">
+          <span className="font-semibold">{percent}% complete</span>
+          <span className="text-slate-600 dark:text-slate-400">
+            {done} of {list.length} exercises completed
+          </span>
+        </div>
+      </section>
+      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">Tap on an exercise to see detailed instructions and proper form</p>
+      <ol className="grid gap-3">
+        {list.map((item, index) => {
+          const isDone = workoutDone || doneIds.has(item.exerciseId)
+          const tracker = trackerConfigFor(item)
+          return (
+            <li key={item.id}>
+              <Link
+                to="/exercise/$workoutId/$exerciseId"
+                params={{ workoutId: String(id), exerciseId: String(item.exerciseId ?? index) }}
+                className="block rounded-2xl border border-slate-200 bg-white p-4 transition-colors hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900"
+              >
+                <div className="flex items-start justify-between gap-3">
+                  <h2 className="text-lg font-semibold">
+                    <span className="mr-2 text-slate-500 dark:text-slate-400">{index + 1}.</span>
+                    {item.exercise.name}
+                  </h2>
+                  {isDone ? (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">
+                      <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" /> Done
+                    </span>
+                  ) : null}
+                </div>
+                <ul className="mt-2 flex flex-wrap gap-2 text-xs font-medium">
+                  <li className="rounded-full bg-slate-100 px-2.5 py-1 dark:bg-slate-800">{setsLabel(item.sets)}</li>
+                  <li className="rounded-full bg-slate-100 px-2.5 py-1 dark:bg-slate-800">{repsLabel(item.reps)}</li>
+                  {item.restTime !== null ? <li className="rounded-full bg-slate-100 px-2.5 py-1 dark:bg-slate-800">Rest {item.restTime}s</li> : null}
+                  {tracker.mode === 'timed' ? <li className="rounded-full bg-slate-100 px-2.5 py-1 dark:bg-slate-800">Hold {tracker.workSeconds}s</li> : null}
+                </ul>
+                {item.exercise.targetMuscles ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Targets: {item.exercise.targetMuscles}</p> : null}
+              </Link>
+            </li>
+          )
+        })}
+      </ol>
+      <div className="mt-6">
+        <Link to="/workout/$workoutId" params={{ workoutId: String(id) }} className={`${buttonClass('outline', 'lg')} w-full sm:w-auto`}>
+          View Full Workout
+        </Link>
+      </div>
+    </>
+  )
 }

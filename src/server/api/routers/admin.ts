@@ -1,5 +1,9 @@
 import { z } from 'zod'
-import { listUsers, LIST_USERS_DEFAULT_LIMIT, LIST_USERS_MAX_LIMIT } from '../../services/users/list-users'
+import {
+  listUsers,
+  LIST_USERS_DEFAULT_LIMIT,
+  LIST_USERS_MAX_LIMIT,
+} from '../../services/users/list-users'
 import { setUserRole } from '../../services/users/set-user-role'
 import { adminProcedure, createTRPCRouter, staffReadProcedure } from '../trpc'
 import { idSchema, roleSchema, userSchema } from '~/shared/schemas/user'
@@ -34,7 +38,12 @@ export const adminRouter = createTRPCRouter({
     .input(listUsersInputSchema)
     .output(z.array(userSchema))
     .query(async ({ ctx, input }) => {
-      const page = await listUsers({ db: ctx.database.db, query: input?.query, limit: input?.limit, cursor: input?.cursor })
+      const page = await listUsers({
+        db: ctx.database.db,
+        query: input?.query,
+        limit: input?.limit,
+        cursor: input?.cursor,
+      })
       return page.users
     }),
   setRole: adminProcedure

@@ -71,7 +71,9 @@ export async function setUserRole({
         .update(users)
         .set({ userTypeId: await roleTypeId(db, role) })
         .where(eq(users.id, userId)),
-      db.insert(roleChanges).values({ userId, changedBy, fromRole: current.role, toRole: role, source }),
+      db
+        .insert(roleChanges)
+        .values({ userId, changedBy, fromRole: current.role, toRole: role, source }),
       deleteOtherSessions(db, userId, keepSessionId),
     ])
     return { user: await getUser({ db, userId }), previousRole: current.role, changed: true }

@@ -1,0 +1,150 @@
+import { Pause, Play, RotateCcw, SkipForward } from 'lucide-react'
+import { useEffect } from 'react'
+import { buttonClass } from '~/client/components/ui/button'
+import { beep, vibrate } from '~/client/lib/cues'
+import { useSettings } from '~/client/lib/use-settings'
+import { toast } from '~/client/lib/use-toast'
+import { useTracker } from '~/client/lib/use-tracker'
+import { useWakeLock } from '~/client/lib/use-wake-lock'
+import { remainingSeconds, type TrackerConfig, type TrackerState } from '~/shared/rules/tracker'
+
+export interface TrackerResult {
+  sets: number
+  reps: number | undefined
+  seconds: number | undefined
+}
+
+function formatClock(seconds: number): string {
+  const m = Math.floor(seconds / 60)
+  const s = seconds % 60
+  return m > 0 ? `${m}:${String(s).padStart(2, '0')}` : String(s)
+}
+
+/** SPEC §4 tracker: rep counter, hold timer, rest timer, then 'Complete Exercise & Continue'. */
+export function ExerciseTracker({ config, onComplete, saving }: { config: TrackerConfig; onComplete: (result: TrackerResult) => void; saving: boolean }) {
+  const settings = useSettings()
+  const { state, now, send } = useTracker(config, (effects) => {
+    const cue = () => {
+      if (settings.sound) beep('end')
+      if (settings.vibration) vibrate()
+    }
+    if (effects.includes('restCompleted')) {
+      cue()
+      toast({ title: 'Rest completed!', description: 'Time to start your next set' })
+    } else if (effects.includes('setCompleted') && config.mode === 'timed') {
+      cue()
+    } else if (effects.includes('rep') && settings.vibration) {
+      vibrate(30)
+    }
+  })
+  useWakeLock(state.phase !== 'finished')
+
+  const tapLabel = tapAction(state)
+  // Space counts a rep or starts/pauses the hold, unless a control has the focus.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.code !== 'Space' || e.repeat) return
+      const target = e.target as HTMLElement | null
+      if (target && target !== document.body && target.closest('button, a, input, select, textarea, [role="tab"]')) return
+      e.preventDefault()
+      send('tap')
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [send])
+
+  const workLeft = remainingSeconds(state.work, now)
+  const restLeft = remainingSeconds(state.rest, now)
+  const finish = () =>
+    onComplete({
+      sets: config.sets,
+      reps: config.mode === 'reps' ? config.targetReps * config.sets : undefined,
+      seconds: config.mode === 'timed' ? config.workSeconds * config.sets : undefined,
+    })
+
+  return (
+    <section aria-labelledby="tracker-heading" className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <h2 id="tracker-heading" className="text-lg font-bold">
+        Exercise Tracker
+      </h2>
+      <p className="mt-1 text-slate-600 dark:text-slate-400" aria-live="polite">
+        Set {Math.min(state.set, config.sets)} of {config.sets}
+        {state.phase === 'resting' ? ' · Resting' : ''}
+      </p>
+
+      {state.phase === 'resting' || state.phase === 'ready' ? (
+        <div className="mt-4 flex flex-col items-center gap-4">
+          <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{state.phase === 'resting' ? 'Rest' : 'Next set ready'}</p>
+          <p className="font-mono text-7xl font-bold tabular-nums" role="timer" aria-label="Rest time remaining">
+            {formatClock(restLeft)}
+          </p>
+          {state.phase === 'resting' ? (
+            <div className="flex flex-wrap justify-center gap-2">
+              {state.rest.running ? (
+                <button type="button" className={buttonClass('secondary', 'lg')} onClick={() => send('pauseRest')}>
+                  <Pause className="h-5 w-5" aria-hidden="true" /> Pause
+                </button>
+              ) : (
+                <button type="button" className={buttonClass('secondary', 'lg')} onClick={() => send('resumeRest')}>
+                  <Play className="h-5 w-5" aria-hidden="true" /> Resume
+                </button>
+              )}
+              <button type="button" className={buttonClass('outline', 'lg')} onClick={() => send('resetRest')}>
+                <RotateCcw className="h-5 w-5" aria-hidden="true" /> Reset
+              </button>
+              <button type="button" className={buttonClass('primary', 'lg')} onClick={() => send('skipRest')}>
+                <SkipForward className="h-5 w-5" aria-hidden="true" /> Skip Rest
+              </button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      {state.phase === 'working' || state.phase === 'setDone' || state.phase === 'ready' ? (
+        <div className="mt-6 flex flex-col items-center gap-4">
+          <button
+            type="button"
+            onClick={() => send('tap')}
+            disabled={state.phase === 'setDone'}
+            aria-label={tapLabel}
+            className="flex h-48 w-48 flex-col items-center justify-center rounded-full border-8 border-brand-100 bg-brand-700 text-white shadow-lg transition-transform select-none focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-brand-600 active:scale-95 disabled:bg-emerald-700 dark:border-slate-700"
+          >
+            {config.mode === 'reps' ? (
+              <>
+                <span className="font-mono text-6xl font-bold tabular-nums">{state.reps}</span>
+                <span className="text-sm font-medium">of {config.targetReps} reps</span>
+              </>
+            ) : (
+              <>
+                <span className="font-mono text-6xl font-bold tabular-nums" role="timer">
+                  {formatClock(workLeft)}
+                </span>
+                <span className="text-sm font-medium">{state.work.running ? 'Tap to pause' : 'Tap to start'}</span>
+              </>
+            )}
+          </button>
+          <p className="text-center text-sm text-slate-600 dark:text-slate-400">{config.mode === 'reps' ? 'Tap the circle (or press Space) for each rep' : 'Tap the circle (or press Space) to start or pause the hold'}</p>
+          {state.phase === 'setDone' ? (
+            <button type="button" className={`${buttonClass('primary', 'lg')} w-full sm:w-auto`} onClick={() => send('startRest')}>
+              Start Rest Timer ({config.restSeconds} seconds)
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {state.phase === 'finished' ? (
+        <div className="mt-6 flex flex-col items-center gap-3">
+          <p className="font-semibold text-emerald-800 dark:text-emerald-300">All {config.sets} sets done.</p>
+          <button type="button" className={`${buttonClass('primary', 'lg')} w-full sm:w-auto`} onClick={finish} disabled={saving}>
+            {saving ? 'Saving Progress...' : 'Complete Exercise & Continue'}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  )
+}
+
+function tapAction(state: TrackerState): string {
+  if (state.config.mode === 'reps') return `Count a rep: ${state.reps} of ${state.config.targetReps}`
+  return state.work.running ? 'Pause the hold timer' : 'Start the hold timer'
+}
