@@ -53,7 +53,7 @@ export function FormGuide({ name, rightImage, wrongImage, correctTips, incorrect
         {image ? (
           <img src={image} alt={`${correct ? 'Correct' : 'Incorrect'} form: ${name}`} className="aspect-video w-full rounded-xl object-cover" />
         ) : (
-          <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-400">
+          <div className="flex h-24 w-full flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 sm:aspect-video sm:h-auto text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-400">
             <ImageOff className="h-6 w-6" aria-hidden="true" />
             No {correct ? 'correct' : 'incorrect'} form image yet
           </div>

@@ -1,10 +1,137 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { CheckCircle2, Clock, Dumbbell } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { DifficultyBadge } from '~/client/components/difficulty-badge'
+import { FormGuide } from '~/client/components/form-guide'
+import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { PageHeading } from '~/client/components/page-heading'
+import { buttonClass } from '~/client/components/ui/button'
+import { Skeletons } from '~/client/components/ui/skeleton'
+import { isNotFound } from '~/client/lib/errors'
+import { parseRouteId } from '~/client/lib/route-params'
+import { trpc } from '~/client/lib/trpc'
+import { toast } from '~/client/lib/use-toast'
+import { instructionsText } from '~/shared/rules/form-tips'
+import { capitalize, repsLabel, setsLabel } from '~/shared/rules/labels'
+import type { Workout, WorkoutWithExercises } from '~/shared/schemas/catalogue'
+
+const REDIRECT_AFTER_COMPLETE_MS = 1500
 
 export const Route = createFileRoute('/_app/workout/$workoutId')({
+  loader: async ({ context, params }) => {
+    const id = parseRouteId(params.workoutId)
+    if (id === null) return
+    const ignore404 = (e: unknown) => {
+      if (!isNotFound(e)) throw e
+    }
+    await Promise.all([context.utils.workouts.byId.ensureData({ id }).catch(ignore404), context.utils.workouts.exercises.ensureData({ id }).catch(ignore404)])
+  },
+  pendingComponent: () => <Skeletons count={3} className="h-40" />,
   component: WorkoutPage,
 })
 
 function WorkoutPage() {
-  return <PageHeading title="Workout Overview" back />
+  const id = parseRouteId(Route.useParams().workoutId)
+  const workout = trpc.workouts.byId.useQuery({ id: id ?? 0 }, { enabled: id !== null })
+  const list = trpc.workouts.exercises.useQuery({ id: id ?? 0 }, { enabled: id !== null })
+  if (id !== null && (workout.isPending || list.isPending)) return <Skeletons count={3} className="h-40" />
+  if (id === null || !workout.data || !list.data) return <NotFoundPanel title="Workout not found" linkText="Return to Daily Workouts" to="/daily" />
+  return <WorkoutDetail workout={workout.data} exercises={list.data.exercises} />
+}
+
+type WorkoutData = Workout
+type ExerciseList = WorkoutWithExercises['exercises']
+
+function WorkoutDetail({ workout, exercises }: { workout: WorkoutData; exercises: ExerciseList }) {
+  const { user } = Route.useRouteContext()
+  const navigate = useNavigate()
+  const utils = trpc.useUtils()
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  useEffect(() => () => clearTimeout(timer.current ?? undefined), [])
+  const complete = trpc.progress.record.useMutation({
+    onSuccess: async () => {
+      await Promise.all([utils.progress.get.invalidate(), utils.workouts.daily.invalidate(), utils.auth.session.invalidate(), utils.badges.list.invalidate()])
+      toast({ title: 'Workout completed!', description: `Great work finishing ${workout.title}.`, variant: 'success' })
+      timer.current = setTimeout(() => void navigate({ to: '/daily' }), REDIRECT_AFTER_COMPLETE_MS)
+    },
+    onError: () => toast({ title: 'Error', description: 'Failed to mark workout as completed', variant: 'destructive' }),
+  })
+
+  return (
+    <>
+      <PageHeading title={workout.title} back backTo={`/workout-list/${workout.category}`} />
+      <section className={`${workout.imageBackground} rounded-2xl p-6 text-white shadow-md`}>
+        <p className="text-white/90">{workout.description}</p>
+        <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">
+          <li className="inline-flex items-center gap-1">
+            <Clock className="h-4 w-4" aria-hidden="true" /> {workout.minutes} minutes
+          </li>
+          <li className="inline-flex items-center gap-1">
+            <Dumbbell className="h-4 w-4" aria-hidden="true" /> {workout.exerciseCount} exercises
+          </li>
+          <li>{capitalize(workout.difficulty)}</li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="overview" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+        <h2 id="overview" className="text-lg font-bold">
+          Workout Overview
+        </h2>
+        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <div>
+            <dt className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">Total Exercises</dt>
+            <dd className="font-semibold">{workout.exerciseCount}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">Difficulty</dt>
+            <dd>
+              <DifficultyBadge difficulty={workout.difficulty} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">Duration</dt>
+            <dd className="font-semibold">{workout.minutes} min</dd>
+          </div>
+          {workout.rounds ? (
+            <div>
+              <dt className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">Rounds</dt>
+              <dd className="font-semibold">{workout.rounds}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {workout.restBetweenExercises ? <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">Rest Between Exercises: {workout.restBetweenExercises}</p> : null}
+      </section>
+
+      <section aria-labelledby="instructions" className="mt-6">
+        <h2 id="instructions" className="mb-3 text-lg font-bold">
+          Exercise Instructions
+        </h2>
+        <ol className="grid gap-4">
+          {exercises.map((item, index) => (
+            <li key={item.id} className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+              <h3 className="text-lg font-semibold">
+                {index + 1}. {item.exercise.name}
+              </h3>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                {setsLabel(item.sets)} · {repsLabel(item.reps)} · Rest {item.restTime ?? 30}s · Tempo {item.exercise.tempo || 'Controlled'}
+              </p>
+              {item.exercise.targetMuscles ? <p className="mt-1 text-sm">Targets: {item.exercise.targetMuscles}</p> : null}
+              <p className="mt-3 text-slate-700 dark:text-slate-300">{item.exercise.description}</p>
+              <p className="mt-2 text-slate-700 dark:text-slate-300">{instructionsText(item.exercise.instructions, item.exercise.description)}</p>
+              <div className="mt-4">
+                <FormGuide name={item.exercise.name} rightImage={item.exercise.rightFormImageUrl} wrongImage={item.exercise.wrongFormImageUrl} correctTips={item.exercise.correctFormTips} incorrectTips={item.exercise.incorrectFormTips} />
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div className="sticky bottom-20 mt-6 md:bottom-4">
+        <button type="button" disabled={complete.isPending} onClick={() => complete.mutate({ userId: user.id, workoutId: workout.id })} className={`${buttonClass('primary', 'lg')} w-full shadow-lg`}>
+          <CheckCircle2 className="h-5 w-5" aria-hidden="true" />
+          {complete.isPending ? 'Completing...' : 'Complete Workout'}
+        </button>
+      </div>
+    </>
+  )
 }
