@@ -1,0 +1,22 @@
+import { createCaller } from '~/server/api/root'
+import { createContextInner } from '~/server/api/trpc'
+import { loadConfig } from '~/server/config'
+import type { Database } from '~/server/db/client'
+import { createRateLimiter } from '~/server/http/rate-limit'
+import type { Role } from '~/shared/roles'
+
+const config = loadConfig({ NODE_ENV: 'test' })
+const limiter = createRateLimiter({ capacity: 1e9, refillPerSecond: 1e9 })
+
+/** tRPC's in-process caller as a given user (or signed out): no HTTP, same procedures. */
+export function callerFor(database: Database, user?: { id: number; username: string; email: string; role: Role }) {
+  return createCaller(
+    createContextInner({
+      database,
+      config,
+      rateLimiter: limiter,
+      user: user ? { id: user.id, username: user.username, email: user.email, photoURL: null, role: user.role } : null,
+      session: user ? { id: `test-${user.id}`, userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) } : null,
+    }),
+  )
+}
