@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync } from 'node:fs'
+import { copyFileSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { openDatabase, type Database } from '~/server/db/client'
 import { migrateDatabase } from '~/server/db/migrate'
@@ -9,12 +9,15 @@ export const BASE_DB = join(TMP_DIR, 'base.db')
 /** Global setup: one migrated database that every test copies (Epic Stack style). */
 export async function createBaseDatabase(): Promise<void> {
   mkdirSync(TMP_DIR, { recursive: true })
-  const { rmSync } = await import('node:fs')
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${BASE_DB}${suffix}`, { force: true })
-  const database = openDatabase(`file:${BASE_DB}`)
+  // Built under a private name and renamed into place: a second test run starting meanwhile
+  // must never copy a half-migrated file.
+  const building = join(TMP_DIR, `base-${process.pid}-${Date.now()}.db`)
+  const database = openDatabase(`file:${building}`)
   await migrateDatabase(database)
   await database.client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
   database.close()
+  renameSync(building, BASE_DB)
+  for (const suffix of ['-wal', '-shm']) rmSync(`${building}${suffix}`, { force: true })
 }
 
 let counter = 0

@@ -1,0 +1,235 @@
+// Every procedure of the app, every role, over real HTTP. A procedure without a row fails the
+// coverage test below, so nothing new ships without a decision about who may call it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appRouter } from '~/server/api/root'
+import { exercises, skills, workouts } from '~/server/db/schema'
+import type { Role } from '~/shared/roles'
+import { createSessionToken, createUser } from '../support/factories'
+import { expectNoStackTrace, rest } from '../support/rest'
+import { startTestServer, type TestServer } from '../support/test-server'
+
+type Actor = 'signedOut' | Role
+/**
+ * Whose object a call touches: the caller's own, another user's, an existing shared object
+ * (catalogue), or an id that does not exist.
+ */
+type Owner = 'own' | 'other' | 'existing' | 'missing'
+type Expected = Record<Actor, 200 | 401 | 403 | 404>
+
+/** The ids a row's path and body may use; all of them are MISSING_ID for the 'missing' owner. */
+interface Target {
+  userId: number
+  workoutId: number
+  exerciseId: number
+  skillId: number
+}
+
+interface MatrixRow {
+  procedure: string
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  /** The REST path, built from the ids of the object the call touches. */
+  path: (t: Target) => string
+  body?: (t: Target) => unknown
+  /** One expectation for calls that touch no object, or one per kind of owner. */
+  expected: Expected | Partial<Record<Owner, Expected>>
+}
+
+const ANYONE: Expected = { signedOut: 200, user: 200, trainer: 200, manager: 200, admin: 200 }
+const SIGNED_IN: Expected = { signedOut: 401, user: 200, trainer: 200, manager: 200, admin: 200 }
+const SIGNED_IN_MISSING: Expected = {
+  signedOut: 401,
+  user: 404,
+  trainer: 404,
+  manager: 404,
+  admin: 404,
+}
+const NOBODY_ELSE: Expected = { signedOut: 401, user: 403, trainer: 403, manager: 403, admin: 403 }
+const STAFF_READ: Expected = { signedOut: 401, user: 403, trainer: 403, manager: 200, admin: 200 }
+const ADMIN_ONLY: Expected = { signedOut: 401, user: 403, trainer: 403, manager: 403, admin: 200 }
+const ADMIN_ONLY_MISSING: Expected = { ...ADMIN_ONLY, admin: 404 }
+
+const MISSING_ID = 987_654_321
+
+const MATRIX: MatrixRow[] = [
+  { procedure: 'auth.session', method: 'GET', path: () => '/api/auth/session', expected: ANYONE },
+  {
+    procedure: 'auth.logout',
+    method: 'POST',
+    path: () => '/api/auth/logout',
+    body: () => ({}),
+    expected: SIGNED_IN,
+  },
+  { procedure: 'user.me', method: 'GET', path: () => '/api/user', expected: SIGNED_IN },
+  { procedure: 'admin.users', method: 'GET', path: () => '/api/admin/users', expected: STAFF_READ },
+  {
+    procedure: 'admin.setRole',
+    method: 'POST',
+    path: (t) => `/api/admin/user/${t.userId}/role`,
+    body: () => ({ role: 'trainer' }),
+    expected: { own: ADMIN_ONLY, other: ADMIN_ONLY, missing: ADMIN_ONLY_MISSING },
+  },
+  { procedure: 'workouts.list', method: 'GET', path: () => '/api/workouts', expected: SIGNED_IN },
+  {
+    procedure: 'workouts.byId',
+    method: 'GET',
+    path: (t) => `/api/workouts/${t.workoutId}`,
+    expected: { existing: SIGNED_IN, missing: SIGNED_IN_MISSING },
+  },
+  {
+    procedure: 'workouts.exercises',
+    method: 'GET',
+    path: (t) => `/api/workouts/${t.workoutId}/exercises`,
+    expected: { existing: SIGNED_IN, missing: SIGNED_IN_MISSING },
+  },
+  { procedure: 'workouts.daily', method: 'GET', path: () => '/api/daily', expected: SIGNED_IN },
+  { procedure: 'exercises.list', method: 'GET', path: () => '/api/exercises', expected: SIGNED_IN },
+  {
+    procedure: 'exercises.byId',
+    method: 'GET',
+    path: (t) => `/api/exercises/${t.exerciseId}`,
+    expected: { existing: SIGNED_IN, missing: SIGNED_IN_MISSING },
+  },
+  // Progress is private: not even an admin reads or writes another user's (DESIGN §6).
+  {
+    procedure: 'progress.get',
+    method: 'GET',
+    path: (t) => `/api/user/${t.userId}/progress`,
+    expected: { own: SIGNED_IN, other: NOBODY_ELSE, missing: NOBODY_ELSE },
+  },
+  {
+    procedure: 'progress.record',
+    method: 'POST',
+    path: (t) => `/api/user/${t.userId}/progress`,
+    body: (t) => ({ workoutId: t.workoutId }),
+    expected: { own: SIGNED_IN, other: NOBODY_ELSE, missing: NOBODY_ELSE },
+  },
+  { procedure: 'skills.list', method: 'GET', path: () => '/api/skills', expected: SIGNED_IN },
+  {
+    procedure: 'skills.unlock',
+    method: 'PATCH',
+    path: (t) => `/api/skills/${t.skillId}`,
+    body: () => ({ isUnlocked: true }),
+    expected: { existing: SIGNED_IN, missing: SIGNED_IN_MISSING },
+  },
+  { procedure: 'badges.list', method: 'GET', path: () => '/api/badges', expected: SIGNED_IN },
+]
+
+const ACTORS: Actor[] = ['signedOut', 'user', 'trainer', 'manager', 'admin']
+
+function isPerOwner(expected: MatrixRow['expected']): expected is Partial<Record<Owner, Expected>> {
+  return !('signedOut' in expected)
+}
+
+interface Cell {
+  name: string
+  row: MatrixRow
+  actor: Actor
+  owner: Owner | null
+  status: number
+}
+
+const OWNER_WORDS: Record<Owner, string> = {
+  own: 'their own object',
+  other: "someone else's object",
+  existing: 'an existing object',
+  missing: 'a missing object',
+}
+
+const cells: Cell[] = MATRIX.flatMap((row) =>
+  ACTORS.flatMap((actor): Cell[] => {
+    if (!isPerOwner(row.expected)) {
+      return [
+        {
+          name: `${row.procedure} as ${actor}`,
+          row,
+          actor,
+          owner: null,
+          status: row.expected[actor],
+        },
+      ]
+    }
+    return (Object.entries(row.expected) as [Owner, Expected][]).map(([owner, expected]) => ({
+      name: `${row.procedure} as ${actor} on ${OWNER_WORDS[owner]}`,
+      row,
+      actor,
+      owner,
+      status: expected[actor],
+    }))
+  }),
+)
+
+let catalogue: Omit<Target, 'userId'>
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+  const db = server.database.db
+  const [workout, exercise, skill] = await Promise.all([
+    db.select({ id: workouts.id }).from(workouts).limit(1).get(),
+    db.select({ id: exercises.id }).from(exercises).limit(1).get(),
+    db.select({ id: skills.id }).from(skills).limit(1).get(),
+  ])
+  if (!workout || !exercise || !skill) throw new Error('the test server has no built-in catalogue')
+  catalogue = { workoutId: workout.id, exerciseId: exercise.id, skillId: skill.id }
+})
+afterAll(() => server.close())
+
+describe('the authorization matrix', () => {
+  it('has a row for every procedure of the app router', () => {
+    const procedures = Object.keys(appRouter._def.procedures)
+    const covered = new Set(MATRIX.map((r) => r.procedure))
+    const missing = procedures.filter((p) => !covered.has(p))
+    expect(
+      missing,
+      `procedures without an authorization matrix row: ${missing.join(', ')}`,
+    ).toEqual([])
+    const stale = [...covered].filter((p) => !procedures.includes(p))
+    expect(stale, `matrix rows for procedures that no longer exist: ${stale.join(', ')}`).toEqual(
+      [],
+    )
+  })
+
+  it('has a row whose method and path match each procedure’s REST route', () => {
+    for (const row of MATRIX) {
+      const procedure = appRouter._def.procedures[
+        row.procedure as keyof typeof appRouter._def.procedures
+      ] as unknown as {
+        _def: { meta?: { openapi?: { method: string; path: string } } }
+      }
+      const openapi = procedure._def.meta?.openapi
+      expect(openapi, `${row.procedure} has no REST route`).toBeDefined()
+      const ids: Target = { userId: 42, workoutId: 42, exerciseId: 42, skillId: 42 }
+      expect(`${row.method} /api${openapi!.path.replace(/\{[^}]+\}/g, '42')}`).toBe(
+        `${row.method} ${row.path(ids)}`,
+      )
+    }
+  })
+
+  for (const { name, row, actor, owner, status } of cells) {
+    it(`${name} answers ${status}`, async () => {
+      // Fresh people per cell: logout and role changes must not leak into the next cell.
+      const self = actor === 'signedOut' ? null : await createUser(server.database, { role: actor })
+      const token = self ? await createSessionToken(server.database, self.id) : undefined
+      const someoneElse = await createUser(server.database)
+      const target: Target =
+        owner === 'missing'
+          ? {
+              userId: MISSING_ID,
+              workoutId: MISSING_ID,
+              exerciseId: MISSING_ID,
+              skillId: MISSING_ID,
+            }
+          : {
+              ...catalogue,
+              userId: owner === 'own' ? (self?.id ?? someoneElse.id) : someoneElse.id,
+            }
+      const res = await rest(server.url, row.method, row.path(target), {
+        token,
+        body: row.body?.(target),
+      })
+      expect(res.status, res.text).toBe(status)
+      expect(res.headers.get('content-type')).toMatch(/application\/json/)
+      expectNoStackTrace(res)
+      if (status >= 400) expect(res.body).toMatchObject({ message: expect.any(String) })
+    })
+  }
+})

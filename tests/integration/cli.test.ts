@@ -1,0 +1,256 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runCli } from '~/server/cli/run-cli'
+import { openDatabase, type Database } from '~/server/db/client'
+import { roleChanges, sessions, userTypes, users } from '~/server/db/schema'
+import { createSessionToken, createUser } from '../support/factories'
+import { createTestDatabase, TMP_DIR } from '../support/test-db'
+
+let database: Database & { path: string }
+let env: NodeJS.ProcessEnv
+const backups: string[] = []
+beforeAll(() => {
+  database = createTestDatabase()
+  env = { NODE_ENV: 'test', DATABASE_URL: `file:${database.path}` }
+})
+afterAll(() => {
+  database.close()
+  for (const path of backups) rmSync(path, { force: true })
+})
+
+async function roleOf(userId: number) {
+  const row = await database.db
+    .select({ role: userTypes.name })
+    .from(users)
+    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+    .where(eq(users.id, userId))
+    .get()
+  return row?.role
+}
+
+describe('cli set-role', () => {
+  it('sets the role of the user with that email, case-insensitively, and ends their sessions', async () => {
+    const user = await createUser(database, { email: 'Coach.Kim@Example.test' })
+    await createSessionToken(database, user.id)
+    const result = await runCli(['set-role', 'coach.kim@example.test', 'trainer'], env)
+    expect(result).toMatchObject({ code: 0, stderr: '' })
+    expect(result.stdout).toContain('user -> trainer')
+    expect(await roleOf(user.id)).toBe('trainer')
+    expect(
+      await database.db.select().from(sessions).where(eq(sessions.userId, user.id)).all(),
+    ).toHaveLength(0)
+    const audit = await database.db
+      .select()
+      .from(roleChanges)
+      .where(eq(roleChanges.userId, user.id))
+      .all()
+    expect(audit).toEqual([
+      expect.objectContaining({
+        source: 'cli',
+        changedBy: null,
+        fromRole: 'user',
+        toRole: 'trainer',
+      }),
+    ])
+  })
+
+  it('says so when the user already has the role', async () => {
+    const user = await createUser(database, { role: 'manager' })
+    const result = await runCli(['set-role', user.email, 'manager'], env)
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain('already manager')
+  })
+
+  it('fails with one line when no user has the email', async () => {
+    const result = await runCli(['set-role', 'ghost@example.test', 'admin'], env)
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'No user has the email ghost@example.test (they must sign in once first)\n',
+    })
+  })
+
+  it('refuses an email shared by several users and accepts the id instead', async () => {
+    const a = await createUser(database, { email: 'shared@example.test' })
+    const b = await createUser(database, { email: 'shared@example.test' })
+    const ambiguous = await runCli(['set-role', 'shared@example.test', 'admin'], env)
+    expect(ambiguous.code).toBe(1)
+    expect(ambiguous.stderr).toContain(`ids ${a.id}, ${b.id}`)
+    expect(ambiguous.stderr.trim().split('\n')).toHaveLength(1)
+    expect(await roleOf(a.id)).toBe('user')
+    const byId = await runCli(['set-role', String(b.id), 'admin'], env)
+    expect(byId.code).toBe(0)
+    expect(await roleOf(b.id)).toBe('admin')
+    expect(await roleOf(a.id)).toBe('user')
+  })
+
+  it('refuses an unknown role and missing arguments', async () => {
+    const user = await createUser(database)
+    const bad = await runCli(['set-role', user.email, 'superuser'], env)
+    expect(bad.code).toBe(1)
+    expect(bad.stderr).toMatch(
+      /^Unknown role 'superuser': use one of user, trainer, manager, admin\n$/,
+    )
+    expect(await roleOf(user.id)).toBe('user')
+    expect((await runCli(['set-role', user.email], env)).stderr).toBe(
+      'Usage: set-role <email|user id> <role>\n',
+    )
+  })
+
+  it('refuses to demote the last admin', async () => {
+    const fresh = createTestDatabase()
+    try {
+      const admin = await createUser(fresh, { role: 'admin', email: 'only.admin@example.test' })
+      const result = await runCli(['set-role', 'only.admin@example.test', 'user'], {
+        ...env,
+        DATABASE_URL: `file:${fresh.path}`,
+      })
+      expect(result.code).toBe(1)
+      expect(result.stderr).toContain('last admin')
+      const row = await fresh.db
+        .select({ role: userTypes.name })
+        .from(users)
+        .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+        .where(eq(users.id, admin.id))
+        .get()
+      expect(row?.role).toBe('admin')
+    } finally {
+      fresh.close()
+    }
+  })
+})
+
+describe('cli list-users', () => {
+  it('prints a table with a header and one row per user', async () => {
+    await createUser(database, { username: 'tabled-one', email: 'tabled.one@example.test' })
+    await createUser(database, {
+      username: 'tabled-two',
+      email: 'tabled.two@example.test',
+      role: 'trainer',
+    })
+    const result = await runCli(['list-users', '--query', 'TABLED'], env)
+    expect(result.code).toBe(0)
+    const lines = result.stdout.trimEnd().split('\n')
+    expect(lines[0]).toMatch(/^ID\s+USERNAME\s+EMAIL\s+ROLE\s+CREATED$/)
+    expect(lines).toHaveLength(3)
+    expect(lines[1]).toMatch(
+      /^\d+\s+tabled-one\s+tabled\.one@example\.test\s+user\s+\d{4}-\d\d-\d\d$/,
+    )
+    expect(lines[2]).toMatch(/tabled-two\s+tabled\.two@example\.test\s+trainer/)
+    // Columns line up.
+    expect(lines[1]!.indexOf('tabled.one')).toBe(lines[0]!.indexOf('EMAIL'))
+  })
+
+  it('pages with --limit and tells how to get the next page', async () => {
+    const first = await runCli(['list-users', '--query', 'tabled', '--limit', '1'], env)
+    expect(first.code).toBe(0)
+    const after = /add --after (\d+)/.exec(first.stdout)?.[1]
+    expect(after).toBeDefined()
+    expect(first.stdout).toContain('tabled-one')
+    const second = await runCli(
+      ['list-users', '--query=tabled', '--limit=1', '--after', after!],
+      env,
+    )
+    expect(second.stdout).toContain('tabled-two')
+    expect(second.stdout).not.toContain('tabled-one')
+    expect(second.stdout).not.toContain('--after')
+  })
+
+  it('says when nothing matches and refuses bad flags', async () => {
+    expect((await runCli(['list-users', '--query', 'zzz-nothing'], env)).stdout).toBe(
+      'No users found\n',
+    )
+    expect(await runCli(['list-users', '--limit', '0'], env)).toMatchObject({
+      code: 1,
+      stderr: '--limit must be a whole number from 1 to 100\n',
+    })
+    expect(await runCli(['list-users', '--color'], env)).toMatchObject({
+      code: 1,
+      stderr: "Unexpected argument '--color'\n",
+    })
+    expect(await runCli(['list-users', '--query'], env)).toMatchObject({
+      code: 1,
+      stderr: '--query needs a value\n',
+    })
+  })
+})
+
+describe('cli backup', () => {
+  it('writes a consistent copy that opens as a database with the same users', async () => {
+    const target = join(TMP_DIR, `backup-${process.pid}-${Date.now()}.db`)
+    backups.push(target)
+    const result = await runCli(['backup', target], env)
+    expect(result.code, result.stderr).toBe(0)
+    expect(existsSync(target)).toBe(true)
+    const copy = openDatabase(`file:${target}`)
+    try {
+      const original = await database.db.select({ id: users.id }).from(users).all()
+      const copied = await copy.db.select({ id: users.id }).from(users).all()
+      expect(copied).toEqual(original)
+      expect(original.length).toBeGreaterThan(0)
+    } finally {
+      copy.close()
+    }
+  })
+
+  it('refuses to overwrite an existing file', async () => {
+    const result = await runCli(['backup', database.path], env)
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('already exists')
+  })
+
+  it('needs a path', async () => {
+    expect(await runCli(['backup'], env)).toMatchObject({
+      code: 1,
+      stderr: 'Usage: backup <path>\n',
+    })
+  })
+})
+
+describe('cli', () => {
+  it('prints help for help and for no command', async () => {
+    for (const args of [['help'], []]) {
+      const result = await runCli(args, env)
+      expect(result.code).toBe(0)
+      expect(result.stdout).toContain('set-role <email|user id> <role>')
+      expect(result.stdout).toContain('backup <path>')
+    }
+  })
+
+  it('fails with one line for an unknown command', async () => {
+    expect(await runCli(['frobnicate'], env)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: "Unknown command 'frobnicate'. Run 'help' for the list.\n",
+    })
+  })
+
+  it('fails with one line for an invalid environment', async () => {
+    const result = await runCli(['list-users'], { ...env, PORT: 'not-a-port' })
+    expect(result.code).toBe(1)
+    expect(result.stderr.trim().split('\n')).toHaveLength(1)
+    expect(result.stderr).toContain('PORT')
+  })
+
+  it('runs as a program: exit code 1 and the message on stderr', () => {
+    const child = spawnSync(
+      'npx',
+      ['tsx', 'src/server/cli.ts', 'set-role', 'nobody@example.test', 'admin'],
+      {
+        env: { ...process.env, ...env },
+        encoding: 'utf8',
+      },
+    )
+    expect(child.status).toBe(1)
+    expect(child.stderr).toContain('No user has the email nobody@example.test')
+    const help = spawnSync('npx', ['tsx', 'src/server/cli.ts', 'help'], {
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    })
+    expect(help.status).toBe(0)
+    expect(help.stdout).toContain('Usage: npm run cli')
+  })
+})
