@@ -14,7 +14,7 @@ type Actor = 'signedOut' | Role
  * (catalogue), or an id that does not exist.
  */
 type Owner = 'own' | 'other' | 'existing' | 'missing'
-type Expected = Record<Actor, 200 | 401 | 403 | 404>
+type Expected = Record<Actor, 200 | 400 | 401 | 403 | 404>
 
 /** The ids a row's path and body may use; all of them are MISSING_ID for the 'missing' owner. */
 interface Target {
@@ -112,6 +112,29 @@ const MATRIX: MatrixRow[] = [
     expected: { existing: SIGNED_IN, missing: SIGNED_IN_MISSING },
   },
   { procedure: 'badges.list', method: 'GET', path: () => '/api/badges', expected: SIGNED_IN },
+  // Profile data is private like progress; the trainer issue adds a trainer's read of a client.
+  {
+    procedure: 'profile.summary',
+    method: 'GET',
+    path: (t) => `/api/user/${t.userId}/summary`,
+    expected: { own: SIGNED_IN, other: NOBODY_ELSE, missing: NOBODY_ELSE },
+  },
+  {
+    procedure: 'profile.update',
+    method: 'PATCH',
+    path: () => '/api/user',
+    body: () => ({ age: 30, height: 180, weight: 75, timeZone: 'Europe/Berlin' }),
+    expected: SIGNED_IN,
+  },
+  { procedure: 'profile.export', method: 'GET', path: () => '/api/user/export', expected: SIGNED_IN },
+  // Deleting needs the username typed back; a wrong one is refused before anything changes.
+  {
+    procedure: 'profile.delete',
+    method: 'DELETE',
+    path: () => '/api/user',
+    body: () => ({ confirm: 'not-my-username' }),
+    expected: { signedOut: 401, user: 400, trainer: 400, manager: 400, admin: 400 },
+  },
 ]
 
 const ACTORS: Actor[] = ['signedOut', 'user', 'trainer', 'manager', 'admin']

@@ -1,6 +1,7 @@
 import { adminRouter } from './routers/admin'
 import { authRouter } from './routers/auth'
 import { exercisesRouter } from './routers/exercises'
+import { profileRouter } from './routers/profile'
 import { progressRouter } from './routers/progress'
 import { badgesRouter, skillsRouter } from './routers/skills'
 import { userRouter } from './routers/user'
@@ -14,6 +15,7 @@ export const appRouter = createTRPCRouter({
   workouts: workoutsRouter,
   exercises: exercisesRouter,
   progress: progressRouter,
+  profile: profileRouter,
   skills: skillsRouter,
   badges: badgesRouter,
 })

@@ -1,0 +1,40 @@
+import { z } from 'zod'
+import { isValidTimeZone } from '../rules/days'
+
+const whole = (label: string, min: number, max: number, unit: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}${unit}`)
+    .max(max, `${label} must be at most ${max}${unit}`)
+
+/** The first-sign-in step and profile edit: age, height (cm), weight (kg), time zone. */
+export const profileInput = z.object({
+  age: whole('Age', 13, 120, ''),
+  height: whole('Height', 100, 250, ' cm'),
+  weight: whole('Weight', 30, 300, ' kg'),
+  timeZone: z.string().refine(isValidTimeZone, 'Choose a valid time zone'),
+})
+export type ProfileInput = z.infer<typeof profileInput>
+
+export const historyEntrySchema = z.object({
+  workoutId: z.number().int().nullable(),
+  title: z.string(),
+  day: z.string(),
+  completedAt: z.string(),
+})
+
+export const profileSummarySchema = z.object({
+  totalWorkouts: z.number().int(),
+  badgesEarned: z.number().int(),
+  streak: z.number().int(),
+  level: z.number().int(),
+  /** The last 12 weeks, oldest first; weeks start on Monday in the user's time zone. */
+  weekly: z.array(z.object({ weekStart: z.string(), count: z.number().int() })),
+  history: z.array(historyEntrySchema),
+})
+export type ProfileSummary = z.infer<typeof profileSummarySchema>
+
+export const deleteAccountInput = z.object({
+  confirm: z.string().min(1, 'Type your username to confirm'),
+})
