@@ -9,6 +9,7 @@ import { parseRouteId } from '~/client/lib/route-params'
 import { exploreTrackerConfig, trackerConfigFor } from '~/client/lib/tracker-config'
 import { trpc } from '~/client/lib/trpc'
 import { toast } from '~/client/lib/use-toast'
+import { useSettings } from '~/client/lib/use-settings'
 import { instructionsText } from '~/shared/rules/form-tips'
 import { repsLabel } from '~/shared/rules/labels'
 import type { Exercise } from '~/shared/schemas/catalogue'
@@ -48,6 +49,7 @@ function ExercisePage() {
   const wId = parseRouteId(workoutId)
   const single = trpc.exercises.byId.useQuery({ id: exId ?? 0 }, { enabled: explore && exId !== null })
   const inWorkout = trpc.workouts.exercises.useQuery({ id: wId ?? 0 }, { enabled: !explore && wId !== null })
+  const { defaultRest } = useSettings()
 
   let shown: Shown | null = null
   if (explore && single.data) {
@@ -58,7 +60,7 @@ function ExercisePage() {
     const list = inWorkout.data.exercises
     const item = list.find((e) => e.exerciseId === exId) ?? (exId !== null ? list[exId] : undefined)
     if (item) {
-      shown = { exercise: item.exercise, sets: item.sets, reps: item.reps, rest: item.restTime !== null ? `${item.restTime} seconds` : '30 seconds', tracker: trackerConfigFor(item) }
+      shown = { exercise: item.exercise, sets: item.sets, reps: item.reps, rest: `${item.restTime ?? defaultRest} seconds`, tracker: trackerConfigFor(item, defaultRest) }
     }
   }
   const loading = (explore ? single.isPending && exId !== null : inWorkout.isPending && wId !== null)

@@ -1,10 +1,94 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useId } from 'react'
 import { PageHeading } from '~/client/components/page-heading'
+import { beep, vibrate } from '~/client/lib/cues'
+import { saveSettings, type Settings, useSettings } from '~/client/lib/use-settings'
 
 export const Route = createFileRoute('/_app/settings')({
   component: SettingsPage,
 })
 
+function Toggle({ label, hint, checked, onChange }: { label: string; hint: string; checked: boolean; onChange: (v: boolean) => void }) {
+  const id = useId()
+  return (
+    <div className="flex items-center justify-between gap-4 py-4">
+      <div>
+        <label htmlFor={id} className="font-semibold">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      </div>
+      <input id={id} type="checkbox" role="switch" aria-describedby={`${id}-hint`} checked={checked} onChange={(e) => onChange(e.target.checked)} className="h-6 w-11 shrink-0 cursor-pointer accent-brand-700" />
+    </div>
+  )
+}
+
+const REST_CHOICES = [15, 30, 45, 60, 90, 120]
+
 function SettingsPage() {
-  return <PageHeading title="Settings" back />
+  const settings = useSettings()
+  const restId = useId()
+  return (
+    <>
+      <PageHeading title="Settings" back />
+      <section aria-labelledby="workout-settings" className="rounded-2xl border border-slate-200 bg-white px-5 dark:border-slate-800 dark:bg-slate-900">
+        <h2 id="workout-settings" className="pt-5 text-lg font-bold">
+          Workout
+        </h2>
+        <div className="divide-y divide-slate-200 dark:divide-slate-800">
+          <Toggle
+            label="Sound"
+            hint="A short tone when a rest or a timed set ends"
+            checked={settings.sound}
+            onChange={(sound) => {
+              saveSettings({ sound })
+              if (sound) beep()
+            }}
+          />
+          <Toggle
+            label="Vibration"
+            hint="Buzz when a rest or a timed set ends (phones that support it)"
+            checked={settings.vibration}
+            onChange={(on) => {
+              saveSettings({ vibration: on })
+              if (on) vibrate(100)
+            }}
+          />
+          <div className="flex items-center justify-between gap-4 py-4">
+            <div>
+              <label htmlFor={restId} className="font-semibold">
+                Default rest
+              </label>
+              <p className="text-sm text-slate-600 dark:text-slate-400">Used when an exercise sets no rest of its own</p>
+            </div>
+            <select id={restId} value={settings.defaultRest} onChange={(e) => saveSettings({ defaultRest: Number(e.target.value) })} className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-700 dark:bg-slate-900">
+              {REST_CHOICES.map((s) => (
+                <option key={s} value={s}>
+                  {s} seconds
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="appearance" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+        <h2 id="appearance" className="text-lg font-bold">
+          Appearance
+        </h2>
+        <fieldset className="mt-3">
+          <legend className="font-semibold">Theme</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {(['light', 'dark', 'system'] as Settings['theme'][]).map((theme) => (
+              <label key={theme} className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-4 ${settings.theme === theme ? 'border-brand-700 bg-brand-50 dark:bg-slate-800' : 'border-slate-300 dark:border-slate-700'}`}>
+                <input type="radio" name="theme" value={theme} checked={settings.theme === theme} onChange={() => saveSettings({ theme })} className="accent-brand-700" />
+                {theme === 'system' ? 'System' : theme === 'light' ? 'Light' : 'Dark'}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </section>
+    </>
+  )
 }

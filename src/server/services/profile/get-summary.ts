@@ -30,10 +30,10 @@ export async function getProfileSummary({ db, userId, now = new Date() }: { db: 
       .all(),
   ])
   const weekly = Array.from({ length: WEEKS_SHOWN }, (_, i) => ({ weekStart: addDays(firstWeek, 7 * i), count: 0 }))
-  const index = new Map(weekly.map((w, i) => [w.weekStart, i]))
+  const byWeek = new Map(weekly.map((w) => [w.weekStart, w]))
   for (const row of window) {
-    const i = index.get(weekStart(row.day))
-    if (i !== undefined) weekly[i]!.count += 1
+    const week = byWeek.get(weekStart(row.day))
+    if (week) week.count += 1
   }
   return {
     totalWorkouts: total?.n ?? 0,
