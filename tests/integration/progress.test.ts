@@ -160,3 +160,23 @@ describe('skills', () => {
     await expect(callerFor(database, me).skills.unlock({ id: 999_999, isUnlocked: true })).rejects.toMatchObject({ code: 'NOT_FOUND' })
   })
 })
+
+describe('concurrent completions', () => {
+  it('records one completion when the same workout is completed twice at once, and both of two different ones', async () => {
+    const user = await createUser(database)
+    const caller = callerFor(database, user)
+    const { id } = await fundamentals()
+    const other = await database.db.select().from(workouts).where(eq(workouts.builtinKey, 'morning-warmup')).get()
+    const results = await Promise.allSettled([
+      caller.progress.record({ userId: user.id, workoutId: id }),
+      caller.progress.record({ userId: user.id, workoutId: id }),
+      caller.progress.record({ userId: user.id, workoutId: other!.id }),
+      caller.progress.record({ userId: user.id, workoutId: other!.id }),
+    ])
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled'])
+    const rows = await database.db.select().from(workoutCompletions).where(eq(workoutCompletions.userId, user.id)).all()
+    expect(rows.map((r) => r.workoutId).sort()).toEqual([id, other!.id].sort())
+    const earned = await database.db.select().from(userBadges).where(eq(userBadges.userId, user.id)).all()
+    expect(new Set(earned.map((e) => e.badgeId)).size).toBe(earned.length)
+  })
+})

@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { loadCatalogue } from '~/server/db/catalogue'
+import type { Database } from '~/server/db/client'
+import { sessions, users, workoutCompletions, workouts } from '~/server/db/schema'
+import { recordProgress } from '~/server/services/progress/record-progress'
+import { getProfileSummary } from '~/server/services/profile/get-summary'
+import { toCsv } from '~/shared/rules/csv'
+import { callerFor } from '../support/caller'
+import { createSessionToken, createUser } from '../support/factories'
+import { createTestDatabase } from '../support/test-db'
+
+let database: Database
+beforeEach(async () => {
+  database = createTestDatabase()
+  await loadCatalogue(database)
+})
+
+describe('the profile step', () => {
+  it('saves age, height, weight and time zone', async () => {
+    const user = await createUser(database)
+    const saved = await callerFor(database, user).profile.update({ age: 29, height: 178, weight: 74, timeZone: 'Europe/Oslo' })
+    expect(saved).toMatchObject({ age: 29, height: 178, weight: 74, timeZone: 'Europe/Oslo' })
+  })
+
+  it('refuses impossible values with a message per field and changes nothing', async () => {
+    const user = await createUser(database)
+    const error = await callerFor(database, user)
+      .profile.update({ age: 5, height: 178.5, weight: 999, timeZone: 'Mars/Base' })
+      .catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: 'BAD_REQUEST' })
+    const row = await database.db.select().from(users).where(eq(users.id, user.id)).get()
+    expect(row).toMatchObject({ age: null, height: null, weight: null, timeZone: 'UTC' })
+  })
+})
+
+describe('the profile summary', () => {
+  it('counts workouts per week for the last 12 weeks, oldest first', async () => {
+    const user = await createUser(database)
+    const [w] = await database.db.select().from(workouts).limit(1).all()
+    const now = new Date('2026-11-22T12:00:00Z') // a Sunday
+    for (const iso of ['2026-11-16T08:00:00Z', '2026-11-18T08:00:00Z', '2026-11-10T08:00:00Z', '2026-06-01T08:00:00Z']) {
+      await recordProgress({ database, input: { userId: user.id, workoutId: w!.id }, now: new Date(iso) })
+    }
+    const summary = await getProfileSummary({ db: database.db, userId: user.id, now })
+    expect(summary.weekly).toHaveLength(12)
+    expect(summary.weekly.at(-1)).toEqual({ weekStart: '2026-11-16', count: 2 })
+    expect(summary.weekly.at(-2)).toEqual({ weekStart: '2026-11-09', count: 1 })
+    expect(summary.weekly.reduce((s, x) => s + x.count, 0)).toBe(3)
+    expect(summary.totalWorkouts).toBe(4)
+    expect(summary.history[0]?.day).toBe('2026-11-18')
+  })
+})
+
+describe('export', () => {
+  it("exports only the signed-in user's own data", async () => {
+    const me = await createUser(database)
+    const other = await createUser(database)
+    const [w] = await database.db.select().from(workouts).limit(1).all()
+    await recordProgress({ database, input: { userId: me.id, workoutId: w!.id } })
+    await recordProgress({ database, input: { userId: other.id, workoutId: w!.id } })
+    const data = await callerFor(database, me).profile.export()
+    expect(data.user.id).toBe(me.id)
+    expect(data.workoutCompletions).toHaveLength(1)
+    expect(toCsv(data.workoutCompletions).split('\r\n')[0]).toBe('workoutId,title,day,completedAt')
+  })
+
+  it('writes CSV that spreadsheets cannot run as formulas', () => {
+    expect(toCsv([{ a: '=1+1', b: 'x,"y"' }])).toBe(`a,b\r\n'=1+1,"x,""y"""\r\n`)
+  })
+})
+
+describe('deleting an account', () => {
+  it('removes the personal data and sessions and leaves everyone else working', async () => {
+    const trainer = await createUser(database, { role: 'trainer' })
+    const me = await createUser(database, { trainerId: trainer.id })
+    const token = await createSessionToken(database, me.id)
+    const [w] = await database.db.select().from(workouts).limit(1).all()
+    await recordProgress({ database, input: { userId: me.id, workoutId: w!.id } })
+    await callerFor(database, me).profile.delete({ confirm: me.username })
+    expect(await database.db.select().from(users).where(eq(users.id, me.id)).get()).toBeUndefined()
+    expect(await database.db.select().from(workoutCompletions).where(eq(workoutCompletions.userId, me.id)).all()).toEqual([])
+    expect(await database.db.select().from(sessions).where(eq(sessions.userId, me.id)).all()).toEqual([])
+    expect(token).toBeTruthy()
+    expect(await database.db.select().from(users).where(eq(users.id, trainer.id)).get()).toBeDefined()
+    expect(await database.db.select().from(workouts).where(eq(workouts.id, w!.id)).get()).toBeDefined()
+  })
+
+  it('refuses without the typed username, and refuses the last admin', async () => {
+    const me = await createUser(database)
+    await expect(callerFor(database, me).profile.delete({ confirm: 'nope' })).rejects.toMatchObject({ code: 'BAD_REQUEST' })
+    const admin = await createUser(database, { role: 'admin' })
+    await expect(callerFor(database, admin).profile.delete({ confirm: admin.username })).rejects.toMatchObject({ code: 'CONFLICT' })
+    expect(await database.db.select().from(users).where(eq(users.id, admin.id)).get()).toBeDefined()
+  })
+
+  it('keeps a trainer’s clients when the trainer leaves', async () => {
+    const trainer = await createUser(database, { role: 'trainer' })
+    const client = await createUser(database, { trainerId: trainer.id })
+    await callerFor(database, trainer).profile.delete({ confirm: trainer.username })
+    const row = await database.db.select().from(users).where(eq(users.id, client.id)).get()
+    expect(row?.trainerId).toBeNull()
+  })
+})
