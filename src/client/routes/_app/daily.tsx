@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { PageHeading } from '~/client/components/page-heading'
 import { ProgressRing } from '~/client/components/ui/progress-ring'
 import { Skeletons } from '~/client/components/ui/skeleton'
@@ -25,9 +25,15 @@ function DailyPending() {
 
 function DailyPage() {
   const [daily] = trpc.workouts.daily.useSuspenseQuery()
+  const { user } = Route.useRouteContext()
   return (
     <>
       <PageHeading {...HEADING} />
+      {user.age === null ? (
+        <p className="mb-4 rounded-2xl bg-brand-50 p-4 text-brand-800 dark:bg-slate-800 dark:text-brand-100">
+          New here? <Link to="/profile" className="font-semibold underline">Finish your profile</Link> so your trainer knows your age, height and weight.
+        </p>
+      ) : null}
       {daily.workouts.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">No workouts available yet</p>
       ) : (

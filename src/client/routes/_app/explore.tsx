@@ -86,7 +86,7 @@ function ExplorePage() {
       ) : (
         <ul className="mt-6 grid gap-3 md:grid-cols-2">
           {filtered.map((e) => (
-            <li key={e.id}>
+            <li key={e.id} className="min-w-0">
               <Link to="/exercise/$workoutId/$exerciseId" params={{ workoutId: 'explore', exerciseId: String(e.id) }} className="flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900">
                 <div className="min-w-0 flex-1">
                   <h2 className="font-semibold">{e.name}</h2>

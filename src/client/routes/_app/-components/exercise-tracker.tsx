@@ -106,9 +106,9 @@ export function ExerciseTracker({ config, onComplete, saving }: { config: Tracke
             type="button"
             onClick={() => send('tap')}
             disabled={state.phase === 'setDone'}
-            aria-label={tapLabel}
             className="flex h-48 w-48 flex-col items-center justify-center rounded-full border-8 border-brand-100 bg-brand-700 text-white shadow-lg transition-transform select-none focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-brand-600 active:scale-95 disabled:bg-emerald-700 dark:border-slate-700"
           >
+            <span className="sr-only">{tapLabel}: </span>
             {config.mode === 'reps' ? (
               <>
                 <span className="font-mono text-6xl font-bold tabular-nums">{state.reps}</span>
@@ -145,6 +145,6 @@ export function ExerciseTracker({ config, onComplete, saving }: { config: Tracke
 }
 
 function tapAction(state: TrackerState): string {
-  if (state.config.mode === 'reps') return `Count a rep: ${state.reps} of ${state.config.targetReps}`
+  if (state.config.mode === 'reps') return 'Count a rep'
   return state.work.running ? 'Pause the hold timer' : 'Start the hold timer'
 }
