@@ -1,12 +1,12 @@
-import { and, count, eq, isNotNull, notInArray } from 'drizzle-orm'
+import { and, count, eq, isNotNull } from 'drizzle-orm'
 import type { Database, Drizzle } from '../../db/client'
-import { badges, exerciseCompletions, userBadges, userSkills, users, workoutCompletions, workoutExercises, workouts } from '../../db/schema'
+import { exerciseCompletions, userBadges, userSkills, users, workoutCompletions, workoutExercises, workouts } from '../../db/schema'
 import { AppError } from '../../errors'
-import { badgeEarned, type BadgeStats } from '~/shared/rules/badges'
+import type { BadgeStats } from '~/shared/rules/badges'
 import { computeStreak } from '~/shared/rules/days'
 import { levelFromBadges } from '~/shared/rules/levels'
-import { badgeRuleSchema } from '~/shared/schemas/badge-rule'
 import type { RecordProgressInput } from '~/shared/schemas/progress'
+import { newlyEarnedBadges } from '../badges/newly-earned-badges'
 import { dailyWorkoutIds } from './daily-selection'
 import { completionDays, userDay } from './get-progress'
 
@@ -69,7 +69,7 @@ export async function recordProgress({
     const newCompletion = completesWorkout && !already
 
     // Stats as they will be once this write commits.
-    const [days, [workoutTotal], [exerciseTotal], [skillTotal], byCategory, todayDone, dailyIds, earned] = await Promise.all([
+    const [days, [workoutTotal], [exerciseTotal], [skillTotal], byCategory, todayDone, dailyIds] = await Promise.all([
       completionDays(db, userId),
       db.select({ n: count() }).from(workoutCompletions).where(eq(workoutCompletions.userId, userId)).all(),
       db.select({ n: count() }).from(exerciseCompletions).where(eq(exerciseCompletions.userId, userId)).all(),
@@ -81,7 +81,6 @@ export async function recordProgress({
         .where(and(eq(workoutCompletions.userId, userId), eq(workoutCompletions.day, day), isNotNull(workoutCompletions.workoutId)))
         .all(),
       dailyWorkoutIds({ db, day }),
-      db.select({ badgeId: userBadges.badgeId }).from(userBadges).where(eq(userBadges.userId, userId)).all(),
     ])
     const doneIds = new Set(todayDone.map((r) => r.workoutId))
     if (newCompletion) {
@@ -97,25 +96,16 @@ export async function recordProgress({
       fullDay: dailyIds.length > 0 && dailyIds.every((id) => doneIds.has(id)),
       byCategory,
     }
-    const earnedIds = earned.map((e) => e.badgeId)
-    const candidates = await db
-      .select({ id: badges.id, name: badges.name, rule: badges.rule })
-      .from(badges)
-      .where(earnedIds.length ? notInArray(badges.id, earnedIds) : undefined)
-      .all()
-    const newBadges = candidates.filter((b) => {
-      const rule = badgeRuleSchema.safeParse(b.rule)
-      return rule.success && badgeEarned(rule.data, stats)
-    })
+    const { alreadyEarned, awarded: newBadges } = await newlyEarnedBadges(db, userId, stats)
 
     await db.batch([
-      db.update(users).set({ streak, level: levelFromBadges(earnedIds.length + newBadges.length) }).where(eq(users.id, userId)),
+      db.update(users).set({ streak, level: levelFromBadges(alreadyEarned + newBadges.length) }).where(eq(users.id, userId)),
       ...(exerciseId !== undefined
         ? [db.insert(exerciseCompletions).values({ userId, workoutId, exerciseId, day, completedAt: now, sets: input.sets ?? null, reps: input.reps ?? null, seconds: input.seconds ?? null })]
         : []),
       ...(newCompletion ? [db.insert(workoutCompletions).values({ userId, workoutId, workoutTitle: workout.title, day, completedAt: now }).onConflictDoNothing()] : []),
       ...newBadges.map((b) => db.insert(userBadges).values({ userId, badgeId: b.id, earnedAt: now }).onConflictDoNothing()),
     ])
-    return { workoutCompleted: completesWorkout, newBadges: newBadges.map(({ id, name }) => ({ id, name })) }
+    return { workoutCompleted: completesWorkout, newBadges }
   })
 }
