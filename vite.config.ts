@@ -19,7 +19,10 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
         emptyOutDir: true,
         target: 'node20',
         rollupOptions: {
-          input: { main: resolve(root, 'electron/main.ts'), preload: resolve(root, 'electron/preload.ts') },
+          input: {
+            main: resolve(root, 'electron/main.ts'),
+            preload: resolve(root, 'electron/preload.ts'),
+          },
           external: ['electron'],
           output: { format: 'cjs', entryFileNames: '[name].cjs' },
         },
@@ -36,7 +39,10 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
         target: 'node20',
         sourcemap: true,
         rollupOptions: {
-          input: { main: resolve(root, 'src/server/main.ts'), cli: resolve(root, 'src/server/cli.ts') },
+          input: {
+            main: resolve(root, 'src/server/main.ts'),
+            cli: resolve(root, 'src/server/cli.ts'),
+          },
           output: { format: 'esm', entryFileNames: '[name].js' },
         },
       },

@@ -38,7 +38,9 @@ async function main() {
   console.info(`Daily tab, ${ROUNDS} rounds x2, ${ids.length} cards`)
   console.info(`  spec pattern (${ids.length + 2} requests, sequential): ${spec.toFixed(2)} ms`)
   console.info(`  workouts.daily (1 request):                ${ours.toFixed(2)} ms`)
-  console.info(`  ratio spec/ours: ${(spec / ours).toFixed(2)}x  (round trips ${ids.length + 2} -> 1)`)
+  console.info(
+    `  ratio spec/ours: ${(spec / ours).toFixed(2)}x  (round trips ${ids.length + 2} -> 1)`,
+  )
   await server.close()
 }
 

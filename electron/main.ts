@@ -27,7 +27,9 @@ function createWindow(): BrowserWindow {
   win.webContents.on('will-navigate', (event, url) => {
     if (new URL(url).origin !== origin) event.preventDefault()
   })
-  win.webContents.session.setPermissionRequestHandler((_wc, _permission, callback) => callback(false))
+  win.webContents.session.setPermissionRequestHandler((_wc, _permission, callback) =>
+    callback(false),
+  )
   win.once('ready-to-show', () => win.show())
   void win.loadURL(SERVER_URL)
   return win

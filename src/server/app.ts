@@ -30,16 +30,29 @@ export interface BuildAppOptions {
 
 const TRPC_MAX_BATCH = 20
 
-export async function buildApp({ config, database, viteDev = false, logger = false, rateLimits }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  viteDev = false,
+  logger = false,
+  rateLimits,
+}: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ? { level: config.production ? 'info' : 'debug', redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
+    logger: logger
+      ? {
+          level: config.production ? 'info' : 'debug',
+          redact: ['req.headers.cookie', 'req.headers.authorization'],
+        }
+      : false,
     trustProxy: config.production,
     // tRPC's batched GET puts every procedure name in the path (DESIGN §10).
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
   })
-  const mutationLimiter = rateLimits?.mutations ?? createRateLimiter({ capacity: 120, refillPerSecond: 4 })
-  const signInLimiter = rateLimits?.signIn ?? createRateLimiter({ capacity: 20, refillPerSecond: 0.2 })
+  const mutationLimiter =
+    rateLimits?.mutations ?? createRateLimiter({ capacity: 120, refillPerSecond: 4 })
+  const signInLimiter =
+    rateLimits?.signIn ?? createRateLimiter({ capacity: 20, refillPerSecond: 0.2 })
 
   await app.register(fastifyCookie)
 
@@ -47,29 +60,46 @@ export async function buildApp({ config, database, viteDev = false, logger = fal
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
     if (status >= 500) request.log.error({ err: error }, 'request failed')
-    return reply.code(status).send({ message: status >= 500 ? 'Internal server error' : error.message })
+    return reply
+      .code(status)
+      .send({ message: status >= 500 ? 'Internal server error' : error.message })
   })
 
   const devProvider = config.google || config.production ? null : createDevProvider(config.appUrl)
   app.addHook('onRequest', async (request, reply) => {
-    if (devProvider && (request.url === DEV_ISSUER_PATH || request.url.startsWith(`${DEV_ISSUER_PATH}/`))) {
+    if (
+      devProvider &&
+      (request.url === DEV_ISSUER_PATH || request.url.startsWith(`${DEV_ISSUER_PATH}/`))
+    ) {
       reply.hijack()
       await devProvider.handle(request.raw, reply.raw)
       return reply
     }
     // CSRF (DESIGN §6): a state-changing request riding on a cookie session must be same-origin.
-    const safe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS'
-    if (!safe && readSessionToken(request, config)?.via === 'cookie' && !isSameOrigin(request, config)) {
+    const safe =
+      request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS'
+    if (
+      !safe &&
+      readSessionToken(request, config)?.via === 'cookie' &&
+      !isSameOrigin(request, config)
+    ) {
       return reply.code(403).send({ message: 'Cross-site request refused', code: 'FORBIDDEN' })
     }
   })
 
-  async function createContext({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<ContextInner> {
+  async function createContext({
+    req,
+    res,
+  }: {
+    req: FastifyRequest
+    res: FastifyReply
+  }): Promise<ContextInner> {
     const presented = readSessionToken(req, config)
     const found = presented ? await validateSessionToken(database, presented.token) : null
     if (presented?.via === 'cookie') {
       if (!found) clearSessionCookie(res, config)
-      else if (found.renewed) setSessionCookie(res, config, presented.token, found.session.expiresAt)
+      else if (found.renewed)
+        setSessionCookie(res, config, presented.token, found.session.expiresAt)
     }
     return createContextInner({
       database,
@@ -89,18 +119,25 @@ export async function buildApp({ config, database, viteDev = false, logger = fal
       createContext,
       maxBatchSize: TRPC_MAX_BATCH,
       onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed')
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed')
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   })
 
-  registerOAuthRoutes(app, { config, database, provider: createIdentityProvider(config), rateLimiter: signInLimiter })
+  registerOAuthRoutes(app, {
+    config,
+    database,
+    provider: createIdentityProvider(config),
+    rateLimiter: signInLimiter,
+  })
 
   // SPEC §7 clients send some POSTs with no payload at all (e.g. POST /api/auth/logout); the REST
   // adapter answers 415 to a body-less request without a content type, so treat it as JSON `{}`.
   app.addHook('preHandler', async (request) => {
     const headers = request.headers
-    const bodyMethod = request.method === 'POST' || request.method === 'PATCH' || request.method === 'PUT'
+    const bodyMethod =
+      request.method === 'POST' || request.method === 'PATCH' || request.method === 'PUT'
     const empty = !headers['transfer-encoding'] && (headers['content-length'] ?? '0') === '0'
     if (bodyMethod && empty && !headers['content-type'] && request.url.startsWith('/api/')) {
       headers['content-type'] = 'application/json'
@@ -110,13 +147,16 @@ export async function buildApp({ config, database, viteDev = false, logger = fal
   const openApiDocument = buildOpenApiDocument(config)
   const docsPage = renderDocsPage(openApiDocument)
   app.get('/api/openapi.json', async () => openApiDocument)
-  app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docsPage))
+  app.get('/api/docs', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(docsPage),
+  )
   await app.register(fastifyTRPCOpenApiPlugin, {
     basePath: '/api',
     router: appRouter,
     createContext,
     onError({ error, path }: { error: { code: string; cause?: unknown }; path?: string }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'REST procedure failed')
+      if (error.code === 'INTERNAL_SERVER_ERROR')
+        app.log.error({ err: error.cause ?? error, path }, 'REST procedure failed')
     },
   })
 
@@ -138,10 +178,14 @@ async function registerClient(app: FastifyInstance, viteDev: boolean) {
   const isApiPath = (url: string) => /^\/(api|trpc)(\/|$|\?)/.test(url)
   if (viteDev) {
     const { createServer } = await import('vite')
-    const vite = await createServer({ server: { middlewareMode: true, hmr: { server: app.server } }, appType: 'spa' })
+    const vite = await createServer({
+      server: { middlewareMode: true, hmr: { server: app.server } },
+      appType: 'spa',
+    })
     app.addHook('onClose', () => vite.close())
     app.setNotFoundHandler((request, reply) => {
-      if (isApiPath(request.url)) return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' })
+      if (isApiPath(request.url))
+        return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' })
       reply.hijack()
       vite.middlewares(request.raw, reply.raw)
     })
@@ -150,7 +194,9 @@ async function registerClient(app: FastifyInstance, viteDev: boolean) {
   const clientDir = join(projectRoot(), 'dist', 'client')
   if (!existsSync(join(clientDir, 'index.html'))) {
     app.log.warn('dist/client is missing: run `npm run build`; only the API is served')
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' }))
+    app.setNotFoundHandler((_request, reply) =>
+      reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' }),
+    )
     return
   }
   await app.register(fastifyStatic, {
@@ -158,7 +204,10 @@ async function registerClient(app: FastifyInstance, viteDev: boolean) {
     wildcard: false,
     index: false,
     setHeaders(reply, path) {
-      reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+      reply.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      )
     },
   })
   // Client-side routes (and the 404 page) are rendered by the SPA.

@@ -47,7 +47,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     )
   }
   if (production && !e.APP_URL) {
-    throw new ConfigError('APP_URL is required when NODE_ENV=production (e.g. https://gym.example.com).')
+    throw new ConfigError(
+      'APP_URL is required when NODE_ENV=production (e.g. https://gym.example.com).',
+    )
   }
   const databaseUrl = e.DATABASE_URL === ':memory:' ? ':memory:' : e.DATABASE_URL
   return {

@@ -12,7 +12,10 @@ const client = join(root, 'dist', 'client', 'index.html')
 
 if (!existsSync(built) || !existsSync(client)) {
   process.stderr.write('No build found: building the app first (npm run build)...\n')
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] })
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 process.argv.splice(2, 1)

@@ -21,7 +21,12 @@ async function main() {
   await loadCatalogue(database)
   if (!config.production) await seedDemoAccounts(database)
 
-  const app = await buildApp({ config, database, viteDev: process.env.VITE_DEV === '1', logger: true })
+  const app = await buildApp({
+    config,
+    database,
+    viteDev: process.env.VITE_DEV === '1',
+    logger: true,
+  })
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`)
     await app.close()

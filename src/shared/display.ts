@@ -30,7 +30,11 @@ export function backTarget(pathname: string): '/daily' | 'history' {
 }
 
 /** SPEC §8: any non-OK response throws 'status: body or status text'. */
-export function httpErrorText(status: number, body: string | null | undefined, statusText: string): string {
+export function httpErrorText(
+  status: number,
+  body: string | null | undefined,
+  statusText: string,
+): string {
   return `${status}: ${body && body.length > 0 ? body : statusText}`
 }
 

@@ -1,6 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { formatViolations, launchBrowser, runAxe, screenshot, signInThroughUi } from '../support/browser'
+import {
+  formatViolations,
+  launchBrowser,
+  runAxe,
+  screenshot,
+  signInThroughUi,
+} from '../support/browser'
 import { startTestServer, type TestServer } from '../support/test-server'
 
 let server: TestServer
@@ -41,7 +47,9 @@ describe('signing in', () => {
     await openPage()
     await page.goto(`${server.url}/auth`)
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeDefined()
-    await page.getByText('By signing in, you agree to our Terms of Service and Privacy Policy.').waitFor()
+    await page
+      .getByText('By signing in, you agree to our Terms of Service and Privacy Policy.')
+      .waitFor()
     await signInThroughUi(page, { email: 'maya@example.test', name: 'Maya Lind' })
     await page.waitForURL(`${server.url}/daily`)
     await page.getByRole('heading', { name: "Today's Workout" }).waitFor()
@@ -60,7 +68,9 @@ describe('signing in', () => {
     await page.getByRole('button', { name: 'Sign in with Google' }).waitFor()
     // Record every state of the button; session storage outlives the navigation to the provider.
     await page.evaluate(() => {
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Sign in with Google'))
+      const button = [...document.querySelectorAll('button')].find((b) =>
+        b.textContent?.includes('Sign in with Google'),
+      )
       if (!button) throw new Error('no sign-in button')
       new MutationObserver(() => {
         const seen = JSON.parse(sessionStorage.getItem('seen') ?? '[]') as string[]
@@ -70,7 +80,9 @@ describe('signing in', () => {
     })
     await signInThroughUi(page, { demo: 'Demo athlete' })
     await page.waitForURL(`${server.url}/daily`)
-    const seen = await page.evaluate(() => JSON.parse(sessionStorage.getItem('seen') ?? '[]') as string[])
+    const seen = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('seen') ?? '[]') as string[],
+    )
     expect(seen).toContain('Signing in...|true')
   })
 
@@ -81,7 +93,13 @@ describe('signing in', () => {
     await page.waitForURL(`${server.url}/daily`)
     const nav = page.getByRole('navigation', { name: 'Main' })
     await nav.getByRole('link', { name: 'Plans' }).waitFor()
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Daily', 'Explore', 'Skills', 'Manage Users', 'Plans'])
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual([
+      'Daily',
+      'Explore',
+      'Skills',
+      'Manage Users',
+      'Plans',
+    ])
     await page.getByRole('banner').getByText('Trainer', { exact: true }).waitFor()
   })
 
@@ -107,7 +125,10 @@ describe('signing in', () => {
     await openPage()
     await page.goto(`${server.url}/api/auth/google/callback?code=x&state=forged`)
     await page.waitForURL(/\/auth\?error=state/)
-    await page.getByRole('alert').filter({ hasText: 'Failed to sign in with Google. Please try again.' }).waitFor()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to sign in with Google. Please try again.' })
+      .waitFor()
     await page.getByText('Google sign-in failed').waitFor()
   })
 
@@ -153,7 +174,9 @@ describe('guards and pages', () => {
     await page.getByRole('menuitem', { name: 'Log out' }).click()
     await page.waitForURL(/\/auth$/)
     await page.getByText('Logged out').waitFor()
-    const replay = await fetch(`${server.url}/api/user`, { headers: { cookie: `session=${token}` } })
+    const replay = await fetch(`${server.url}/api/user`, {
+      headers: { cookie: `session=${token}` },
+    })
     expect(replay.status).toBe(401)
     await page.goto(`${server.url}/daily`)
     await page.waitForURL(/\/auth\?redirect=/)
@@ -167,7 +190,14 @@ describe('guards and pages', () => {
     await page.getByRole('button', { name: /Account menu/ }).focus()
     await page.keyboard.press('Enter')
     const items = await page.getByRole('menuitem').allInnerTexts()
-    expect(items.map((s) => s.trim())).toEqual(['Home', 'Trainer View', 'Manager View', 'Profile', 'Settings', 'Log out'])
+    expect(items.map((s) => s.trim())).toEqual([
+      'Home',
+      'Trainer View',
+      'Manager View',
+      'Profile',
+      'Settings',
+      'Log out',
+    ])
     await page.keyboard.press('Escape')
     expect(await page.getByRole('menuitem').count()).toBe(0)
   })
@@ -187,7 +217,9 @@ describe('layout and accessibility', () => {
       await page.getByTestId('toast').waitFor()
       await expectNoAxeViolations()
       await screenshot(page, `daily-${width}`)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      )
       expect(overflow).toBeLessThanOrEqual(0)
       const tabs = page.getByRole('navigation', { name: 'Tabs' })
       expect(await tabs.isVisible()).toBe(width < 768)

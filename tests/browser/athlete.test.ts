@@ -4,7 +4,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { workouts } from '~/server/db/schema'
 import { dailyWorkoutIds } from '~/server/services/progress/daily-selection'
 import { localDay } from '~/shared/rules/days'
-import { formatViolations, launchBrowser, runAxe, screenshot, signInThroughUi } from '../support/browser'
+import {
+  formatViolations,
+  launchBrowser,
+  runAxe,
+  screenshot,
+  signInThroughUi,
+} from '../support/browser'
 import { startTestServer, type TestServer } from '../support/test-server'
 
 let server: TestServer
@@ -45,7 +51,11 @@ async function expectAxeClean(name: string) {
 /** Today's warm-up: the first section of the Daily session. */
 async function todaysWarmup() {
   const ids = await dailyWorkoutIds({ db: server.database.db, day: localDay(new Date(), 'UTC') })
-  const rows = await server.database.db.select().from(workouts).where(inArray(workouts.id, ids)).all()
+  const rows = await server.database.db
+    .select()
+    .from(workouts)
+    .where(inArray(workouts.id, ids))
+    .all()
   const warmup = rows.find((w) => w.category === 'warmup')
   if (!warmup) throw new Error('no warm-up today')
   return warmup
@@ -103,13 +113,21 @@ describe('an athlete’s day', () => {
     const warmup = await todaysWarmup()
     await page.getByRole('heading', { name: "Today's Workout" }).waitFor()
     await page.getByRole('progressbar', { name: "Today's progress" }).waitFor()
-    expect(await page.getByRole('progressbar', { name: "Today's progress" }).getAttribute('aria-valuenow')).toBe('0')
+    expect(
+      await page
+        .getByRole('progressbar', { name: "Today's progress" })
+        .getAttribute('aria-valuenow'),
+    ).toBe('0')
     await expectAxeClean('daily')
     await page.getByRole('link', { name: `Start ${warmup.title}` }).click()
     await page.waitForURL(`${server.url}/exercise-list/${warmup.id}`)
     await page.getByText('0% complete').waitFor()
     await expectAxeClean('exercise list')
-    const total = await page.getByRole('listitem').filter({ has: page.getByRole('link') }).locator('a[href*="/exercise/"]').count()
+    const total = await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link') })
+      .locator('a[href*="/exercise/"]')
+      .count()
     expect(total).toBeGreaterThan(0)
 
     const kinds = new Set<string>()
@@ -144,7 +162,11 @@ describe('an athlete’s day', () => {
 
   it('runs a rep exercise and a timed hold with a full rest and a skipped one', async () => {
     await signedIn('tracker.user@example.test')
-    const fundamentals = await server.database.db.select().from(workouts).where(eq(workouts.builtinKey, 'fundamentals')).get()
+    const fundamentals = await server.database.db
+      .select()
+      .from(workouts)
+      .where(eq(workouts.builtinKey, 'fundamentals'))
+      .get()
     const kinds = new Set<string>()
     for (const name of ['Push-ups', 'Plank']) {
       await page.goto(`${server.url}/exercise-list/${fundamentals!.id}`)
@@ -175,7 +197,13 @@ describe('an athlete’s day', () => {
   it('says so and still returns to the list when progress cannot be saved', async () => {
     await signedIn('offline.saver@example.test')
     const warmup = await todaysWarmup()
-    await page.route(/\/trpc\/progress\.record/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '[{"error":{"message":"down","code":-32603,"data":{"code":"INTERNAL_SERVER_ERROR","httpStatus":500}}}]' }))
+    await page.route(/\/trpc\/progress\.record/, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '[{"error":{"message":"down","code":-32603,"data":{"code":"INTERNAL_SERVER_ERROR","httpStatus":500}}}]',
+      }),
+    )
     await page.goto(`${server.url}/exercise-list/${warmup.id}`)
     await page.locator('a[href*="/exercise/"]').first().click()
     await page.getByRole('heading', { name: 'Exercise Tracker' }).waitFor()
@@ -220,7 +248,11 @@ describe('the exercise library', () => {
 
   it('counts reps with the space bar', async () => {
     await signedIn('keyboard.athlete@example.test')
-    const push = await server.database.db.select().from(workouts).where(eq(workouts.builtinKey, 'fundamentals')).get()
+    const push = await server.database.db
+      .select()
+      .from(workouts)
+      .where(eq(workouts.builtinKey, 'fundamentals'))
+      .get()
     await page.goto(`${server.url}/exercise-list/${push!.id}`)
     await page.getByRole('link', { name: /Push-ups/ }).click()
     await page.getByRole('heading', { name: 'Exercise Tracker' }).waitFor()
@@ -249,7 +281,9 @@ describe('screens at phone and desktop widths', () => {
         await page.goto(server.url + path)
         await page.getByText(text).first().waitFor()
         await expectAxeClean(`${name} at ${width}`)
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        )
         expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0)
         await screenshot(page, `athlete-${name}-${width}`)
       }

@@ -126,7 +126,12 @@ const MATRIX: MatrixRow[] = [
     body: () => ({ age: 30, height: 180, weight: 75, timeZone: 'Europe/Berlin' }),
     expected: SIGNED_IN,
   },
-  { procedure: 'profile.export', method: 'GET', path: () => '/api/user/export', expected: SIGNED_IN },
+  {
+    procedure: 'profile.export',
+    method: 'GET',
+    path: () => '/api/user/export',
+    expected: SIGNED_IN,
+  },
   // Deleting needs the username typed back; a wrong one is refused before anything changes.
   {
     procedure: 'profile.delete',

@@ -45,7 +45,12 @@ describe('the database', () => {
   it('enforces foreign keys', async () => {
     const database = createTestDatabase()
     const error = await database
-      .write((db) => db.insert(users).values({ username: 'x', email: 'x@example.test', googleId: 'x', userTypeId: 999 }).run())
+      .write((db) =>
+        db
+          .insert(users)
+          .values({ username: 'x', email: 'x@example.test', googleId: 'x', userTypeId: 999 })
+          .run(),
+      )
       .catch((e: Error) => e)
     expect(String((error as Error & { cause?: Error }).cause?.message)).toMatch(/FOREIGN KEY/)
     database.close()
@@ -69,14 +74,38 @@ describe('the built-in catalogue loader', () => {
   it("never overwrites an admin's edit or re-adds a removed exercise of a workout", async () => {
     const database = createTestDatabase()
     await loadCatalogue(database)
-    await database.write((db) => db.update(exercises).set({ name: 'Knuckle Push-ups' }).where(eq(exercises.builtinKey, 'push-ups')).run())
-    const fundamentals = await database.db.select().from(workouts).where(eq(workouts.builtinKey, 'fundamentals')).get()
-    const before = await database.db.select().from(workoutExercises).where(eq(workoutExercises.workoutId, fundamentals!.id)).all()
-    await database.write((db) => db.delete(workoutExercises).where(eq(workoutExercises.id, before[0]!.id)).run())
+    await database.write((db) =>
+      db
+        .update(exercises)
+        .set({ name: 'Knuckle Push-ups' })
+        .where(eq(exercises.builtinKey, 'push-ups'))
+        .run(),
+    )
+    const fundamentals = await database.db
+      .select()
+      .from(workouts)
+      .where(eq(workouts.builtinKey, 'fundamentals'))
+      .get()
+    const before = await database.db
+      .select()
+      .from(workoutExercises)
+      .where(eq(workoutExercises.workoutId, fundamentals!.id))
+      .all()
+    await database.write((db) =>
+      db.delete(workoutExercises).where(eq(workoutExercises.id, before[0]!.id)).run(),
+    )
     await loadCatalogue(database)
-    const pushUps = await database.db.select().from(exercises).where(eq(exercises.builtinKey, 'push-ups')).get()
+    const pushUps = await database.db
+      .select()
+      .from(exercises)
+      .where(eq(exercises.builtinKey, 'push-ups'))
+      .get()
     expect(pushUps?.name).toBe('Knuckle Push-ups')
-    const after = await database.db.select().from(workoutExercises).where(eq(workoutExercises.workoutId, fundamentals!.id)).all()
+    const after = await database.db
+      .select()
+      .from(workoutExercises)
+      .where(eq(workoutExercises.workoutId, fundamentals!.id))
+      .all()
     expect(after).toHaveLength(before.length - 1)
     database.close()
   })
@@ -84,7 +113,11 @@ describe('the built-in catalogue loader', () => {
   it('gives built-in workouts their exercises in order', async () => {
     const database = createTestDatabase()
     await loadCatalogue(database)
-    const fundamentals = await database.db.select().from(workouts).where(eq(workouts.builtinKey, 'fundamentals')).get()
+    const fundamentals = await database.db
+      .select()
+      .from(workouts)
+      .where(eq(workouts.builtinKey, 'fundamentals'))
+      .get()
     const rows = await database.db
       .select({ order: workoutExercises.order, name: exercises.name })
       .from(workoutExercises)

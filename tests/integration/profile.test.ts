@@ -19,7 +19,12 @@ beforeEach(async () => {
 describe('the profile step', () => {
   it('saves age, height, weight and time zone', async () => {
     const user = await createUser(database)
-    const saved = await callerFor(database, user).profile.update({ age: 29, height: 178, weight: 74, timeZone: 'Europe/Oslo' })
+    const saved = await callerFor(database, user).profile.update({
+      age: 29,
+      height: 178,
+      weight: 74,
+      timeZone: 'Europe/Oslo',
+    })
     expect(saved).toMatchObject({ age: 29, height: 178, weight: 74, timeZone: 'Europe/Oslo' })
   })
 
@@ -39,8 +44,17 @@ describe('the profile summary', () => {
     const user = await createUser(database)
     const [w] = await database.db.select().from(workouts).limit(1).all()
     const now = new Date('2026-11-22T12:00:00Z') // a Sunday
-    for (const iso of ['2026-11-16T08:00:00Z', '2026-11-18T08:00:00Z', '2026-11-10T08:00:00Z', '2026-06-01T08:00:00Z']) {
-      await recordProgress({ database, input: { userId: user.id, workoutId: w!.id }, now: new Date(iso) })
+    for (const iso of [
+      '2026-11-16T08:00:00Z',
+      '2026-11-18T08:00:00Z',
+      '2026-11-10T08:00:00Z',
+      '2026-06-01T08:00:00Z',
+    ]) {
+      await recordProgress({
+        database,
+        input: { userId: user.id, workoutId: w!.id },
+        now: new Date(iso),
+      })
     }
     const summary = await getProfileSummary({ db: database.db, userId: user.id, now })
     expect(summary.weekly).toHaveLength(12)
@@ -79,18 +93,34 @@ describe('deleting an account', () => {
     await recordProgress({ database, input: { userId: me.id, workoutId: w!.id } })
     await callerFor(database, me).profile.delete({ confirm: me.username })
     expect(await database.db.select().from(users).where(eq(users.id, me.id)).get()).toBeUndefined()
-    expect(await database.db.select().from(workoutCompletions).where(eq(workoutCompletions.userId, me.id)).all()).toEqual([])
-    expect(await database.db.select().from(sessions).where(eq(sessions.userId, me.id)).all()).toEqual([])
+    expect(
+      await database.db
+        .select()
+        .from(workoutCompletions)
+        .where(eq(workoutCompletions.userId, me.id))
+        .all(),
+    ).toEqual([])
+    expect(
+      await database.db.select().from(sessions).where(eq(sessions.userId, me.id)).all(),
+    ).toEqual([])
     expect(token).toBeTruthy()
-    expect(await database.db.select().from(users).where(eq(users.id, trainer.id)).get()).toBeDefined()
-    expect(await database.db.select().from(workouts).where(eq(workouts.id, w!.id)).get()).toBeDefined()
+    expect(
+      await database.db.select().from(users).where(eq(users.id, trainer.id)).get(),
+    ).toBeDefined()
+    expect(
+      await database.db.select().from(workouts).where(eq(workouts.id, w!.id)).get(),
+    ).toBeDefined()
   })
 
   it('refuses without the typed username, and refuses the last admin', async () => {
     const me = await createUser(database)
-    await expect(callerFor(database, me).profile.delete({ confirm: 'nope' })).rejects.toMatchObject({ code: 'BAD_REQUEST' })
+    await expect(callerFor(database, me).profile.delete({ confirm: 'nope' })).rejects.toMatchObject(
+      { code: 'BAD_REQUEST' },
+    )
     const admin = await createUser(database, { role: 'admin' })
-    await expect(callerFor(database, admin).profile.delete({ confirm: admin.username })).rejects.toMatchObject({ code: 'CONFLICT' })
+    await expect(
+      callerFor(database, admin).profile.delete({ confirm: admin.username }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' })
     expect(await database.db.select().from(users).where(eq(users.id, admin.id)).get()).toBeDefined()
   })
 

@@ -18,8 +18,17 @@ beforeEach(async () => {
 })
 
 async function fundamentals() {
-  const w = await database.db.select().from(workouts).where(eq(workouts.builtinKey, 'fundamentals')).get()
-  const list = await callerFor(database, { id: 0, username: 'x', email: 'x', role: 'user' }).workouts.exercises({ id: w!.id })
+  const w = await database.db
+    .select()
+    .from(workouts)
+    .where(eq(workouts.builtinKey, 'fundamentals'))
+    .get()
+  const list = await callerFor(database, {
+    id: 0,
+    username: 'x',
+    email: 'x',
+    role: 'user',
+  }).workouts.exercises({ id: w!.id })
   return { id: w!.id, exerciseIds: list.exercises.map((e) => e.exerciseId) }
 }
 
@@ -30,7 +39,11 @@ describe('recording progress', () => {
     const { id } = await fundamentals()
     await caller.progress.record({ userId: user.id, workoutId: id })
     await caller.progress.record({ userId: user.id, workoutId: id })
-    const rows = await database.db.select().from(workoutCompletions).where(eq(workoutCompletions.userId, user.id)).all()
+    const rows = await database.db
+      .select()
+      .from(workoutCompletions)
+      .where(eq(workoutCompletions.userId, user.id))
+      .all()
     expect(rows).toHaveLength(1)
     const progress = await caller.progress.get({ userId: user.id })
     expect(progress).toMatchObject({ completedWorkouts: [id], workoutsToday: 1, streak: 1 })
@@ -41,11 +54,24 @@ describe('recording progress', () => {
     const caller = callerFor(database, user)
     const { id, exerciseIds } = await fundamentals()
     for (const exerciseId of exerciseIds.slice(0, -1)) {
-      const r = await caller.progress.record({ userId: user.id, workoutId: id, exerciseId, sets: 3, reps: 30 })
+      const r = await caller.progress.record({
+        userId: user.id,
+        workoutId: id,
+        exerciseId,
+        sets: 3,
+        reps: 30,
+      })
       expect(r.workoutCompleted).toBe(false)
     }
-    expect((await caller.progress.get({ userId: user.id })).completedExercises).toHaveLength(exerciseIds.length - 1)
-    const last = await caller.progress.record({ userId: user.id, workoutId: id, exerciseId: exerciseIds.at(-1)!, seconds: 90 })
+    expect((await caller.progress.get({ userId: user.id })).completedExercises).toHaveLength(
+      exerciseIds.length - 1,
+    )
+    const last = await caller.progress.record({
+      userId: user.id,
+      workoutId: id,
+      exerciseId: exerciseIds.at(-1)!,
+      seconds: 90,
+    })
     expect(last.workoutCompleted).toBe(true)
     expect((await caller.progress.get({ userId: user.id })).completedWorkouts).toEqual([id])
   })
@@ -69,23 +95,54 @@ describe('recording progress', () => {
     const user = await createUser(database)
     const { id } = await fundamentals()
     const day = (iso: string) => new Date(iso)
-    await recordProgress({ database, input: { userId: user.id, workoutId: id }, now: day('2026-11-18T12:00:00Z') })
-    await recordProgress({ database, input: { userId: user.id, workoutId: id }, now: day('2026-11-19T12:00:00Z') })
-    await recordProgress({ database, input: { userId: user.id, workoutId: id }, now: day('2026-11-20T12:00:00Z') })
-    expect((await getProgress({ db: database.db, userId: user.id, now: day('2026-11-20T20:00:00Z') })).streak).toBe(3)
-    expect((await getProgress({ db: database.db, userId: user.id, now: day('2026-11-21T20:00:00Z') })).streak).toBe(3)
-    expect((await getProgress({ db: database.db, userId: user.id, now: day('2026-11-22T20:00:00Z') })).streak).toBe(0)
-    const row = await database.db.select({ streak: users.streak }).from(users).where(eq(users.id, user.id)).get()
+    await recordProgress({
+      database,
+      input: { userId: user.id, workoutId: id },
+      now: day('2026-11-18T12:00:00Z'),
+    })
+    await recordProgress({
+      database,
+      input: { userId: user.id, workoutId: id },
+      now: day('2026-11-19T12:00:00Z'),
+    })
+    await recordProgress({
+      database,
+      input: { userId: user.id, workoutId: id },
+      now: day('2026-11-20T12:00:00Z'),
+    })
+    expect(
+      (await getProgress({ db: database.db, userId: user.id, now: day('2026-11-20T20:00:00Z') }))
+        .streak,
+    ).toBe(3)
+    expect(
+      (await getProgress({ db: database.db, userId: user.id, now: day('2026-11-21T20:00:00Z') }))
+        .streak,
+    ).toBe(3)
+    expect(
+      (await getProgress({ db: database.db, userId: user.id, now: day('2026-11-22T20:00:00Z') }))
+        .streak,
+    ).toBe(0)
+    const row = await database.db
+      .select({ streak: users.streak })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .get()
     expect(row?.streak).toBe(3)
   })
 
   it("uses the user's time zone for the day", async () => {
     const user = await createUser(database)
-    await database.write((db) => db.update(users).set({ timeZone: 'America/Los_Angeles' }).where(eq(users.id, user.id)).run())
+    await database.write((db) =>
+      db.update(users).set({ timeZone: 'America/Los_Angeles' }).where(eq(users.id, user.id)).run(),
+    )
     const { id } = await fundamentals()
     const lateEvening = new Date('2026-11-21T07:30:00Z') // 23:30 on the 20th in Los Angeles
     await recordProgress({ database, input: { userId: user.id, workoutId: id }, now: lateEvening })
-    const row = await database.db.select().from(workoutCompletions).where(eq(workoutCompletions.userId, user.id)).get()
+    const row = await database.db
+      .select()
+      .from(workoutCompletions)
+      .where(eq(workoutCompletions.userId, user.id))
+      .get()
     expect(row?.day).toBe('2026-11-20')
     expect(localDay(lateEvening, 'UTC')).toBe('2026-11-21')
   })
@@ -94,8 +151,12 @@ describe('recording progress', () => {
     const user = await createUser(database)
     const caller = callerFor(database, user)
     const { id } = await fundamentals()
-    await expect(caller.progress.record({ userId: user.id, workoutId: id, exerciseId: 999_999 })).rejects.toMatchObject({ code: 'BAD_REQUEST' })
-    await expect(caller.progress.record({ userId: user.id, workoutId: 999_999 })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    await expect(
+      caller.progress.record({ userId: user.id, workoutId: id, exerciseId: 999_999 }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' })
+    await expect(
+      caller.progress.record({ userId: user.id, workoutId: 999_999 }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' })
     expect((await caller.progress.get({ userId: user.id })).completedExercises).toEqual([])
   })
 
@@ -104,9 +165,17 @@ describe('recording progress', () => {
     const other = await createUser(database)
     const { id } = await fundamentals()
     const caller = callerFor(database, me)
-    await expect(caller.progress.get({ userId: other.id })).rejects.toMatchObject({ code: 'FORBIDDEN' })
-    await expect(caller.progress.record({ userId: other.id, workoutId: id })).rejects.toMatchObject({ code: 'FORBIDDEN' })
-    const rows = await database.db.select().from(workoutCompletions).where(eq(workoutCompletions.userId, other.id)).all()
+    await expect(caller.progress.get({ userId: other.id })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    })
+    await expect(caller.progress.record({ userId: other.id, workoutId: id })).rejects.toMatchObject(
+      { code: 'FORBIDDEN' },
+    )
+    const rows = await database.db
+      .select()
+      .from(workoutCompletions)
+      .where(eq(workoutCompletions.userId, other.id))
+      .all()
     expect(rows).toEqual([])
   })
 
@@ -115,11 +184,18 @@ describe('recording progress', () => {
     const now = new Date()
     const ids = await dailyWorkoutIds({ db: database.db, day: localDay(now, 'UTC') })
     expect(ids).toHaveLength(4)
-    for (const workoutId of ids) await recordProgress({ database, input: { userId: user.id, workoutId }, now })
+    for (const workoutId of ids)
+      await recordProgress({ database, input: { userId: user.id, workoutId }, now })
     const daily = await callerFor(database, user).workouts.daily()
     expect(daily).toMatchObject({ completed: 4, total: 4, percent: 100 })
-    const fullDay = (await database.db.select().from(badges).all()).find((b) => b.rule.kind === 'fullDay')
-    const earned = await database.db.select().from(userBadges).where(eq(userBadges.userId, user.id)).all()
+    const fullDay = (await database.db.select().from(badges).all()).find(
+      (b) => b.rule.kind === 'fullDay',
+    )
+    const earned = await database.db
+      .select()
+      .from(userBadges)
+      .where(eq(userBadges.userId, user.id))
+      .all()
     expect(earned.map((e) => e.badgeId)).toContain(fullDay!.id)
   })
 })
@@ -128,8 +204,18 @@ describe('the daily session', () => {
   it('offers one workout from each section with counts and minutes in one call', async () => {
     const user = await createUser(database)
     const daily = await callerFor(database, user).workouts.daily()
-    expect(daily.workouts.map((w) => w.category)).toEqual(['warmup', 'skills', 'workout', 'cooldown'])
-    expect(daily.workouts.map((w) => w.backgroundClass)).toEqual(['workout-bg-1', 'workout-bg-2', 'workout-bg-3', 'workout-bg-4'])
+    expect(daily.workouts.map((w) => w.category)).toEqual([
+      'warmup',
+      'skills',
+      'workout',
+      'cooldown',
+    ])
+    expect(daily.workouts.map((w) => w.backgroundClass)).toEqual([
+      'workout-bg-1',
+      'workout-bg-2',
+      'workout-bg-3',
+      'workout-bg-4',
+    ])
     for (const w of daily.workouts) {
       expect(w.exerciseCount).toBeGreaterThan(0)
       expect(w.minutes).toBeGreaterThan(0)
@@ -148,16 +234,24 @@ describe('skills', () => {
     const result = await caller.skills.unlock({ id: skill!.id, isUnlocked: true })
     expect(result.newBadges.length).toBe(1)
     expect((await caller.skills.list()).find((s) => s.id === skill!.id)?.isUnlocked).toBe(true)
-    expect((await callerFor(database, other).skills.list()).find((s) => s.id === skill!.id)?.isUnlocked).toBe(false)
+    expect(
+      (await callerFor(database, other).skills.list()).find((s) => s.id === skill!.id)?.isUnlocked,
+    ).toBe(false)
     const again = await caller.skills.unlock({ id: skill!.id, isUnlocked: true })
     expect(again.newBadges).toEqual([])
-    const rows = await database.db.select().from(userBadges).where(and(eq(userBadges.userId, me.id))).all()
+    const rows = await database.db
+      .select()
+      .from(userBadges)
+      .where(and(eq(userBadges.userId, me.id)))
+      .all()
     expect(rows).toHaveLength(1)
   })
 
   it('answers 404 for an unknown skill', async () => {
     const me = await createUser(database)
-    await expect(callerFor(database, me).skills.unlock({ id: 999_999, isUnlocked: true })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    await expect(
+      callerFor(database, me).skills.unlock({ id: 999_999, isUnlocked: true }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' })
   })
 })
 
@@ -166,17 +260,34 @@ describe('concurrent completions', () => {
     const user = await createUser(database)
     const caller = callerFor(database, user)
     const { id } = await fundamentals()
-    const other = await database.db.select().from(workouts).where(eq(workouts.builtinKey, 'morning-warmup')).get()
+    const other = await database.db
+      .select()
+      .from(workouts)
+      .where(eq(workouts.builtinKey, 'morning-warmup'))
+      .get()
     const results = await Promise.allSettled([
       caller.progress.record({ userId: user.id, workoutId: id }),
       caller.progress.record({ userId: user.id, workoutId: id }),
       caller.progress.record({ userId: user.id, workoutId: other!.id }),
       caller.progress.record({ userId: user.id, workoutId: other!.id }),
     ])
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled'])
-    const rows = await database.db.select().from(workoutCompletions).where(eq(workoutCompletions.userId, user.id)).all()
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ])
+    const rows = await database.db
+      .select()
+      .from(workoutCompletions)
+      .where(eq(workoutCompletions.userId, user.id))
+      .all()
     expect(rows.map((r) => r.workoutId).sort()).toEqual([id, other!.id].sort())
-    const earned = await database.db.select().from(userBadges).where(eq(userBadges.userId, user.id)).all()
+    const earned = await database.db
+      .select()
+      .from(userBadges)
+      .where(eq(userBadges.userId, user.id))
+      .all()
     expect(new Set(earned.map((e) => e.badgeId)).size).toBe(earned.length)
   })
 })

@@ -19,15 +19,27 @@ describe('sign-in through the development OpenID provider', () => {
     expect(callback?.location).toContain('next=%2Fdaily')
     const me = await agent.request('/api/user')
     expect(me.status).toBe(200)
-    expect(me.json()).toMatchObject({ email: 'new.athlete@example.test', username: 'new-athlete', role: 'user', streak: 0, level: 1 })
-    const row = await server.database.db.select().from(users).where(eq(users.email, 'new.athlete@example.test')).get()
+    expect(me.json()).toMatchObject({
+      email: 'new.athlete@example.test',
+      username: 'new-athlete',
+      role: 'user',
+      streak: 0,
+      level: 1,
+    })
+    const row = await server.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'new.athlete@example.test'))
+      .get()
     expect(row?.googleId).toBe(devSubject('new.athlete@example.test'))
   })
 
   it('returns to the page first asked for, but never to another origin', async () => {
     const agent = server.agent()
     const hops = await agent.signIn({ demo: 'athlete' }, '/skills?tab=1')
-    expect(hops.some((h) => h.location?.endsWith('/auth?signedIn=1&next=%2Fskills%3Ftab%3D1'))).toBe(true)
+    expect(
+      hops.some((h) => h.location?.endsWith('/auth?signedIn=1&next=%2Fskills%3Ftab%3D1')),
+    ).toBe(true)
     const evil = server.agent()
     const evilHops = await evil.signIn({ demo: 'athlete' }, '//evil.example/steal')
     expect(evilHops.some((h) => h.location?.endsWith('next=%2Fdaily'))).toBe(true)
@@ -53,8 +65,16 @@ describe('sign-in through the development OpenID provider', () => {
     await b.signIn({ email: 'twice@example.test' })
     expect(a.sessionToken()).toBeTruthy()
     expect(a.sessionToken()).not.toBe(b.sessionToken())
-    const user = await server.database.db.select().from(users).where(eq(users.email, 'twice@example.test')).get()
-    const rows = await server.database.db.select().from(sessions).where(eq(sessions.userId, user!.id)).all()
+    const user = await server.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'twice@example.test'))
+      .get()
+    const rows = await server.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user!.id))
+      .all()
     expect(rows).toHaveLength(2)
     // Only the hash is stored.
     expect(rows.map((r) => r.id)).toContain(hashToken(a.sessionToken()!))
@@ -70,7 +90,9 @@ describe('sign-in through the development OpenID provider', () => {
     expect(attrs).toContain('httponly')
     expect(attrs).toContain('samesite=lax')
     expect(cookie!.path).toBe('/')
-    const expires = new Date(cookie!.attributes.find((a) => a.toLowerCase().startsWith('expires='))!.slice(8))
+    const expires = new Date(
+      cookie!.attributes.find((a) => a.toLowerCase().startsWith('expires='))!.slice(8),
+    )
     expect(expires.getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000)
     expect(cookie!.value.length).toBeGreaterThanOrEqual(26) // >= 128 bits in base32
   })
@@ -82,7 +104,9 @@ describe('sign-in through the development OpenID provider', () => {
     const out = await agent.request('/api/auth/logout', { method: 'POST', body: {} })
     expect(out.status).toBe(200)
     expect(agent.sessionToken()).toBeUndefined()
-    const replay = await fetch(`${server.url}/api/user`, { headers: { cookie: `session=${token}` } })
+    const replay = await fetch(`${server.url}/api/user`, {
+      headers: { cookie: `session=${token}` },
+    })
     expect(replay.status).toBe(401)
   })
 })
@@ -101,7 +125,8 @@ describe('the sign-in callback', () => {
     const agent = server.agent()
     const start = await agent.request('/api/auth/google')
     const state = new URL(start.location!).searchParams.get('state')!
-    for (const key of [...agent.jar.cookies.keys()]) if (key.startsWith('oauth_verifier')) agent.jar.cookies.delete(key)
+    for (const key of [...agent.jar.cookies.keys()])
+      if (key.startsWith('oauth_verifier')) agent.jar.cookies.delete(key)
     const res = await agent.request(`/api/auth/google/callback?code=abc&state=${state}`)
     expect(res.location).toContain('/auth?error=state')
     expect(agent.sessionToken()).toBeUndefined()
@@ -110,14 +135,19 @@ describe('the sign-in callback', () => {
   it('rejects a reused authorization code', async () => {
     const agent = server.agent()
     const hops = await agent.signIn({ demo: 'athlete' })
-    const callbackUrl = hops.map((h) => h.location).find((l) => l?.includes('/api/auth/google/callback?'))
+    const callbackUrl = hops
+      .map((h) => h.location)
+      .find((l) => l?.includes('/api/auth/google/callback?'))
     expect(callbackUrl).toBeTruthy()
     // An attacker replays the callback with the same code and the flow cookies it captured.
     const replay = server.agent()
     const url = new URL(callbackUrl!)
     const state = url.searchParams.get('state')!
     const verifier = 'x'.repeat(43)
-    replay.jar.store([`oauth_state=${state}; Path=/api/auth`, `oauth_verifier=${verifier}; Path=/api/auth`])
+    replay.jar.store([
+      `oauth_state=${state}; Path=/api/auth`,
+      `oauth_verifier=${verifier}; Path=/api/auth`,
+    ])
     const res = await replay.request(url.pathname + url.search)
     expect(res.location).toContain('/auth?error=exchange')
     expect(replay.sessionToken()).toBeUndefined()

@@ -39,6 +39,8 @@ describe('tRPC over HTTP', () => {
     const agent = server.agent()
     await agent.signIn({ demo: 'manager' })
     const res = await agent.request('/trpc/auth.session')
-    expect(res.json()).toMatchObject({ result: { data: { user: { email: 'manager@demo.local', role: 'manager' } } } })
+    expect(res.json()).toMatchObject({
+      result: { data: { user: { email: 'manager@demo.local', role: 'manager' } } },
+    })
   })
 })

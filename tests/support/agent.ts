@@ -18,14 +18,21 @@ export class Agent {
 
   async request(
     path: string,
-    init: { method?: string; body?: unknown; form?: Record<string, string>; headers?: Record<string, string>; origin?: string | null } = {},
+    init: {
+      method?: string
+      body?: unknown
+      form?: Record<string, string>
+      headers?: Record<string, string>
+      origin?: string | null
+    } = {},
   ): Promise<AgentResponse> {
     const url = new URL(path, this.baseUrl)
     const method = init.method ?? 'GET'
     const headers: Record<string, string> = { ...init.headers }
     const cookie = this.jar.headerFor(url.pathname)
     if (cookie) headers.cookie = cookie
-    if (method !== 'GET' && init.origin !== null) headers.origin = init.origin ?? new URL(this.baseUrl).origin
+    if (method !== 'GET' && init.origin !== null)
+      headers.origin = init.origin ?? new URL(this.baseUrl).origin
     let body: string | undefined
     if (init.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded'
@@ -70,7 +77,8 @@ export class Agent {
     const toForm = await this.follow(start)
     const formPage = toForm.at(-1)
     const action = /action="([^"]+)"/.exec(formPage?.text ?? '')?.[1]
-    if (!formPage || formPage.status !== 200 || !action) throw new Error(`No login form: ${formPage?.status} ${formPage?.text.slice(0, 200)}`)
+    if (!formPage || formPage.status !== 200 || !action)
+      throw new Error(`No login form: ${formPage?.status} ${formPage?.text.slice(0, 200)}`)
     const form: Record<string, string> = identity.demo
       ? { demo: identity.demo }
       : { email: identity.email ?? '', name: identity.name ?? '' }

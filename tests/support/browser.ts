@@ -44,18 +44,37 @@ export interface AxeViolation {
 export async function runAxe(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: axeSource })
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html })) }))
+    const axe = (
+      window as unknown as {
+        axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> }
+      }
+    ).axe
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html })),
+    }))
   })
 }
 
 export function formatViolations(violations: AxeViolation[]): string {
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n')
+  return violations
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+    )
+    .join('\n')
 }
 
 /** Signs in through the real UI: the app's button, the development provider's page, back to the app. */
-export async function signInThroughUi(page: Page, identity: { demo?: string; email?: string; name?: string }) {
+export async function signInThroughUi(
+  page: Page,
+  identity: { demo?: string; email?: string; name?: string },
+) {
   await page.getByRole('button', { name: 'Sign in with Google' }).click()
   await page.waitForURL(/\/dev-oidc\/interaction\//)
   if (identity.demo) {

@@ -9,14 +9,27 @@ const config = loadConfig({ NODE_ENV: 'test' })
 const limiter = createRateLimiter({ capacity: 1e9, refillPerSecond: 1e9 })
 
 /** tRPC's in-process caller as a given user (or signed out): no HTTP, same procedures. */
-export function callerFor(database: Database, user?: { id: number; username: string; email: string; role: Role }) {
+export function callerFor(
+  database: Database,
+  user?: { id: number; username: string; email: string; role: Role },
+) {
   return createCaller(
     createContextInner({
       database,
       config,
       rateLimiter: limiter,
-      user: user ? { id: user.id, username: user.username, email: user.email, photoURL: null, role: user.role } : null,
-      session: user ? { id: `test-${user.id}`, userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) } : null,
+      user: user
+        ? {
+            id: user.id,
+            username: user.username,
+            email: user.email,
+            photoURL: null,
+            role: user.role,
+          }
+        : null,
+      session: user
+        ? { id: `test-${user.id}`, userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) }
+        : null,
     }),
   )
 }

@@ -19,7 +19,10 @@ export class CookieJar {
       const key = `${name};${path}`
       const expired =
         attrs.some((a) => /^max-age=0$/i.test(a)) ||
-        attrs.some((a) => a.toLowerCase().startsWith('expires=') && new Date(a.slice(8)).getTime() < Date.now())
+        attrs.some(
+          (a) =>
+            a.toLowerCase().startsWith('expires=') && new Date(a.slice(8)).getTime() < Date.now(),
+        )
       if (expired || value === '') this.cookies.delete(key)
       else this.cookies.set(key, { name, value, path, attributes: attrs })
     }
@@ -27,7 +30,12 @@ export class CookieJar {
 
   headerFor(pathname: string): string {
     return [...this.cookies.values()]
-      .filter((c) => pathname === c.path || pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`) || c.path === '/')
+      .filter(
+        (c) =>
+          pathname === c.path ||
+          pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`) ||
+          c.path === '/',
+      )
       .map((c) => `${c.name}=${c.value}`)
       .join('; ')
   }

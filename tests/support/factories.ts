@@ -9,7 +9,13 @@ let n = 0
 
 export async function createUser(
   database: Database,
-  overrides: { role?: Role; email?: string; username?: string; trainerId?: number | null; googleId?: string } = {},
+  overrides: {
+    role?: Role
+    email?: string
+    username?: string
+    trainerId?: number | null
+    googleId?: string
+  } = {},
 ) {
   n += 1
   const id = `${process.pid}-${n}`

@@ -6,6 +6,8 @@ afterEach(() => {
   const calls = errorSpy.mock.calls
   errorSpy.mockClear()
   if (calls.length > 0) {
-    throw new Error(`console.error was called:\n${calls.map((c) => c.map(String).join(' ')).join('\n')}`)
+    throw new Error(
+      `console.error was called:\n${calls.map((c) => c.map(String).join(' ')).join('\n')}`,
+    )
   }
 })

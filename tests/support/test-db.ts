@@ -24,7 +24,10 @@ let counter = 0
 
 /** A fresh, migrated file database for one test file or test. */
 export function createTestDatabase(): Database & { path: string } {
-  const path = join(TMP_DIR, `w${process.env.VITEST_POOL_ID ?? '0'}-${process.pid}-${Date.now()}-${counter++}.db`)
+  const path = join(
+    TMP_DIR,
+    `w${process.env.VITEST_POOL_ID ?? '0'}-${process.pid}-${Date.now()}-${counter++}.db`,
+  )
   copyFileSync(BASE_DB, path)
   return Object.assign(openDatabase(`file:${path}`), { path })
 }

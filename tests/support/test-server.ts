@@ -31,10 +31,19 @@ export interface TestServer {
 }
 
 /** The real server on a real port with a fresh migrated database and the demo accounts. */
-export async function startTestServer(env: Record<string, string> = {}, opts: { rateLimits?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  opts: { rateLimits?: boolean } = {},
+): Promise<TestServer> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', APP_URL: url, ...env })
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: url,
+    ...env,
+  })
   const database = createTestDatabase()
   await loadCatalogue(database)
   await seedDemoAccounts(database)

@@ -3,7 +3,14 @@ import { builtinCatalogue } from '~/server/catalogue/content'
 import { badgeEarned, type BadgeStats } from '~/shared/rules/badges'
 import { badgeRuleSchema } from '~/shared/schemas/badge-rule'
 
-const none: BadgeStats = { workouts: 0, streak: 0, skills: 0, exercises: 0, fullDay: false, byCategory: {} }
+const none: BadgeStats = {
+  workouts: 0,
+  streak: 0,
+  skills: 0,
+  exercises: 0,
+  fullDay: false,
+  byCategory: {},
+}
 
 describe('badge rules', () => {
   it('awards count rules from the threshold on', () => {

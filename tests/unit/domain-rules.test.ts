@@ -1,14 +1,33 @@
 import { describe, expect, it } from 'vitest'
 import { addDays, computeStreak, localDay, weekStart } from '~/shared/rules/days'
-import { bodyPartOf, chipValues, difficultyOf, matchesFilter, matchesSearch } from '~/shared/rules/explore'
+import {
+  bodyPartOf,
+  chipValues,
+  difficultyOf,
+  matchesFilter,
+  matchesSearch,
+} from '~/shared/rules/explore'
 import { difficultyTone, repsLabel, setsLabel, skillDifficultyLabel } from '~/shared/rules/labels'
-import { badgeProgressPercent, badgesToNextLevel, completionPercent, levelFromBadges } from '~/shared/rules/levels'
+import {
+  badgeProgressPercent,
+  badgesToNextLevel,
+  completionPercent,
+  levelFromBadges,
+} from '~/shared/rules/levels'
 import { workoutMinutes } from '~/shared/rules/workout-minutes'
 
 describe('workout minutes (SPEC §9)', () => {
   it('sums sets × duration plus the rests between sets and rounds up to a minute', () => {
     // 3×40 + 2×60 = 240 s; 3×30 + 2×45 = 180 s → 420 s = 7 min
-    expect(workoutMinutes([{ sets: 3, duration: 40, restTime: 60 }, { sets: 3, duration: 30, restTime: 45 }], 99)).toBe(7)
+    expect(
+      workoutMinutes(
+        [
+          { sets: 3, duration: 40, restTime: 60 },
+          { sets: 3, duration: 30, restTime: 45 },
+        ],
+        99,
+      ),
+    ).toBe(7)
     expect(workoutMinutes([{ sets: 1, duration: 61, restTime: 0 }], 99)).toBe(2)
   })
   it('fills missing numbers with duration 30 s, rest 30 s and 1 set', () => {
@@ -23,7 +42,15 @@ describe('workout minutes (SPEC §9)', () => {
 
 describe('labels', () => {
   it('names skill difficulties 1 to 5 and anything else Unknown', () => {
-    expect([1, 2, 3, 4, 5, 0, 6].map(skillDifficultyLabel)).toEqual(['Beginner', 'Novice', 'Advanced', 'Expert', 'Master', 'Unknown', 'Unknown'])
+    expect([1, 2, 3, 4, 5, 0, 6].map(skillDifficultyLabel)).toEqual([
+      'Beginner',
+      'Novice',
+      'Advanced',
+      'Expert',
+      'Master',
+      'Unknown',
+      'Unknown',
+    ])
   })
   it("says 'set' for one set and shows numeric reps as 'N reps'", () => {
     expect(setsLabel(1)).toBe('1 set')
@@ -80,7 +107,9 @@ describe('days and streaks', () => {
   })
   it('breaks the streak after a missed day and ignores duplicates and order', () => {
     expect(computeStreak(['2026-11-19', '2026-11-20'], '2026-11-22')).toBe(0)
-    expect(computeStreak(['2026-11-22', '2026-11-20', '2026-11-22', '2026-11-21'], '2026-11-22')).toBe(3)
+    expect(
+      computeStreak(['2026-11-22', '2026-11-20', '2026-11-22', '2026-11-21'], '2026-11-22'),
+    ).toBe(3)
     expect(computeStreak([], '2026-11-22')).toBe(0)
   })
   it('runs across midnight in the user zone, not in UTC', () => {

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { avatarInitials, backTarget, httpErrorText, isoWeekNumber, safeReturnPath, streakLabel } from '~/shared/display'
-import { hasRole, roleBadgeVariant, roleMenuLabel, ROUTE_ROLES, viewFromPath, viewsForRole } from '~/shared/roles'
+import {
+  avatarInitials,
+  backTarget,
+  httpErrorText,
+  isoWeekNumber,
+  safeReturnPath,
+  streakLabel,
+} from '~/shared/display'
+import {
+  hasRole,
+  roleBadgeVariant,
+  roleMenuLabel,
+  ROUTE_ROLES,
+  viewFromPath,
+  viewsForRole,
+} from '~/shared/roles'
 
 describe('avatar initials', () => {
   it('uses the first two letters of the name, uppercased', () => {
@@ -47,7 +61,17 @@ describe('post-sign-in destinations', () => {
     expect(safeReturnPath('/skills?tab=1')).toBe('/skills?tab=1')
   })
   it('refuses other origins, protocol-relative and backslash tricks, and non-strings', () => {
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/auth', '/api/user', '/ok\nx', 42, undefined]) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/auth',
+      '/api/user',
+      '/ok\nx',
+      42,
+      undefined,
+    ]) {
       expect(safeReturnPath(bad)).toBe('/daily')
     }
   })

@@ -42,19 +42,36 @@ function run(state: TrackerState) {
 
 describe('tracker configuration (SPEC §4, §9)', () => {
   it('counts reps toward numeric reps, the first number of text reps, or 10', () => {
-    expect(trackerConfig({ sets: 3, reps: 12 })).toMatchObject({ mode: 'reps', targetReps: 12, sets: 3, restSeconds: 30 })
+    expect(trackerConfig({ sets: 3, reps: 12 })).toMatchObject({
+      mode: 'reps',
+      targetReps: 12,
+      sets: 3,
+      restSeconds: 30,
+    })
     expect(trackerConfig({ reps: '8-12' })).toMatchObject({ mode: 'reps', targetReps: 8 })
     expect(trackerConfig({ reps: 'max' })).toMatchObject({ mode: 'reps', targetReps: 10, sets: 1 })
   })
   it("is timed when the reps text mentions 'second', taking its number as the duration", () => {
     expect(trackerConfig({ reps: '45 seconds' })).toMatchObject({ mode: 'timed', workSeconds: 45 })
-    expect(trackerConfig({ reps: 'Hold for seconds' })).toMatchObject({ mode: 'timed', workSeconds: 30 })
+    expect(trackerConfig({ reps: 'Hold for seconds' })).toMatchObject({
+      mode: 'timed',
+      workSeconds: 30,
+    })
   })
   it('is timed when the exercise has a duration', () => {
-    expect(trackerConfig({ reps: '10', duration: 20, restTime: 90 })).toMatchObject({ mode: 'timed', workSeconds: 20, restSeconds: 90 })
+    expect(trackerConfig({ reps: '10', duration: 20, restTime: 90 })).toMatchObject({
+      mode: 'timed',
+      workSeconds: 20,
+      restSeconds: 90,
+    })
   })
   it('uses the explore defaults: 3 sets, 8-12 reps, 60 s rest', () => {
-    expect(trackerConfig({}, { explore: true })).toMatchObject({ sets: 3, mode: 'reps', targetReps: 8, restSeconds: 60 })
+    expect(trackerConfig({}, { explore: true })).toMatchObject({
+      sets: 3,
+      mode: 'reps',
+      targetReps: 8,
+      restSeconds: 60,
+    })
   })
 })
 
@@ -158,7 +175,8 @@ describe('rest', () => {
 
   it('ignores rest controls outside a rest', () => {
     const t = run(initialTracker(trackerConfig({ sets: 2, reps: 5 })))
-    for (const e of ['pauseRest', 'resumeRest', 'resetRest', 'skipRest', 'startRest'] as const) t.send(e)
+    for (const e of ['pauseRest', 'resumeRest', 'resetRest', 'skipRest', 'startRest'] as const)
+      t.send(e)
     expect(t.state).toMatchObject({ phase: 'working', set: 1, reps: 0 })
   })
 })

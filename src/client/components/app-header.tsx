@@ -9,13 +9,20 @@ import { ViewSwitcher } from './view-switcher'
 
 const navLink =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800'
-const activeNav = { className: 'bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-white', 'aria-current': 'page' as const }
+const activeNav = {
+  className: 'bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-white',
+  'aria-current': 'page' as const,
+}
 
 export function AppHeader({ user, now = new Date() }: { user: User | null; now?: Date }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:gap-4 sm:px-4">
-        <Link to="/daily" className="flex shrink-0 items-center gap-2 rounded-md font-bold text-brand-700 dark:text-brand-100" aria-label="Calisthenics home">
+        <Link
+          to="/daily"
+          className="flex shrink-0 items-center gap-2 rounded-md font-bold text-brand-700 dark:text-brand-100"
+          aria-label="Calisthenics home"
+        >
           <span className="inline-flex h-9 w-9 items-center justify-center rounded-lg bg-brand-700 text-white">
             <Dumbbell className="h-5 w-5" aria-hidden="true" />
           </span>
@@ -24,17 +31,29 @@ export function AppHeader({ user, now = new Date() }: { user: User | null; now?:
 
         {user ? (
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-            <Link to="/daily" className={navLink} activeProps={activeNav}>Daily</Link>
-            <Link to="/explore" className={navLink} activeProps={activeNav}>Explore</Link>
-            <Link to="/skills" className={navLink} activeProps={activeNav}>Skills</Link>
+            <Link to="/daily" className={navLink} activeProps={activeNav}>
+              Daily
+            </Link>
+            <Link to="/explore" className={navLink} activeProps={activeNav}>
+              Explore
+            </Link>
+            <Link to="/skills" className={navLink} activeProps={activeNav}>
+              Skills
+            </Link>
             {hasRole(user.role, ROUTE_ROLES.trainer) ? (
               <>
-                <Link to="/trainer/users" className={navLink} activeProps={activeNav}>Manage Users</Link>
-                <Link to="/trainer/plans" className={navLink} activeProps={activeNav}>Plans</Link>
+                <Link to="/trainer/users" className={navLink} activeProps={activeNav}>
+                  Manage Users
+                </Link>
+                <Link to="/trainer/plans" className={navLink} activeProps={activeNav}>
+                  Plans
+                </Link>
               </>
             ) : null}
             {hasRole(user.role, ROUTE_ROLES.admin) ? (
-              <Link to="/admin/users" className={navLink} activeProps={activeNav}>Admin</Link>
+              <Link to="/admin/users" className={navLink} activeProps={activeNav}>
+                Admin
+              </Link>
             ) : null}
           </nav>
         ) : null}
@@ -46,7 +65,10 @@ export function AppHeader({ user, now = new Date() }: { user: User | null; now?:
               <span className="md:hidden"> · Week {isoWeekNumber(now)}</span>
             </span>
             {user ? (
-              <span className="inline-flex items-center gap-1 text-sm font-semibold text-orange-700 dark:text-orange-300" data-testid="header-streak">
+              <span
+                className="inline-flex items-center gap-1 text-sm font-semibold text-orange-700 dark:text-orange-300"
+                data-testid="header-streak"
+              >
                 <Flame className="h-4 w-4" aria-hidden="true" />
                 {streakLabel(user.streak)}
               </span>
@@ -57,7 +79,9 @@ export function AppHeader({ user, now = new Date() }: { user: User | null; now?:
               <ViewSwitcher role={user.role} />
               <div className="hidden flex-col items-end leading-tight md:flex">
                 <span className="text-sm font-semibold">{user.username}</span>
-                <span className="text-xs text-slate-600 dark:text-slate-400">{roleLabel(user.role)}</span>
+                <span className="text-xs text-slate-600 dark:text-slate-400">
+                  {roleLabel(user.role)}
+                </span>
               </div>
               <AvatarMenu user={user} />
             </>

@@ -14,9 +14,7 @@ export function AvatarMenu({ user }: { user: User }) {
   const views = viewsForRole(user.role).filter((v) => v !== 'user')
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
+      <DropdownMenu.Trigger className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
         <UserAvatar name={user.username} photoURL={user.photoURL} />
         <span className="sr-only">Account menu for {user.username}</span>
       </DropdownMenu.Trigger>
@@ -28,7 +26,9 @@ export function AvatarMenu({ user }: { user: User }) {
         >
           <DropdownMenu.Label className="px-3 pt-2 pb-1">
             <span className="block font-semibold">{user.username}</span>
-            <span className="block text-xs text-slate-600 dark:text-slate-400">{roleMenuLabel(user.role)}</span>
+            <span className="block text-xs text-slate-600 dark:text-slate-400">
+              {roleMenuLabel(user.role)}
+            </span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <DropdownMenu.Item asChild className={item}>
@@ -62,7 +62,8 @@ export function AvatarMenu({ user }: { user: User }) {
               logout()
             }}
           >
-            <LogOut className="h-4 w-4" aria-hidden="true" /> {pending ? 'Logging out...' : 'Log out'}
+            <LogOut className="h-4 w-4" aria-hidden="true" />{' '}
+            {pending ? 'Logging out...' : 'Log out'}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

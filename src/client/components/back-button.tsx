@@ -10,11 +10,17 @@ export function BackButton({ to }: { to?: string }) {
   const pathname = useLocation({ select: (l) => l.pathname })
   const onClick = () => {
     if (to) return void navigate({ to })
-    if (backTarget(pathname) === '/daily' || window.history.length <= 1) return void navigate({ to: '/daily' })
+    if (backTarget(pathname) === '/daily' || window.history.length <= 1)
+      return void navigate({ to: '/daily' })
     router.history.back()
   }
   return (
-    <button type="button" onClick={onClick} className={buttonClass('ghost', 'icon')} aria-label="Back">
+    <button
+      type="button"
+      onClick={onClick}
+      className={buttonClass('ghost', 'icon')}
+      aria-label="Back"
+    >
       <ArrowLeft className="h-5 w-5" aria-hidden="true" />
     </button>
   )

@@ -6,7 +6,10 @@ const tab =
 
 /** SPEC §2: small screens only, with the active tab highlighted. */
 export function BottomTabBar() {
-  const active = { className: 'text-brand-700 dark:text-brand-100', 'aria-current': 'page' as const }
+  const active = {
+    className: 'text-brand-700 dark:text-brand-100',
+    'aria-current': 'page' as const,
+  }
   return (
     <nav
       aria-label="Tabs"

@@ -9,7 +9,9 @@ const tones = {
 
 export function DifficultyBadge({ difficulty }: { difficulty: string | null | undefined }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[difficultyTone(difficulty)]}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[difficultyTone(difficulty)]}`}
+    >
       {capitalize(difficulty || 'beginner')}
     </span>
   )

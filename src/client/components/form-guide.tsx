@@ -11,10 +11,19 @@ interface FormGuideProps {
 }
 
 /** SPEC §2 'Proper Form': tabs Correct Form / Incorrect Form with an image (or placeholder) and tips. */
-export function FormGuide({ name, rightImage, wrongImage, correctTips, incorrectTips }: FormGuideProps) {
+export function FormGuide({
+  name,
+  rightImage,
+  wrongImage,
+  correctTips,
+  incorrectTips,
+}: FormGuideProps) {
   const [tab, setTab] = useState<'correct' | 'incorrect'>('correct')
   const id = useId()
-  const refs = { correct: useRef<HTMLButtonElement>(null), incorrect: useRef<HTMLButtonElement>(null) }
+  const refs = {
+    correct: useRef<HTMLButtonElement>(null),
+    incorrect: useRef<HTMLButtonElement>(null),
+  }
   const tabs = [
     { key: 'correct' as const, label: 'Correct Form' },
     { key: 'incorrect' as const, label: 'Incorrect Form' },
@@ -24,11 +33,17 @@ export function FormGuide({ name, rightImage, wrongImage, correctTips, incorrect
     refs[key].current?.focus()
   }
   const correct = tab === 'correct'
-  const tips = correct ? formTips(correctTips, DEFAULT_CORRECT_TIPS) : formTips(incorrectTips, DEFAULT_INCORRECT_TIPS)
+  const tips = correct
+    ? formTips(correctTips, DEFAULT_CORRECT_TIPS)
+    : formTips(incorrectTips, DEFAULT_INCORRECT_TIPS)
   const image = correct ? rightImage : wrongImage
   return (
     <div>
-      <div role="tablist" aria-label={`${name} form`} className="flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800">
+      <div
+        role="tablist"
+        aria-label={`${name} form`}
+        className="flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
+      >
         {tabs.map((t) => (
           <button
             key={t.key}
@@ -41,7 +56,8 @@ export function FormGuide({ name, rightImage, wrongImage, correctTips, incorrect
             tabIndex={tab === t.key ? 0 : -1}
             onClick={() => setTab(t.key)}
             onKeyDown={(e) => {
-              if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') select(t.key === 'correct' ? 'incorrect' : 'correct')
+              if (e.key === 'ArrowRight' || e.key === 'ArrowLeft')
+                select(t.key === 'correct' ? 'incorrect' : 'correct')
             }}
             className={`min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold ${tab === t.key ? 'bg-white shadow dark:bg-slate-900' : 'text-slate-600 dark:text-slate-300'}`}
           >
@@ -49,9 +65,18 @@ export function FormGuide({ name, rightImage, wrongImage, correctTips, incorrect
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-${tab}`}
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+      >
         {image ? (
-          <img src={image} alt={`${correct ? 'Correct' : 'Incorrect'} form: ${name}`} className="aspect-video w-full rounded-xl object-cover" />
+          <img
+            src={image}
+            alt={`${correct ? 'Correct' : 'Incorrect'} form: ${name}`}
+            className="aspect-video w-full rounded-xl object-cover"
+          />
         ) : (
           <div className="flex h-24 w-full flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 sm:aspect-video sm:h-auto text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-400">
             <ImageOff className="h-6 w-6" aria-hidden="true" />
@@ -63,7 +88,11 @@ export function FormGuide({ name, rightImage, wrongImage, correctTips, incorrect
           <ul className="mt-2 space-y-2">
             {tips.map((tip) => (
               <li key={tip} className="flex items-start gap-2 text-sm">
-                {correct ? <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" aria-hidden="true" /> : <X className="mt-0.5 h-4 w-4 shrink-0 text-red-700" aria-hidden="true" />}
+                {correct ? (
+                  <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" aria-hidden="true" />
+                ) : (
+                  <X className="mt-0.5 h-4 w-4 shrink-0 text-red-700" aria-hidden="true" />
+                )}
                 {tip}
               </li>
             ))}

@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react'
 import { BackButton } from './back-button'
 
-export function PageHeading({ title, subtitle, back, backTo, actions }: { title: string; subtitle?: string; back?: boolean; backTo?: string; actions?: ReactNode }) {
+export function PageHeading({
+  title,
+  subtitle,
+  back,
+  backTo,
+  actions,
+}: {
+  title: string
+  subtitle?: string
+  back?: boolean
+  backTo?: string
+  actions?: ReactNode
+}) {
   return (
     <div className="mb-6 flex items-start gap-2">
       {back ? <BackButton to={backTo} /> : null}

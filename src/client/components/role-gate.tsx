@@ -3,6 +3,14 @@ import { hasRole, type Role } from '~/shared/roles'
 import { AccessDenied } from './access-denied'
 
 /** Screen-level guard only; the server enforces every permission itself (DESIGN §6). */
-export function RoleGate({ role, allowed, children }: { role: Role; allowed: readonly Role[]; children: ReactNode }) {
+export function RoleGate({
+  role,
+  allowed,
+  children,
+}: {
+  role: Role
+  allowed: readonly Role[]
+  children: ReactNode
+}) {
   return hasRole(role, allowed) ? <>{children}</> : <AccessDenied />
 }

@@ -1,5 +1,12 @@
 import { useLocation, useNavigate } from '@tanstack/react-router'
-import { type Role, VIEW_LABELS, VIEW_PATHS, viewFromPath, viewsForRole, type View } from '~/shared/roles'
+import {
+  type Role,
+  VIEW_LABELS,
+  VIEW_PATHS,
+  viewFromPath,
+  viewsForRole,
+  type View,
+} from '~/shared/roles'
 
 /** SPEC §2: only shown when the user has more than one view. */
 export function ViewSwitcher({ role }: { role: Role }) {

@@ -28,6 +28,8 @@ export function isNotFound(error: unknown): boolean {
 /** Field messages from a tRPC 400 (the server runs the same zod schema as the form). */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof TRPCClientError)) return {}
-  const fields = (error.data as { fieldErrors?: Record<string, string[] | undefined> } | undefined)?.fieldErrors ?? {}
+  const fields =
+    (error.data as { fieldErrors?: Record<string, string[] | undefined> } | undefined)
+      ?.fieldErrors ?? {}
   return Object.fromEntries(Object.entries(fields).flatMap(([k, v]) => (v?.[0] ? [[k, v[0]]] : [])))
 }

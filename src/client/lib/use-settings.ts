@@ -8,7 +8,12 @@ export interface Settings {
   theme: 'light' | 'dark' | 'system'
 }
 
-export const DEFAULT_SETTINGS: Settings = { sound: true, vibration: true, defaultRest: 30, theme: 'system' }
+export const DEFAULT_SETTINGS: Settings = {
+  sound: true,
+  vibration: true,
+  defaultRest: 30,
+  theme: 'system',
+}
 const KEY = 'settings'
 const listeners = new Set<() => void>()
 let cache: Settings | null = null
@@ -16,7 +21,10 @@ let cache: Settings | null = null
 export function readSettings(): Settings {
   if (cache) return cache
   try {
-    cache = { ...DEFAULT_SETTINGS, ...(JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<Settings>) }
+    cache = {
+      ...DEFAULT_SETTINGS,
+      ...(JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<Settings>),
+    }
   } catch {
     cache = DEFAULT_SETTINGS
   }
@@ -24,7 +32,9 @@ export function readSettings(): Settings {
 }
 
 export function applyTheme(theme: Settings['theme']) {
-  const dark = theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches)
+  const dark =
+    theme === 'dark' ||
+    (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches)
   document.documentElement.classList.toggle('dark', dark)
   localStorage.setItem('theme', theme)
 }

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { initialTracker, stepTracker, type TrackerConfig, type TrackerEffect, type TrackerEvent, type TrackerState } from '~/shared/rules/tracker'
+import {
+  initialTracker,
+  stepTracker,
+  type TrackerConfig,
+  type TrackerEffect,
+  type TrackerEvent,
+  type TrackerState,
+} from '~/shared/rules/tracker'
 
 /**
  * Runs the shared tracker machine against the real clock. While a countdown runs it ticks four

@@ -25,7 +25,10 @@ const REDIRECT_FALLBACK_MS = 500
 export const Route = createFileRoute('/auth')({
   validateSearch: (search: Record<string, unknown>): AuthSearch => ({
     redirect: typeof search.redirect === 'string' ? search.redirect : undefined,
-    signedIn: search.signedIn === 1 || search.signedIn === '1' || search.signedIn === true ? true : undefined,
+    signedIn:
+      search.signedIn === 1 || search.signedIn === '1' || search.signedIn === true
+        ? true
+        : undefined,
     next: typeof search.next === 'string' ? search.next : undefined,
     error: typeof search.error === 'string' ? search.error : undefined,
   }),
@@ -65,7 +68,11 @@ function SignInPage() {
       await utils.auth.session.invalidate()
       const user = await loadCurrentUser(utils).catch(() => null)
       if (!user) return
-      toast({ title: 'Login successful', description: `Welcome, ${user.username}!`, variant: 'success' })
+      toast({
+        title: 'Login successful',
+        description: `Welcome, ${user.username}!`,
+        variant: 'success',
+      })
       clearTimeout(fallback)
       await navigate({ to: next, replace: true })
     })()
@@ -87,7 +94,10 @@ function SignInPage() {
   }
 
   return (
-    <main id="main" className="min-h-screen bg-gradient-to-br from-brand-50 via-white to-slate-100 dark:from-slate-950 dark:via-slate-950 dark:to-slate-900">
+    <main
+      id="main"
+      className="min-h-screen bg-gradient-to-br from-brand-50 via-white to-slate-100 dark:from-slate-950 dark:via-slate-950 dark:to-slate-900"
+    >
       <div className="mx-auto grid min-h-screen max-w-6xl items-center gap-10 px-4 py-10 md:grid-cols-2 md:px-8">
         <section aria-labelledby="welcome">
           <div className="mb-6 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-700 text-white">
@@ -96,31 +106,54 @@ function SignInPage() {
           <h1 id="welcome" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
             Master your bodyweight, one day at a time
           </h1>
-          <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">Calisthenics training that meets you where you are.</p>
+          <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">
+            Calisthenics training that meets you where you are.
+          </p>
           <ul className="mt-6 space-y-3">
             {BENEFITS.map((b) => (
               <li key={b} className="flex items-start gap-3">
-                <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" aria-hidden="true" />
+                <CheckCircle2
+                  className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700"
+                  aria-hidden="true"
+                />
                 <span>{b}</span>
               </li>
             ))}
           </ul>
         </section>
 
-        <section aria-labelledby="sign-in" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-          <h2 id="sign-in" className="text-2xl font-bold">Sign in</h2>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">Use your Google account to continue.</p>
+        <section
+          aria-labelledby="sign-in"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2 id="sign-in" className="text-2xl font-bold">
+            Sign in
+          </h2>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            Use your Google account to continue.
+          </p>
           {search.signedIn ? (
-            <p role="status" className="mt-6 rounded-lg bg-emerald-50 p-4 font-medium text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+            <p
+              role="status"
+              className="mt-6 rounded-lg bg-emerald-50 p-4 font-medium text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+            >
               Sign in successful! Redirecting to dashboard...
             </p>
           ) : null}
           {search.error ? (
-            <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 font-medium text-red-900 dark:bg-red-950 dark:text-red-100">
+            <p
+              role="alert"
+              className="mt-6 rounded-lg bg-red-50 p-4 font-medium text-red-900 dark:bg-red-950 dark:text-red-100"
+            >
               {SIGN_IN_FAILED}
             </p>
           ) : null}
-          <button type="button" onClick={start} disabled={signingIn || search.signedIn} className={`${buttonClass('outline', 'lg')} mt-6 w-full`}>
+          <button
+            type="button"
+            onClick={start}
+            disabled={signingIn || search.signedIn}
+            className={`${buttonClass('outline', 'lg')} mt-6 w-full`}
+          >
             <GoogleMark />
             {signingIn ? 'Signing in...' : 'Sign in with Google'}
           </button>
@@ -136,10 +169,22 @@ function SignInPage() {
 function GoogleMark() {
   return (
     <svg aria-hidden="true" viewBox="0 0 48 48" className="h-5 w-5">
-      <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
-      <path fill="#FF3D00" d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
-      <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z" />
-      <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
+      <path
+        fill="#FFC107"
+        d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
+      />
+      <path
+        fill="#FF3D00"
+        d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+      />
+      <path
+        fill="#4CAF50"
+        d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z"
+      />
+      <path
+        fill="#1976D2"
+        d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
+      />
     </svg>
   )
 }

@@ -70,7 +70,10 @@ const appErrors = t.middleware(async ({ next }) => {
 
 const mutationRateLimit = t.middleware(({ ctx, type, path, next }) => {
   if (type === 'mutation' && !ctx.rateLimiter.take(`mutation:${ctx.clientKey}`)) {
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `Too many requests (${path}); try again shortly` })
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: `Too many requests (${path}); try again shortly`,
+    })
   }
   return next()
 })

@@ -37,7 +37,10 @@ export interface PresentedToken {
 }
 
 /** The session token from the cookie, or from `Authorization: Bearer` (Electron clients). */
-export function readSessionToken(request: FastifyRequest, config: AppConfig): PresentedToken | null {
+export function readSessionToken(
+  request: FastifyRequest,
+  config: AppConfig,
+): PresentedToken | null {
   const header = request.headers.authorization
   if (header?.startsWith('Bearer ')) {
     const token = header.slice('Bearer '.length).trim()

@@ -12,10 +12,34 @@ export const DEV_CLIENT_ID = 'calisthenics-dev'
 export const DEV_CLIENT_SECRET = 'development-only-secret'
 
 export const DEMO_ACCOUNTS = [
-  { key: 'athlete', label: 'Demo athlete', email: 'athlete@demo.local', name: 'Demo Athlete', role: 'user' },
-  { key: 'trainer', label: 'Demo trainer', email: 'trainer@demo.local', name: 'Demo Trainer', role: 'trainer' },
-  { key: 'manager', label: 'Demo manager', email: 'manager@demo.local', name: 'Demo Manager', role: 'manager' },
-  { key: 'admin', label: 'Demo admin', email: 'admin@demo.local', name: 'Demo Admin', role: 'admin' },
+  {
+    key: 'athlete',
+    label: 'Demo athlete',
+    email: 'athlete@demo.local',
+    name: 'Demo Athlete',
+    role: 'user',
+  },
+  {
+    key: 'trainer',
+    label: 'Demo trainer',
+    email: 'trainer@demo.local',
+    name: 'Demo Trainer',
+    role: 'trainer',
+  },
+  {
+    key: 'manager',
+    label: 'Demo manager',
+    email: 'manager@demo.local',
+    name: 'Demo Manager',
+    role: 'manager',
+  },
+  {
+    key: 'admin',
+    label: 'Demo admin',
+    email: 'admin@demo.local',
+    name: 'Demo Admin',
+    role: 'admin',
+  },
 ] as const
 
 /** The provider's stable subject for an email, so the same typed email is the same account. */
@@ -29,7 +53,10 @@ interface DevAccount {
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  )
 
 function loginPage(uid: string, error?: string): string {
   const demo = DEMO_ACCOUNTS.map(
@@ -106,7 +133,10 @@ export function createDevProvider(appUrl: string): DevProvider {
         },
       }
     },
-    interactions: { url: (_ctx: KoaContextWithOIDC, interaction) => `${DEV_ISSUER_PATH}/interaction/${interaction.uid}` },
+    interactions: {
+      url: (_ctx: KoaContextWithOIDC, interaction) =>
+        `${DEV_ISSUER_PATH}/interaction/${interaction.uid}`,
+    },
     // The app is this provider's only client: no consent step (DESIGN §9).
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
       const clientId = ctx.oidc.client?.clientId
@@ -126,11 +156,20 @@ export function createDevProvider(appUrl: string): DevProvider {
       ctx.type = 'html'
       ctx.body = `<!doctype html><html lang="en"><head><title>Sign-in error</title></head><body><main><h1>Sign-in error</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p><p><a href="/auth">Back to sign-in</a></p></main></body></html>`
     },
-    ttl: { Session: 60 * 60, Interaction: 10 * 60, Grant: 24 * 60 * 60, AccessToken: 10 * 60, IdToken: 10 * 60, AuthorizationCode: 60 },
+    ttl: {
+      Session: 60 * 60,
+      Interaction: 10 * 60,
+      Grant: 24 * 60 * 60,
+      AccessToken: 10 * 60,
+      IdToken: 10 * 60,
+      AuthorizationCode: 60,
+    },
   })
   provider.proxy = true
   // oidc-provider logs expected client errors through koa; keep the test output clean.
-  provider.on('server_error', (_ctx, error) => console.warn('[dev-oidc] server error:', error.message))
+  provider.on('server_error', (_ctx, error) =>
+    console.warn('[dev-oidc] server error:', error.message),
+  )
   const callback = provider.callback()
 
   async function handleInteraction(req: IncomingMessage, res: ServerResponse, path: string) {
@@ -138,14 +177,20 @@ export function createDevProvider(appUrl: string): DevProvider {
     if (!match) return false
     const uid = match[1] as string
     const html = (status: number, body: string) => {
-      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+      res.writeHead(status, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+      })
       res.end(body)
     }
     let details
     try {
       details = await provider.interactionDetails(req, res)
     } catch {
-      html(400, loginPage(uid, 'This sign-in attempt has expired. Go back to the app and start again.'))
+      html(
+        400,
+        loginPage(uid, 'This sign-in attempt has expired. Go back to the app and start again.'),
+      )
       return true
     }
     if (details.uid !== uid) {
@@ -168,7 +213,12 @@ export function createDevProvider(appUrl: string): DevProvider {
     }
     const accountId = devSubject(email)
     accounts.set(accountId, { email, name: name || email.split('@')[0] || 'User' })
-    await provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false })
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId } },
+      { mergeWithLastSubmission: false },
+    )
     return true
   }
 
@@ -176,7 +226,11 @@ export function createDevProvider(appUrl: string): DevProvider {
     async handle(req, res) {
       const url = req.url ?? '/'
       const path = url.slice(DEV_ISSUER_PATH.length) || '/'
-      if (path.startsWith('/interaction/') && (await handleInteraction(req, res, path.split('?')[0] ?? path))) return
+      if (
+        path.startsWith('/interaction/') &&
+        (await handleInteraction(req, res, path.split('?')[0] ?? path))
+      )
+        return
       // oidc-provider computes its mount point from originalUrl vs url.
       const r = req as IncomingMessage & { originalUrl?: string }
       r.originalUrl = url

@@ -28,8 +28,10 @@ export function createIdentityProvider(config: AppConfig): IdentityProvider {
       issuer: 'https://accounts.google.com',
       clientId: config.google.clientId,
       prompt: 'select_account',
-      createAuthorizationURL: (state, verifier, scopes) => google.createAuthorizationURL(state, verifier, scopes),
-      validateAuthorizationCode: (code, verifier) => google.validateAuthorizationCode(code, verifier),
+      createAuthorizationURL: (state, verifier, scopes) =>
+        google.createAuthorizationURL(state, verifier, scopes),
+      validateAuthorizationCode: (code, verifier) =>
+        google.validateAuthorizationCode(code, verifier),
     }
   }
   const issuer = `${config.appUrl}${DEV_ISSUER_PATH}`
@@ -40,7 +42,13 @@ export function createIdentityProvider(config: AppConfig): IdentityProvider {
     clientId: DEV_CLIENT_ID,
     prompt: 'login',
     createAuthorizationURL: (state, verifier, scopes) =>
-      client.createAuthorizationURLWithPKCE(`${issuer}/auth`, state, CodeChallengeMethod.S256, verifier, scopes),
+      client.createAuthorizationURLWithPKCE(
+        `${issuer}/auth`,
+        state,
+        CodeChallengeMethod.S256,
+        verifier,
+        scopes,
+      ),
     validateAuthorizationCode: (code, verifier) =>
       client.validateAuthorizationCode(`${issuer}/token`, code, verifier),
   }
@@ -53,21 +61,32 @@ export class IdTokenError extends Error {}
  * back channel; OIDC Core §3.1.3.7 lets that channel stand in for the signature check, so
  * we check issuer, audience and expiry.
  */
-export function identityFromIdToken(provider: IdentityProvider, idToken: string, now = Date.now()): OidcIdentity {
+export function identityFromIdToken(
+  provider: IdentityProvider,
+  idToken: string,
+  now = Date.now(),
+): OidcIdentity {
   let claims: Record<string, unknown>
   try {
     claims = decodeIdToken(idToken) as Record<string, unknown>
   } catch {
     throw new IdTokenError('The identity provider returned an unreadable ID token')
   }
-  const issuers = provider.name === 'google' ? ['https://accounts.google.com', 'accounts.google.com'] : [provider.issuer]
-  if (typeof claims.iss !== 'string' || !issuers.includes(claims.iss)) throw new IdTokenError('ID token issuer mismatch')
+  const issuers =
+    provider.name === 'google'
+      ? ['https://accounts.google.com', 'accounts.google.com']
+      : [provider.issuer]
+  if (typeof claims.iss !== 'string' || !issuers.includes(claims.iss))
+    throw new IdTokenError('ID token issuer mismatch')
   const aud = claims.aud
   const audiences = Array.isArray(aud) ? aud : [aud]
   if (!audiences.includes(provider.clientId)) throw new IdTokenError('ID token audience mismatch')
-  if (typeof claims.exp !== 'number' || claims.exp * 1000 < now - 60_000) throw new IdTokenError('ID token expired')
-  if (typeof claims.sub !== 'string' || !claims.sub) throw new IdTokenError('ID token has no subject')
-  if (typeof claims.email !== 'string' || !claims.email) throw new IdTokenError('The account has no email address')
+  if (typeof claims.exp !== 'number' || claims.exp * 1000 < now - 60_000)
+    throw new IdTokenError('ID token expired')
+  if (typeof claims.sub !== 'string' || !claims.sub)
+    throw new IdTokenError('ID token has no subject')
+  if (typeof claims.email !== 'string' || !claims.email)
+    throw new IdTokenError('The account has no email address')
   return {
     sub: claims.sub,
     email: claims.email,

@@ -29,57 +29,81 @@ function toAuthPage(reply: FastifyReply, params: Record<string, string>) {
 
 export function registerOAuthRoutes(
   app: FastifyInstance,
-  deps: { config: AppConfig; database: Database; provider: IdentityProvider; rateLimiter: RateLimiter },
+  deps: {
+    config: AppConfig
+    database: Database
+    provider: IdentityProvider
+    rateLimiter: RateLimiter
+  },
 ) {
   const { config, database, provider } = deps
-  const flowCookie = { httpOnly: true, sameSite: 'lax' as const, path: '/api/auth', secure: config.production, maxAge: FLOW_TTL_S }
+  const flowCookie = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/api/auth',
+    secure: config.production,
+    maxAge: FLOW_TTL_S,
+  }
 
   const clearFlow = (reply: FastifyReply) => {
     for (const name of FLOW_COOKIES) reply.clearCookie(name, { path: '/api/auth' })
   }
 
-  app.get<{ Querystring: { returnTo?: string; tz?: string } }>('/api/auth/google', async (request, reply) => {
-    if (!deps.rateLimiter.take(`signin:${request.ip}`)) {
-      return reply.code(429).send({ message: 'Too many sign-in attempts; wait a minute and try again' })
-    }
-    const state = generateState()
-    const verifier = generateCodeVerifier()
-    const url = provider.createAuthorizationURL(state, verifier, ['openid', 'email', 'profile'])
-    url.searchParams.set('prompt', provider.prompt)
-    reply.setCookie('oauth_state', state, flowCookie)
-    reply.setCookie('oauth_verifier', verifier, flowCookie)
-    reply.setCookie('oauth_return', safeReturnPath(request.query.returnTo), flowCookie)
-    if (isTimeZone(request.query.tz)) reply.setCookie('oauth_tz', request.query.tz, flowCookie)
-    reply.header('cache-control', 'no-store')
-    return reply.redirect(url.toString(), 302)
-  })
+  app.get<{ Querystring: { returnTo?: string; tz?: string } }>(
+    '/api/auth/google',
+    async (request, reply) => {
+      if (!deps.rateLimiter.take(`signin:${request.ip}`)) {
+        return reply
+          .code(429)
+          .send({ message: 'Too many sign-in attempts; wait a minute and try again' })
+      }
+      const state = generateState()
+      const verifier = generateCodeVerifier()
+      const url = provider.createAuthorizationURL(state, verifier, ['openid', 'email', 'profile'])
+      url.searchParams.set('prompt', provider.prompt)
+      reply.setCookie('oauth_state', state, flowCookie)
+      reply.setCookie('oauth_verifier', verifier, flowCookie)
+      reply.setCookie('oauth_return', safeReturnPath(request.query.returnTo), flowCookie)
+      if (isTimeZone(request.query.tz)) reply.setCookie('oauth_tz', request.query.tz, flowCookie)
+      reply.header('cache-control', 'no-store')
+      return reply.redirect(url.toString(), 302)
+    },
+  )
 
-  app.get<{ Querystring: { code?: string; state?: string; error?: string } }>(CALLBACK_PATH, async (request, reply) => {
-    reply.header('cache-control', 'no-store')
-    const { code, state, error } = request.query
-    const expectedState = request.cookies.oauth_state
-    const verifier = request.cookies.oauth_verifier
-    const returnTo = safeReturnPath(request.cookies.oauth_return)
-    const timeZone = isTimeZone(request.cookies.oauth_tz) ? request.cookies.oauth_tz : undefined
-    clearFlow(reply)
-    if (error) return toAuthPage(reply, { error: 'denied' })
-    if (!code || !state || !expectedState || state !== expectedState) {
-      request.log.warn('sign-in callback with a missing or mismatched state')
-      return toAuthPage(reply, { error: 'state' })
-    }
-    if (!verifier) return toAuthPage(reply, { error: 'state' })
-    let identity
-    try {
-      const tokens = await provider.validateAuthorizationCode(code, verifier)
-      identity = identityFromIdToken(provider, tokens.idToken())
-    } catch (err) {
-      request.log.warn({ err: (err as Error).message }, 'sign-in code exchange failed')
-      return toAuthPage(reply, { error: 'exchange' })
-    }
-    const { userId } = await upsertOidcUser({ database, identity, adminEmails: config.adminEmails, timeZone })
-    const token = generateSessionToken()
-    const session = await createSession(database, token, userId)
-    setSessionCookie(reply, config, token, session.expiresAt)
-    return toAuthPage(reply, { signedIn: '1', next: returnTo })
-  })
+  app.get<{ Querystring: { code?: string; state?: string; error?: string } }>(
+    CALLBACK_PATH,
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const { code, state, error } = request.query
+      const expectedState = request.cookies.oauth_state
+      const verifier = request.cookies.oauth_verifier
+      const returnTo = safeReturnPath(request.cookies.oauth_return)
+      const timeZone = isTimeZone(request.cookies.oauth_tz) ? request.cookies.oauth_tz : undefined
+      clearFlow(reply)
+      if (error) return toAuthPage(reply, { error: 'denied' })
+      if (!code || !state || !expectedState || state !== expectedState) {
+        request.log.warn('sign-in callback with a missing or mismatched state')
+        return toAuthPage(reply, { error: 'state' })
+      }
+      if (!verifier) return toAuthPage(reply, { error: 'state' })
+      let identity
+      try {
+        const tokens = await provider.validateAuthorizationCode(code, verifier)
+        identity = identityFromIdToken(provider, tokens.idToken())
+      } catch (err) {
+        request.log.warn({ err: (err as Error).message }, 'sign-in code exchange failed')
+        return toAuthPage(reply, { error: 'exchange' })
+      }
+      const { userId } = await upsertOidcUser({
+        database,
+        identity,
+        adminEmails: config.adminEmails,
+        timeZone,
+      })
+      const token = generateSessionToken()
+      const session = await createSession(database, token, userId)
+      setSessionCookie(reply, config, token, session.expiresAt)
+      return toAuthPage(reply, { signedIn: '1', next: returnTo })
+    },
+  )
 }

@@ -10,7 +10,13 @@ export interface BuiltinExercise extends Omit<ExerciseRow, 'id' | 'createdAt' | 
 
 export interface BuiltinWorkout extends Omit<WorkoutRow, 'id' | 'createdAt' | 'builtinKey'> {
   key: string
-  exercises: { exercise: string; sets: number; reps: string; duration?: number; restTime?: number }[]
+  exercises: {
+    exercise: string
+    sets: number
+    reps: string
+    duration?: number
+    restTime?: number
+  }[]
 }
 
 export interface BuiltinSkill {

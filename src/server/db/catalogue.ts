@@ -9,7 +9,10 @@ import { badges, exercises, skills, workouts } from './schema'
  * are never updated, so an admin's edits survive every restart; a workout's exercise list is
  * written only together with the workout itself.
  */
-export async function loadCatalogue(database: Database, catalogue: Catalogue = builtinCatalogue): Promise<{ added: number }> {
+export async function loadCatalogue(
+  database: Database,
+  catalogue: Catalogue = builtinCatalogue,
+): Promise<{ added: number }> {
   return database.write(async (db) => {
     let added = 0
     if (catalogue.exercises.length) {
@@ -21,17 +24,33 @@ export async function loadCatalogue(database: Database, catalogue: Catalogue = b
       added += res.rowsAffected
     }
     const exerciseIds = new Map(
-      (await db.select({ id: exercises.id, key: exercises.builtinKey }).from(exercises).where(
-        inArray(exercises.builtinKey, catalogue.exercises.map((e) => e.key).concat('')),
-      ).all()).map((r) => [r.key, r.id]),
+      (
+        await db
+          .select({ id: exercises.id, key: exercises.builtinKey })
+          .from(exercises)
+          .where(inArray(exercises.builtinKey, catalogue.exercises.map((e) => e.key).concat('')))
+          .all()
+      ).map((r) => [r.key, r.id]),
     )
     for (const { key, exercises: list, ...w } of catalogue.workouts) {
-      const existing = await db.select({ id: workouts.id }).from(workouts).where(eq(workouts.builtinKey, key)).get()
+      const existing = await db
+        .select({ id: workouts.id })
+        .from(workouts)
+        .where(eq(workouts.builtinKey, key))
+        .get()
       if (existing) continue
       const rows = list.map((item, index) => {
         const exerciseId = exerciseIds.get(item.exercise)
-        if (!exerciseId) throw new Error(`Built-in workout ${key} names unknown exercise ${item.exercise}`)
-        return { exerciseId, order: index + 1, sets: item.sets, reps: item.reps, duration: item.duration ?? null, restTime: item.restTime ?? null }
+        if (!exerciseId)
+          throw new Error(`Built-in workout ${key} names unknown exercise ${item.exercise}`)
+        return {
+          exerciseId,
+          order: index + 1,
+          sets: item.sets,
+          reps: item.reps,
+          duration: item.duration ?? null,
+          restTime: item.restTime ?? null,
+        }
       })
       // The workout and its exercise list commit together.
       await db.batch([

@@ -21,9 +21,14 @@ const difficultyEnum = ['beginner', 'intermediate', 'advanced', 'expert', 'maste
 
 export const userTypes = sqliteTable('user_types', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  name: text('name', { enum: ['user', 'trainer', 'manager', 'admin'] }).notNull().unique(),
+  name: text('name', { enum: ['user', 'trainer', 'manager', 'admin'] })
+    .notNull()
+    .unique(),
   description: text('description').notNull().default(''),
-  permissions: text('permissions', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+  permissions: text('permissions', { mode: 'json' })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
   createdAt: createdAt(),
 })
 

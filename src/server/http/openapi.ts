@@ -6,7 +6,7 @@ export function buildOpenApiDocument(config: AppConfig) {
   return generateOpenApiDocument(appRouter, {
     title: 'Calisthenics API',
     description:
-      'REST face of the app\'s tRPC procedures. Authenticate with the session cookie (browsers) or `Authorization: Bearer <session token>` (desktop and kiosk clients). Errors are JSON `{ message, code, issues? }`.',
+      "REST face of the app's tRPC procedures. Authenticate with the session cookie (browsers) or `Authorization: Bearer <session token>` (desktop and kiosk clients). Errors are JSON `{ message, code, issues? }`.",
     version: '1.0.0',
     baseUrl: `${config.appUrl}/api`,
     securitySchemes: {
@@ -15,16 +15,34 @@ export function buildOpenApiDocument(config: AppConfig) {
   })
 }
 
-const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string)
+const esc = (s: string) =>
+  s.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string,
+  )
 
 /** A readable page rendered from the same document; no external scripts needed. */
 export function renderDocsPage(doc: ReturnType<typeof buildOpenApiDocument>): string {
   const rows: string[] = []
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of ['get', 'post', 'patch', 'put', 'delete'] as const) {
-      const op = (item as Record<string, { summary?: string; tags?: string[]; security?: unknown[]; requestBody?: unknown; parameters?: unknown[] } | undefined>)[method]
+      const op = (
+        item as Record<
+          string,
+          | {
+              summary?: string
+              tags?: string[]
+              security?: unknown[]
+              requestBody?: unknown
+              parameters?: unknown[]
+            }
+          | undefined
+        >
+      )[method]
       if (!op) continue
-      const body = op.requestBody ? `<details><summary>Request body</summary><pre>${esc(JSON.stringify(op.requestBody, null, 2))}</pre></details>` : ''
+      const body = op.requestBody
+        ? `<details><summary>Request body</summary><pre>${esc(JSON.stringify(op.requestBody, null, 2))}</pre></details>`
+        : ''
       rows.push(
         `<tr><td><code class="m ${method}">${method.toUpperCase()}</code></td><td><code>/api${esc(path)}</code></td><td>${esc(op.summary ?? '')}${body}</td><td>${op.security?.length ? 'signed in' : 'public'}</td><td>${esc((op.tags ?? []).join(', '))}</td></tr>`,
       )

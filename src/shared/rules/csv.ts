@@ -7,5 +7,8 @@ export function toCsv(rows: readonly Record<string, unknown>[]): string {
     if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
   }
-  return [headers.join(','), ...rows.map((r) => headers.map((h) => cell(r[h])).join(','))].join('\r\n') + '\r\n'
+  return (
+    [headers.join(','), ...rows.map((r) => headers.map((h) => cell(r[h])).join(','))].join('\r\n') +
+    '\r\n'
+  )
 }

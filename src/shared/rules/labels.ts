@@ -19,7 +19,9 @@ export function repsLabel(reps: string | number): string {
 }
 
 /** SPEC §9 difficulty colours: beginner green, intermediate yellow, advanced red. */
-export function difficultyTone(difficulty: string | null | undefined): 'green' | 'yellow' | 'red' | 'gray' {
+export function difficultyTone(
+  difficulty: string | null | undefined,
+): 'green' | 'yellow' | 'red' | 'gray' {
   const d = (difficulty ?? '').toLowerCase()
   if (d === 'beginner') return 'green'
   if (d === 'intermediate') return 'yellow'
@@ -28,7 +30,9 @@ export function difficultyTone(difficulty: string | null | undefined): 'green' |
 }
 
 /** SPEC §3: section gradients: warm-up gray, skills indigo, workout blue, cool-down green. */
-export function sectionBackground(category: string): 'workout-bg-1' | 'workout-bg-2' | 'workout-bg-3' | 'workout-bg-4' {
+export function sectionBackground(
+  category: string,
+): 'workout-bg-1' | 'workout-bg-2' | 'workout-bg-3' | 'workout-bg-4' {
   if (category === 'skills') return 'workout-bg-2'
   if (category === 'workout') return 'workout-bg-3'
   if (category === 'cooldown') return 'workout-bg-4'

@@ -2,8 +2,18 @@
 // events with the current clock reading and acts on the effects it returns. Time is kept as
 // deadlines, so a backgrounded tab or a slow phone never drifts (DESIGN §8).
 
-export const TRACKER_DEFAULTS = { restSeconds: 30, timedSeconds: 30, targetReps: 10, sets: 1 } as const
-export const EXPLORE_DEFAULTS = { sets: 3, reps: '8-12', restSeconds: 60, durationSeconds: 30 } as const
+export const TRACKER_DEFAULTS = {
+  restSeconds: 30,
+  timedSeconds: 30,
+  targetReps: 10,
+  sets: 1,
+} as const
+export const EXPLORE_DEFAULTS = {
+  sets: 3,
+  reps: '8-12',
+  restSeconds: 60,
+  durationSeconds: 30,
+} as const
 
 export interface TrackerConfig {
   sets: number
@@ -29,20 +39,40 @@ function firstNumber(text: string): number | null {
 }
 
 /** SPEC §4/§9: timed when a duration is given or the reps text mentions seconds. */
-export function trackerConfig(params: ExerciseParams, opts: { explore?: boolean } = {}): TrackerConfig {
+export function trackerConfig(
+  params: ExerciseParams,
+  opts: { explore?: boolean } = {},
+): TrackerConfig {
   const explore = opts.explore === true
   const reps = params.reps ?? (explore ? EXPLORE_DEFAULTS.reps : null)
   const repsText = reps === null ? '' : String(reps)
   const secondsInText = /second/i.test(repsText)
   const fromText = secondsInText ? firstNumber(repsText) : null
-  const timed = (params.duration !== null && params.duration !== undefined && params.duration > 0) || secondsInText
-  const sets = params.sets && params.sets > 0 ? params.sets : explore ? EXPLORE_DEFAULTS.sets : TRACKER_DEFAULTS.sets
+  const timed =
+    (params.duration !== null && params.duration !== undefined && params.duration > 0) ||
+    secondsInText
+  const sets =
+    params.sets && params.sets > 0
+      ? params.sets
+      : explore
+        ? EXPLORE_DEFAULTS.sets
+        : TRACKER_DEFAULTS.sets
   return {
     sets,
     mode: timed ? 'timed' : 'reps',
-    targetReps: typeof reps === 'number' && reps > 0 ? reps : (firstNumber(repsText) ?? TRACKER_DEFAULTS.targetReps) || TRACKER_DEFAULTS.targetReps,
-    workSeconds: fromText ?? (params.duration && params.duration > 0 ? params.duration : explore ? EXPLORE_DEFAULTS.durationSeconds : TRACKER_DEFAULTS.timedSeconds),
-    restSeconds: params.restTime ?? (explore ? EXPLORE_DEFAULTS.restSeconds : TRACKER_DEFAULTS.restSeconds),
+    targetReps:
+      typeof reps === 'number' && reps > 0
+        ? reps
+        : (firstNumber(repsText) ?? TRACKER_DEFAULTS.targetReps) || TRACKER_DEFAULTS.targetReps,
+    workSeconds:
+      fromText ??
+      (params.duration && params.duration > 0
+        ? params.duration
+        : explore
+          ? EXPLORE_DEFAULTS.durationSeconds
+          : TRACKER_DEFAULTS.timedSeconds),
+    restSeconds:
+      params.restTime ?? (explore ? EXPLORE_DEFAULTS.restSeconds : TRACKER_DEFAULTS.restSeconds),
   }
 }
 
@@ -85,7 +115,8 @@ export type TrackerEvent =
   | { type: 'resetRest'; now: number }
   | { type: 'skipRest'; now: number }
 
-export type TrackerEffect = 'rep' | 'setCompleted' | 'restStarted' | 'restCompleted' | 'exerciseFinished'
+export type TrackerEffect =
+  'rep' | 'setCompleted' | 'restStarted' | 'restCompleted' | 'exerciseFinished'
 
 function idle(seconds: number): Countdown {
   return { running: false, endsAt: 0, remainingMs: seconds * 1000 }
@@ -101,7 +132,14 @@ export function remainingSeconds(c: Countdown, now: number): number {
 }
 
 export function initialTracker(config: TrackerConfig): TrackerState {
-  return { config, phase: 'working', set: 1, reps: 0, work: idle(config.workSeconds), rest: idle(config.restSeconds) }
+  return {
+    config,
+    phase: 'working',
+    set: 1,
+    reps: 0,
+    work: idle(config.workSeconds),
+    rest: idle(config.restSeconds),
+  }
 }
 
 function start(c: Countdown, now: number): Countdown {
@@ -113,9 +151,16 @@ function pause(c: Countdown, now: number): Countdown {
 }
 
 /** The set in progress is done: finish, or move to the next set and rest (SPEC §4). */
-function completeSet(s: TrackerState, now: number, autoRest: boolean): { state: TrackerState; effects: TrackerEffect[] } {
+function completeSet(
+  s: TrackerState,
+  now: number,
+  autoRest: boolean,
+): { state: TrackerState; effects: TrackerEffect[] } {
   if (s.set >= s.config.sets) {
-    return { state: { ...s, phase: 'finished', work: pause(s.work, now) }, effects: ['setCompleted', 'exerciseFinished'] }
+    return {
+      state: { ...s, phase: 'finished', work: pause(s.work, now) },
+      effects: ['setCompleted', 'exerciseFinished'],
+    }
   }
   if (!autoRest) return { state: { ...s, phase: 'setDone' }, effects: ['setCompleted'] }
   return {
@@ -131,7 +176,10 @@ function completeSet(s: TrackerState, now: number, autoRest: boolean): { state: 
   }
 }
 
-export function stepTracker(s: TrackerState, event: TrackerEvent): { state: TrackerState; effects: TrackerEffect[] } {
+export function stepTracker(
+  s: TrackerState,
+  event: TrackerEvent,
+): { state: TrackerState; effects: TrackerEffect[] } {
   const { now } = event
   const none = { state: s, effects: [] as TrackerEffect[] }
   switch (event.type) {
@@ -148,31 +196,57 @@ export function stepTracker(s: TrackerState, event: TrackerEvent): { state: Trac
         return { state: next, effects: ['rep'] }
       }
       // Timed mode: tapping starts or pauses the countdown.
-      return { state: { ...s, work: s.work.running ? pause(s.work, now) : start(s.work, now) }, effects: [] }
+      return {
+        state: { ...s, work: s.work.running ? pause(s.work, now) : start(s.work, now) },
+        effects: [],
+      }
     }
     case 'tick': {
-      if (s.phase === 'working' && s.config.mode === 'timed' && s.work.running && remainingMs(s.work, now) === 0) {
+      if (
+        s.phase === 'working' &&
+        s.config.mode === 'timed' &&
+        s.work.running &&
+        remainingMs(s.work, now) === 0
+      ) {
         return completeSet({ ...s, work: { running: false, endsAt: 0, remainingMs: 0 } }, now, true)
       }
       if (s.phase === 'resting' && s.rest.running && remainingMs(s.rest, now) === 0) {
-        return { state: { ...s, phase: 'ready', rest: { running: false, endsAt: 0, remainingMs: 0 } }, effects: ['restCompleted'] }
+        return {
+          state: { ...s, phase: 'ready', rest: { running: false, endsAt: 0, remainingMs: 0 } },
+          effects: ['restCompleted'],
+        }
       }
       return none
     }
     case 'startRest': {
       if (s.phase !== 'setDone') return none
       return {
-        state: { ...s, phase: 'resting', set: s.set + 1, reps: 0, work: idle(s.config.workSeconds), rest: start(idle(s.config.restSeconds), now) },
+        state: {
+          ...s,
+          phase: 'resting',
+          set: s.set + 1,
+          reps: 0,
+          work: idle(s.config.workSeconds),
+          rest: start(idle(s.config.restSeconds), now),
+        },
         effects: ['restStarted'],
       }
     }
     case 'pauseRest':
-      return s.phase === 'resting' && s.rest.running ? { state: { ...s, rest: pause(s.rest, now) }, effects: [] } : none
+      return s.phase === 'resting' && s.rest.running
+        ? { state: { ...s, rest: pause(s.rest, now) }, effects: [] }
+        : none
     case 'resumeRest':
-      return s.phase === 'resting' && !s.rest.running ? { state: { ...s, rest: start(s.rest, now) }, effects: [] } : none
+      return s.phase === 'resting' && !s.rest.running
+        ? { state: { ...s, rest: start(s.rest, now) }, effects: [] }
+        : none
     case 'resetRest':
-      return s.phase === 'resting' ? { state: { ...s, rest: idle(s.config.restSeconds) }, effects: [] } : none
+      return s.phase === 'resting'
+        ? { state: { ...s, rest: idle(s.config.restSeconds) }, effects: [] }
+        : none
     case 'skipRest':
-      return s.phase === 'resting' ? { state: { ...s, phase: 'ready', rest: idle(s.config.restSeconds) }, effects: [] } : none
+      return s.phase === 'resting'
+        ? { state: { ...s, phase: 'ready', rest: idle(s.config.restSeconds) }, effects: [] }
+        : none
   }
 }

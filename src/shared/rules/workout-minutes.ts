@@ -11,7 +11,10 @@ export interface MinutesInput {
  * SPEC §9: sum over exercises of (sets × duration + (sets − 1) × rest), in minutes rounded up.
  * An empty or missing list falls back to the workout's stored duration.
  */
-export function workoutMinutes(exercises: readonly MinutesInput[] | null | undefined, storedMinutes: number): number {
+export function workoutMinutes(
+  exercises: readonly MinutesInput[] | null | undefined,
+  storedMinutes: number,
+): number {
   if (!exercises || exercises.length === 0) return storedMinutes
   let seconds = 0
   for (const e of exercises) {

@@ -11,7 +11,11 @@ export const badgeRuleSchema = z.discriminatedUnion('kind', [
   /** Every workout offered on one day completed on that day. */
   z.object({ kind: z.literal('fullDay') }),
   /** Completed workouts of one category (warmup, skills, workout, cooldown). */
-  z.object({ kind: z.literal('category'), category: z.enum(['warmup', 'skills', 'workout', 'cooldown']), count: z.number().int().positive() }),
+  z.object({
+    kind: z.literal('category'),
+    category: z.enum(['warmup', 'skills', 'workout', 'cooldown']),
+    count: z.number().int().positive(),
+  }),
   /** Exercises completed in total (tracker 'Complete Exercise & Continue'). */
   z.object({ kind: z.literal('exercises'), count: z.number().int().positive() }),
 ])

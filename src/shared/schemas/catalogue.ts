@@ -1,7 +1,13 @@
 import { z } from 'zod'
 
 export const WORKOUT_CATEGORIES = ['warmup', 'skills', 'workout', 'cooldown'] as const
-export const WORKOUT_DIFFICULTIES = ['beginner', 'intermediate', 'advanced', 'expert', 'master'] as const
+export const WORKOUT_DIFFICULTIES = [
+  'beginner',
+  'intermediate',
+  'advanced',
+  'expert',
+  'master',
+] as const
 
 export const workoutSchema = z.object({
   id: z.number().int(),

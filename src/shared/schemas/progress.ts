@@ -9,7 +9,9 @@ export const progressSchema = z.object({
   lastWorkoutDate: z.string().nullable(),
   streak: z.number().int(),
   /** Exercises completed today, per workout (DESIGN §4: the exercise list shows real done counts). */
-  completedExercises: z.array(z.object({ workoutId: z.number().int(), exerciseId: z.number().int() })),
+  completedExercises: z.array(
+    z.object({ workoutId: z.number().int(), exerciseId: z.number().int() }),
+  ),
 })
 export type Progress = z.infer<typeof progressSchema>
 

@@ -1,6 +1,16 @@
 import { Award, Dumbbell, Flame, TrendingUp } from 'lucide-react'
 
-export function StatCards({ streak, totalWorkouts, badgesEarned, level }: { streak: number; totalWorkouts: number; badgesEarned: number; level: number }) {
+export function StatCards({
+  streak,
+  totalWorkouts,
+  badgesEarned,
+  level,
+}: {
+  streak: number
+  totalWorkouts: number
+  badgesEarned: number
+  level: number
+}) {
   const stats = [
     { label: 'Streak', value: `${streak} ${streak === 1 ? 'day' : 'days'}`, Icon: Flame },
     { label: 'Total workouts', value: String(totalWorkouts), Icon: Dumbbell },
@@ -10,7 +20,10 @@ export function StatCards({ streak, totalWorkouts, badgesEarned, level }: { stre
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {stats.map(({ label, value, Icon }) => (
-        <div key={label} className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+        <div
+          key={label}
+          className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+        >
           <dt className="inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
             <Icon className="h-4 w-4" aria-hidden="true" /> {label}
           </dt>

@@ -3,7 +3,12 @@ interface Week {
   count: number
 }
 
-const label = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+const label = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
 
 /** Completed workouts per week, last 12 weeks; the bars have a table twin for screen readers. */
 export function WeeklyChart({ weeks }: { weeks: Week[] }) {
@@ -12,13 +17,28 @@ export function WeeklyChart({ weeks }: { weeks: Week[] }) {
     <figure>
       <div aria-hidden="true" className="flex h-40 items-end gap-1.5 sm:gap-2">
         {weeks.map((w) => (
-          <div key={w.weekStart} className="flex h-full flex-1 flex-col items-center justify-end gap-1">
-            <span className="text-xs font-semibold text-slate-700 dark:text-slate-300">{w.count > 0 ? w.count : ''}</span>
-            <div className="w-full rounded-t-md bg-brand-600" style={{ height: `${(w.count / max) * 100}%`, minHeight: w.count > 0 ? 4 : 2, opacity: w.count > 0 ? 1 : 0.25 }} />
+          <div
+            key={w.weekStart}
+            className="flex h-full flex-1 flex-col items-center justify-end gap-1"
+          >
+            <span className="text-xs font-semibold text-slate-700 dark:text-slate-300">
+              {w.count > 0 ? w.count : ''}
+            </span>
+            <div
+              className="w-full rounded-t-md bg-brand-600"
+              style={{
+                height: `${(w.count / max) * 100}%`,
+                minHeight: w.count > 0 ? 4 : 2,
+                opacity: w.count > 0 ? 1 : 0.25,
+              }}
+            />
           </div>
         ))}
       </div>
-      <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-slate-600 dark:text-slate-400">
+      <div
+        aria-hidden="true"
+        className="mt-1 flex justify-between text-xs text-slate-600 dark:text-slate-400"
+      >
         <span>{weeks[0] ? label(weeks[0].weekStart) : ''}</span>
         <span>This week</span>
       </div>

@@ -7,6 +7,18 @@ const variants = {
   outline: 'border border-slate-400 text-slate-800 dark:text-slate-200',
 } as const
 
-export function Badge({ variant = 'default', children }: { variant?: keyof typeof variants; children: ReactNode }) {
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${variants[variant]}`}>{children}</span>
+export function Badge({
+  variant = 'default',
+  children,
+}: {
+  variant?: keyof typeof variants
+  children: ReactNode
+}) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${variants[variant]}`}
+    >
+      {children}
+    </span>
+  )
 }

@@ -3,8 +3,10 @@ const base =
 
 const variants = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
-  secondary: 'bg-slate-200 text-slate-900 hover:bg-slate-300 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
-  outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
+  secondary:
+    'bg-slate-200 text-slate-900 hover:bg-slate-300 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
+  outline:
+    'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
   destructive: 'bg-red-700 text-white hover:bg-red-800',
 } as const
@@ -16,6 +18,9 @@ const sizes = {
 } as const
 
 /** Class names for a button or button-like link; 44 px minimum height for sweaty thumbs. */
-export function buttonClass(variant: keyof typeof variants = 'primary', size: keyof typeof sizes = 'md'): string {
+export function buttonClass(
+  variant: keyof typeof variants = 'primary',
+  size: keyof typeof sizes = 'md',
+): string {
   return `${base} ${variants[variant]} ${sizes[size]}`
 }

@@ -1,6 +1,15 @@
 /** SPEC §5: a value outside 0..max (or not a number) is shown as indeterminate. */
-export function ProgressBar({ value, max = 100, label }: { value: number | null | undefined; max?: number; label: string }) {
-  const valid = typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max && max > 0
+export function ProgressBar({
+  value,
+  max = 100,
+  label,
+}: {
+  value: number | null | undefined
+  max?: number
+  label: string
+}) {
+  const valid =
+    typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max && max > 0
   return (
     <div
       role="progressbar"

@@ -3,7 +3,11 @@ export function Skeletons({ count, className = 'h-32' }: { count: number; classN
   return (
     <div role="status" aria-label="Loading" className="grid gap-4">
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} data-testid="skeleton" className={`animate-pulse rounded-2xl bg-slate-200 dark:bg-slate-800 ${className}`} />
+        <div
+          key={i}
+          data-testid="skeleton"
+          className={`animate-pulse rounded-2xl bg-slate-200 dark:bg-slate-800 ${className}`}
+        />
       ))}
     </div>
   )

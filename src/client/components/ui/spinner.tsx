@@ -5,7 +5,11 @@ export function Spinner({ label, className = '' }: { label?: string; className?:
         aria-hidden="true"
         className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"
       />
-      {label ? <span className="text-sm text-slate-600 dark:text-slate-300">{label}</span> : <span className="sr-only">Loading</span>}
+      {label ? (
+        <span className="text-sm text-slate-600 dark:text-slate-300">{label}</span>
+      ) : (
+        <span className="sr-only">Loading</span>
+      )}
     </span>
   )
 }

@@ -2,8 +2,10 @@ import { X } from 'lucide-react'
 import { dismissToast, useToasts } from '~/client/lib/use-toast'
 
 const styles = {
-  default: 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
-  success: 'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-50',
+  default:
+    'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
+  success:
+    'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-50',
   destructive: 'border-red-800 bg-red-700 text-white',
 } as const
 

@@ -31,11 +31,17 @@ function DailyPage() {
       <PageHeading {...HEADING} />
       {user.age === null ? (
         <p className="mb-4 rounded-2xl bg-brand-50 p-4 text-brand-800 dark:bg-slate-800 dark:text-brand-100">
-          New here? <Link to="/profile" className="font-semibold underline">Finish your profile</Link> so your trainer knows your age, height and weight.
+          New here?{' '}
+          <Link to="/profile" className="font-semibold underline">
+            Finish your profile
+          </Link>{' '}
+          so your trainer knows your age, height and weight.
         </p>
       ) : null}
       {daily.workouts.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">No workouts available yet</p>
+        <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          No workouts available yet
+        </p>
       ) : (
         <div className="grid gap-4">
           {daily.workouts.map((w) => (
@@ -43,7 +49,10 @@ function DailyPage() {
           ))}
         </div>
       )}
-      <section aria-labelledby="todays-progress" className="mt-6 flex items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <section
+        aria-labelledby="todays-progress"
+        className="mt-6 flex items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      >
         <div>
           <h2 id="todays-progress" className="text-lg font-bold">
             Today's Progress

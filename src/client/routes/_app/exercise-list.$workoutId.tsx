@@ -31,7 +31,8 @@ export const Route = createFileRoute('/_app/exercise-list/$workoutId')({
 function ExerciseListPage() {
   const { workoutId } = Route.useParams()
   const id = parseRouteId(workoutId)
-  if (id === null) return <NotFoundPanel title="Workout not found" linkText="Back to Daily" to="/daily" />
+  if (id === null)
+    return <NotFoundPanel title="Workout not found" linkText="Back to Daily" to="/daily" />
   return <ExerciseList id={id} />
 }
 
@@ -40,17 +41,25 @@ function ExerciseList({ id }: { id: number }) {
   const workout = trpc.workouts.exercises.useQuery({ id })
   const progress = trpc.progress.get.useQuery({ userId: user.id })
   if (workout.isPending || progress.isPending) return <Skeletons count={5} className="h-24" />
-  if (!workout.data) return <NotFoundPanel title="Workout not found" linkText="Back to Daily" to="/daily" />
+  if (!workout.data)
+    return <NotFoundPanel title="Workout not found" linkText="Back to Daily" to="/daily" />
 
   const list = workout.data.exercises
   const workoutDone = progress.data?.completedWorkouts.includes(id) ?? false
-  const doneIds = new Set(progress.data?.completedExercises.filter((c) => c.workoutId === id).map((c) => c.exerciseId))
+  const doneIds = new Set(
+    progress.data?.completedExercises.filter((c) => c.workoutId === id).map((c) => c.exerciseId),
+  )
   const done = workoutDone ? list.length : list.filter((e) => doneIds.has(e.exerciseId)).length
   const percent = workoutDone ? 100 : completionPercent(done, list.length)
 
   return (
     <>
-      <PageHeading title={workout.data.title} subtitle={`${list.length} ${list.length === 1 ? 'exercise' : 'exercises'}`} back backTo="/daily" />
+      <PageHeading
+        title={workout.data.title}
+        subtitle={`${list.length} ${list.length === 1 ? 'exercise' : 'exercises'}`}
+        back
+        backTo="/daily"
+      />
       <section className="mb-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
         <p className="text-slate-700 dark:text-slate-300">{workout.data.description}</p>
         <div className="mt-4">
@@ -63,7 +72,9 @@ function ExerciseList({ id }: { id: number }) {
           </span>
         </div>
       </section>
-      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">Tap on an exercise to see detailed instructions and proper form</p>
+      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+        Tap on an exercise to see detailed instructions and proper form
+      </p>
       <ol className="grid gap-3">
         {list.map((item, index) => {
           const isDone = workoutDone || doneIds.has(item.exerciseId)
@@ -87,19 +98,39 @@ function ExerciseList({ id }: { id: number }) {
                   ) : null}
                 </div>
                 <ul className="mt-2 flex flex-wrap gap-2 text-xs font-medium">
-                  <li className="rounded-full bg-slate-100 px-2.5 py-1 dark:bg-slate-800">{setsLabel(item.sets)}</li>
-                  <li className="rounded-full bg-slate-100 px-2.5 py-1 dark:bg-slate-800">{repsLabel(item.reps)}</li>
-                  {item.restTime !== null ? <li className="rounded-full bg-slate-100 px-2.5 py-1 dark:bg-slate-800">Rest {item.restTime}s</li> : null}
-                  {tracker.mode === 'timed' ? <li className="rounded-full bg-slate-100 px-2.5 py-1 dark:bg-slate-800">Hold {tracker.workSeconds}s</li> : null}
+                  <li className="rounded-full bg-slate-100 px-2.5 py-1 dark:bg-slate-800">
+                    {setsLabel(item.sets)}
+                  </li>
+                  <li className="rounded-full bg-slate-100 px-2.5 py-1 dark:bg-slate-800">
+                    {repsLabel(item.reps)}
+                  </li>
+                  {item.restTime !== null ? (
+                    <li className="rounded-full bg-slate-100 px-2.5 py-1 dark:bg-slate-800">
+                      Rest {item.restTime}s
+                    </li>
+                  ) : null}
+                  {tracker.mode === 'timed' ? (
+                    <li className="rounded-full bg-slate-100 px-2.5 py-1 dark:bg-slate-800">
+                      Hold {tracker.workSeconds}s
+                    </li>
+                  ) : null}
                 </ul>
-                {item.exercise.targetMuscles ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Targets: {item.exercise.targetMuscles}</p> : null}
+                {item.exercise.targetMuscles ? (
+                  <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+                    Targets: {item.exercise.targetMuscles}
+                  </p>
+                ) : null}
               </Link>
             </li>
           )
         })}
       </ol>
       <div className="mt-6">
-        <Link to="/workout/$workoutId" params={{ workoutId: String(id) }} className={`${buttonClass('outline', 'lg')} w-full sm:w-auto`}>
+        <Link
+          to="/workout/$workoutId"
+          params={{ workoutId: String(id) }}
+          className={`${buttonClass('outline', 'lg')} w-full sm:w-auto`}
+        >
           View Full Workout
         </Link>
       </div>

@@ -25,7 +25,10 @@ export const Route = createFileRoute('/_app/explore')({
   component: ExplorePage,
 })
 
-const HEADING = { title: 'Explore Exercises', subtitle: 'Browse exercises by body part and difficulty' }
+const HEADING = {
+  title: 'Explore Exercises',
+  subtitle: 'Browse exercises by body part and difficulty',
+}
 
 function ExplorePending() {
   return (
@@ -44,33 +47,83 @@ function ExplorePage() {
   const navigate = useNavigate({ from: '/explore' })
   const { data: exercises = [] } = trpc.exercises.list.useQuery()
   const mode: Mode = search.mode ?? 'all'
-  const rows = exercises.map((e) => ({ ...e, part: bodyPartOf(e.bodyPart), level: difficultyOf(e.difficulty) }))
-  const filtered = rows.filter((e) => matchesFilter(e.part, search.bodyPart) && matchesFilter(e.level, search.difficulty))
-  const chips = mode === 'bodyPart' ? chipValues(rows.map((r) => r.part)) : mode === 'difficulty' ? chipValues(rows.map((r) => r.level)) : []
+  const rows = exercises.map((e) => ({
+    ...e,
+    part: bodyPartOf(e.bodyPart),
+    level: difficultyOf(e.difficulty),
+  }))
+  const filtered = rows.filter(
+    (e) => matchesFilter(e.part, search.bodyPart) && matchesFilter(e.level, search.difficulty),
+  )
+  const chips =
+    mode === 'bodyPart'
+      ? chipValues(rows.map((r) => r.part))
+      : mode === 'difficulty'
+        ? chipValues(rows.map((r) => r.level))
+        : []
   const activeChip = mode === 'bodyPart' ? search.bodyPart : search.difficulty
   const setChip = (value: string | undefined) =>
-    void navigate({ search: (s: ExploreSearch) => (mode === 'bodyPart' ? { ...s, bodyPart: value } : { ...s, difficulty: value }), replace: true })
+    void navigate({
+      search: (s: ExploreSearch) =>
+        mode === 'bodyPart' ? { ...s, bodyPart: value } : { ...s, difficulty: value },
+      replace: true,
+    })
 
   return (
     <>
       <PageHeading {...HEADING} />
       <div className="flex flex-wrap gap-2" role="group" aria-label="Browse mode">
-        <button type="button" aria-pressed={mode === 'all'} className={modeButton(mode === 'all')} onClick={() => void navigate({ search: {}, replace: true })}>
+        <button
+          type="button"
+          aria-pressed={mode === 'all'}
+          className={modeButton(mode === 'all')}
+          onClick={() => void navigate({ search: {}, replace: true })}
+        >
           All Exercises
         </button>
-        <button type="button" aria-pressed={mode === 'bodyPart'} className={modeButton(mode === 'bodyPart')} onClick={() => void navigate({ search: (s: ExploreSearch) => ({ ...s, mode: 'bodyPart' }), replace: true })}>
+        <button
+          type="button"
+          aria-pressed={mode === 'bodyPart'}
+          className={modeButton(mode === 'bodyPart')}
+          onClick={() =>
+            void navigate({
+              search: (s: ExploreSearch) => ({ ...s, mode: 'bodyPart' }),
+              replace: true,
+            })
+          }
+        >
           By Body Part
         </button>
-        <button type="button" aria-pressed={mode === 'difficulty'} className={modeButton(mode === 'difficulty')} onClick={() => void navigate({ search: (s: ExploreSearch) => ({ ...s, mode: 'difficulty' }), replace: true })}>
+        <button
+          type="button"
+          aria-pressed={mode === 'difficulty'}
+          className={modeButton(mode === 'difficulty')}
+          onClick={() =>
+            void navigate({
+              search: (s: ExploreSearch) => ({ ...s, mode: 'difficulty' }),
+              replace: true,
+            })
+          }
+        >
           By Difficulty
         </button>
       </div>
       {chips.length ? (
-        <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={mode === 'bodyPart' ? 'Body part' : 'Difficulty'}>
+        <div
+          className="mt-3 flex flex-wrap gap-2"
+          role="group"
+          aria-label={mode === 'bodyPart' ? 'Body part' : 'Difficulty'}
+        >
           {[{ value: '', label: 'All' }, ...chips].map((chip) => {
             const active = (activeChip ?? '').toLowerCase() === chip.value
             return (
-              <button key={chip.label} type="button" aria-pressed={active} onClick={() => setChip(chip.value || undefined)} className={`min-h-10 rounded-full px-3 text-sm font-medium ${active ? 'bg-slate-900 text-white dark:bg-white dark:text-slate-900' : 'bg-slate-100 text-slate-800 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100'}`}>
+              <button
+                key={chip.label}
+                type="button"
+                aria-pressed={active}
+                onClick={() => setChip(chip.value || undefined)}
+                className={`min-h-10 rounded-full px-3 text-sm font-medium ${active ? 'bg-slate-900 text-white dark:bg-white dark:text-slate-900' : 'bg-slate-100 text-slate-800 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100'}`}
+              >
                 {chip.label}
               </button>
             )
@@ -87,14 +140,26 @@ function ExplorePage() {
         <ul className="mt-6 grid gap-3 md:grid-cols-2">
           {filtered.map((e) => (
             <li key={e.id} className="min-w-0">
-              <Link to="/exercise/$workoutId/$exerciseId" params={{ workoutId: 'explore', exerciseId: String(e.id) }} className="flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900">
+              <Link
+                to="/exercise/$workoutId/$exerciseId"
+                params={{ workoutId: 'explore', exerciseId: String(e.id) }}
+                className="flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900"
+              >
                 <div className="min-w-0 flex-1">
                   <h2 className="font-semibold">{e.name}</h2>
-                  {e.targetMuscles ? <p className="mt-0.5 truncate text-sm text-slate-600 dark:text-slate-400">Targets: {e.targetMuscles}</p> : null}
+                  {e.targetMuscles ? (
+                    <p className="mt-0.5 truncate text-sm text-slate-600 dark:text-slate-400">
+                      Targets: {e.targetMuscles}
+                    </p>
+                  ) : null}
                   <div className="mt-2 flex flex-wrap gap-1.5">
                     <DifficultyBadge difficulty={e.level} />
-                    <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100">{capitalize(e.part)}</span>
-                    <span className="rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:border-slate-700 dark:text-slate-100">{capitalize(e.equipment)}</span>
+                    <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+                      {capitalize(e.part)}
+                    </span>
+                    <span className="rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:border-slate-700 dark:text-slate-100">
+                      {capitalize(e.equipment)}
+                    </span>
                   </div>
                   <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Tap for details</p>
                 </div>
@@ -105,7 +170,10 @@ function ExplorePage() {
         </ul>
       )}
 
-      <section aria-labelledby="library-stats" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <section
+        aria-labelledby="library-stats"
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      >
         <h2 id="library-stats" className="text-lg font-bold">
           Exercise Library Stats
         </h2>

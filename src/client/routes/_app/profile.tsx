@@ -17,7 +17,11 @@ import { roleLabel } from '~/shared/roles'
 import { ProfileForm } from './-components/profile-form'
 
 export const Route = createFileRoute('/_app/profile')({
-  loader: ({ context }) => Promise.all([context.utils.profile.summary.ensureData({ userId: context.user.id }), context.utils.auth.session.ensureData()]),
+  loader: ({ context }) =>
+    Promise.all([
+      context.utils.profile.summary.ensureData({ userId: context.user.id }),
+      context.utils.auth.session.ensureData(),
+    ]),
   pendingComponent: () => <Skeletons count={3} className="h-32" />,
   component: ProfilePage,
 })
@@ -43,8 +47,18 @@ function ProfilePage() {
     try {
       const data = await utils.profile.export.fetch()
       const stamp = new Date().toISOString().slice(0, 10)
-      if (format === 'json') download(`calisthenics-${user.username}-${stamp}.json`, 'application/json', JSON.stringify(data, null, 2))
-      else download(`calisthenics-${user.username}-workouts-${stamp}.csv`, 'text/csv', toCsv(data.workoutCompletions))
+      if (format === 'json')
+        download(
+          `calisthenics-${user.username}-${stamp}.json`,
+          'application/json',
+          JSON.stringify(data, null, 2),
+        )
+      else
+        download(
+          `calisthenics-${user.username}-workouts-${stamp}.csv`,
+          'text/csv',
+          toCsv(data.workoutCompletions),
+        )
     } catch (error) {
       toast({ title: 'Error', description: errorText(error), variant: 'destructive' })
     }
@@ -63,24 +77,48 @@ function ProfilePage() {
         </div>
       </section>
 
-      <section aria-labelledby="about-you" className="mb-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <section
+        aria-labelledby="about-you"
+        className="mb-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      >
         <h2 id="about-you" className="text-lg font-bold">
           {incomplete ? 'Tell us about you' : 'About you'}
         </h2>
-        {incomplete ? <p className="mt-1 mb-4 text-slate-600 dark:text-slate-400">Your age, height and weight help your trainer plan your sessions. You can change them any time.</p> : <div className="mb-4" />}
-        <ProfileForm key={`${user.age}-${user.height}-${user.weight}-${user.timeZone}`} user={user} />
+        {incomplete ? (
+          <p className="mt-1 mb-4 text-slate-600 dark:text-slate-400">
+            Your age, height and weight help your trainer plan your sessions. You can change them
+            any time.
+          </p>
+        ) : (
+          <div className="mb-4" />
+        )}
+        <ProfileForm
+          key={`${user.age}-${user.height}-${user.weight}-${user.timeZone}`}
+          user={user}
+        />
       </section>
 
       {summary ? (
         <>
-          <StatCards streak={summary.streak} totalWorkouts={summary.totalWorkouts} badgesEarned={summary.badgesEarned} level={summary.level} />
-          <section aria-labelledby="weekly" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+          <StatCards
+            streak={summary.streak}
+            totalWorkouts={summary.totalWorkouts}
+            badgesEarned={summary.badgesEarned}
+            level={summary.level}
+          />
+          <section
+            aria-labelledby="weekly"
+            className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+          >
             <h2 id="weekly" className="mb-4 text-lg font-bold">
               Workouts per week
             </h2>
             <WeeklyChart weeks={summary.weekly} />
           </section>
-          <section aria-labelledby="history" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+          <section
+            aria-labelledby="history"
+            className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+          >
             <h2 id="history" className="text-lg font-bold">
               Recent history
             </h2>
@@ -89,15 +127,26 @@ function ProfilePage() {
         </>
       ) : null}
 
-      <section aria-labelledby="your-data" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <section
+        aria-labelledby="your-data"
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      >
         <h2 id="your-data" className="text-lg font-bold">
           Your data
         </h2>
         <div className="mt-3 flex flex-wrap gap-2">
-          <button type="button" className={buttonClass('outline')} onClick={() => void exportData('json')}>
+          <button
+            type="button"
+            className={buttonClass('outline')}
+            onClick={() => void exportData('json')}
+          >
             <Download className="h-4 w-4" aria-hidden="true" /> Export JSON
           </button>
-          <button type="button" className={buttonClass('outline')} onClick={() => void exportData('csv')}>
+          <button
+            type="button"
+            className={buttonClass('outline')}
+            onClick={() => void exportData('csv')}
+          >
             <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
           </button>
         </div>
@@ -119,14 +168,23 @@ function DeleteAccount({ username }: { username: string }) {
       toast({ title: 'Account deleted', description: 'Your personal data has been removed.' })
       await navigate({ to: '/auth' })
     },
-    onError: (error) => toast({ title: 'Error', description: errorText(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Error', description: errorText(error), variant: 'destructive' }),
   })
   return (
     <>
-      <button type="button" className={`${buttonClass('destructive')} mt-6`} onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className={`${buttonClass('destructive')} mt-6`}
+        onClick={() => dialog.current?.showModal()}
+      >
         <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete account
       </button>
-      <dialog ref={dialog} aria-labelledby="delete-title" className="m-auto w-[min(92vw,28rem)] rounded-2xl p-0 backdrop:bg-slate-950/60">
+      <dialog
+        ref={dialog}
+        aria-labelledby="delete-title"
+        className="m-auto w-[min(92vw,28rem)] rounded-2xl p-0 backdrop:bg-slate-950/60"
+      >
         <form
           method="dialog"
           className="grid gap-4 bg-white p-6 text-slate-900 dark:bg-slate-900 dark:text-slate-100"
@@ -138,16 +196,32 @@ function DeleteAccount({ username }: { username: string }) {
           <h2 id="delete-title" className="text-xl font-bold">
             Delete your account?
           </h2>
-          <p>This removes your profile, history, skills and badges for good. Type your username to confirm.</p>
+          <p>
+            This removes your profile, history, skills and badges for good. Type your username to
+            confirm.
+          </p>
           <label className="grid gap-1 text-sm font-semibold">
             Username ({username})
-            <input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" className="min-h-11 rounded-lg border border-slate-300 px-3 font-normal dark:border-slate-700 dark:bg-slate-950" />
+            <input
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              autoComplete="off"
+              className="min-h-11 rounded-lg border border-slate-300 px-3 font-normal dark:border-slate-700 dark:bg-slate-950"
+            />
           </label>
           <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" className={buttonClass('outline')} onClick={() => dialog.current?.close()}>
+            <button
+              type="button"
+              className={buttonClass('outline')}
+              onClick={() => dialog.current?.close()}
+            >
               Cancel
             </button>
-            <button type="submit" className={buttonClass('destructive')} disabled={typed.trim() !== username || remove.isPending}>
+            <button
+              type="submit"
+              className={buttonClass('destructive')}
+              disabled={typed.trim() !== username || remove.isPending}
+            >
               {remove.isPending ? 'Deleting...' : 'Delete account'}
             </button>
           </div>

@@ -8,7 +8,17 @@ export const Route = createFileRoute('/_app/settings')({
   component: SettingsPage,
 })
 
-function Toggle({ label, hint, checked, onChange }: { label: string; hint: string; checked: boolean; onChange: (v: boolean) => void }) {
+function Toggle({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string
+  hint: string
+  checked: boolean
+  onChange: (v: boolean) => void
+}) {
   const id = useId()
   return (
     <div className="flex items-center justify-between gap-4 py-4">
@@ -20,7 +30,15 @@ function Toggle({ label, hint, checked, onChange }: { label: string; hint: strin
           {hint}
         </p>
       </div>
-      <input id={id} type="checkbox" role="switch" aria-describedby={`${id}-hint`} checked={checked} onChange={(e) => onChange(e.target.checked)} className="h-6 w-11 shrink-0 cursor-pointer accent-brand-700" />
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        aria-describedby={`${id}-hint`}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="h-6 w-11 shrink-0 cursor-pointer accent-brand-700"
+      />
     </div>
   )
 }
@@ -33,7 +51,10 @@ function SettingsPage() {
   return (
     <>
       <PageHeading title="Settings" back />
-      <section aria-labelledby="workout-settings" className="rounded-2xl border border-slate-200 bg-white px-5 dark:border-slate-800 dark:bg-slate-900">
+      <section
+        aria-labelledby="workout-settings"
+        className="rounded-2xl border border-slate-200 bg-white px-5 dark:border-slate-800 dark:bg-slate-900"
+      >
         <h2 id="workout-settings" className="pt-5 text-lg font-bold">
           Workout
         </h2>
@@ -61,9 +82,16 @@ function SettingsPage() {
               <label htmlFor={restId} className="font-semibold">
                 Default rest
               </label>
-              <p className="text-sm text-slate-600 dark:text-slate-400">Used when an exercise sets no rest of its own</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                Used when an exercise sets no rest of its own
+              </p>
             </div>
-            <select id={restId} value={settings.defaultRest} onChange={(e) => saveSettings({ defaultRest: Number(e.target.value) })} className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-700 dark:bg-slate-900">
+            <select
+              id={restId}
+              value={settings.defaultRest}
+              onChange={(e) => saveSettings({ defaultRest: Number(e.target.value) })}
+              className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-700 dark:bg-slate-900"
+            >
               {REST_CHOICES.map((s) => (
                 <option key={s} value={s}>
                   {s} seconds
@@ -73,7 +101,10 @@ function SettingsPage() {
           </div>
         </div>
       </section>
-      <section aria-labelledby="appearance" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <section
+        aria-labelledby="appearance"
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      >
         <h2 id="appearance" className="text-lg font-bold">
           Appearance
         </h2>
@@ -81,8 +112,18 @@ function SettingsPage() {
           <legend className="font-semibold">Theme</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {(['light', 'dark', 'system'] as Settings['theme'][]).map((theme) => (
-              <label key={theme} className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-4 ${settings.theme === theme ? 'border-brand-700 bg-brand-50 dark:bg-slate-800' : 'border-slate-300 dark:border-slate-700'}`}>
-                <input type="radio" name="theme" value={theme} checked={settings.theme === theme} onChange={() => saveSettings({ theme })} className="accent-brand-700" />
+              <label
+                key={theme}
+                className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-4 ${settings.theme === theme ? 'border-brand-700 bg-brand-50 dark:bg-slate-800' : 'border-slate-300 dark:border-slate-700'}`}
+              >
+                <input
+                  type="radio"
+                  name="theme"
+                  value={theme}
+                  checked={settings.theme === theme}
+                  onChange={() => saveSettings({ theme })}
+                  className="accent-brand-700"
+                />
                 {theme === 'system' ? 'System' : theme === 'light' ? 'Light' : 'Dark'}
               </label>
             ))}

@@ -10,7 +10,8 @@ import { skillDifficultyLabel } from '~/shared/rules/labels'
 import { badgeProgressPercent, badgesToNextLevel, levelFromBadges } from '~/shared/rules/levels'
 
 export const Route = createFileRoute('/_app/skills')({
-  loader: ({ context }) => Promise.all([context.utils.skills.list.ensureData(), context.utils.badges.list.ensureData()]),
+  loader: ({ context }) =>
+    Promise.all([context.utils.skills.list.ensureData(), context.utils.badges.list.ensureData()]),
   pendingComponent: SkillsPending,
   component: SkillsPage,
 })
@@ -34,25 +35,46 @@ function SkillsPage() {
   const utils = trpc.useUtils()
   const unlock = trpc.skills.unlock.useMutation({
     onSuccess: async (skill) => {
-      await Promise.all([utils.skills.list.invalidate(), utils.badges.list.invalidate(), utils.auth.session.invalidate()])
-      toast({ title: 'Skill Unlocked!', description: `You've unlocked the ${skill.name} skill!`, variant: 'success' })
+      await Promise.all([
+        utils.skills.list.invalidate(),
+        utils.badges.list.invalidate(),
+        utils.auth.session.invalidate(),
+      ])
+      toast({
+        title: 'Skill Unlocked!',
+        description: `You've unlocked the ${skill.name} skill!`,
+        variant: 'success',
+      })
     },
-    onError: () => toast({ title: 'Error', description: 'Failed to update skill status', variant: 'destructive' }),
+    onError: () =>
+      toast({
+        title: 'Error',
+        description: 'Failed to update skill status',
+        variant: 'destructive',
+      }),
   })
   const earned = badges.filter((b) => b.isEarned)
 
   return (
     <>
       <PageHeading {...HEADING} />
-      <section aria-label="Level progress" className="rounded-2xl bg-gradient-to-br from-brand-700 to-indigo-900 p-5 text-white shadow-md">
+      <section
+        aria-label="Level progress"
+        className="rounded-2xl bg-gradient-to-br from-brand-700 to-indigo-900 p-5 text-white shadow-md"
+      >
         <div className="flex items-center justify-between gap-3">
           <p className="inline-flex items-center gap-2 text-2xl font-bold">
             <Award className="h-7 w-7" aria-hidden="true" /> Level {levelFromBadges(earned.length)}
           </p>
-          <p className="text-sm text-white/90">{badgesToNextLevel(earned.length)} more to level up</p>
+          <p className="text-sm text-white/90">
+            {badgesToNextLevel(earned.length)} more to level up
+          </p>
         </div>
         <div className="mt-4">
-          <ProgressBar value={badgeProgressPercent(earned.length, badges.length)} label="Badges earned" />
+          <ProgressBar
+            value={badgeProgressPercent(earned.length, badges.length)}
+            label="Badges earned"
+          />
         </div>
         <p className="mt-2 text-sm text-white/90">{earned.length} badges earned</p>
       </section>
@@ -62,13 +84,19 @@ function SkillsPage() {
           Your Badges
         </h2>
         {earned.length === 0 ? (
-          <p className="mt-2 text-slate-600 dark:text-slate-400">Complete your first workout to earn a badge.</p>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">
+            Complete your first workout to earn a badge.
+          </p>
         ) : (
           <ul className="mt-3 grid grid-cols-3 gap-3">
             {earned.map((b) => {
               const Icon = BADGE_ICONS[b.icon]
               return (
-                <li key={b.id} className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-3 text-center dark:border-slate-800 dark:bg-slate-900" title={b.description}>
+                <li
+                  key={b.id}
+                  className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-3 text-center dark:border-slate-800 dark:bg-slate-900"
+                  title={b.description}
+                >
                   <Icon className="h-8 w-8 text-amber-600" aria-hidden="true" />
                   <span className="mt-2 text-sm font-semibold">{b.name}</span>
                 </li>
@@ -86,16 +114,32 @@ function SkillsPage() {
           {skills.map((s) => {
             const pending = unlock.isPending && unlock.variables.id === s.id
             return (
-              <li key={s.id} className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-                <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-brand-100" aria-hidden="true">
+              <li
+                key={s.id}
+                className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+              >
+                <span
+                  className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-brand-100"
+                  aria-hidden="true"
+                >
                   {s.isUnlocked ? <Zap className="h-6 w-6" /> : <Lock className="h-6 w-6" />}
                 </span>
                 <div className="min-w-0 flex-1">
                   <h3 className="font-semibold">{s.name}</h3>
-                  <p className="text-sm text-slate-600 dark:text-slate-400">{skillDifficultyLabel(s.difficulty)}</p>
-                  <p className="mt-1 flex" role="img" aria-label={`Difficulty ${s.difficulty} of 5`}>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    {skillDifficultyLabel(s.difficulty)}
+                  </p>
+                  <p
+                    className="mt-1 flex"
+                    role="img"
+                    aria-label={`Difficulty ${s.difficulty} of 5`}
+                  >
                     {Array.from({ length: s.difficulty }, (_, i) => (
-                      <Star key={i} className="h-4 w-4 fill-amber-500 text-amber-500" aria-hidden="true" />
+                      <Star
+                        key={i}
+                        className="h-4 w-4 fill-amber-500 text-amber-500"
+                        aria-hidden="true"
+                      />
                     ))}
                   </p>
                 </div>

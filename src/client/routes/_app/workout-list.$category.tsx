@@ -8,7 +8,8 @@ import { capitalize } from '~/shared/rules/labels'
 import { WORKOUT_CATEGORIES } from '~/shared/schemas/catalogue'
 
 type Category = (typeof WORKOUT_CATEGORIES)[number]
-const asCategory = (value: string): Category | null => (WORKOUT_CATEGORIES as readonly string[]).includes(value) ? (value as Category) : null
+const asCategory = (value: string): Category | null =>
+  (WORKOUT_CATEGORIES as readonly string[]).includes(value) ? (value as Category) : null
 
 export const Route = createFileRoute('/_app/workout-list/$category')({
   loader: ({ context, params }) => {
@@ -23,7 +24,10 @@ function WorkoutListPage() {
   const { category: raw } = Route.useParams()
   const name = raw || 'workout'
   const category = asCategory(name.toLowerCase())
-  const query = trpc.workouts.list.useQuery({ category: category ?? 'workout' }, { enabled: category !== null })
+  const query = trpc.workouts.list.useQuery(
+    { category: category ?? 'workout' },
+    { enabled: category !== null },
+  )
   const list = category ? (query.data ?? []) : []
   return (
     <>
@@ -31,12 +35,18 @@ function WorkoutListPage() {
       {category && query.isPending ? (
         <Skeletons count={3} className="h-36" />
       ) : list.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">No workouts found for this category</p>
+        <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          No workouts found for this category
+        </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
           {list.map((w) => (
             <li key={w.id}>
-              <Link to="/workout/$workoutId" params={{ workoutId: String(w.id) }} className="block h-full rounded-2xl border border-slate-200 bg-white p-5 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900">
+              <Link
+                to="/workout/$workoutId"
+                params={{ workoutId: String(w.id) }}
+                className="block h-full rounded-2xl border border-slate-200 bg-white p-5 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900"
+              >
                 <p className="inline-flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
                   <Clock className="h-4 w-4" aria-hidden="true" /> {w.minutes} min
                 </p>

@@ -24,7 +24,10 @@ export const Route = createFileRoute('/_app/workout/$workoutId')({
     const ignore404 = (e: unknown) => {
       if (!isNotFound(e)) throw e
     }
-    await Promise.all([context.utils.workouts.byId.ensureData({ id }).catch(ignore404), context.utils.workouts.exercises.ensureData({ id }).catch(ignore404)])
+    await Promise.all([
+      context.utils.workouts.byId.ensureData({ id }).catch(ignore404),
+      context.utils.workouts.exercises.ensureData({ id }).catch(ignore404),
+    ])
   },
   pendingComponent: () => <Skeletons count={3} className="h-40" />,
   component: WorkoutPage,
@@ -34,8 +37,12 @@ function WorkoutPage() {
   const id = parseRouteId(Route.useParams().workoutId)
   const workout = trpc.workouts.byId.useQuery({ id: id ?? 0 }, { enabled: id !== null })
   const list = trpc.workouts.exercises.useQuery({ id: id ?? 0 }, { enabled: id !== null })
-  if (id !== null && (workout.isPending || list.isPending)) return <Skeletons count={3} className="h-40" />
-  if (id === null || !workout.data || !list.data) return <NotFoundPanel title="Workout not found" linkText="Return to Daily Workouts" to="/daily" />
+  if (id !== null && (workout.isPending || list.isPending))
+    return <Skeletons count={3} className="h-40" />
+  if (id === null || !workout.data || !list.data)
+    return (
+      <NotFoundPanel title="Workout not found" linkText="Return to Daily Workouts" to="/daily" />
+    )
   return <WorkoutDetail workout={workout.data} exercises={list.data.exercises} />
 }
 
@@ -50,11 +57,25 @@ function WorkoutDetail({ workout, exercises }: { workout: WorkoutData; exercises
   useEffect(() => () => clearTimeout(timer.current ?? undefined), [])
   const complete = trpc.progress.record.useMutation({
     onSuccess: async () => {
-      await Promise.all([utils.progress.get.invalidate(), utils.workouts.daily.invalidate(), utils.auth.session.invalidate(), utils.badges.list.invalidate()])
-      toast({ title: 'Workout completed!', description: `Great work finishing ${workout.title}.`, variant: 'success' })
+      await Promise.all([
+        utils.progress.get.invalidate(),
+        utils.workouts.daily.invalidate(),
+        utils.auth.session.invalidate(),
+        utils.badges.list.invalidate(),
+      ])
+      toast({
+        title: 'Workout completed!',
+        description: `Great work finishing ${workout.title}.`,
+        variant: 'success',
+      })
       timer.current = setTimeout(() => void navigate({ to: '/daily' }), REDIRECT_AFTER_COMPLETE_MS)
     },
-    onError: () => toast({ title: 'Error', description: 'Failed to mark workout as completed', variant: 'destructive' }),
+    onError: () =>
+      toast({
+        title: 'Error',
+        description: 'Failed to mark workout as completed',
+        variant: 'destructive',
+      }),
   })
 
   return (
@@ -73,33 +94,48 @@ function WorkoutDetail({ workout, exercises }: { workout: WorkoutData; exercises
         </ul>
       </section>
 
-      <section aria-labelledby="overview" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <section
+        aria-labelledby="overview"
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      >
         <h2 id="overview" className="text-lg font-bold">
           Workout Overview
         </h2>
         <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
           <div>
-            <dt className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">Total Exercises</dt>
+            <dt className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
+              Total Exercises
+            </dt>
             <dd className="font-semibold">{workout.exerciseCount}</dd>
           </div>
           <div>
-            <dt className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">Difficulty</dt>
+            <dt className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
+              Difficulty
+            </dt>
             <dd>
               <DifficultyBadge difficulty={workout.difficulty} />
             </dd>
           </div>
           <div>
-            <dt className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">Duration</dt>
+            <dt className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
+              Duration
+            </dt>
             <dd className="font-semibold">{workout.minutes} min</dd>
           </div>
           {workout.rounds ? (
             <div>
-              <dt className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">Rounds</dt>
+              <dt className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
+                Rounds
+              </dt>
               <dd className="font-semibold">{workout.rounds}</dd>
             </div>
           ) : null}
         </dl>
-        {workout.restBetweenExercises ? <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">Rest Between Exercises: {workout.restBetweenExercises}</p> : null}
+        {workout.restBetweenExercises ? (
+          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+            Rest Between Exercises: {workout.restBetweenExercises}
+          </p>
+        ) : null}
       </section>
 
       <section aria-labelledby="instructions" className="mt-6">
@@ -108,18 +144,32 @@ function WorkoutDetail({ workout, exercises }: { workout: WorkoutData; exercises
         </h2>
         <ol className="grid gap-4">
           {exercises.map((item, index) => (
-            <li key={item.id} className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+            <li
+              key={item.id}
+              className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+            >
               <h3 className="text-lg font-semibold">
                 {index + 1}. {item.exercise.name}
               </h3>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                {setsLabel(item.sets)} · {repsLabel(item.reps)} · Rest {item.restTime ?? 30}s · Tempo {item.exercise.tempo || 'Controlled'}
+                {setsLabel(item.sets)} · {repsLabel(item.reps)} · Rest {item.restTime ?? 30}s ·
+                Tempo {item.exercise.tempo || 'Controlled'}
               </p>
-              {item.exercise.targetMuscles ? <p className="mt-1 text-sm">Targets: {item.exercise.targetMuscles}</p> : null}
+              {item.exercise.targetMuscles ? (
+                <p className="mt-1 text-sm">Targets: {item.exercise.targetMuscles}</p>
+              ) : null}
               <p className="mt-3 text-slate-700 dark:text-slate-300">{item.exercise.description}</p>
-              <p className="mt-2 text-slate-700 dark:text-slate-300">{instructionsText(item.exercise.instructions, item.exercise.description)}</p>
+              <p className="mt-2 text-slate-700 dark:text-slate-300">
+                {instructionsText(item.exercise.instructions, item.exercise.description)}
+              </p>
               <div className="mt-4">
-                <FormGuide name={item.exercise.name} rightImage={item.exercise.rightFormImageUrl} wrongImage={item.exercise.wrongFormImageUrl} correctTips={item.exercise.correctFormTips} incorrectTips={item.exercise.incorrectFormTips} />
+                <FormGuide
+                  name={item.exercise.name}
+                  rightImage={item.exercise.rightFormImageUrl}
+                  wrongImage={item.exercise.wrongFormImageUrl}
+                  correctTips={item.exercise.correctFormTips}
+                  incorrectTips={item.exercise.incorrectFormTips}
+                />
               </div>
             </li>
           ))}
@@ -127,7 +177,12 @@ function WorkoutDetail({ workout, exercises }: { workout: WorkoutData; exercises
       </section>
 
       <div className="sticky bottom-20 mt-6 md:bottom-4">
-        <button type="button" disabled={complete.isPending} onClick={() => complete.mutate({ userId: user.id, workoutId: workout.id })} className={`${buttonClass('primary', 'lg')} w-full shadow-lg`}>
+        <button
+          type="button"
+          disabled={complete.isPending}
+          onClick={() => complete.mutate({ userId: user.id, workoutId: workout.id })}
+          className={`${buttonClass('primary', 'lg')} w-full shadow-lg`}
+        >
           <CheckCircle2 className="h-5 w-5" aria-hidden="true" />
           {complete.isPending ? 'Completing...' : 'Complete Workout'}
         </button>

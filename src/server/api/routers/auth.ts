@@ -8,7 +8,12 @@ export const authRouter = createTRPCRouter({
   // The app's session check: answers null instead of 401 so a signed-out visitor is not an error.
   session: publicProcedure
     .meta({
-      openapi: { method: 'GET', path: '/auth/session', tags: ['auth'], summary: 'The signed-in user, or null' },
+      openapi: {
+        method: 'GET',
+        path: '/auth/session',
+        tags: ['auth'],
+        summary: 'The signed-in user, or null',
+      },
     })
     .input(z.object({}).optional())
     .output(z.object({ user: userSchema.nullable() }))
@@ -17,7 +22,13 @@ export const authRouter = createTRPCRouter({
     })),
   logout: protectedProcedure
     .meta({
-      openapi: { method: 'POST', path: '/auth/logout', tags: ['auth'], protect: true, summary: 'End the current session' },
+      openapi: {
+        method: 'POST',
+        path: '/auth/logout',
+        tags: ['auth'],
+        protect: true,
+        summary: 'End the current session',
+      },
     })
     .input(z.object({}).optional())
     .output(okSchema)

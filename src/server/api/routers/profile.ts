@@ -10,7 +10,15 @@ import { idSchema, okSchema, userSchema } from '~/shared/schemas/user'
 
 export const profileRouter = createTRPCRouter({
   summary: protectedProcedure
-    .meta({ openapi: { method: 'GET', path: '/user/{userId}/summary', tags: ['profile'], protect: true, summary: 'Streak, totals, weekly chart and recent history (own only)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/user/{userId}/summary',
+        tags: ['profile'],
+        protect: true,
+        summary: 'Streak, totals, weekly chart and recent history (own only)',
+      },
+    })
     .input(z.object({ userId: idSchema }))
     .output(profileSummarySchema)
     .query(async ({ ctx, input }) => {
@@ -19,7 +27,15 @@ export const profileRouter = createTRPCRouter({
     }),
 
   update: protectedProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/user', tags: ['profile'], protect: true, summary: 'Update age, height (cm), weight (kg) and time zone' } })
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/user',
+        tags: ['profile'],
+        protect: true,
+        summary: 'Update age, height (cm), weight (kg) and time zone',
+      },
+    })
     .input(profileInput)
     .output(userSchema)
     .mutation(async ({ ctx, input }) => {
@@ -28,13 +44,38 @@ export const profileRouter = createTRPCRouter({
     }),
 
   export: protectedProcedure
-    .meta({ openapi: { method: 'GET', path: '/user/export', tags: ['profile'], protect: true, summary: "Everything stored about the signed-in user" } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/user/export',
+        tags: ['profile'],
+        protect: true,
+        summary: 'Everything stored about the signed-in user',
+      },
+    })
     .input(z.object({}).optional())
-    .output(z.object({ exportedAt: z.string(), user: userSchema, workoutCompletions: z.array(z.record(z.string(), z.unknown())), exerciseCompletions: z.array(z.record(z.string(), z.unknown())), skills: z.array(z.record(z.string(), z.unknown())), badges: z.array(z.record(z.string(), z.unknown())) }))
+    .output(
+      z.object({
+        exportedAt: z.string(),
+        user: userSchema,
+        workoutCompletions: z.array(z.record(z.string(), z.unknown())),
+        exerciseCompletions: z.array(z.record(z.string(), z.unknown())),
+        skills: z.array(z.record(z.string(), z.unknown())),
+        badges: z.array(z.record(z.string(), z.unknown())),
+      }),
+    )
     .query(({ ctx }) => exportUserData({ db: ctx.database.db, userId: ctx.user.id })),
 
   delete: protectedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/user', tags: ['profile'], protect: true, summary: 'Delete the signed-in account and its personal data' } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/user',
+        tags: ['profile'],
+        protect: true,
+        summary: 'Delete the signed-in account and its personal data',
+      },
+    })
     .input(deleteAccountInput)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {

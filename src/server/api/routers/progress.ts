@@ -7,7 +7,15 @@ import { idSchema } from '~/shared/schemas/user'
 
 export const progressRouter = createTRPCRouter({
   get: protectedProcedure
-    .meta({ openapi: { method: 'GET', path: '/user/{userId}/progress', tags: ['progress'], protect: true, summary: "A user's progress today (own only)" } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/user/{userId}/progress',
+        tags: ['progress'],
+        protect: true,
+        summary: "A user's progress today (own only)",
+      },
+    })
     .input(z.object({ userId: idSchema }))
     .output(progressSchema)
     .query(async ({ ctx, input }) => {
@@ -22,11 +30,17 @@ export const progressRouter = createTRPCRouter({
         path: '/user/{userId}/progress',
         tags: ['progress'],
         protect: true,
-        summary: 'Record a finished exercise ({workoutId, exerciseId, sets, reps, seconds}) or a whole workout ({workoutId})',
+        summary:
+          'Record a finished exercise ({workoutId, exerciseId, sets, reps, seconds}) or a whole workout ({workoutId})',
       },
     })
     .input(recordProgressInput)
-    .output(z.object({ workoutCompleted: z.boolean(), newBadges: z.array(z.object({ id: z.number().int(), name: z.string() })) }))
+    .output(
+      z.object({
+        workoutCompleted: z.boolean(),
+        newBadges: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      }),
+    )
     .mutation(async ({ ctx, input }) => {
       // Progress is written only by its owner: nobody records workouts for someone else.
       await assertCanAccessUser(ctx, input.userId)

@@ -6,7 +6,13 @@ import { userSchema } from '~/shared/schemas/user'
 export const userRouter = createTRPCRouter({
   me: protectedProcedure
     .meta({
-      openapi: { method: 'GET', path: '/user', tags: ['user'], protect: true, summary: 'The signed-in user' },
+      openapi: {
+        method: 'GET',
+        path: '/user',
+        tags: ['user'],
+        protect: true,
+        summary: 'The signed-in user',
+      },
     })
     .input(z.object({}).optional())
     .output(userSchema)

@@ -9,8 +9,17 @@ import { type BadgeRule, badgeRuleSchema } from '~/shared/schemas/badge-rule'
  * `only` accepts), and how many the user has already. Called inside the write that changes the
  * stats, so the award commits with it (DESIGN §4).
  */
-export async function newlyEarnedBadges(db: Drizzle, userId: number, stats: BadgeStats, only: (rule: BadgeRule) => boolean = () => true) {
-  const earned = await db.select({ badgeId: userBadges.badgeId }).from(userBadges).where(eq(userBadges.userId, userId)).all()
+export async function newlyEarnedBadges(
+  db: Drizzle,
+  userId: number,
+  stats: BadgeStats,
+  only: (rule: BadgeRule) => boolean = () => true,
+) {
+  const earned = await db
+    .select({ badgeId: userBadges.badgeId })
+    .from(userBadges)
+    .where(eq(userBadges.userId, userId))
+    .all()
   const earnedIds = earned.map((e) => e.badgeId)
   const candidates = await db
     .select({ id: badges.id, name: badges.name, rule: badges.rule })

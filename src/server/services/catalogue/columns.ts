@@ -40,6 +40,8 @@ export const exerciseColumns = {
   createdAt: exercises.createdAt,
 }
 
-export function isoDates<T extends { createdAt: Date }>(row: T): Omit<T, 'createdAt'> & { createdAt: string } {
+export function isoDates<T extends { createdAt: Date }>(
+  row: T,
+): Omit<T, 'createdAt'> & { createdAt: string } {
   return { ...row, createdAt: row.createdAt.toISOString() }
 }

@@ -6,9 +6,20 @@ import type { WorkoutWithExercises } from '~/shared/schemas/catalogue'
 import { exerciseColumns, isoDates } from './columns'
 
 /** SPEC §7 GET /api/workouts/{id}/exercises: the workout and its ordered exercise list. */
-export async function getWorkoutExercises({ db, workoutId }: { db: Drizzle; workoutId: number }): Promise<WorkoutWithExercises> {
+export async function getWorkoutExercises({
+  db,
+  workoutId,
+}: {
+  db: Drizzle
+  workoutId: number
+}): Promise<WorkoutWithExercises> {
   const workout = await db
-    .select({ id: workouts.id, title: workouts.title, description: workouts.description, category: workouts.category })
+    .select({
+      id: workouts.id,
+      title: workouts.title,
+      description: workouts.description,
+      category: workouts.category,
+    })
     .from(workouts)
     .where(eq(workouts.id, workoutId))
     .get()

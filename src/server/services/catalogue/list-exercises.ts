@@ -10,8 +10,18 @@ export async function listExercises({ db }: { db: Drizzle }): Promise<Exercise[]
   return rows.map(isoDates)
 }
 
-export async function getExercise({ db, exerciseId }: { db: Drizzle; exerciseId: number }): Promise<Exercise> {
-  const row = await db.select(exerciseColumns).from(exercises).where(eq(exercises.id, exerciseId)).get()
+export async function getExercise({
+  db,
+  exerciseId,
+}: {
+  db: Drizzle
+  exerciseId: number
+}): Promise<Exercise> {
+  const row = await db
+    .select(exerciseColumns)
+    .from(exercises)
+    .where(eq(exercises.id, exerciseId))
+    .get()
   if (!row) throw new AppError('NOT_FOUND', 'Exercise not found')
   return isoDates(row)
 }

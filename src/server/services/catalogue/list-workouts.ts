@@ -7,24 +7,61 @@ import type { Workout } from '~/shared/schemas/catalogue'
 import { isoDates, workoutColumns } from './columns'
 
 /** Workouts with their exercise count and minutes, in two queries however many workouts there are. */
-export async function listWorkouts({ db, ids, category }: { db: Drizzle; ids?: number[]; category?: string }): Promise<Workout[]> {
-  const where = ids ? inArray(workouts.id, ids) : category ? eq(workouts.category, category as Workout['category']) : undefined
-  const rows = await db.select(workoutColumns).from(workouts).where(where).orderBy(asc(workouts.id)).all()
+export async function listWorkouts({
+  db,
+  ids,
+  category,
+}: {
+  db: Drizzle
+  ids?: number[]
+  category?: string
+}): Promise<Workout[]> {
+  const where = ids
+    ? inArray(workouts.id, ids)
+    : category
+      ? eq(workouts.category, category as Workout['category'])
+      : undefined
+  const rows = await db
+    .select(workoutColumns)
+    .from(workouts)
+    .where(where)
+    .orderBy(asc(workouts.id))
+    .all()
   if (rows.length === 0) return []
   const params = await db
-    .select({ workoutId: workoutExercises.workoutId, sets: workoutExercises.sets, duration: workoutExercises.duration, restTime: workoutExercises.restTime })
+    .select({
+      workoutId: workoutExercises.workoutId,
+      sets: workoutExercises.sets,
+      duration: workoutExercises.duration,
+      restTime: workoutExercises.restTime,
+    })
     .from(workoutExercises)
-    .where(inArray(workoutExercises.workoutId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        workoutExercises.workoutId,
+        rows.map((r) => r.id),
+      ),
+    )
     .all()
   const byWorkout = new Map<number, typeof params>()
   for (const p of params) byWorkout.set(p.workoutId, [...(byWorkout.get(p.workoutId) ?? []), p])
   return rows.map((row) => {
     const list = byWorkout.get(row.id) ?? []
-    return { ...isoDates(row), exerciseCount: list.length, minutes: workoutMinutes(list, row.duration) }
+    return {
+      ...isoDates(row),
+      exerciseCount: list.length,
+      minutes: workoutMinutes(list, row.duration),
+    }
   })
 }
 
-export async function getWorkout({ db, workoutId }: { db: Drizzle; workoutId: number }): Promise<Workout> {
+export async function getWorkout({
+  db,
+  workoutId,
+}: {
+  db: Drizzle
+  workoutId: number
+}): Promise<Workout> {
   const [workout] = await listWorkouts({ db, ids: [workoutId] })
   if (!workout) throw new AppError('NOT_FOUND', 'Workout not found')
   return workout

@@ -8,14 +8,37 @@ import { AppError } from '../../errors'
  * badges, invitations and plans; their clients keep their accounts (trainer set to none).
  * The last admin cannot delete themselves: someone must be able to run the app.
  */
-export async function deleteAccount({ database, userId, confirm }: { database: Database; userId: number; confirm: string }): Promise<void> {
+export async function deleteAccount({
+  database,
+  userId,
+  confirm,
+}: {
+  database: Database
+  userId: number
+  confirm: string
+}): Promise<void> {
   await database.write(async (db) => {
-    const me = await db.select({ username: users.username, role: userTypes.name }).from(users).innerJoin(userTypes, eq(userTypes.id, users.userTypeId)).where(eq(users.id, userId)).get()
+    const me = await db
+      .select({ username: users.username, role: userTypes.name })
+      .from(users)
+      .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+      .where(eq(users.id, userId))
+      .get()
     if (!me) throw new AppError('NOT_FOUND', 'User not found')
-    if (confirm.trim() !== me.username) throw new AppError('BAD_REQUEST', 'Type your username exactly to confirm')
+    if (confirm.trim() !== me.username)
+      throw new AppError('BAD_REQUEST', 'Type your username exactly to confirm')
     if (me.role === 'admin') {
-      const [others] = await db.select({ n: count() }).from(users).innerJoin(userTypes, eq(userTypes.id, users.userTypeId)).where(and(eq(userTypes.name, 'admin'), ne(users.id, userId))).all()
-      if (!others?.n) throw new AppError('CONFLICT', 'You are the last admin: make someone else admin before deleting your account')
+      const [others] = await db
+        .select({ n: count() })
+        .from(users)
+        .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+        .where(and(eq(userTypes.name, 'admin'), ne(users.id, userId)))
+        .all()
+      if (!others?.n)
+        throw new AppError(
+          'CONFLICT',
+          'You are the last admin: make someone else admin before deleting your account',
+        )
     }
     await db.delete(users).where(eq(users.id, userId)).run()
   })

@@ -9,15 +9,32 @@ import { completionDays, userDay } from '../progress/get-progress'
 export const WEEKS_SHOWN = 12
 
 /** Streak, totals, a 12-week chart and recent history: the profile (and a trainer's client view). */
-export async function getProfileSummary({ db, userId, now = new Date() }: { db: Drizzle; userId: number; now?: Date }): Promise<ProfileSummary> {
+export async function getProfileSummary({
+  db,
+  userId,
+  now = new Date(),
+}: {
+  db: Drizzle
+  userId: number
+  now?: Date
+}): Promise<ProfileSummary> {
   const { day } = await userDay(db, userId, now)
   const firstWeek = addDays(weekStart(day), -7 * (WEEKS_SHOWN - 1))
   const [[total], [badges], days, recent, window] = await Promise.all([
-    db.select({ n: count() }).from(workoutCompletions).where(eq(workoutCompletions.userId, userId)).all(),
+    db
+      .select({ n: count() })
+      .from(workoutCompletions)
+      .where(eq(workoutCompletions.userId, userId))
+      .all(),
     db.select({ n: count() }).from(userBadges).where(eq(userBadges.userId, userId)).all(),
     completionDays(db, userId),
     db
-      .select({ workoutId: workoutCompletions.workoutId, title: workoutCompletions.workoutTitle, day: workoutCompletions.day, completedAt: workoutCompletions.completedAt })
+      .select({
+        workoutId: workoutCompletions.workoutId,
+        title: workoutCompletions.workoutTitle,
+        day: workoutCompletions.day,
+        completedAt: workoutCompletions.completedAt,
+      })
       .from(workoutCompletions)
       .where(eq(workoutCompletions.userId, userId))
       .orderBy(desc(workoutCompletions.completedAt))
@@ -29,7 +46,10 @@ export async function getProfileSummary({ db, userId, now = new Date() }: { db: 
       .where(and(eq(workoutCompletions.userId, userId), gte(workoutCompletions.day, firstWeek)))
       .all(),
   ])
-  const weekly = Array.from({ length: WEEKS_SHOWN }, (_, i) => ({ weekStart: addDays(firstWeek, 7 * i), count: 0 }))
+  const weekly = Array.from({ length: WEEKS_SHOWN }, (_, i) => ({
+    weekStart: addDays(firstWeek, 7 * i),
+    count: 0,
+  }))
   const byWeek = new Map(weekly.map((w) => [w.weekStart, w]))
   for (const row of window) {
     const week = byWeek.get(weekStart(row.day))

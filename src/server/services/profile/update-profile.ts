@@ -3,6 +3,14 @@ import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
 import type { ProfileInput } from '~/shared/schemas/profile'
 
-export async function updateProfile({ database, userId, input }: { database: Database; userId: number; input: ProfileInput }): Promise<void> {
+export async function updateProfile({
+  database,
+  userId,
+  input,
+}: {
+  database: Database
+  userId: number
+  input: ProfileInput
+}): Promise<void> {
   await database.write((db) => db.update(users).set(input).where(eq(users.id, userId)).run())
 }

@@ -14,8 +14,18 @@ export function dayNumber(day: string): number {
  * rotating through each section's workouts day by day, so every day is a complete session and
  * the whole catalogue comes round.
  */
-export async function dailyWorkoutIds({ db, day }: { db: Drizzle; day: string }): Promise<number[]> {
-  const rows = await db.select({ id: workouts.id, category: workouts.category }).from(workouts).orderBy(asc(workouts.id)).all()
+export async function dailyWorkoutIds({
+  db,
+  day,
+}: {
+  db: Drizzle
+  day: string
+}): Promise<number[]> {
+  const rows = await db
+    .select({ id: workouts.id, category: workouts.category })
+    .from(workouts)
+    .orderBy(asc(workouts.id))
+    .all()
   const n = dayNumber(day)
   const ids: number[] = []
   for (const category of WORKOUT_CATEGORIES) {

@@ -5,8 +5,16 @@ import { AppError } from '../../errors'
 import { computeStreak, localDay } from '~/shared/rules/days'
 import type { Progress } from '~/shared/schemas/progress'
 
-export async function userDay(db: Drizzle, userId: number, now: Date): Promise<{ day: string; timeZone: string }> {
-  const user = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).get()
+export async function userDay(
+  db: Drizzle,
+  userId: number,
+  now: Date,
+): Promise<{ day: string; timeZone: string }> {
+  const user = await db
+    .select({ timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get()
   if (!user) throw new AppError('NOT_FOUND', 'User not found')
   return { day: localDay(now, user.timeZone), timeZone: user.timeZone }
 }
@@ -23,17 +31,34 @@ export async function completionDays(db: Drizzle, userId: number): Promise<strin
 }
 
 /** DESIGN §3: the spec's user_progress, derived from the completion log. */
-export async function getProgress({ db, userId, now = new Date() }: { db: Drizzle; userId: number; now?: Date }): Promise<Progress> {
+export async function getProgress({
+  db,
+  userId,
+  now = new Date(),
+}: {
+  db: Drizzle
+  userId: number
+  now?: Date
+}): Promise<Progress> {
   const { day } = await userDay(db, userId, now)
   const [today, days, exercisesToday] = await Promise.all([
     db
       .select({ workoutId: workoutCompletions.workoutId })
       .from(workoutCompletions)
-      .where(and(eq(workoutCompletions.userId, userId), eq(workoutCompletions.day, day), isNotNull(workoutCompletions.workoutId)))
+      .where(
+        and(
+          eq(workoutCompletions.userId, userId),
+          eq(workoutCompletions.day, day),
+          isNotNull(workoutCompletions.workoutId),
+        ),
+      )
       .all(),
     completionDays(db, userId),
     db
-      .selectDistinct({ workoutId: exerciseCompletions.workoutId, exerciseId: exerciseCompletions.exerciseId })
+      .selectDistinct({
+        workoutId: exerciseCompletions.workoutId,
+        exerciseId: exerciseCompletions.exerciseId,
+      })
       .from(exerciseCompletions)
       .where(
         and(
@@ -53,8 +78,9 @@ export async function getProgress({ db, userId, now = new Date() }: { db: Drizzl
     lastWorkoutDate: days[0] ?? null,
     streak: computeStreak(days, day),
     completedExercises: exercisesToday.flatMap((r) =>
-      r.workoutId !== null && r.exerciseId !== null ? [{ workoutId: r.workoutId, exerciseId: r.exerciseId }] : [],
+      r.workoutId !== null && r.exerciseId !== null
+        ? [{ workoutId: r.workoutId, exerciseId: r.exerciseId }]
+        : [],
     ),
   }
 }
-

@@ -1,6 +1,14 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm'
 import type { Database, Drizzle } from '../../db/client'
-import { exerciseCompletions, userBadges, userSkills, users, workoutCompletions, workoutExercises, workouts } from '../../db/schema'
+import {
+  exerciseCompletions,
+  userBadges,
+  userSkills,
+  users,
+  workoutCompletions,
+  workoutExercises,
+  workouts,
+} from '../../db/schema'
 import { AppError } from '../../errors'
 import type { BadgeStats } from '~/shared/rules/badges'
 import { computeStreak } from '~/shared/rules/days'
@@ -42,17 +50,31 @@ export async function recordProgress({
 }): Promise<RecordProgressResult> {
   const { userId, workoutId, exerciseId } = input
   return database.write(async (db) => {
-    const workout = await db.select({ id: workouts.id, title: workouts.title, category: workouts.category }).from(workouts).where(eq(workouts.id, workoutId)).get()
+    const workout = await db
+      .select({ id: workouts.id, title: workouts.title, category: workouts.category })
+      .from(workouts)
+      .where(eq(workouts.id, workoutId))
+      .get()
     if (!workout) throw new AppError('NOT_FOUND', 'Workout not found')
     const { day } = await userDay(db, userId, now)
-    const planned = await db.select({ exerciseId: workoutExercises.exerciseId }).from(workoutExercises).where(eq(workoutExercises.workoutId, workoutId)).all()
+    const planned = await db
+      .select({ exerciseId: workoutExercises.exerciseId })
+      .from(workoutExercises)
+      .where(eq(workoutExercises.workoutId, workoutId))
+      .all()
     if (exerciseId !== undefined && !planned.some((p) => p.exerciseId === exerciseId)) {
       throw new AppError('BAD_REQUEST', 'This exercise is not part of the workout')
     }
     const already = await db
       .select({ id: workoutCompletions.id })
       .from(workoutCompletions)
-      .where(and(eq(workoutCompletions.userId, userId), eq(workoutCompletions.workoutId, workoutId), eq(workoutCompletions.day, day)))
+      .where(
+        and(
+          eq(workoutCompletions.userId, userId),
+          eq(workoutCompletions.workoutId, workoutId),
+          eq(workoutCompletions.day, day),
+        ),
+      )
       .get()
 
     let completesWorkout = exerciseId === undefined
@@ -60,7 +82,13 @@ export async function recordProgress({
       const doneToday = await db
         .selectDistinct({ exerciseId: exerciseCompletions.exerciseId })
         .from(exerciseCompletions)
-        .where(and(eq(exerciseCompletions.userId, userId), eq(exerciseCompletions.workoutId, workoutId), eq(exerciseCompletions.day, day)))
+        .where(
+          and(
+            eq(exerciseCompletions.userId, userId),
+            eq(exerciseCompletions.workoutId, workoutId),
+            eq(exerciseCompletions.day, day),
+          ),
+        )
         .all()
       const done = new Set(doneToday.map((r) => r.exerciseId))
       done.add(exerciseId ?? null)
@@ -69,19 +97,34 @@ export async function recordProgress({
     const newCompletion = completesWorkout && !already
 
     // Stats as they will be once this write commits.
-    const [days, [workoutTotal], [exerciseTotal], [skillTotal], byCategory, todayDone, dailyIds] = await Promise.all([
-      completionDays(db, userId),
-      db.select({ n: count() }).from(workoutCompletions).where(eq(workoutCompletions.userId, userId)).all(),
-      db.select({ n: count() }).from(exerciseCompletions).where(eq(exerciseCompletions.userId, userId)).all(),
-      db.select({ n: count() }).from(userSkills).where(eq(userSkills.userId, userId)).all(),
-      categoryCounts(db, userId),
-      db
-        .select({ workoutId: workoutCompletions.workoutId })
-        .from(workoutCompletions)
-        .where(and(eq(workoutCompletions.userId, userId), eq(workoutCompletions.day, day), isNotNull(workoutCompletions.workoutId)))
-        .all(),
-      dailyWorkoutIds({ db, day }),
-    ])
+    const [days, [workoutTotal], [exerciseTotal], [skillTotal], byCategory, todayDone, dailyIds] =
+      await Promise.all([
+        completionDays(db, userId),
+        db
+          .select({ n: count() })
+          .from(workoutCompletions)
+          .where(eq(workoutCompletions.userId, userId))
+          .all(),
+        db
+          .select({ n: count() })
+          .from(exerciseCompletions)
+          .where(eq(exerciseCompletions.userId, userId))
+          .all(),
+        db.select({ n: count() }).from(userSkills).where(eq(userSkills.userId, userId)).all(),
+        categoryCounts(db, userId),
+        db
+          .select({ workoutId: workoutCompletions.workoutId })
+          .from(workoutCompletions)
+          .where(
+            and(
+              eq(workoutCompletions.userId, userId),
+              eq(workoutCompletions.day, day),
+              isNotNull(workoutCompletions.workoutId),
+            ),
+          )
+          .all(),
+        dailyWorkoutIds({ db, day }),
+      ])
     const doneIds = new Set(todayDone.map((r) => r.workoutId))
     if (newCompletion) {
       doneIds.add(workoutId)
@@ -99,12 +142,38 @@ export async function recordProgress({
     const { alreadyEarned, awarded: newBadges } = await newlyEarnedBadges(db, userId, stats)
 
     await db.batch([
-      db.update(users).set({ streak, level: levelFromBadges(alreadyEarned + newBadges.length) }).where(eq(users.id, userId)),
+      db
+        .update(users)
+        .set({ streak, level: levelFromBadges(alreadyEarned + newBadges.length) })
+        .where(eq(users.id, userId)),
       ...(exerciseId !== undefined
-        ? [db.insert(exerciseCompletions).values({ userId, workoutId, exerciseId, day, completedAt: now, sets: input.sets ?? null, reps: input.reps ?? null, seconds: input.seconds ?? null })]
+        ? [
+            db.insert(exerciseCompletions).values({
+              userId,
+              workoutId,
+              exerciseId,
+              day,
+              completedAt: now,
+              sets: input.sets ?? null,
+              reps: input.reps ?? null,
+              seconds: input.seconds ?? null,
+            }),
+          ]
         : []),
-      ...(newCompletion ? [db.insert(workoutCompletions).values({ userId, workoutId, workoutTitle: workout.title, day, completedAt: now }).onConflictDoNothing()] : []),
-      ...newBadges.map((b) => db.insert(userBadges).values({ userId, badgeId: b.id, earnedAt: now }).onConflictDoNothing()),
+      ...(newCompletion
+        ? [
+            db
+              .insert(workoutCompletions)
+              .values({ userId, workoutId, workoutTitle: workout.title, day, completedAt: now })
+              .onConflictDoNothing(),
+          ]
+        : []),
+      ...newBadges.map((b) =>
+        db
+          .insert(userBadges)
+          .values({ userId, badgeId: b.id, earnedAt: now })
+          .onConflictDoNothing(),
+      ),
     ])
     return { workoutCompleted: completesWorkout, newBadges }
   })

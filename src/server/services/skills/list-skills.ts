@@ -4,9 +4,22 @@ import { skills, userSkills } from '../../db/schema'
 import type { Skill } from '~/shared/schemas/skills'
 
 /** DESIGN §3: isUnlocked is the signed-in user's own state, not a column of the skill. */
-export async function listSkills({ db, userId }: { db: Drizzle; userId: number }): Promise<Skill[]> {
+export async function listSkills({
+  db,
+  userId,
+}: {
+  db: Drizzle
+  userId: number
+}): Promise<Skill[]> {
   const rows = await db
-    .select({ id: skills.id, name: skills.name, difficulty: skills.difficulty, icon: skills.icon, description: skills.description, unlockedAt: userSkills.unlockedAt })
+    .select({
+      id: skills.id,
+      name: skills.name,
+      difficulty: skills.difficulty,
+      icon: skills.icon,
+      description: skills.description,
+      unlockedAt: userSkills.unlockedAt,
+    })
     .from(skills)
     .leftJoin(userSkills, and(eq(userSkills.skillId, skills.id), eq(userSkills.userId, userId)))
     .orderBy(asc(skills.difficulty), asc(skills.name))

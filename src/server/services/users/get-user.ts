@@ -31,7 +31,15 @@ export function toUser(row: UserRow): User {
 }
 
 /** The user, with the streak as of today in their time zone (a stored streak goes stale overnight). */
-export async function getUser({ db, userId, now = new Date() }: { db: Drizzle; userId: number; now?: Date }): Promise<User> {
+export async function getUser({
+  db,
+  userId,
+  now = new Date(),
+}: {
+  db: Drizzle
+  userId: number
+  now?: Date
+}): Promise<User> {
   const row = await db
     .select(userColumns)
     .from(users)

@@ -12,7 +12,11 @@ export interface OidcIdentity {
 }
 
 export async function roleTypeId(db: Drizzle, role: Role): Promise<number> {
-  const row = await db.select({ id: userTypes.id }).from(userTypes).where(eq(userTypes.name, role)).get()
+  const row = await db
+    .select({ id: userTypes.id })
+    .from(userTypes)
+    .where(eq(userTypes.name, role))
+    .get()
   if (!row) throw new Error(`user_types has no row '${role}': migrations not applied?`)
   return row.id
 }
@@ -29,9 +33,13 @@ async function freeUsername(db: Drizzle, identity: OidcIdentity): Promise<string
       .replace(/^-+|-+$/g, '')
       .slice(0, 30) || 'user'
   const taken = new Set(
-    (await db.select({ u: users.username }).from(users).where(like(users.username, `${base}%`)).all()).map(
-      (r) => r.u,
-    ),
+    (
+      await db
+        .select({ u: users.username })
+        .from(users)
+        .where(like(users.username, `${base}%`))
+        .all()
+    ).map((r) => r.u),
   )
   if (!taken.has(base)) return base
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`

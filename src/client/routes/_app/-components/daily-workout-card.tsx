@@ -6,14 +6,24 @@ import { capitalize } from '~/shared/rules/labels'
 
 type Card = Daily['workouts'][number]
 
-const SECTION: Record<string, string> = { warmup: 'Warm-up', skills: 'Skills', workout: 'Workout', cooldown: 'Cool-down' }
+const SECTION: Record<string, string> = {
+  warmup: 'Warm-up',
+  skills: 'Skills',
+  workout: 'Workout',
+  cooldown: 'Cool-down',
+}
 
 export function DailyWorkoutCard({ workout }: { workout: Card }) {
   return (
-    <article className={`${workout.backgroundClass} overflow-hidden rounded-2xl text-white shadow-md`} aria-labelledby={`workout-${workout.id}`}>
+    <article
+      className={`${workout.backgroundClass} overflow-hidden rounded-2xl text-white shadow-md`}
+      aria-labelledby={`workout-${workout.id}`}
+    >
       <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wider text-white/85 uppercase">{SECTION[workout.category] ?? capitalize(workout.category)}</p>
+          <p className="text-xs font-semibold tracking-wider text-white/85 uppercase">
+            {SECTION[workout.category] ?? capitalize(workout.category)}
+          </p>
           <h2 id={`workout-${workout.id}`} className="mt-1 text-xl font-bold">
             {workout.title}
           </h2>
@@ -23,7 +33,8 @@ export function DailyWorkoutCard({ workout }: { workout: Card }) {
               <Clock className="h-4 w-4" aria-hidden="true" /> {workout.minutes} min
             </li>
             <li className="inline-flex items-center gap-1">
-              <Dumbbell className="h-4 w-4" aria-hidden="true" /> {workout.exerciseCount} {workout.exerciseCount === 1 ? 'exercise' : 'exercises'}
+              <Dumbbell className="h-4 w-4" aria-hidden="true" /> {workout.exerciseCount}{' '}
+              {workout.exerciseCount === 1 ? 'exercise' : 'exercises'}
             </li>
             <li>{capitalize(workout.difficulty)}</li>
           </ul>

@@ -21,7 +21,15 @@ function formatClock(seconds: number): string {
 }
 
 /** SPEC §4 tracker: rep counter, hold timer, rest timer, then 'Complete Exercise & Continue'. */
-export function ExerciseTracker({ config, onComplete, saving }: { config: TrackerConfig; onComplete: (result: TrackerResult) => void; saving: boolean }) {
+export function ExerciseTracker({
+  config,
+  onComplete,
+  saving,
+}: {
+  config: TrackerConfig
+  onComplete: (result: TrackerResult) => void
+  saving: boolean
+}) {
   const settings = useSettings()
   const { state, now, send } = useTracker(config, (effects) => {
     const cue = () => {
@@ -45,7 +53,12 @@ export function ExerciseTracker({ config, onComplete, saving }: { config: Tracke
     const onKey = (e: KeyboardEvent) => {
       if (e.code !== 'Space' || e.repeat) return
       const target = e.target as HTMLElement | null
-      if (target && target !== document.body && target.closest('button, a, input, select, textarea, [role="tab"]')) return
+      if (
+        target &&
+        target !== document.body &&
+        target.closest('button, a, input, select, textarea, [role="tab"]')
+      )
+        return
       e.preventDefault()
       send('tap')
     }
@@ -63,7 +76,10 @@ export function ExerciseTracker({ config, onComplete, saving }: { config: Tracke
     })
 
   return (
-    <section aria-labelledby="tracker-heading" className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="tracker-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id="tracker-heading" className="text-lg font-bold">
         Exercise Tracker
       </h2>
@@ -74,25 +90,47 @@ export function ExerciseTracker({ config, onComplete, saving }: { config: Tracke
 
       {state.phase === 'resting' || state.phase === 'ready' ? (
         <div className="mt-4 flex flex-col items-center gap-4">
-          <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{state.phase === 'resting' ? 'Rest' : 'Next set ready'}</p>
-          <p className="font-mono text-7xl font-bold tabular-nums" role="timer" aria-label="Rest time remaining">
+          <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+            {state.phase === 'resting' ? 'Rest' : 'Next set ready'}
+          </p>
+          <p
+            className="font-mono text-7xl font-bold tabular-nums"
+            role="timer"
+            aria-label="Rest time remaining"
+          >
             {formatClock(restLeft)}
           </p>
           {state.phase === 'resting' ? (
             <div className="flex flex-wrap justify-center gap-2">
               {state.rest.running ? (
-                <button type="button" className={buttonClass('secondary', 'lg')} onClick={() => send('pauseRest')}>
+                <button
+                  type="button"
+                  className={buttonClass('secondary', 'lg')}
+                  onClick={() => send('pauseRest')}
+                >
                   <Pause className="h-5 w-5" aria-hidden="true" /> Pause
                 </button>
               ) : (
-                <button type="button" className={buttonClass('secondary', 'lg')} onClick={() => send('resumeRest')}>
+                <button
+                  type="button"
+                  className={buttonClass('secondary', 'lg')}
+                  onClick={() => send('resumeRest')}
+                >
                   <Play className="h-5 w-5" aria-hidden="true" /> Resume
                 </button>
               )}
-              <button type="button" className={buttonClass('outline', 'lg')} onClick={() => send('resetRest')}>
+              <button
+                type="button"
+                className={buttonClass('outline', 'lg')}
+                onClick={() => send('resetRest')}
+              >
                 <RotateCcw className="h-5 w-5" aria-hidden="true" /> Reset
               </button>
-              <button type="button" className={buttonClass('primary', 'lg')} onClick={() => send('skipRest')}>
+              <button
+                type="button"
+                className={buttonClass('primary', 'lg')}
+                onClick={() => send('skipRest')}
+              >
                 <SkipForward className="h-5 w-5" aria-hidden="true" /> Skip Rest
               </button>
             </div>
@@ -119,13 +157,23 @@ export function ExerciseTracker({ config, onComplete, saving }: { config: Tracke
                 <span className="font-mono text-6xl font-bold tabular-nums" role="timer">
                   {formatClock(workLeft)}
                 </span>
-                <span className="text-sm font-medium">{state.work.running ? 'Tap to pause' : 'Tap to start'}</span>
+                <span className="text-sm font-medium">
+                  {state.work.running ? 'Tap to pause' : 'Tap to start'}
+                </span>
               </>
             )}
           </button>
-          <p className="text-center text-sm text-slate-600 dark:text-slate-400">{config.mode === 'reps' ? 'Tap the circle (or press Space) for each rep' : 'Tap the circle (or press Space) to start or pause the hold'}</p>
+          <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+            {config.mode === 'reps'
+              ? 'Tap the circle (or press Space) for each rep'
+              : 'Tap the circle (or press Space) to start or pause the hold'}
+          </p>
           {state.phase === 'setDone' ? (
-            <button type="button" className={`${buttonClass('primary', 'lg')} w-full sm:w-auto`} onClick={() => send('startRest')}>
+            <button
+              type="button"
+              className={`${buttonClass('primary', 'lg')} w-full sm:w-auto`}
+              onClick={() => send('startRest')}
+            >
               Start Rest Timer ({config.restSeconds} seconds)
             </button>
           ) : null}
@@ -134,8 +182,15 @@ export function ExerciseTracker({ config, onComplete, saving }: { config: Tracke
 
       {state.phase === 'finished' ? (
         <div className="mt-6 flex flex-col items-center gap-3">
-          <p className="font-semibold text-emerald-800 dark:text-emerald-300">All {config.sets} sets done.</p>
-          <button type="button" className={`${buttonClass('primary', 'lg')} w-full sm:w-auto`} onClick={finish} disabled={saving}>
+          <p className="font-semibold text-emerald-800 dark:text-emerald-300">
+            All {config.sets} sets done.
+          </p>
+          <button
+            type="button"
+            className={`${buttonClass('primary', 'lg')} w-full sm:w-auto`}
+            onClick={finish}
+            disabled={saving}
+          >
             {saving ? 'Saving Progress...' : 'Complete Exercise & Continue'}
           </button>
         </div>

@@ -30,7 +30,11 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: () => voi
   const utils = trpc.useUtils()
   const save = trpc.profile.update.useMutation({
     onSuccess: async () => {
-      await Promise.all([utils.auth.session.invalidate(), utils.profile.summary.invalidate(), utils.workouts.daily.invalidate()])
+      await Promise.all([
+        utils.auth.session.invalidate(),
+        utils.profile.summary.invalidate(),
+        utils.workouts.daily.invalidate(),
+      ])
       toast({ title: 'Profile saved', variant: 'success' })
       onSaved?.()
     },
@@ -42,10 +46,19 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: () => voi
   const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v))
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
-    const parsed = profileInput.safeParse({ age: num(values.age), height: num(values.height), weight: num(values.weight), timeZone: values.timeZone })
+    const parsed = profileInput.safeParse({
+      age: num(values.age),
+      height: num(values.height),
+      weight: num(values.weight),
+      timeZone: values.timeZone,
+    })
     if (!parsed.success) {
       const flat = parsed.error.flatten().fieldErrors
-      setErrors(Object.fromEntries(Object.entries(flat).map(([k, v]) => [k, v?.[0]])) as Partial<Record<Field, string>>)
+      setErrors(
+        Object.fromEntries(Object.entries(flat).map(([k, v]) => [k, v?.[0]])) as Partial<
+          Record<Field, string>
+        >,
+      )
       return
     }
     setErrors({})
@@ -55,7 +68,9 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: () => voi
     <div>
       <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold">
         {label}
-        {unit ? <span className="font-normal text-slate-600 dark:text-slate-400"> ({unit})</span> : null}
+        {unit ? (
+          <span className="font-normal text-slate-600 dark:text-slate-400"> ({unit})</span>
+        ) : null}
       </label>
       <input
         id={`${id}-${name}`}
@@ -83,7 +98,12 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: () => voi
         <label htmlFor={`${id}-tz`} className="block text-sm font-semibold">
           Time zone
         </label>
-        <select id={`${id}-tz`} value={values.timeZone} onChange={(e) => setValues({ ...values, timeZone: e.target.value })} className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-700 dark:bg-slate-900">
+        <select
+          id={`${id}-tz`}
+          value={values.timeZone}
+          onChange={(e) => setValues({ ...values, timeZone: e.target.value })}
+          className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-700 dark:bg-slate-900"
+        >
           {(ZONES.includes(values.timeZone) ? ZONES : [values.timeZone, ...ZONES]).map((z) => (
             <option key={z} value={z}>
               {z}

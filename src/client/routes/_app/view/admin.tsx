@@ -10,7 +10,10 @@ export const Route = createFileRoute('/_app/view/admin')({
 function AdminViewPage() {
   const { user } = Route.useRouteContext()
   return (
-    <RoleGate role={user.role} allowed={viewsForRole(user.role).includes('admin') ? [user.role] : []}>
+    <RoleGate
+      role={user.role}
+      allowed={viewsForRole(user.role).includes('admin') ? [user.role] : []}
+    >
       <PageHeading title="Admin Dashboard" back />
     </RoleGate>
   )

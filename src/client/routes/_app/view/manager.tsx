@@ -10,7 +10,10 @@ export const Route = createFileRoute('/_app/view/manager')({
 function ManagerViewPage() {
   const { user } = Route.useRouteContext()
   return (
-    <RoleGate role={user.role} allowed={viewsForRole(user.role).includes('manager') ? [user.role] : []}>
+    <RoleGate
+      role={user.role}
+      allowed={viewsForRole(user.role).includes('manager') ? [user.role] : []}
+    >
       <PageHeading title="Manager Dashboard" back />
     </RoleGate>
   )

@@ -10,7 +10,10 @@ export const Route = createFileRoute('/_app/view/trainer')({
 function TrainerViewPage() {
   const { user } = Route.useRouteContext()
   return (
-    <RoleGate role={user.role} allowed={viewsForRole(user.role).includes('trainer') ? [user.role] : []}>
+    <RoleGate
+      role={user.role}
+      allowed={viewsForRole(user.role).includes('trainer') ? [user.role] : []}
+    >
       <PageHeading title="Trainer Dashboard" back />
     </RoleGate>
   )
