@@ -30,6 +30,26 @@ export async function completionDays(db: Drizzle, userId: number): Promise<strin
   return rows.map((r) => r.day)
 }
 
+/** Ids of the workouts the user completed on `day`. */
+export async function workoutsCompletedOn(
+  db: Drizzle,
+  userId: number,
+  day: string,
+): Promise<number[]> {
+  const rows = await db
+    .select({ workoutId: workoutCompletions.workoutId })
+    .from(workoutCompletions)
+    .where(
+      and(
+        eq(workoutCompletions.userId, userId),
+        eq(workoutCompletions.day, day),
+        isNotNull(workoutCompletions.workoutId),
+      ),
+    )
+    .all()
+  return rows.flatMap((r) => (r.workoutId === null ? [] : [r.workoutId]))
+}
+
 /** DESIGN §3: the spec's user_progress, derived from the completion log. */
 export async function getProgress({
   db,
@@ -42,17 +62,7 @@ export async function getProgress({
 }): Promise<Progress> {
   const { day } = await userDay(db, userId, now)
   const [today, days, exercisesToday] = await Promise.all([
-    db
-      .select({ workoutId: workoutCompletions.workoutId })
-      .from(workoutCompletions)
-      .where(
-        and(
-          eq(workoutCompletions.userId, userId),
-          eq(workoutCompletions.day, day),
-          isNotNull(workoutCompletions.workoutId),
-        ),
-      )
-      .all(),
+    workoutsCompletedOn(db, userId, day),
     completionDays(db, userId),
     db
       .selectDistinct({
@@ -70,7 +80,7 @@ export async function getProgress({
       )
       .all(),
   ])
-  const completedWorkouts = today.map((r) => r.workoutId).filter((id): id is number => id !== null)
+  const completedWorkouts = today
   return {
     userId,
     completedWorkouts,

@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import type { Database, Drizzle } from '../../db/client'
 import {
   exerciseCompletions,
@@ -16,7 +16,7 @@ import { levelFromBadges } from '~/shared/rules/levels'
 import type { RecordProgressInput } from '~/shared/schemas/progress'
 import { newlyEarnedBadges } from '../badges/newly-earned-badges'
 import { dailyWorkoutIds } from './daily-selection'
-import { completionDays, userDay } from './get-progress'
+import { completionDays, userDay, workoutsCompletedOn } from './get-progress'
 
 export interface RecordProgressResult {
   workoutCompleted: boolean
@@ -112,20 +112,10 @@ export async function recordProgress({
           .all(),
         db.select({ n: count() }).from(userSkills).where(eq(userSkills.userId, userId)).all(),
         categoryCounts(db, userId),
-        db
-          .select({ workoutId: workoutCompletions.workoutId })
-          .from(workoutCompletions)
-          .where(
-            and(
-              eq(workoutCompletions.userId, userId),
-              eq(workoutCompletions.day, day),
-              isNotNull(workoutCompletions.workoutId),
-            ),
-          )
-          .all(),
+        workoutsCompletedOn(db, userId, day),
         dailyWorkoutIds({ db, day }),
       ])
-    const doneIds = new Set(todayDone.map((r) => r.workoutId))
+    const doneIds = new Set<number>(todayDone)
     if (newCompletion) {
       doneIds.add(workoutId)
       byCategory[workout.category] = (byCategory[workout.category] ?? 0) + 1
