@@ -1,73 +1,41 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import {
-  formatViolations,
-  launchBrowser,
-  runAxe,
-  screenshot,
-  signInThroughUi,
-} from '../support/browser'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { describe, expect, it } from 'vitest'
+import { formatViolations, runAxe, screenshot, signInThroughUi } from '../support/browser'
+import { browserHarness } from '../support/browser-harness'
 
-let server: TestServer
-let browser: Browser
-let context: BrowserContext
-let page: Page
-let pageErrors: string[]
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-
-async function openPage(width = 1280) {
-  context = await browser.newContext({ viewport: { width, height: 860 } })
-  page = await context.newPage()
-  pageErrors = []
-  page.on('pageerror', (error) => pageErrors.push(error.message))
-  return page
-}
-
-afterEach(async () => {
-  await context?.close()
-  expect(pageErrors).toEqual([])
-})
+const h = browserHarness()
+const openPage = (width?: number) => h.open(width)
 
 async function expectNoAxeViolations() {
-  const violations = await runAxe(page)
+  const violations = await runAxe(h.page)
   expect(violations, formatViolations(violations)).toEqual([])
 }
 
 describe('signing in', () => {
   it('signs in with a typed email and lands on the Daily screen inside the app chrome', async () => {
     await openPage()
-    await page.goto(`${server.url}/auth`)
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeDefined()
-    await page
+    await h.page.goto(`${h.server.url}/auth`)
+    await expect(h.page.getByRole('heading', { name: 'Sign in' })).toBeDefined()
+    await h.page
       .getByText('By signing in, you agree to our Terms of Service and Privacy Policy.')
       .waitFor()
-    await signInThroughUi(page, { email: 'maya@example.test', name: 'Maya Lind' })
-    await page.waitForURL(`${server.url}/daily`)
-    await page.getByRole('heading', { name: "Today's Workout" }).waitFor()
-    await page.getByText('Complete all sections for maximum benefits').waitFor()
-    const header = page.getByRole('banner')
+    await signInThroughUi(h.page, { email: 'maya@example.test', name: 'Maya Lind' })
+    await h.page.waitForURL(`${h.server.url}/daily`)
+    await h.page.getByRole('heading', { name: "Today's Workout" }).waitFor()
+    await h.page.getByText('Complete all sections for maximum benefits').waitFor()
+    const header = h.page.getByRole('banner')
     await header.getByText('Streak: 0 days').waitFor()
     await header.getByText('maya-lind', { exact: true }).waitFor()
-    const nav = page.getByRole('navigation', { name: 'Main' })
+    const nav = h.page.getByRole('navigation', { name: 'Main' })
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Daily', 'Explore', 'Skills'])
-    await page.getByRole('status').getByText('Welcome, maya-lind!').waitFor()
+    await h.page.getByRole('status').getByText('Welcome, maya-lind!').waitFor()
   })
 
   it('shows "Signing in..." on a disabled button while the sign-in is under way', async () => {
     await openPage()
-    await page.goto(`${server.url}/auth`)
-    await page.getByRole('button', { name: 'Sign in with Google' }).waitFor()
+    await h.page.goto(`${h.server.url}/auth`)
+    await h.page.getByRole('button', { name: 'Sign in with Google' }).waitFor()
     // Record every state of the button; session storage outlives the navigation to the provider.
-    await page.evaluate(() => {
+    await h.page.evaluate(() => {
       const button = [...document.querySelectorAll('button')].find((b) =>
         b.textContent?.includes('Sign in with Google'),
       )
@@ -78,9 +46,9 @@ describe('signing in', () => {
         sessionStorage.setItem('seen', JSON.stringify(seen))
       }).observe(button, { subtree: true, childList: true, characterData: true, attributes: true })
     })
-    await signInThroughUi(page, { demo: 'Demo athlete' })
-    await page.waitForURL(`${server.url}/daily`)
-    const seen = await page.evaluate(
+    await signInThroughUi(h.page, { demo: 'Demo athlete' })
+    await h.page.waitForURL(`${h.server.url}/daily`)
+    const seen = await h.page.evaluate(
       () => JSON.parse(sessionStorage.getItem('seen') ?? '[]') as string[],
     )
     expect(seen).toContain('Signing in...|true')
@@ -88,10 +56,10 @@ describe('signing in', () => {
 
   it('signs in with a demo account and shows the role links of that role', async () => {
     await openPage()
-    await page.goto(`${server.url}/auth`)
-    await signInThroughUi(page, { demo: 'Demo trainer' })
-    await page.waitForURL(`${server.url}/daily`)
-    const nav = page.getByRole('navigation', { name: 'Main' })
+    await h.page.goto(`${h.server.url}/auth`)
+    await signInThroughUi(h.page, { demo: 'Demo trainer' })
+    await h.page.waitForURL(`${h.server.url}/daily`)
+    const nav = h.page.getByRole('navigation', { name: 'Main' })
     await nav.getByRole('link', { name: 'Plans' }).waitFor()
     expect(await nav.getByRole('link').allInnerTexts()).toEqual([
       'Daily',
@@ -100,96 +68,96 @@ describe('signing in', () => {
       'Manage Users',
       'Plans',
     ])
-    await page.getByRole('banner').getByText('Trainer', { exact: true }).waitFor()
+    await h.page.getByRole('banner').getByText('Trainer', { exact: true }).waitFor()
   })
 
   it('returns to a deep link asked for while signed out', async () => {
     await openPage()
-    await page.goto(`${server.url}/skills`)
-    await page.waitForURL(/\/auth\?redirect=/)
-    await signInThroughUi(page, { demo: 'Demo athlete' })
-    await page.waitForURL(`${server.url}/skills`)
-    await page.getByRole('heading', { name: 'Calisthenics Skills' }).waitFor()
+    await h.page.goto(`${h.server.url}/skills`)
+    await h.page.waitForURL(/\/auth\?redirect=/)
+    await signInThroughUi(h.page, { demo: 'Demo athlete' })
+    await h.page.waitForURL(`${h.server.url}/skills`)
+    await h.page.getByRole('heading', { name: 'Calisthenics Skills' }).waitFor()
   })
 
   it('sends a signed-in visitor of /auth to /daily', async () => {
     await openPage()
-    await page.goto(`${server.url}/auth`)
-    await signInThroughUi(page, { demo: 'Demo athlete' })
-    await page.waitForURL(`${server.url}/daily`)
-    await page.goto(`${server.url}/auth`)
-    await page.waitForURL(`${server.url}/daily`)
+    await h.page.goto(`${h.server.url}/auth`)
+    await signInThroughUi(h.page, { demo: 'Demo athlete' })
+    await h.page.waitForURL(`${h.server.url}/daily`)
+    await h.page.goto(`${h.server.url}/auth`)
+    await h.page.waitForURL(`${h.server.url}/daily`)
   })
 
   it('shows the failure alert and toast when the sign-in fails', async () => {
     await openPage()
-    await page.goto(`${server.url}/api/auth/google/callback?code=x&state=forged`)
-    await page.waitForURL(/\/auth\?error=state/)
-    await page
+    await h.page.goto(`${h.server.url}/api/auth/google/callback?code=x&state=forged`)
+    await h.page.waitForURL(/\/auth\?error=state/)
+    await h.page
       .getByRole('alert')
       .filter({ hasText: 'Failed to sign in with Google. Please try again.' })
       .waitFor()
-    await page.getByText('Google sign-in failed').waitFor()
+    await h.page.getByText('Google sign-in failed').waitFor()
   })
 
   it('sets the session cookie HttpOnly, SameSite=Lax and Path=/', async () => {
     await openPage()
-    await page.goto(`${server.url}/auth`)
-    await signInThroughUi(page, { demo: 'Demo athlete' })
-    await page.waitForURL(`${server.url}/daily`)
-    const cookie = (await context.cookies()).find((c) => c.name === 'session')
+    await h.page.goto(`${h.server.url}/auth`)
+    await signInThroughUi(h.page, { demo: 'Demo athlete' })
+    await h.page.waitForURL(`${h.server.url}/daily`)
+    const cookie = (await h.context.cookies()).find((c) => c.name === 'session')
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000)
-    expect(await page.evaluate(() => document.cookie)).not.toContain('session=')
+    expect(await h.page.evaluate(() => document.cookie)).not.toContain('session=')
   })
 })
 
 describe('guards and pages', () => {
   it('denies /admin/users to an athlete with the Access Denied toast', async () => {
     await openPage()
-    await page.goto(`${server.url}/admin/users`)
-    await signInThroughUi(page, { demo: 'Demo athlete' })
-    await page.waitForURL(`${server.url}/admin/users`)
-    await page.getByRole('heading', { name: 'Access Denied' }).waitFor()
-    const toast = page.getByTestId('toast')
+    await h.page.goto(`${h.server.url}/admin/users`)
+    await signInThroughUi(h.page, { demo: 'Demo athlete' })
+    await h.page.waitForURL(`${h.server.url}/admin/users`)
+    await h.page.getByRole('heading', { name: 'Access Denied' }).waitFor()
+    const toast = h.page.getByTestId('toast')
     await toast.getByText("You don't have permission to access this page.").waitFor()
-    expect(await page.getByRole('heading', { name: 'User Management' }).count()).toBe(0)
+    expect(await h.page.getByRole('heading', { name: 'User Management' }).count()).toBe(0)
   })
 
   it('shows the 404 texts on an unknown path', async () => {
     await openPage()
-    await page.goto(`${server.url}/no-such-page`)
-    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor()
-    await page.getByText('Did you forget to add the page to the router?').waitFor()
+    await h.page.goto(`${h.server.url}/no-such-page`)
+    await h.page.getByRole('heading', { name: '404 Page Not Found' }).waitFor()
+    await h.page.getByText('Did you forget to add the page to the router?').waitFor()
   })
 
   it('logs out to /auth and the old cookie no longer works', async () => {
     await openPage()
-    await page.goto(`${server.url}/auth`)
-    await signInThroughUi(page, { demo: 'Demo athlete' })
-    await page.waitForURL(`${server.url}/daily`)
-    const token = (await context.cookies()).find((c) => c.name === 'session')?.value
+    await h.page.goto(`${h.server.url}/auth`)
+    await signInThroughUi(h.page, { demo: 'Demo athlete' })
+    await h.page.waitForURL(`${h.server.url}/daily`)
+    const token = (await h.context.cookies()).find((c) => c.name === 'session')?.value
     expect(token).toBeTruthy()
-    await page.getByRole('button', { name: /Account menu/ }).click()
-    await page.getByRole('menuitem', { name: 'Log out' }).click()
-    await page.waitForURL(/\/auth$/)
-    await page.getByText('Logged out').waitFor()
-    const replay = await fetch(`${server.url}/api/user`, {
+    await h.page.getByRole('button', { name: /Account menu/ }).click()
+    await h.page.getByRole('menuitem', { name: 'Log out' }).click()
+    await h.page.waitForURL(/\/auth$/)
+    await h.page.getByText('Logged out').waitFor()
+    const replay = await fetch(`${h.server.url}/api/user`, {
       headers: { cookie: `session=${token}` },
     })
     expect(replay.status).toBe(401)
-    await page.goto(`${server.url}/daily`)
-    await page.waitForURL(/\/auth\?redirect=/)
+    await h.page.goto(`${h.server.url}/daily`)
+    await h.page.waitForURL(/\/auth\?redirect=/)
   })
 
   it('offers the avatar menu views by role and opens it from the keyboard', async () => {
     await openPage()
-    await page.goto(`${server.url}/auth`)
-    await signInThroughUi(page, { demo: 'Demo manager' })
-    await page.waitForURL(`${server.url}/daily`)
-    await page.getByRole('button', { name: /Account menu/ }).focus()
-    await page.keyboard.press('Enter')
-    const items = await page.getByRole('menuitem').allInnerTexts()
+    await h.page.goto(`${h.server.url}/auth`)
+    await signInThroughUi(h.page, { demo: 'Demo manager' })
+    await h.page.waitForURL(`${h.server.url}/daily`)
+    await h.page.getByRole('button', { name: /Account menu/ }).focus()
+    await h.page.keyboard.press('Enter')
+    const items = await h.page.getByRole('menuitem').allInnerTexts()
     expect(items.map((s) => s.trim())).toEqual([
       'Home',
       'Trainer View',
@@ -198,8 +166,8 @@ describe('guards and pages', () => {
       'Settings',
       'Log out',
     ])
-    await page.keyboard.press('Escape')
-    expect(await page.getByRole('menuitem').count()).toBe(0)
+    await h.page.keyboard.press('Escape')
+    expect(await h.page.getByRole('menuitem').count()).toBe(0)
   })
 })
 
@@ -207,26 +175,26 @@ describe('layout and accessibility', () => {
   for (const width of [375, 1280]) {
     it(`fits ${width} px wide with no axe violations on the sign-in page and the Daily screen`, async () => {
       await openPage(width)
-      await page.goto(`${server.url}/auth`)
-      await page.getByRole('button', { name: 'Sign in with Google' }).waitFor()
+      await h.page.goto(`${h.server.url}/auth`)
+      await h.page.getByRole('button', { name: 'Sign in with Google' }).waitFor()
       await expectNoAxeViolations()
-      await screenshot(page, `auth-${width}`)
-      await signInThroughUi(page, { demo: 'Demo admin' })
-      await page.waitForURL(`${server.url}/daily`)
-      await page.getByRole('heading', { name: "Today's Workout" }).waitFor()
-      await page.getByTestId('toast').waitFor()
+      await screenshot(h.page, `auth-${width}`)
+      await signInThroughUi(h.page, { demo: 'Demo admin' })
+      await h.page.waitForURL(`${h.server.url}/daily`)
+      await h.page.getByRole('heading', { name: "Today's Workout" }).waitFor()
+      await h.page.getByTestId('toast').waitFor()
       await expectNoAxeViolations()
-      await screenshot(page, `daily-${width}`)
-      const overflow = await page.evaluate(
+      await screenshot(h.page, `daily-${width}`)
+      const overflow = await h.page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       )
       expect(overflow).toBeLessThanOrEqual(0)
-      const tabs = page.getByRole('navigation', { name: 'Tabs' })
+      const tabs = h.page.getByRole('navigation', { name: 'Tabs' })
       expect(await tabs.isVisible()).toBe(width < 768)
-      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(width >= 768)
-      if (width < 768) await page.getByText(/Week \d+/).waitFor()
-      await page.goto(`${server.url}/no-such-page`)
-      await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor()
+      expect(await h.page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(width >= 768)
+      if (width < 768) await h.page.getByText(/Week \d+/).waitFor()
+      await h.page.goto(`${h.server.url}/no-such-page`)
+      await h.page.getByRole('heading', { name: '404 Page Not Found' }).waitFor()
       await expectNoAxeViolations()
     })
   }

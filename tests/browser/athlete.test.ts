@@ -1,57 +1,30 @@
 import { eq, inArray } from 'drizzle-orm'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { workouts } from '~/server/db/schema'
 import { dailyWorkoutIds } from '~/server/services/progress/daily-selection'
 import { localDay } from '~/shared/rules/days'
-import {
-  formatViolations,
-  launchBrowser,
-  runAxe,
-  screenshot,
-  signInThroughUi,
-} from '../support/browser'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { formatViolations, runAxe, screenshot, signInThroughUi } from '../support/browser'
+import { browserHarness } from '../support/browser-harness'
 
-let server: TestServer
-let browser: Browser
-let context: BrowserContext
-let page: Page
-let pageErrors: string[]
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-afterEach(async () => {
-  await context?.close()
-  expect(pageErrors).toEqual([])
-})
+const h = browserHarness()
 
 async function signedIn(email: string, width = 1280) {
-  context = await browser.newContext({ viewport: { width, height: 900 } })
-  page = await context.newPage()
-  pageErrors = []
-  page.on('pageerror', (e) => pageErrors.push(e.message))
-  await page.clock.install()
-  await page.goto(`${server.url}/auth`)
-  await signInThroughUi(page, { email, name: email.split('@')[0] })
-  await page.waitForURL(`${server.url}/daily`)
+  await h.open(width, 900)
+  await h.page.clock.install()
+  await h.page.goto(`${h.server.url}/auth`)
+  await signInThroughUi(h.page, { email, name: email.split('@')[0] })
+  await h.page.waitForURL(`${h.server.url}/daily`)
 }
 
 async function expectAxeClean(name: string) {
-  const violations = await runAxe(page)
+  const violations = await runAxe(h.page)
   expect(violations, `${name}: ${formatViolations(violations)}`).toEqual([])
 }
 
 /** Today's warm-up: the first section of the Daily session. */
 async function todaysWarmup() {
-  const ids = await dailyWorkoutIds({ db: server.database.db, day: localDay(new Date(), 'UTC') })
-  const rows = await server.database.db
+  const ids = await dailyWorkoutIds({ db: h.server.database.db, day: localDay(new Date(), 'UTC') })
+  const rows = await h.server.database.db
     .select()
     .from(workouts)
     .where(inArray(workouts.id, ids))
@@ -64,45 +37,45 @@ async function todaysWarmup() {
 /** Works through one exercise with the tracker, as an athlete would; returns what it went through. */
 async function doExercise(opts: { restOnce: boolean }) {
   const seen = new Set<string>()
-  const complete = page.getByRole('button', { name: 'Complete Exercise & Continue' })
+  const complete = h.page.getByRole('button', { name: 'Complete Exercise & Continue' })
   for (let step = 0; step < 500; step++) {
     if (await complete.isVisible()) {
       await complete.click()
       return seen
     }
-    const skip = page.getByRole('button', { name: 'Skip Rest' })
+    const skip = h.page.getByRole('button', { name: 'Skip Rest' })
     if (await skip.isVisible()) {
       if (opts.restOnce && !seen.has('rest')) {
         seen.add('rest')
-        await page.getByRole('button', { name: 'Pause' }).click()
-        await page.getByRole('button', { name: 'Resume' }).click()
-        await page.clock.fastForward(125_000)
-        await page.getByText('Rest completed!').waitFor()
+        await h.page.getByRole('button', { name: 'Pause' }).click()
+        await h.page.getByRole('button', { name: 'Resume' }).click()
+        await h.page.clock.fastForward(125_000)
+        await h.page.getByText('Rest completed!').waitFor()
       } else {
         seen.add('skip')
         await skip.click()
       }
       continue
     }
-    const startRest = page.getByRole('button', { name: /^Start Rest Timer \(\d+ seconds\)$/ })
+    const startRest = h.page.getByRole('button', { name: /^Start Rest Timer \(\d+ seconds\)$/ })
     if (await startRest.isVisible()) {
       await startRest.click()
       continue
     }
-    const rep = page.getByRole('button', { name: /^Count a rep/ })
+    const rep = h.page.getByRole('button', { name: /^Count a rep/ })
     if (await rep.isVisible()) {
       seen.add('reps')
       await rep.click()
       continue
     }
-    const hold = page.getByRole('button', { name: /^Start the hold timer/ })
+    const hold = h.page.getByRole('button', { name: /^Start the hold timer/ })
     if (await hold.isVisible()) {
       seen.add('timed')
       await hold.click()
-      await page.clock.fastForward(125_000)
+      await h.page.clock.fastForward(125_000)
       continue
     }
-    await page.clock.runFor(300)
+    await h.page.clock.runFor(300)
   }
   throw new Error('the tracker never offered to complete the exercise')
 }
@@ -111,85 +84,85 @@ describe('an athlete’s day', () => {
   it('does a whole workout through the tracker and sees progress, the ring, the streak and a badge', async () => {
     await signedIn('whole.workout@example.test')
     const warmup = await todaysWarmup()
-    await page.getByRole('heading', { name: "Today's Workout" }).waitFor()
-    await page.getByRole('progressbar', { name: "Today's progress" }).waitFor()
+    await h.page.getByRole('heading', { name: "Today's Workout" }).waitFor()
+    await h.page.getByRole('progressbar', { name: "Today's progress" }).waitFor()
     expect(
-      await page
+      await h.page
         .getByRole('progressbar', { name: "Today's progress" })
         .getAttribute('aria-valuenow'),
     ).toBe('0')
     await expectAxeClean('daily')
-    await page.getByRole('link', { name: `Start ${warmup.title}` }).click()
-    await page.waitForURL(`${server.url}/exercise-list/${warmup.id}`)
-    await page.getByText('0% complete').waitFor()
+    await h.page.getByRole('link', { name: `Start ${warmup.title}` }).click()
+    await h.page.waitForURL(`${h.server.url}/exercise-list/${warmup.id}`)
+    await h.page.getByText('0% complete').waitFor()
     await expectAxeClean('exercise list')
-    const total = await page
+    const total = await h.page
       .getByRole('listitem')
-      .filter({ has: page.getByRole('link') })
+      .filter({ has: h.page.getByRole('link') })
       .locator('a[href*="/exercise/"]')
       .count()
     expect(total).toBeGreaterThan(0)
 
     const kinds = new Set<string>()
     for (let i = 0; i < total; i++) {
-      await page.locator('a[href*="/exercise/"]').nth(i).click()
-      await page.getByRole('heading', { name: 'Exercise Tracker' }).waitFor()
+      await h.page.locator('a[href*="/exercise/"]').nth(i).click()
+      await h.page.getByRole('heading', { name: 'Exercise Tracker' }).waitFor()
       if (i === 0) await expectAxeClean('tracker')
       for (const k of await doExercise({ restOnce: i === 0 })) kinds.add(k)
-      await page.getByText('Progress updated!').waitFor()
-      await page.clock.runFor(1100)
-      await page.waitForURL(`${server.url}/exercise-list/${warmup.id}`)
-      await page.getByText(`${i + 1} of ${total} exercises completed`).waitFor()
+      await h.page.getByText('Progress updated!').waitFor()
+      await h.page.clock.runFor(1100)
+      await h.page.waitForURL(`${h.server.url}/exercise-list/${warmup.id}`)
+      await h.page.getByText(`${i + 1} of ${total} exercises completed`).waitFor()
     }
     expect(kinds.has('reps') || kinds.has('timed')).toBe(true)
-    await page.getByText('100% complete').waitFor()
-    expect(await page.getByText('Done', { exact: true }).count()).toBe(total)
-    await screenshot(page, 'athlete-list-done-1280')
+    await h.page.getByText('100% complete').waitFor()
+    expect(await h.page.getByText('Done', { exact: true }).count()).toBe(total)
+    await screenshot(h.page, 'athlete-list-done-1280')
 
-    await page.getByRole('link', { name: 'Daily' }).first().click()
-    await page.waitForURL(`${server.url}/daily`)
-    const ring = page.getByRole('progressbar', { name: "Today's progress" })
+    await h.page.getByRole('link', { name: 'Daily' }).first().click()
+    await h.page.waitForURL(`${h.server.url}/daily`)
+    const ring = h.page.getByRole('progressbar', { name: "Today's progress" })
     await expect.poll(() => ring.getAttribute('aria-valuenow')).toBe('25')
-    await page.getByText('1/4 workouts completed').waitFor()
-    await page.getByRole('link', { name: `${warmup.title}: Completed` }).waitFor()
-    await page.getByRole('banner').getByText('Streak: 1 days').waitFor()
+    await h.page.getByText('1/4 workouts completed').waitFor()
+    await h.page.getByRole('link', { name: `${warmup.title}: Completed` }).waitFor()
+    await h.page.getByRole('banner').getByText('Streak: 1 days').waitFor()
 
-    await page.getByRole('link', { name: 'Skills' }).first().click()
-    await page.getByRole('heading', { name: 'Your Badges' }).waitFor()
-    await page.getByRole('region', { name: 'Your Badges' }).getByText('First Workout').waitFor()
+    await h.page.getByRole('link', { name: 'Skills' }).first().click()
+    await h.page.getByRole('heading', { name: 'Your Badges' }).waitFor()
+    await h.page.getByRole('region', { name: 'Your Badges' }).getByText('First Workout').waitFor()
     await expectAxeClean('skills')
   })
 
   it('runs a rep exercise and a timed hold with a full rest and a skipped one', async () => {
     await signedIn('tracker.user@example.test')
-    const fundamentals = await server.database.db
+    const fundamentals = await h.server.database.db
       .select()
       .from(workouts)
       .where(eq(workouts.builtinKey, 'fundamentals'))
       .get()
     const kinds = new Set<string>()
     for (const name of ['Push-ups', 'Plank']) {
-      await page.goto(`${server.url}/exercise-list/${fundamentals!.id}`)
-      await page.getByRole('link', { name: new RegExp(name) }).click()
-      await page.getByRole('heading', { name: 'Exercise Tracker' }).waitFor()
+      await h.page.goto(`${h.server.url}/exercise-list/${fundamentals!.id}`)
+      await h.page.getByRole('link', { name: new RegExp(name) }).click()
+      await h.page.getByRole('heading', { name: 'Exercise Tracker' }).waitFor()
       for (const k of await doExercise({ restOnce: true })) kinds.add(k)
-      await page.getByText('Progress updated!').waitFor()
-      await page.clock.runFor(1100)
-      await page.waitForURL(`${server.url}/exercise-list/${fundamentals!.id}`)
+      await h.page.getByText('Progress updated!').waitFor()
+      await h.page.clock.runFor(1100)
+      await h.page.waitForURL(`${h.server.url}/exercise-list/${fundamentals!.id}`)
     }
     expect([...kinds].sort()).toEqual(['reps', 'rest', 'skip', 'timed'])
-    await page.getByText('2 of 4 exercises completed').waitFor()
-    await page.getByText('50% complete').waitFor()
+    await h.page.getByText('2 of 4 exercises completed').waitFor()
+    await h.page.getByText('50% complete').waitFor()
   })
 
   it('trains a skill once and shows it unlocked', async () => {
     await signedIn('skill.trainer@example.test')
-    await page.goto(`${server.url}/skills`)
-    const train = page.getByRole('button', { name: /^Train / }).first()
+    await h.page.goto(`${h.server.url}/skills`)
+    const train = h.page.getByRole('button', { name: /^Train / }).first()
     const name = (await train.getAttribute('aria-label'))!.replace('Train ', '')
     await train.click()
-    await page.getByText(`You've unlocked the ${name} skill!`).waitFor()
-    const done = page.getByRole('button', { name: `${name}: Unlocked` })
+    await h.page.getByText(`You've unlocked the ${name} skill!`).waitFor()
+    const done = h.page.getByRole('button', { name: `${name}: Unlocked` })
     await done.waitFor()
     expect(await done.isDisabled()).toBe(true)
   })
@@ -197,68 +170,68 @@ describe('an athlete’s day', () => {
   it('says so and still returns to the list when progress cannot be saved', async () => {
     await signedIn('offline.saver@example.test')
     const warmup = await todaysWarmup()
-    await page.route(/\/trpc\/progress\.record/, (route) =>
+    await h.page.route(/\/trpc\/progress\.record/, (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',
         body: '[{"error":{"message":"down","code":-32603,"data":{"code":"INTERNAL_SERVER_ERROR","httpStatus":500}}}]',
       }),
     )
-    await page.goto(`${server.url}/exercise-list/${warmup.id}`)
-    await page.locator('a[href*="/exercise/"]').first().click()
-    await page.getByRole('heading', { name: 'Exercise Tracker' }).waitFor()
+    await h.page.goto(`${h.server.url}/exercise-list/${warmup.id}`)
+    await h.page.locator('a[href*="/exercise/"]').first().click()
+    await h.page.getByRole('heading', { name: 'Exercise Tracker' }).waitFor()
     await doExercise({ restOnce: false })
-    await page.getByText('Error updating progress').waitFor()
-    await page.getByText('Your progress could not be saved. Please try again.').waitFor()
-    await page.clock.runFor(1100)
-    await page.waitForURL(`${server.url}/exercise-list/${warmup.id}`)
-    await page.getByText('0% complete').waitFor()
+    await h.page.getByText('Error updating progress').waitFor()
+    await h.page.getByText('Your progress could not be saved. Please try again.').waitFor()
+    await h.page.clock.runFor(1100)
+    await h.page.waitForURL(`${h.server.url}/exercise-list/${warmup.id}`)
+    await h.page.getByText('0% complete').waitFor()
   })
 })
 
 describe('the exercise library', () => {
   it('filters by body part and difficulty and opens the explore-mode detail', async () => {
     await signedIn('explorer@example.test')
-    await page.getByRole('link', { name: 'Explore' }).first().click()
-    await page.getByRole('heading', { name: 'Explore Exercises' }).waitFor()
-    const rows = page.locator('a[href*="/exercise/explore/"]')
+    await h.page.getByRole('link', { name: 'Explore' }).first().click()
+    await h.page.getByRole('heading', { name: 'Explore Exercises' }).waitFor()
+    const rows = h.page.locator('a[href*="/exercise/explore/"]')
     const all = await rows.count()
     expect(all).toBeGreaterThan(50)
     await expectAxeClean('explore')
-    await page.getByRole('button', { name: 'By Body Part' }).click()
-    await page.getByRole('button', { name: 'Core', exact: true }).click()
+    await h.page.getByRole('button', { name: 'By Body Part' }).click()
+    await h.page.getByRole('button', { name: 'Core', exact: true }).click()
     const core = await rows.count()
     expect(core).toBeGreaterThan(0)
     expect(core).toBeLessThan(all)
     for (const text of await rows.allInnerTexts()) expect(text).toContain('Core')
-    await page.getByRole('button', { name: 'All Exercises' }).click()
+    await h.page.getByRole('button', { name: 'All Exercises' }).click()
     await expect.poll(() => rows.count()).toBe(all)
-    await page.getByRole('button', { name: 'By Difficulty' }).click()
-    await page.getByRole('button', { name: 'Advanced', exact: true }).click()
+    await h.page.getByRole('button', { name: 'By Difficulty' }).click()
+    await h.page.getByRole('button', { name: 'Advanced', exact: true }).click()
     for (const text of await rows.allInnerTexts()) expect(text).toContain('Advanced')
     await rows.first().click()
-    await page.getByText('Exercise Library').waitFor()
-    await page.getByRole('heading', { name: 'Exercise Tracker' }).waitFor()
-    await page.getByRole('tab', { name: 'Incorrect Form' }).click()
-    await page.getByRole('heading', { name: "Don't" }).waitFor()
+    await h.page.getByText('Exercise Library').waitFor()
+    await h.page.getByRole('heading', { name: 'Exercise Tracker' }).waitFor()
+    await h.page.getByRole('tab', { name: 'Incorrect Form' }).click()
+    await h.page.getByRole('heading', { name: "Don't" }).waitFor()
     await expectAxeClean('explore detail')
-    await page.getByRole('button', { name: 'Back' }).click()
-    await page.waitForURL(/\/explore/)
+    await h.page.getByRole('button', { name: 'Back' }).click()
+    await h.page.waitForURL(/\/explore/)
   })
 
   it('counts reps with the space bar', async () => {
     await signedIn('keyboard.athlete@example.test')
-    const push = await server.database.db
+    const push = await h.server.database.db
       .select()
       .from(workouts)
       .where(eq(workouts.builtinKey, 'fundamentals'))
       .get()
-    await page.goto(`${server.url}/exercise-list/${push!.id}`)
-    await page.getByRole('link', { name: /Push-ups/ }).click()
-    await page.getByRole('heading', { name: 'Exercise Tracker' }).waitFor()
-    await page.keyboard.press('Space')
-    await page.keyboard.press('Space')
-    await page.getByRole('button', { name: /^Count a rep: 2 of/ }).waitFor()
+    await h.page.goto(`${h.server.url}/exercise-list/${push!.id}`)
+    await h.page.getByRole('link', { name: /Push-ups/ }).click()
+    await h.page.getByRole('heading', { name: 'Exercise Tracker' }).waitFor()
+    await h.page.keyboard.press('Space')
+    await h.page.keyboard.press('Space')
+    await h.page.getByRole('button', { name: /^Count a rep: 2 of/ }).waitFor()
   })
 })
 
@@ -278,14 +251,14 @@ describe('screens at phone and desktop widths', () => {
         ['settings', '/settings', 'Appearance'],
       ]
       for (const [name, path, text] of screens) {
-        await page.goto(server.url + path)
-        await page.getByText(text).first().waitFor()
+        await h.page.goto(h.server.url + path)
+        await h.page.getByText(text).first().waitFor()
         await expectAxeClean(`${name} at ${width}`)
-        const overflow = await page.evaluate(
+        const overflow = await h.page.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth,
         )
         expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0)
-        await screenshot(page, `athlete-${name}-${width}`)
+        await screenshot(h.page, `athlete-${name}-${width}`)
       }
     })
   }
