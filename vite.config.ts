@@ -68,7 +68,8 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
       include: ['tests/**/*.test.ts'],
       globalSetup: ['tests/support/global-setup.ts'],
       setupFiles: ['tests/support/setup.ts'],
-      testTimeout: 30_000,
+      // Browser tests walk whole workouts; two files share two cores.
+      testTimeout: 90_000,
       hookTimeout: 60_000,
       pool: 'forks',
       env: { NODE_ENV: 'test' },
