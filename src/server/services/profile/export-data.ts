@@ -7,25 +7,15 @@ import {
   skills,
   userBadges,
   userSkills,
-  workoutCompletions,
 } from '../../db/schema'
 import { getUser } from '../users/get-user'
+import { completionHistory } from './completion-history'
 
 /** Everything stored about the user, for their own download (JSON, or CSV built from it). */
 export async function exportUserData({ db, userId }: { db: Drizzle; userId: number }) {
   const [user, workoutsDone, exercisesDone, skillRows, badgeRows] = await Promise.all([
     getUser({ db, userId }),
-    db
-      .select({
-        workoutId: workoutCompletions.workoutId,
-        title: workoutCompletions.workoutTitle,
-        day: workoutCompletions.day,
-        completedAt: workoutCompletions.completedAt,
-      })
-      .from(workoutCompletions)
-      .where(eq(workoutCompletions.userId, userId))
-      .orderBy(asc(workoutCompletions.completedAt))
-      .all(),
+    completionHistory(db, userId, { newestFirst: false }),
     db
       .select({
         workoutId: exerciseCompletions.workoutId,

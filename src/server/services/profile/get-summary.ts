@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gte } from 'drizzle-orm'
+import { and, count, eq, gte } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
 import { userBadges, workoutCompletions } from '../../db/schema'
 import { addDays, computeStreak, weekStart } from '~/shared/rules/days'
 import { levelFromBadges } from '~/shared/rules/levels'
 import type { ProfileSummary } from '~/shared/schemas/profile'
 import { completionDays, userDay } from '../progress/get-progress'
+import { completionHistory } from './completion-history'
 
 export const WEEKS_SHOWN = 12
 
@@ -28,18 +29,7 @@ export async function getProfileSummary({
       .all(),
     db.select({ n: count() }).from(userBadges).where(eq(userBadges.userId, userId)).all(),
     completionDays(db, userId),
-    db
-      .select({
-        workoutId: workoutCompletions.workoutId,
-        title: workoutCompletions.workoutTitle,
-        day: workoutCompletions.day,
-        completedAt: workoutCompletions.completedAt,
-      })
-      .from(workoutCompletions)
-      .where(eq(workoutCompletions.userId, userId))
-      .orderBy(desc(workoutCompletions.completedAt))
-      .limit(20)
-      .all(),
+    completionHistory(db, userId, { newestFirst: true, limit: 20 }),
     db
       .select({ day: workoutCompletions.day })
       .from(workoutCompletions)
