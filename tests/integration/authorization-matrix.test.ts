@@ -2,7 +2,8 @@
 // coverage test below, so nothing new ships without a decision about who may call it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appRouter } from '~/server/api/root'
-import { exercises, skills, workouts } from '~/server/db/schema'
+import { exercises, skills, workoutExercises, workouts } from '~/server/db/schema'
+import type { Database } from '~/server/db/client'
 import type { Role } from '~/shared/roles'
 import { createSessionToken, createUser } from '../support/factories'
 import { expectNoStackTrace, rest } from '../support/rest'
@@ -22,6 +23,8 @@ interface Target {
   workoutId: number
   exerciseId: number
   skillId: number
+  /** A workout_exercises row (of `workoutId` when the row makes fresh objects). */
+  workoutExerciseId: number
 }
 
 interface MatrixRow {
@@ -32,6 +35,12 @@ interface MatrixRow {
   body?: (t: Target) => unknown
   /** One expectation for calls that touch no object, or one per kind of owner. */
   expected: Expected | Partial<Record<Owner, Expected>>
+  /**
+   * Objects made for this cell alone (e.g. a workout a DELETE may remove), so a call that
+   * succeeds does not change what the next cell sees. Runs for the 'existing' and 'own'/'other'
+   * owners; the 'missing' owner keeps MISSING_ID everywhere.
+   */
+  fresh?: (database: Database, ctx: { self: { id: number } | null }) => Promise<Partial<Target>>
 }
 
 const ANYONE: Expected = { signedOut: 200, user: 200, trainer: 200, manager: 200, admin: 200 }
@@ -191,13 +200,21 @@ let server: TestServer
 beforeAll(async () => {
   server = await startTestServer()
   const db = server.database.db
-  const [workout, exercise, skill] = await Promise.all([
+  const [workout, exercise, skill, workoutExercise] = await Promise.all([
     db.select({ id: workouts.id }).from(workouts).limit(1).get(),
     db.select({ id: exercises.id }).from(exercises).limit(1).get(),
     db.select({ id: skills.id }).from(skills).limit(1).get(),
+    db.select({ id: workoutExercises.id }).from(workoutExercises).limit(1).get(),
   ])
-  if (!workout || !exercise || !skill) throw new Error('the test server has no built-in catalogue')
-  catalogue = { workoutId: workout.id, exerciseId: exercise.id, skillId: skill.id }
+  if (!workout || !exercise || !skill || !workoutExercise) {
+    throw new Error('the test server has no built-in catalogue')
+  }
+  catalogue = {
+    workoutId: workout.id,
+    exerciseId: exercise.id,
+    skillId: skill.id,
+    workoutExerciseId: workoutExercise.id,
+  }
 })
 afterAll(() => server.close())
 
@@ -225,7 +242,13 @@ describe('the authorization matrix', () => {
       }
       const openapi = procedure._def.meta?.openapi
       expect(openapi, `${row.procedure} has no REST route`).toBeDefined()
-      const ids: Target = { userId: 42, workoutId: 42, exerciseId: 42, skillId: 42 }
+      const ids: Target = {
+        userId: 42,
+        workoutId: 42,
+        exerciseId: 42,
+        skillId: 42,
+        workoutExerciseId: 42,
+      }
       expect(`${row.method} /api${openapi!.path.replace(/\{[^}]+\}/g, '42')}`).toBe(
         `${row.method} ${row.path(ids)}`,
       )
@@ -245,10 +268,12 @@ describe('the authorization matrix', () => {
               workoutId: MISSING_ID,
               exerciseId: MISSING_ID,
               skillId: MISSING_ID,
+              workoutExerciseId: MISSING_ID,
             }
           : {
               ...catalogue,
               userId: owner === 'own' ? (self?.id ?? someoneElse.id) : someoneElse.id,
+              ...(await row.fresh?.(server.database, { self })),
             }
       const res = await rest(server.url, row.method, row.path(target), {
         token,
