@@ -333,3 +333,17 @@ export const roleChanges = sqliteTable(
   },
   (t) => [index('role_changes_user_idx').on(t.userId)],
 )
+
+// Development outbox (DESIGN §4): without SMTP_URL every outgoing message is logged and kept
+// here for admins to read. It holds live invitation links, so only admins may list it.
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+)
