@@ -70,6 +70,7 @@ const MATRIX: MatrixRow[] = [
   },
   { procedure: 'user.me', method: 'GET', path: () => '/api/user', expected: SIGNED_IN },
   { procedure: 'admin.users', method: 'GET', path: () => '/api/admin/users', expected: STAFF_READ },
+  { procedure: 'admin.stats', method: 'GET', path: () => '/api/admin/stats', expected: STAFF_READ },
   {
     procedure: 'admin.setRole',
     method: 'POST',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '~/server/db/client'
-import { users } from '~/server/db/schema'
+import { users, workoutCompletions } from '~/server/db/schema'
 import { createSession, generateSessionToken } from '~/server/auth/session'
 import { roleTypeId } from '~/server/services/users/upsert-oauth-user'
 import type { Role } from '~/shared/roles'
@@ -45,4 +45,30 @@ export async function createSessionToken(database: Database, userId: number): Pr
 
 export async function getUserRow(database: Database, userId: number) {
   return database.db.select().from(users).where(eq(users.id, userId)).get()
+}
+
+/**
+ * Completed workouts of `userId` on the given local days ('YYYY-MM-DD'), written straight to the
+ * log, optionally with a stored streak that may disagree with them (the stored column goes stale).
+ */
+export async function addCompletionDays(
+  database: Database,
+  userId: number,
+  days: string[],
+  opts: { storedStreak?: number; timeZone?: string } = {},
+) {
+  await database.write(async (db) => {
+    if (days.length > 0) {
+      await db
+        .insert(workoutCompletions)
+        .values(days.map((day) => ({ userId, workoutId: null, workoutTitle: 'Test workout', day })))
+        .run()
+    }
+    const set = {
+      ...(opts.storedStreak !== undefined ? { streak: opts.storedStreak } : {}),
+      ...(opts.timeZone ? { timeZone: opts.timeZone } : {}),
+    }
+    if (Object.keys(set).length > 0)
+      await db.update(users).set(set).where(eq(users.id, userId)).run()
+  })
 }

@@ -49,3 +49,12 @@ export function weekStart(day: string): string {
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay() || 7
   return addDays(day, 1 - weekday)
 }
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const utc = (day: string) => {
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+    return Date.UTC(y, m - 1, d)
+  }
+  return Math.round((utc(to) - utc(from)) / 86_400_000)
+}

@@ -4,13 +4,20 @@ import {
   LIST_USERS_DEFAULT_LIMIT,
   LIST_USERS_MAX_LIMIT,
 } from '../../services/users/list-users'
+import { getStaffStats } from '../../services/users/get-staff-stats'
 import { setUserRole } from '../../services/users/set-user-role'
 import { adminProcedure, createTRPCRouter, staffReadProcedure } from '../trpc'
+import {
+  staffStatsInputSchema,
+  staffStatsSchema,
+  userSearchQuerySchema,
+} from '~/shared/schemas/staff'
 import { idSchema, roleSchema, userSchema } from '~/shared/schemas/user'
 
 export const listUsersInputSchema = z
   .object({
-    query: z.string().trim().max(200).optional(),
+    query: userSearchQuerySchema,
+    role: roleSchema.optional(),
     // Query-string values arrive as text over REST.
     limit: z.coerce.number().int().min(1).max(LIST_USERS_MAX_LIMIT).optional(),
     cursor: z.coerce.number().int().positive().optional(),
@@ -32,7 +39,7 @@ export const adminRouter = createTRPCRouter({
         path: '/admin/users',
         tags: ['admin'],
         protect: true,
-        summary: `Users in id order; search by username or email (query), page with limit (default ${LIST_USERS_DEFAULT_LIMIT}) and cursor (the last id seen)`,
+        summary: `Users in id order with their live streak; search by username or email (query), filter by role, page with limit (default ${LIST_USERS_DEFAULT_LIMIT}) and cursor (the last id seen)`,
       },
     })
     .input(listUsersInputSchema)
@@ -41,11 +48,26 @@ export const adminRouter = createTRPCRouter({
       const page = await listUsers({
         db: ctx.database.db,
         query: input?.query,
+        role: input?.role,
         limit: input?.limit,
         cursor: input?.cursor,
       })
       return page.users
     }),
+  stats: staffReadProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/stats',
+        tags: ['admin'],
+        protect: true,
+        summary:
+          'Manager dashboard numbers: total trainers, total users, active users (live streak above 0), and the trainers and users matching query',
+      },
+    })
+    .input(staffStatsInputSchema)
+    .output(staffStatsSchema)
+    .query(({ ctx, input }) => getStaffStats({ db: ctx.database.db, query: input?.query })),
   setRole: adminProcedure
     .meta({
       openapi: {

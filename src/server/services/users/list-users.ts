@@ -2,6 +2,8 @@ import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
 import { userTypes, users } from '../../db/schema'
 import { toUser, userColumns } from './get-user'
+import { liveStreaks } from './live-streaks'
+import type { Role } from '~/shared/roles'
 import type { User } from '~/shared/schemas/user'
 
 export const LIST_USERS_DEFAULT_LIMIT = 50
@@ -12,6 +14,21 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
+/**
+ * SPEC §2 search boxes: a case-insensitive substring of the username or email, with `%` and `_`
+ * taken literally; undefined for an empty search.
+ */
+export function userSearchCondition(query: string | undefined): SQL | undefined {
+  const needle = query?.trim()
+  if (!needle) return undefined
+  // SQLite's LIKE is case-insensitive for ASCII; lower() keeps that explicit.
+  const pattern = `%${escapeLike(needle.toLowerCase())}%`
+  return or(
+    sql`lower(${users.username}) LIKE ${pattern} ESCAPE '\\'`,
+    sql`lower(${users.email}) LIKE ${pattern} ESCAPE '\\'`,
+  )
+}
+
 export interface ListUsersResult {
   users: User[]
   /** Pass back as `cursor` for the next page; null on the last page. */
@@ -20,32 +37,30 @@ export interface ListUsersResult {
 
 /**
  * One page of users in id order, optionally filtered by a case-insensitive substring of the
- * username or email (SPEC §2 search box). Keyset paging on id, so page 2,000 costs what page 1
- * costs and 100,000 users are never loaded at once (DESIGN §4 big lists).
+ * username or email (SPEC §2 search box) and by role. Keyset paging on id, so page 2,000 costs
+ * what page 1 costs and 100,000 users are never loaded at once (DESIGN §4 big lists). Streaks
+ * are live (as of `now` in each user's time zone), found for the whole page in one query.
  */
 export async function listUsers({
   db,
   query,
+  role,
   limit = LIST_USERS_DEFAULT_LIMIT,
   cursor,
+  now = new Date(),
 }: {
   db: Drizzle
   query?: string
+  role?: Role
   limit?: number
   cursor?: number
+  now?: Date
 }): Promise<ListUsersResult> {
   const size = Math.min(Math.max(Math.trunc(limit), 1), LIST_USERS_MAX_LIMIT)
   const conditions: SQL[] = []
-  const needle = query?.trim()
-  if (needle) {
-    // SQLite's LIKE is case-insensitive for ASCII; lower() keeps that explicit.
-    const pattern = `%${escapeLike(needle.toLowerCase())}%`
-    const match = or(
-      sql`lower(${users.username}) LIKE ${pattern} ESCAPE '\\'`,
-      sql`lower(${users.email}) LIKE ${pattern} ESCAPE '\\'`,
-    )
-    if (match) conditions.push(match)
-  }
+  const match = userSearchCondition(query)
+  if (match) conditions.push(match)
+  if (role) conditions.push(eq(userTypes.name, role))
   if (cursor !== undefined) conditions.push(gt(users.id, cursor))
   const rows = await db
     .select(userColumns)
@@ -58,5 +73,9 @@ export async function listUsers({
     .all()
   const page = rows.slice(0, size)
   const last = page.at(-1)
-  return { users: page.map(toUser), nextCursor: rows.length > size && last ? last.id : null }
+  const streaks = await liveStreaks({ db, users: page, now })
+  return {
+    users: page.map((row) => toUser({ ...row, streak: streaks.get(row.id) ?? 0 })),
+    nextCursor: rows.length > size && last ? last.id : null,
+  }
 }
