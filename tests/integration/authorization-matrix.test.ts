@@ -1,5 +1,6 @@
 // Every procedure of the app, every role, over real HTTP. A procedure without a row fails the
 // coverage test below, so nothing new ships without a decision about who may call it.
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appRouter } from '~/server/api/root'
 import { exercises, skills, workoutExercises, workouts } from '~/server/db/schema'
@@ -59,6 +60,58 @@ const ADMIN_ONLY_MISSING: Expected = { ...ADMIN_ONLY, admin: 404 }
 
 const MISSING_ID = 987_654_321
 
+/** A workout of its own with one exercise of its own, for rows that edit or delete them. */
+async function freshWorkout(database: Database): Promise<Partial<Target>> {
+  return database.write(async (db) => {
+    const workout = await db
+      .insert(workouts)
+      .values({ title: 'Matrix workout', description: 'x', imageBackground: 'workout-bg-1' })
+      .returning()
+      .get()
+    const exercise = await db
+      .insert(exercises)
+      .values({
+        name: 'Matrix exercise',
+        description: 'x',
+        category: 'push',
+        equipment: 'None',
+        instructions: 'x',
+        icon: 'dumbbell',
+      })
+      .returning()
+      .get()
+    const row = await db
+      .insert(workoutExercises)
+      .values({ workoutId: workout.id, exerciseId: exercise.id, order: 1 })
+      .returning()
+      .get()
+    return { workoutId: workout.id, exerciseId: exercise.id, workoutExerciseId: row.id }
+  })
+}
+
+/** An exercise no workout uses, so an admin's DELETE may succeed. */
+async function freshExercise(database: Database): Promise<Partial<Target>> {
+  const { workoutId, exerciseId } = await freshWorkout(database)
+  await database.write((db) => db.delete(workouts).where(eq(workouts.id, workoutId!)))
+  return { exerciseId }
+}
+
+const NEW_WORKOUT = {
+  title: 'Matrix',
+  description: 'Made by the matrix',
+  imageBackground: 'workout-bg-1',
+}
+const NEW_EXERCISE = {
+  name: 'Matrix',
+  description: 'x',
+  category: 'push',
+  bodyPart: 'upper',
+  difficulty: 'beginner',
+  equipment: 'None',
+  instructions: 'x',
+  icon: 'dumbbell',
+}
+
 const MATRIX: MatrixRow[] = [
   { procedure: 'auth.session', method: 'GET', path: () => '/api/auth/session', expected: ANYONE },
   {
@@ -98,6 +151,85 @@ const MATRIX: MatrixRow[] = [
     method: 'GET',
     path: (t) => `/api/exercises/${t.exerciseId}`,
     expected: { existing: SIGNED_IN, missing: SIGNED_IN_MISSING },
+  },
+  // The catalogue editor: admins only; managers read but never write (DESIGN §4).
+  {
+    procedure: 'workouts.create',
+    method: 'POST',
+    path: () => '/api/workouts',
+    body: () => NEW_WORKOUT,
+    expected: ADMIN_ONLY,
+  },
+  {
+    procedure: 'workouts.update',
+    method: 'PATCH',
+    path: (t) => `/api/workouts/${t.workoutId}`,
+    body: () => ({ title: 'Renamed by the matrix' }),
+    fresh: freshWorkout,
+    expected: { existing: ADMIN_ONLY, missing: ADMIN_ONLY_MISSING },
+  },
+  {
+    procedure: 'workouts.delete',
+    method: 'DELETE',
+    path: (t) => `/api/workouts/${t.workoutId}`,
+    fresh: freshWorkout,
+    expected: { existing: ADMIN_ONLY, missing: ADMIN_ONLY_MISSING },
+  },
+  {
+    procedure: 'workouts.addExercise',
+    method: 'POST',
+    path: (t) => `/api/workouts/${t.workoutId}/exercises`,
+    body: (t) => ({ exerciseId: t.exerciseId, sets: 3, reps: 10 }),
+    fresh: async (database) => ({
+      workoutId: (await freshWorkout(database)).workoutId,
+      exerciseId: (await freshExercise(database)).exerciseId,
+    }),
+    expected: { existing: ADMIN_ONLY, missing: ADMIN_ONLY_MISSING },
+  },
+  {
+    procedure: 'workouts.removeExercise',
+    method: 'DELETE',
+    path: (t) => `/api/workouts/${t.workoutId}/exercises/${t.exerciseId}`,
+    fresh: freshWorkout,
+    expected: { existing: ADMIN_ONLY, missing: ADMIN_ONLY_MISSING },
+  },
+  {
+    procedure: 'workouts.reorderExercises',
+    method: 'POST',
+    path: (t) => `/api/workouts/${t.workoutId}/exercises/order`,
+    body: (t) => ({ workoutExerciseIds: [t.workoutExerciseId] }),
+    fresh: freshWorkout,
+    expected: { existing: ADMIN_ONLY, missing: ADMIN_ONLY_MISSING },
+  },
+  {
+    procedure: 'workoutExercises.update',
+    method: 'PATCH',
+    path: (t) => `/api/workout-exercises/${t.workoutExerciseId}`,
+    body: () => ({ sets: 4 }),
+    fresh: freshWorkout,
+    expected: { existing: ADMIN_ONLY, missing: ADMIN_ONLY_MISSING },
+  },
+  {
+    procedure: 'exercises.create',
+    method: 'POST',
+    path: () => '/api/exercises',
+    body: () => NEW_EXERCISE,
+    expected: ADMIN_ONLY,
+  },
+  {
+    procedure: 'exercises.update',
+    method: 'PATCH',
+    path: (t) => `/api/exercises/${t.exerciseId}`,
+    body: () => ({ description: 'Changed by the matrix' }),
+    fresh: freshExercise,
+    expected: { existing: ADMIN_ONLY, missing: ADMIN_ONLY_MISSING },
+  },
+  {
+    procedure: 'exercises.delete',
+    method: 'DELETE',
+    path: (t) => `/api/exercises/${t.exerciseId}`,
+    fresh: freshExercise,
+    expected: { existing: ADMIN_ONLY, missing: ADMIN_ONLY_MISSING },
   },
   // Progress is private: not even an admin reads or writes another user's (DESIGN §6).
   {

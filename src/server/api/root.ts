@@ -5,6 +5,7 @@ import { profileRouter } from './routers/profile'
 import { progressRouter } from './routers/progress'
 import { badgesRouter, skillsRouter } from './routers/skills'
 import { userRouter } from './routers/user'
+import { workoutExercisesRouter } from './routers/workout-exercises'
 import { workoutsRouter } from './routers/workouts'
 import { createCallerFactory, createTRPCRouter } from './trpc'
 
@@ -13,6 +14,7 @@ export const appRouter = createTRPCRouter({
   user: userRouter,
   admin: adminRouter,
   workouts: workoutsRouter,
+  workoutExercises: workoutExercisesRouter,
   exercises: exercisesRouter,
   progress: progressRouter,
   profile: profileRouter,

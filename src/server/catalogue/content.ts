@@ -2927,7 +2927,7 @@ const skillSessions: BuiltinWorkout[] = [
     description:
       'Planche leans, tuck planche holds, pseudo planche push-ups, elbow levers and freestanding handstands for experienced athletes.',
     duration: 18,
-    difficulty: 'expert',
+    difficulty: 'advanced',
     category: 'skills',
     imageBackground: 'workout-bg-2',
     rounds: 1,
@@ -3070,7 +3070,7 @@ const mainWorkouts: BuiltinWorkout[] = [
     description:
       'Burpee pull-ups, pistols, Nordic negatives, shrimp squats, L-sits and tuck jumps: a full-body test for well-trained athletes.',
     duration: 34,
-    difficulty: 'expert',
+    difficulty: 'advanced',
     category: 'workout',
     imageBackground: 'workout-bg-3',
     rounds: 1,

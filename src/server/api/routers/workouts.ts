@@ -2,14 +2,27 @@ import { z } from 'zod'
 import { getWorkoutExercises } from '../../services/catalogue/get-workout-exercises'
 import { getWorkout, listWorkouts } from '../../services/catalogue/list-workouts'
 import { getDaily } from '../../services/progress/get-daily'
-import { createTRPCRouter, protectedProcedure } from '../trpc'
+import { addWorkoutExercise } from '../../services/catalogue/add-workout-exercise'
+import { createWorkout } from '../../services/catalogue/create-workout'
+import { deleteWorkout } from '../../services/catalogue/delete-workout'
+import { removeWorkoutExercise } from '../../services/catalogue/remove-workout-exercise'
+import { reorderWorkoutExercises } from '../../services/catalogue/reorder-workout-exercises'
+import { updateWorkout } from '../../services/catalogue/update-workout'
+import { adminProcedure, createTRPCRouter, protectedProcedure } from '../trpc'
 import {
   WORKOUT_CATEGORIES,
+  workoutExerciseSchema,
   workoutSchema,
   workoutWithExercisesSchema,
 } from '~/shared/schemas/catalogue'
+import {
+  workoutExerciseParamsSchema,
+  workoutInputSchema,
+  workoutPatchSchema,
+} from '~/shared/schemas/catalogue-input'
+import { definedOnly } from '~/shared/objects'
 import { dailySchema } from '~/shared/schemas/progress'
-import { idSchema } from '~/shared/schemas/user'
+import { idSchema, okSchema } from '~/shared/schemas/user'
 
 export const workoutsRouter = createTRPCRouter({
   list: protectedProcedure
@@ -67,4 +80,118 @@ export const workoutsRouter = createTRPCRouter({
     .input(z.object({}).optional())
     .output(dailySchema)
     .query(({ ctx }) => getDaily({ db: ctx.database.db, userId: ctx.user.id })),
+
+  // Catalogue editing: admins only (DESIGN §4 'only admins change the catalogue').
+  create: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/workouts',
+        tags: ['workouts'],
+        protect: true,
+        summary: 'Create a workout (admin)',
+      },
+    })
+    .input(workoutInputSchema)
+    .output(workoutSchema)
+    .mutation(({ ctx, input }) => createWorkout({ database: ctx.database, values: input })),
+
+  update: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/workouts/{id}',
+        tags: ['workouts'],
+        protect: true,
+        summary: 'Change a workout; only the fields given change (admin)',
+      },
+    })
+    .input(workoutPatchSchema.extend({ id: idSchema }))
+    .output(workoutSchema)
+    .mutation(({ ctx, input: { id, ...values } }) =>
+      updateWorkout({ database: ctx.database, workoutId: id, values: definedOnly(values) }),
+    ),
+
+  delete: adminProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/workouts/{id}',
+        tags: ['workouts'],
+        protect: true,
+        summary: "Delete a workout; users' completion history keeps its title (admin)",
+      },
+    })
+    .input(z.object({ id: idSchema }))
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      await deleteWorkout({ database: ctx.database, workoutId: input.id })
+      return { success: true as const }
+    }),
+
+  addExercise: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/workouts/{id}/exercises',
+        tags: ['workouts'],
+        protect: true,
+        summary:
+          'Add an exercise to a workout; it goes last (order = count + 1) unless an order is given (admin)',
+      },
+    })
+    .input(
+      workoutExerciseParamsSchema.extend({
+        id: idSchema,
+        exerciseId: idSchema,
+        order: z.number().int().min(1, 'Order must be at least 1').optional(),
+      }),
+    )
+    .output(workoutExerciseSchema)
+    .mutation(({ ctx, input: { id, exerciseId, order, ...values } }) =>
+      addWorkoutExercise({ database: ctx.database, workoutId: id, exerciseId, order, values }),
+    ),
+
+  removeExercise: adminProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/workouts/{workoutId}/exercises/{exerciseId}',
+        tags: ['workouts'],
+        protect: true,
+        summary: 'Remove an exercise from a workout (admin)',
+      },
+    })
+    .input(z.object({ workoutId: idSchema, exerciseId: idSchema }))
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      await removeWorkoutExercise({ database: ctx.database, ...input })
+      return { success: true as const }
+    }),
+
+  reorderExercises: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/workouts/{id}/exercises/order',
+        tags: ['workouts'],
+        protect: true,
+        summary:
+          "Set the order of a workout's exercises from the full list of workout-exercise ids (admin)",
+      },
+    })
+    .input(
+      z.object({
+        id: idSchema,
+        workoutExerciseIds: z.array(idSchema).max(500),
+      }),
+    )
+    .output(workoutWithExercisesSchema)
+    .mutation(({ ctx, input }) =>
+      reorderWorkoutExercises({
+        database: ctx.database,
+        workoutId: input.id,
+        workoutExerciseIds: input.workoutExerciseIds,
+      }),
+    ),
 })

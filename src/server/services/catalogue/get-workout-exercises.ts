@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
 import { exercises, workoutExercises, workouts } from '../../db/schema'
 import { AppError } from '../../errors'
-import type { WorkoutWithExercises } from '~/shared/schemas/catalogue'
+import type { WorkoutExercise, WorkoutWithExercises } from '~/shared/schemas/catalogue'
 import { exerciseColumns, isoDates } from './columns'
 
 /** SPEC §7 GET /api/workouts/{id}/exercises: the workout and its ordered exercise list. */
@@ -24,7 +24,30 @@ export async function getWorkoutExercises({
     .where(eq(workouts.id, workoutId))
     .get()
   if (!workout) throw new AppError('NOT_FOUND', 'Workout not found')
-  const rows = await db
+  const rows = await selectWorkoutExercises(db)
+    .where(eq(workoutExercises.workoutId, workoutId))
+    .orderBy(asc(workoutExercises.order), asc(workoutExercises.id))
+    .all()
+  return { ...workout, exercises: rows.map(withIsoExercise) }
+}
+
+/** One workout-exercise row with its exercise, as the admin's parameter editor shows it. */
+export async function getWorkoutExercise({
+  db,
+  workoutExerciseId,
+}: {
+  db: Drizzle
+  workoutExerciseId: number
+}): Promise<WorkoutExercise> {
+  const row = await selectWorkoutExercises(db)
+    .where(eq(workoutExercises.id, workoutExerciseId))
+    .get()
+  if (!row) throw new AppError('NOT_FOUND', 'Workout exercise not found')
+  return withIsoExercise(row)
+}
+
+function selectWorkoutExercises(db: Drizzle) {
+  return db
     .select({
       id: workoutExercises.id,
       workoutId: workoutExercises.workoutId,
@@ -38,8 +61,8 @@ export async function getWorkoutExercises({
     })
     .from(workoutExercises)
     .innerJoin(exercises, eq(exercises.id, workoutExercises.exerciseId))
-    .where(eq(workoutExercises.workoutId, workoutId))
-    .orderBy(asc(workoutExercises.order), asc(workoutExercises.id))
-    .all()
-  return { ...workout, exercises: rows.map((r) => ({ ...r, exercise: isoDates(r.exercise) })) }
+}
+
+function withIsoExercise<T extends { exercise: { createdAt: Date } }>(row: T) {
+  return { ...row, exercise: isoDates(row.exercise) }
 }

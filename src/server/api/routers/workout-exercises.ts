@@ -1,0 +1,28 @@
+import { updateWorkoutExercise } from '../../services/catalogue/update-workout-exercise'
+import { adminProcedure, createTRPCRouter } from '../trpc'
+import { workoutExerciseSchema } from '~/shared/schemas/catalogue'
+import { workoutExercisePatchSchema } from '~/shared/schemas/catalogue-input'
+import { idSchema } from '~/shared/schemas/user'
+import { definedOnly } from '~/shared/objects'
+
+export const workoutExercisesRouter = createTRPCRouter({
+  update: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/workout-exercises/{id}',
+        tags: ['workouts'],
+        protect: true,
+        summary: "Change an exercise's sets, reps, duration or rest time within a workout (admin)",
+      },
+    })
+    .input(workoutExercisePatchSchema.extend({ id: idSchema }))
+    .output(workoutExerciseSchema)
+    .mutation(({ ctx, input: { id, ...values } }) =>
+      updateWorkoutExercise({
+        database: ctx.database,
+        workoutExerciseId: id,
+        values: definedOnly(values),
+      }),
+    ),
+})

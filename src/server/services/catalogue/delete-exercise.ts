@@ -1,0 +1,39 @@
+import { asc, eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { exercises, workoutExercises, workouts } from '../../db/schema'
+import { AppError } from '../../errors'
+
+/**
+ * Deletes an exercise no workout uses. One that workouts use is refused with a 409 naming them,
+ * so an admin never silently changes a workout athletes are following.
+ */
+export async function deleteExercise({
+  database,
+  exerciseId,
+}: {
+  database: Database
+  exerciseId: number
+}): Promise<void> {
+  await database.write(async (db) => {
+    const exercise = await db
+      .select({ id: exercises.id })
+      .from(exercises)
+      .where(eq(exercises.id, exerciseId))
+      .get()
+    if (!exercise) throw new AppError('NOT_FOUND', 'Exercise not found')
+    const usedBy = await db
+      .selectDistinct({ title: workouts.title })
+      .from(workoutExercises)
+      .innerJoin(workouts, eq(workouts.id, workoutExercises.workoutId))
+      .where(eq(workoutExercises.exerciseId, exerciseId))
+      .orderBy(asc(workouts.title))
+      .all()
+    if (usedBy.length > 0) {
+      throw new AppError(
+        'CONFLICT',
+        `This exercise is used by ${usedBy.map((w) => `'${w.title}'`).join(', ')}. Remove it from ${usedBy.length === 1 ? 'that workout' : 'those workouts'} first.`,
+      )
+    }
+    await db.delete(exercises).where(eq(exercises.id, exerciseId))
+  })
+}

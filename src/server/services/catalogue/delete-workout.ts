@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { workouts } from '../../db/schema'
+import { AppError } from '../../errors'
+
+/**
+ * Deletes a workout with its exercise rows and plan entries (foreign-key cascades). Users'
+ * completions stay: their workout id becomes null and the stored title keeps history readable.
+ */
+export async function deleteWorkout({
+  database,
+  workoutId,
+}: {
+  database: Database
+  workoutId: number
+}): Promise<void> {
+  const deleted = await database.write((db) =>
+    db.delete(workouts).where(eq(workouts.id, workoutId)).returning({ id: workouts.id }).get(),
+  )
+  if (!deleted) throw new AppError('NOT_FOUND', 'Workout not found')
+}

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { exercises } from '../../db/schema'
+import { AppError } from '../../errors'
+import type { Exercise } from '~/shared/schemas/catalogue'
+import type { ExerciseValues } from './create-exercise'
+import { getExercise } from './list-exercises'
+
+/** PATCH: only the fields given change. */
+export async function updateExercise({
+  database,
+  exerciseId,
+  values,
+}: {
+  database: Database
+  exerciseId: number
+  values: Partial<ExerciseValues>
+}): Promise<Exercise> {
+  const changed = await database.write(async (db) => {
+    if (Object.keys(values).length === 0) {
+      return db
+        .select({ id: exercises.id })
+        .from(exercises)
+        .where(eq(exercises.id, exerciseId))
+        .get()
+    }
+    return db
+      .update(exercises)
+      .set(values)
+      .where(eq(exercises.id, exerciseId))
+      .returning({ id: exercises.id })
+      .get()
+  })
+  if (!changed) throw new AppError('NOT_FOUND', 'Exercise not found')
+  return getExercise({ db: database.db, exerciseId })
+}

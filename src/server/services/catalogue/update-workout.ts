@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { workouts } from '../../db/schema'
+import { AppError } from '../../errors'
+import type { Workout } from '~/shared/schemas/catalogue'
+import type { WorkoutValues } from './create-workout'
+import { getWorkout } from './list-workouts'
+
+/** PATCH: only the fields given change; an empty patch is a plain read. */
+export async function updateWorkout({
+  database,
+  workoutId,
+  values,
+}: {
+  database: Database
+  workoutId: number
+  values: Partial<WorkoutValues>
+}): Promise<Workout> {
+  const changed = await database.write(async (db) => {
+    if (Object.keys(values).length === 0) {
+      return db.select({ id: workouts.id }).from(workouts).where(eq(workouts.id, workoutId)).get()
+    }
+    return db
+      .update(workouts)
+      .set(values)
+      .where(eq(workouts.id, workoutId))
+      .returning({ id: workouts.id })
+      .get()
+  })
+  if (!changed) throw new AppError('NOT_FOUND', 'Workout not found')
+  return getWorkout({ db: database.db, workoutId })
+}

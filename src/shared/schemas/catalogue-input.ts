@@ -1,0 +1,174 @@
+import { z } from 'zod'
+import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES } from './catalogue'
+
+// SPEC §5: the admin forms and the server run these same schemas, so a message the form shows
+// is the message the API answers.
+
+export const WORKOUT_BACKGROUNDS = [
+  { value: 'workout-bg-1', label: 'Gray' },
+  { value: 'workout-bg-2', label: 'Indigo' },
+  { value: 'workout-bg-3', label: 'Blue' },
+  { value: 'workout-bg-4', label: 'Green' },
+] as const
+
+export const EXERCISE_CATEGORIES = [
+  'push',
+  'pull',
+  'legs',
+  'core',
+  'cardio',
+  'flexibility',
+  'balance',
+] as const
+export const BODY_PARTS = ['upper', 'lower', 'core', 'full'] as const
+export const EXERCISE_DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const
+
+export const WORKOUT_DEFAULTS = {
+  duration: 30,
+  difficulty: 'beginner',
+  category: 'workout',
+} as const
+export const WORKOUT_EXERCISE_DEFAULTS = { sets: 3, reps: '10' } as const
+
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`)
+
+/** Blank text is stored as null; an absent field stays absent so a PATCH leaves it alone. */
+function blankAsNull(value: string | null | undefined): string | null | undefined {
+  return value === undefined ? undefined : value || null
+}
+
+const optionalText = (max = 2000) =>
+  z.string().trim().max(max, `At most ${max} characters`).nullish().transform(blankAsNull)
+
+/** A web address or a path on this site; blank means none. */
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(2000, 'At most 2000 characters')
+  .nullish()
+  .transform(blankAsNull)
+  .refine((v) => v == null || /^(https?:\/\/[^\s]+|\/[^\s]*)$/i.test(v), {
+    message: 'Enter a web address starting with https:// or /',
+  })
+
+const wholeNumber = (message: string, min: number) =>
+  z
+    .number({ error: message })
+    .int(message)
+    .min(min, message)
+    .max(100_000, 'That number is too large')
+
+const workoutFields = {
+  title: required('Title is required'),
+  description: required('Description is required', 2000),
+  duration: wholeNumber('Duration must be at least 1 minute', 1),
+  difficulty: z.enum(WORKOUT_DIFFICULTIES, {
+    error: `Difficulty must be one of ${WORKOUT_DIFFICULTIES.join(', ')}`,
+  }),
+  category: z.enum(WORKOUT_CATEGORIES, {
+    error: `Category must be one of ${WORKOUT_CATEGORIES.join(', ')}`,
+  }),
+  imageBackground: required('Image background is required'),
+  rounds: wholeNumber('Rounds must be at least 1', 1).nullish(),
+  restBetweenExercises: optionalText(100),
+}
+
+/** POST: missing duration, difficulty and category take SPEC §5's defaults. */
+export const workoutInputSchema = z.object({
+  ...workoutFields,
+  duration: workoutFields.duration.default(WORKOUT_DEFAULTS.duration),
+  difficulty: workoutFields.difficulty.default(WORKOUT_DEFAULTS.difficulty),
+  category: workoutFields.category.default(WORKOUT_DEFAULTS.category),
+})
+export type WorkoutInput = z.input<typeof workoutInputSchema>
+
+/** PATCH: only the fields sent change; no defaults, so a partial edit never resets a field. */
+export const workoutPatchSchema = z.object(workoutFields).partial()
+
+/** SPEC §5: tips are entered one per line; blank lines are dropped. */
+export function tipsFromLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+}
+
+export function linesFromTips(tips: readonly string[]): string {
+  return tips.join('\n')
+}
+
+const tipList = z
+  .union([z.array(z.string()), z.string()])
+  .transform((v) => tipsFromLines(Array.isArray(v) ? v.join('\n') : v))
+  .refine((list) => list.length <= 30, 'At most 30 tips')
+  .optional()
+
+const exerciseFields = {
+  name: required('Name is required'),
+  description: required('Description is required', 2000),
+  category: required('Category is required', 50),
+  bodyPart: z.enum(BODY_PARTS, { error: `Body part must be one of ${BODY_PARTS.join(', ')}` }),
+  difficulty: z.enum(EXERCISE_DIFFICULTIES, {
+    error: `Difficulty must be one of ${EXERCISE_DIFFICULTIES.join(', ')}`,
+  }),
+  equipment: required('Equipment is required', 100),
+  instructions: required('Instructions are required', 4000),
+  icon: required('Icon is required', 50),
+  variations: wholeNumber('Must have at least 1 variation', 1),
+  imageUrl: optionalUrl,
+  targetMuscles: optionalText(200),
+  tempo: optionalText(50),
+  restTime: optionalText(50),
+  reps: optionalText(50),
+  duration: wholeNumber('Duration must be at least 1 second', 1).nullish(),
+  rightFormImageUrl: optionalUrl,
+  wrongFormImageUrl: optionalUrl,
+  videoUrl: optionalUrl,
+  correctFormTips: tipList,
+  incorrectFormTips: tipList,
+  progressionTips: optionalText(),
+  regressionTips: optionalText(),
+}
+
+export const exerciseInputSchema = z.object({
+  ...exerciseFields,
+  variations: exerciseFields.variations.default(1),
+})
+export type ExerciseInput = z.input<typeof exerciseInputSchema>
+
+export const exercisePatchSchema = z.object(exerciseFields).partial()
+
+/**
+ * Reps are text in the catalogue ('10', '8-12', '30 seconds'); the first number in it is the
+ * target (the tracker's rule), and it must be at least 1.
+ */
+const repsField = z
+  .union([z.number(), z.string()], { error: 'Reps must be at least 1' })
+  .transform((v) => String(v).trim())
+  .refine((v) => Number(/\d+/.exec(v)?.[0] ?? 0) >= 1, 'Reps must be at least 1')
+  .refine((v) => v.length <= 50, 'At most 50 characters')
+
+const optionalSeconds = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of seconds` })
+    .int(`${label} must be a whole number of seconds`)
+    .min(0, `${label} cannot be negative`)
+    .max(3600, `${label} must be at most 3600 seconds`)
+    .nullish()
+
+const paramFields = {
+  sets: wholeNumber('Sets must be at least 1', 1),
+  reps: repsField,
+  duration: optionalSeconds('Duration'),
+  restTime: optionalSeconds('Rest time'),
+}
+
+export const workoutExerciseParamsSchema = z.object({
+  ...paramFields,
+  sets: paramFields.sets.default(WORKOUT_EXERCISE_DEFAULTS.sets),
+  reps: paramFields.reps.default(WORKOUT_EXERCISE_DEFAULTS.reps),
+})
+export type WorkoutExerciseParams = z.input<typeof workoutExerciseParamsSchema>
+
+export const workoutExercisePatchSchema = z.object(paramFields).partial()
