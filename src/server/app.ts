@@ -6,7 +6,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi'
 import { appRouter, type AppRouter } from './api/root'
-import { type ContextInner, createContextInner } from './api/trpc'
+import { type ContextInner, createContextInner, createInvitationLimiter } from './api/trpc'
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './auth/cookies'
 import { createDevProvider, DEV_ISSUER_PATH } from './auth/dev-provider'
 import { createIdentityProvider } from './auth/identity-provider'
@@ -17,6 +17,7 @@ import type { Database } from './db/client'
 import { isSameOrigin } from './http/csrf'
 import { buildOpenApiDocument, renderDocsPage } from './http/openapi'
 import { createRateLimiter, type RateLimiter } from './http/rate-limit'
+import { createMailTransport } from './mail/transport'
 import { projectRoot } from './paths'
 
 export interface BuildAppOptions {
@@ -25,7 +26,7 @@ export interface BuildAppOptions {
   /** Serve the client through Vite's dev middleware instead of dist/client. */
   viteDev?: boolean
   logger?: boolean
-  rateLimits?: { mutations?: RateLimiter; signIn?: RateLimiter }
+  rateLimits?: { mutations?: RateLimiter; signIn?: RateLimiter; invitations?: RateLimiter }
 }
 
 const TRPC_MAX_BATCH = 20
@@ -53,6 +54,10 @@ export async function buildApp({
     rateLimits?.mutations ?? createRateLimiter({ capacity: 120, refillPerSecond: 4 })
   const signInLimiter =
     rateLimits?.signIn ?? createRateLimiter({ capacity: 20, refillPerSecond: 0.2 })
+  const invitationLimiter = rateLimits?.invitations ?? createInvitationLimiter()
+  // SMTP when SMTP_URL is set, else the log and the development outbox (DESIGN §4).
+  const mailer = createMailTransport({ config, database, log: app.log })
+  app.addHook('onClose', async () => mailer.close())
 
   await app.register(fastifyCookie)
 
@@ -105,6 +110,8 @@ export async function buildApp({
       database,
       config,
       rateLimiter: mutationLimiter,
+      invitationLimiter,
+      mailer,
       user: found?.user ?? null,
       session: found?.session ?? null,
       clientKey: found ? `user:${found.user.id}` : `ip:${req.ip}`,

@@ -6,7 +6,7 @@ import { appRouter } from '~/server/api/root'
 import { exercises, skills, workoutExercises, workouts } from '~/server/db/schema'
 import type { Database } from '~/server/db/client'
 import type { Role } from '~/shared/roles'
-import { createSessionToken, createUser } from '../support/factories'
+import { createInvitation, createSessionToken, createUser } from '../support/factories'
 import { expectNoStackTrace, rest } from '../support/rest'
 import { startTestServer, type TestServer } from '../support/test-server'
 
@@ -26,6 +26,11 @@ interface Target {
   skillId: number
   /** A workout_exercises row (of `workoutId` when the row makes fresh objects). */
   workoutExerciseId: number
+  invitationId: number
+  /** The raw token of an invitation link. */
+  invitationToken: string
+  /** A trainer the call names in its body (the caller, when the row makes fresh objects). */
+  trainerId: number
 }
 
 interface MatrixRow {
@@ -41,7 +46,10 @@ interface MatrixRow {
    * succeeds does not change what the next cell sees. Runs for the 'existing' and 'own'/'other'
    * owners; the 'missing' owner keeps MISSING_ID everywhere.
    */
-  fresh?: (database: Database, ctx: { self: { id: number } | null }) => Promise<Partial<Target>>
+  fresh?: (
+    database: Database,
+    ctx: { self: { id: number; email: string } | null; owner: Owner },
+  ) => Promise<Partial<Target>>
 }
 
 const ANYONE: Expected = { signedOut: 200, user: 200, trainer: 200, manager: 200, admin: 200 }
@@ -57,8 +65,42 @@ const NOBODY_ELSE: Expected = { signedOut: 401, user: 403, trainer: 403, manager
 const STAFF_READ: Expected = { signedOut: 401, user: 403, trainer: 403, manager: 200, admin: 200 }
 const ADMIN_ONLY: Expected = { signedOut: 401, user: 403, trainer: 403, manager: 403, admin: 200 }
 const ADMIN_ONLY_MISSING: Expected = { ...ADMIN_ONLY, admin: 404 }
+const TRAINER: Expected = { signedOut: 401, user: 403, trainer: 200, manager: 403, admin: 200 }
+const TRAINER_MISSING: Expected = { ...TRAINER, trainer: 404, admin: 404 }
+const ANYONE_MISSING: Expected = {
+  signedOut: 404,
+  user: 404,
+  trainer: 404,
+  manager: 404,
+  admin: 404,
+}
 
 const MISSING_ID = 987_654_321
+const MISSING_TOKEN = 'no-such-invitation-token'
+
+/** An invitation sent by the caller ('own') or by another trainer ('other'). */
+async function freshInvitationFrom(
+  database: Database,
+  { self, owner }: { self: { id: number } | null; owner: Owner },
+): Promise<Partial<Target>> {
+  const inviter = owner === 'own' && self ? self : await createUser(database, { role: 'trainer' })
+  const { id, token } = await createInvitation(database, {
+    trainerId: inviter.id,
+    email: `matrix-${Date.now()}-${Math.random()}@example.test`,
+  })
+  return { invitationId: id, invitationToken: token }
+}
+
+/** A client invitation from another trainer to the caller's email ('own') or someone else's. */
+async function freshInvitationTo(
+  database: Database,
+  { self, owner }: { self: { id: number; email: string } | null; owner: Owner },
+): Promise<Partial<Target>> {
+  const inviter = await createUser(database, { role: 'trainer' })
+  const email = owner === 'own' && self ? self.email : 'somebody-else@example.test'
+  const { id, token } = await createInvitation(database, { trainerId: inviter.id, email })
+  return { invitationId: id, invitationToken: token }
+}
 
 /** A workout of its own with one exercise of its own, for rows that edit or delete them. */
 async function freshWorkout(database: Database): Promise<Partial<Target>> {
@@ -282,6 +324,72 @@ const MATRIX: MatrixRow[] = [
     body: () => ({ confirm: 'not-my-username' }),
     expected: { signedOut: 401, user: 400, trainer: 400, manager: 400, admin: 400 },
   },
+  // Trainers (and admins) see and touch only their own clients and invitations.
+  {
+    procedure: 'trainer.users',
+    method: 'GET',
+    path: () => '/api/trainer/users',
+    expected: TRAINER,
+  },
+  {
+    procedure: 'trainer.invitations',
+    method: 'GET',
+    path: () => '/api/trainer/invitations',
+    expected: TRAINER,
+  },
+  {
+    procedure: 'trainer.invite',
+    method: 'POST',
+    path: () => '/api/trainer/invitations',
+    body: () => ({ email: 'matrix.invitee@example.test' }),
+    expected: TRAINER,
+  },
+  // Another's invitation answers 404, as if it did not exist.
+  {
+    procedure: 'trainer.resendInvitation',
+    method: 'POST',
+    path: (t) => `/api/trainer/invitations/${t.invitationId}/resend`,
+    body: () => ({}),
+    expected: { own: TRAINER, other: TRAINER_MISSING, missing: TRAINER_MISSING },
+    fresh: freshInvitationFrom,
+  },
+  // Trainers assign only themselves, and only to athletes without a trainer; nobody is their own.
+  {
+    procedure: 'trainer.assignTrainer',
+    method: 'POST',
+    path: (t) => `/api/admin/user/${t.userId}/trainer`,
+    body: (t) => ({ trainerId: t.trainerId }),
+    expected: {
+      own: { ...NOBODY_ELSE, admin: 400 },
+      other: TRAINER,
+      missing: ADMIN_ONLY_MISSING,
+    },
+    fresh: async (_database, { self }) => ({ trainerId: self?.id ?? MISSING_ID }),
+  },
+  // The invitation page is public: it shows the inviter, the invited email, role and status.
+  {
+    procedure: 'invitations.byToken',
+    method: 'GET',
+    path: (t) => `/api/invitations/${t.invitationToken}`,
+    expected: { existing: ANYONE, missing: ANYONE_MISSING },
+    fresh: freshInvitationFrom,
+  },
+  // Accepted only by the account whose verified email was invited.
+  {
+    procedure: 'invitations.accept',
+    method: 'POST',
+    path: (t) => `/api/invitations/${t.invitationToken}/accept`,
+    body: () => ({}),
+    expected: { own: SIGNED_IN, other: NOBODY_ELSE, missing: SIGNED_IN_MISSING },
+    fresh: freshInvitationTo,
+  },
+  // It holds live invitation links.
+  {
+    procedure: 'mail.outbox',
+    method: 'GET',
+    path: () => '/api/admin/outbox',
+    expected: ADMIN_ONLY,
+  },
 ]
 
 const ACTORS: Actor[] = ['signedOut', 'user', 'trainer', 'manager', 'admin']
@@ -347,6 +455,9 @@ beforeAll(async () => {
     exerciseId: exercise.id,
     skillId: skill.id,
     workoutExerciseId: workoutExercise.id,
+    invitationId: MISSING_ID,
+    invitationToken: MISSING_TOKEN,
+    trainerId: MISSING_ID,
   }
 })
 afterAll(() => server.close())
@@ -381,6 +492,9 @@ describe('the authorization matrix', () => {
         exerciseId: 42,
         skillId: 42,
         workoutExerciseId: 42,
+        invitationId: 42,
+        invitationToken: '42',
+        trainerId: 42,
       }
       expect(`${row.method} /api${openapi!.path.replace(/\{[^}]+\}/g, '42')}`).toBe(
         `${row.method} ${row.path(ids)}`,
@@ -402,11 +516,14 @@ describe('the authorization matrix', () => {
               exerciseId: MISSING_ID,
               skillId: MISSING_ID,
               workoutExerciseId: MISSING_ID,
+              invitationId: MISSING_ID,
+              invitationToken: MISSING_TOKEN,
+              trainerId: MISSING_ID,
             }
           : {
               ...catalogue,
               userId: owner === 'own' ? (self?.id ?? someoneElse.id) : someoneElse.id,
-              ...(await row.fresh?.(server.database, { self })),
+              ...(await row.fresh?.(server.database, { self, owner: owner ?? 'existing' })),
             }
       const res = await rest(server.url, row.method, row.path(target), {
         token,

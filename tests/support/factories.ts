@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '~/server/db/client'
-import { users, workoutCompletions } from '~/server/db/schema'
+import { trainerInvitations, users, workoutCompletions } from '~/server/db/schema'
 import { createSession, generateSessionToken } from '~/server/auth/session'
+import { issueToken } from '~/server/services/invitations/invitation-token'
 import { roleTypeId } from '~/server/services/users/upsert-oauth-user'
 import type { Role } from '~/shared/roles'
 
@@ -71,4 +72,26 @@ export async function addCompletionDays(
     if (Object.keys(set).length > 0)
       await db.update(users).set(set).where(eq(users.id, userId)).run()
   })
+}
+
+/** An invitation row made directly (no mail); returns its id and the raw token a link carries. */
+export async function createInvitation(
+  database: Database,
+  values: {
+    trainerId: number
+    email: string
+    role?: 'user' | 'trainer'
+    expiresAt?: Date
+    accepted?: boolean
+  },
+) {
+  const { token, tokenHash, expiresAt } = issueToken(new Date())
+  const row = await database.write((db) =>
+    db
+      .insert(trainerInvitations)
+      .values({ expiresAt, ...values, tokenHash })
+      .returning({ id: trainerInvitations.id })
+      .get(),
+  )
+  return { id: row.id, token }
 }

@@ -51,7 +51,9 @@ export async function startTestServer(
   const app = await buildApp({
     config,
     database,
-    rateLimits: opts.rateLimits ? undefined : { mutations: generous, signIn: generous },
+    rateLimits: opts.rateLimits
+      ? undefined
+      : { mutations: generous, signIn: generous, invitations: generous },
   })
   await app.listen({ port, host: '127.0.0.1' })
   return {

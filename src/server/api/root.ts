@@ -1,9 +1,12 @@
 import { adminRouter } from './routers/admin'
 import { authRouter } from './routers/auth'
 import { exercisesRouter } from './routers/exercises'
+import { invitationsRouter } from './routers/invitations'
+import { mailRouter } from './routers/mail'
 import { profileRouter } from './routers/profile'
 import { progressRouter } from './routers/progress'
 import { badgesRouter, skillsRouter } from './routers/skills'
+import { trainerRouter } from './routers/trainer'
 import { userRouter } from './routers/user'
 import { workoutExercisesRouter } from './routers/workout-exercises'
 import { workoutsRouter } from './routers/workouts'
@@ -20,6 +23,9 @@ export const appRouter = createTRPCRouter({
   profile: profileRouter,
   skills: skillsRouter,
   badges: badgesRouter,
+  trainer: trainerRouter,
+  invitations: invitationsRouter,
+  mail: mailRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -5,7 +5,8 @@ import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
 import { AppError } from '../errors'
 import type { Session, SessionUser } from '../auth/session'
-import type { RateLimiter } from '../http/rate-limit'
+import { createRateLimiter, type RateLimiter } from '../http/rate-limit'
+import { createMailTransport, type MailTransport } from '../mail/transport'
 import { hasRole } from '~/shared/roles'
 import type { Role } from '~/shared/roles'
 
@@ -22,7 +23,15 @@ export interface ContextInner {
   /** Who is asking, for rate limits: the user id when signed in, else the client address. */
   clientKey: string
   rateLimiter: RateLimiter
+  /** Invitation mail sends per user (DESIGN §6), stricter than the mutation limit. */
+  invitationLimiter: RateLimiter
+  mailer: MailTransport
   response?: ResponseControl
+}
+
+/** Default invitation-send limit: a burst of 10, then one more every 6 minutes. */
+export function createInvitationLimiter(): RateLimiter {
+  return createRateLimiter({ capacity: 10, refillPerSecond: 10 / 3600 })
 }
 
 /** The part of the context that does not depend on HTTP, so tests can `createCaller` with it. */
@@ -34,6 +43,8 @@ export function createContextInner(
     session: null,
     clientKey: opts.user ? `user:${opts.user.id}` : 'local',
     ...opts,
+    invitationLimiter: opts.invitationLimiter ?? createInvitationLimiter(),
+    mailer: opts.mailer ?? createMailTransport({ config: opts.config, database: opts.database }),
   }
 }
 

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database, Drizzle } from '../../db/client'
 import { roleChanges, userTypes, users } from '../../db/schema'
 import { deleteOtherSessions } from '../../auth/session'
 import { AppError } from '../../errors'
@@ -66,16 +66,42 @@ export async function setUserRole({
       }
     }
     const keepSessionId = changedBy !== null && changedBy === userId ? callerSessionId : undefined
-    await db.batch([
-      db
-        .update(users)
-        .set({ userTypeId: await roleTypeId(db, role) })
-        .where(eq(users.id, userId)),
-      db
-        .insert(roleChanges)
-        .values({ userId, changedBy, fromRole: current.role, toRole: role, source }),
-      deleteOtherSessions(db, userId, keepSessionId),
-    ])
+    await db.batch(
+      await roleChangeStatements(db, {
+        userId,
+        fromRole: current.role,
+        toRole: role,
+        changedBy,
+        source,
+        keepSessionId,
+      }),
+    )
     return { user: await getUser({ db, userId }), previousRole: current.role, changed: true }
   })
+}
+
+/**
+ * The statements of one role change: the new role, its audit row, and the end of the user's
+ * sessions but `keepSessionId`. Callers batch them with any write that must commit with them.
+ */
+export async function roleChangeStatements(
+  db: Drizzle,
+  change: {
+    userId: number
+    fromRole: Role
+    toRole: Role
+    changedBy: number | null
+    source: RoleChangeSource
+    keepSessionId?: string
+  },
+) {
+  const { userId, fromRole, toRole, changedBy, source, keepSessionId } = change
+  return [
+    db
+      .update(users)
+      .set({ userTypeId: await roleTypeId(db, toRole) })
+      .where(eq(users.id, userId)),
+    db.insert(roleChanges).values({ userId, changedBy, fromRole, toRole, source }),
+    deleteOtherSessions(db, userId, keepSessionId),
+  ] as const
 }

@@ -1,0 +1,55 @@
+import { AppError } from '../../errors'
+import type { MailMessage, MailTransport } from '../../mail/transport'
+import type { InvitationRole } from '~/shared/schemas/invitation'
+
+export function invitationLink(appUrl: string, token: string): string {
+  return `${appUrl}/invite/${token}`
+}
+
+/** What accepting does, in the words the mail and the /invite page both use. */
+export function invitationEffect(role: InvitationRole, inviterName: string): string {
+  return role === 'trainer'
+    ? 'Accepting gives your account the trainer role, so you can invite and coach clients.'
+    : `Accepting makes you ${inviterName}'s client, so they can follow your training.`
+}
+
+export function invitationMail(input: {
+  appUrl: string
+  token: string
+  to: string
+  inviterName: string
+  role: InvitationRole
+  expiresAt: Date
+}): MailMessage {
+  const { inviterName, role } = input
+  const subject =
+    role === 'trainer'
+      ? `${inviterName} invited you to become a trainer on Calisthenics`
+      : `${inviterName} invited you to train with them on Calisthenics`
+  const text = [
+    'Hello,',
+    '',
+    `${subject}. ${invitationEffect(role, inviterName)}`,
+    '',
+    'Open this link to accept the invitation:',
+    invitationLink(input.appUrl, input.token),
+    '',
+    `Sign in with the Google account for ${input.to}. The link works once and expires on ` +
+      `${input.expiresAt.toUTCString()}.`,
+    '',
+    "If you weren't expecting this invitation, you can ignore this email.",
+  ].join('\n')
+  return { to: input.to, subject, text }
+}
+
+/** Sends the mail; any transport failure becomes the clear 503 the API answers. */
+export async function deliverInvitationMail(
+  mailer: MailTransport,
+  message: MailMessage,
+): Promise<void> {
+  try {
+    await mailer.send(message)
+  } catch {
+    throw new AppError('SERVICE_UNAVAILABLE', 'Failed to send invitation email')
+  }
+}

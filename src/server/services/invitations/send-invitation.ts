@@ -1,0 +1,106 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { trainerInvitations, users } from '../../db/schema'
+import { AppError } from '../../errors'
+import type { MailTransport } from '../../mail/transport'
+import { deliverInvitationMail, invitationMail } from './invitation-mail'
+import { issueToken, sameEmail } from './invitation-token'
+import { toInvitation } from './list-invitations'
+import type { Role } from '~/shared/roles'
+import type { Invitation, InvitationRole } from '~/shared/schemas/invitation'
+
+/**
+ * Invites `email` (SPEC §7 POST /api/trainer/invitations): a trainer or admin invites a client
+ * (role 'user'); an admin may invite a trainer (role 'trainer'). A pending invitation from the
+ * same inviter to the same address and role is reissued instead of duplicated.
+ *
+ * The row is written first, under the write lock; the mail is sent after the lock is released.
+ * When sending fails the row stays, pending and listed for the inviter, whose 'Resend' issues a
+ * fresh token and tries again; the token that failed to go out was never shown to anyone.
+ */
+export async function sendInvitation({
+  database,
+  mailer,
+  appUrl,
+  inviter,
+  email,
+  role,
+  now = new Date(),
+}: {
+  database: Database
+  mailer: MailTransport
+  appUrl: string
+  inviter: { id: number; role: Role }
+  email: string
+  role: InvitationRole
+  now?: Date
+}): Promise<Invitation> {
+  if (role === 'trainer' && inviter.role !== 'admin') {
+    throw new AppError('FORBIDDEN', 'Only admins can invite trainers')
+  }
+  const address = email.trim()
+  const issued = issueToken(now)
+  const { invitation, inviterName } = await database.write(async (db) => {
+    const me = await db
+      .select({ username: users.username, email: users.email })
+      .from(users)
+      .where(eq(users.id, inviter.id))
+      .get()
+    if (!me) throw new AppError('NOT_FOUND', 'User not found')
+    if (sameEmail(me.email, address)) {
+      throw new AppError('BAD_REQUEST', 'You cannot invite yourself')
+    }
+    const sameAddress = sql`lower(${trainerInvitations.email}) = ${address.toLowerCase()}`
+    if (role === 'user') {
+      const client = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.trainerId, inviter.id),
+            sql`lower(${users.email}) = ${address.toLowerCase()}`,
+          ),
+        )
+        .get()
+      if (client) throw new AppError('CONFLICT', `${address} is already your client`)
+    }
+    const pending = await db
+      .select({ id: trainerInvitations.id })
+      .from(trainerInvitations)
+      .where(
+        and(
+          eq(trainerInvitations.trainerId, inviter.id),
+          eq(trainerInvitations.role, role),
+          eq(trainerInvitations.accepted, false),
+          sameAddress,
+        ),
+      )
+      .get()
+    const fresh = { tokenHash: issued.tokenHash, expiresAt: issued.expiresAt }
+    const row = pending
+      ? await db
+          .update(trainerInvitations)
+          .set(fresh)
+          .where(eq(trainerInvitations.id, pending.id))
+          .returning()
+          .get()
+      : await db
+          .insert(trainerInvitations)
+          .values({ ...fresh, trainerId: inviter.id, email: address, role, createdAt: now })
+          .returning()
+          .get()
+    return { invitation: row, inviterName: me.username }
+  })
+  await deliverInvitationMail(
+    mailer,
+    invitationMail({
+      appUrl,
+      token: issued.token,
+      to: invitation.email,
+      inviterName,
+      role,
+      expiresAt: issued.expiresAt,
+    }),
+  )
+  return toInvitation(invitation)
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import { idSchema } from './user'
+
+export const INVITATION_EMAIL_MESSAGE = 'Please enter a valid email address'
+
+/** SPEC §5: required, email format; trimmed here, compared case-insensitively by the server. */
+export const invitationEmailSchema = z
+  .string({ error: INVITATION_EMAIL_MESSAGE })
+  .trim()
+  .min(1, INVITATION_EMAIL_MESSAGE)
+  .max(254, INVITATION_EMAIL_MESSAGE)
+  .regex(z.regexes.email, INVITATION_EMAIL_MESSAGE)
+
+/** 'user' = become the inviter's client; 'trainer' = become a trainer (admins only). */
+export const INVITATION_ROLES = ['user', 'trainer'] as const
+export const invitationRoleSchema = z.enum(INVITATION_ROLES)
+export type InvitationRole = z.infer<typeof invitationRoleSchema>
+
+export const inviteInputSchema = z.object({
+  email: invitationEmailSchema,
+  role: invitationRoleSchema.default('user'),
+})
+
+/** A row of the inviter's 'Sent Invitations' table (SPEC §7 plus expiresAt and role). */
+export const invitationSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  createdAt: z.string(),
+  accepted: z.boolean(),
+  expiresAt: z.string(),
+  role: invitationRoleSchema,
+})
+export type Invitation = z.infer<typeof invitationSchema>
+
+export const invitationStatusSchema = z.enum(['valid', 'expired', 'accepted'])
+export type InvitationStatus = z.infer<typeof invitationStatusSchema>
+
+/** What the holder of a link may see: nothing but who invited which address to what. */
+export const publicInvitationSchema = z.object({
+  inviterName: z.string(),
+  email: z.string(),
+  role: invitationRoleSchema,
+  status: invitationStatusSchema,
+})
+export type PublicInvitation = z.infer<typeof publicInvitationSchema>
+
+/** Path token; anything that is not a token we issued is simply unknown (404). */
+export const invitationTokenSchema = z.string().min(1).max(200)
+
+export const acceptInvitationResultSchema = z.object({
+  success: z.literal(true),
+  /** 'client': trainerId set; 'trainer': role granted; 'already-trainer': nothing to change. */
+  outcome: z.enum(['client', 'trainer', 'already-trainer']),
+  inviterName: z.string(),
+  message: z.string(),
+})
+export type AcceptInvitationResult = z.infer<typeof acceptInvitationResultSchema>
+
+/** A trainer's client (SPEC §7 GET /api/trainer/users plus streak and photoURL). */
+export const clientSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  age: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  weight: z.number().int().nullable(),
+  level: z.number().int(),
+  streak: z.number().int(),
+  photoURL: z.string().nullable(),
+})
+export type Client = z.infer<typeof clientSchema>
+
+export const assignTrainerInputSchema = z.object({
+  userId: idSchema,
+  trainerId: idSchema,
+})
+
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+})
