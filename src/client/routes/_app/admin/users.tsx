@@ -1,10 +1,211 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { useId, useState } from 'react'
 import { PageHeading } from '~/client/components/page-heading'
+import { buttonClass } from '~/client/components/ui/button'
+import { SearchBox } from '~/client/components/ui/search-box'
+import { Spinner } from '~/client/components/ui/spinner'
+import {
+  EmptyUsers,
+  LevelBadge,
+  SearchingNote,
+  LoadMoreButton,
+  RoleBadge,
+  StreakBadge,
+  UserRow,
+  UserRows,
+} from '~/client/components/user-list'
+import { errorStatus } from '~/client/lib/errors'
+import { trpc } from '~/client/lib/trpc'
+import { useDebouncedValue } from '~/client/lib/use-debounced-value'
+import { toast } from '~/client/lib/use-toast'
+import { useUserPages } from '~/client/lib/use-user-pages'
+import { ROLES, roleLabel, type Role } from '~/shared/roles'
+import type { User } from '~/shared/schemas/user'
 
 export const Route = createFileRoute('/_app/admin/users')({
   component: AdminUsersPage,
 })
 
+/** SPEC §8: the user list's load failure, with its own wording for 401 and 403. */
+function loadErrorText(error: unknown): string {
+  const status = errorStatus(error)
+  return status === 401 || status === 403
+    ? "You don't have permission to access this page"
+    : 'Failed to load users'
+}
+
 function AdminUsersPage() {
-  return <PageHeading title="User Management" subtitle="Manage all users and their roles" back />
+  const { user: me } = Route.useRouteContext()
+  const [search, setSearch] = useState('')
+  const query = useDebouncedValue(search.trim(), 250)
+  const pages = useUserPages({ query })
+  const [editing, setEditing] = useState<number | null>(null)
+
+  return (
+    <>
+      <PageHeading title="User Management" back />
+      <section
+        aria-labelledby="users-card-title"
+        className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 id="users-card-title" className="text-lg font-semibold">
+          Manage all users and their roles
+        </h2>
+        <div className="mt-4 mb-4">
+          <SearchBox value={search} onChange={setSearch} placeholder="Search users..." />
+        </div>
+        {pages.isPending ? (
+          <div className="flex justify-center py-10">
+            <Spinner />
+          </div>
+        ) : pages.isError ? (
+          <p role="alert" className="py-6 text-center font-semibold text-red-700">
+            {loadErrorText(pages.error)}
+          </p>
+        ) : pages.users.length === 0 ? (
+          <EmptyUsers>No users found</EmptyUsers>
+        ) : (
+          <>
+            <SearchingNote show={pages.isPlaceholderData} />
+            <div aria-busy={pages.isPlaceholderData}>
+              <UserRows label="Users">
+                {pages.users.map((user) => (
+                  <AdminUserRow
+                    key={user.id}
+                    user={user}
+                    isSelf={user.id === me.id}
+                    editing={editing === user.id}
+                    onEdit={() => setEditing(user.id)}
+                    onClose={() => setEditing(null)}
+                  />
+                ))}
+              </UserRows>
+            </div>
+            <LoadMoreButton
+              hasMore={pages.hasNextPage && !pages.isPlaceholderData}
+              loading={pages.isFetchingNextPage}
+              onClick={() => void pages.fetchNextPage()}
+            />
+          </>
+        )}
+      </section>
+    </>
+  )
+}
+
+function AdminUserRow({
+  user,
+  isSelf,
+  editing,
+  onEdit,
+  onClose,
+}: {
+  user: User
+  isSelf: boolean
+  editing: boolean
+  onEdit: () => void
+  onClose: () => void
+}) {
+  const selectId = useId()
+  const router = useRouter()
+  const utils = trpc.useUtils()
+  const [role, setRole] = useState<Role>(user.role)
+  const setRoleMutation = trpc.admin.setRole.useMutation({
+    onSuccess: async () => {
+      toast({
+        title: 'Role updated',
+        description: 'User role has been updated successfully',
+        variant: 'success',
+      })
+      onClose()
+      await Promise.all([utils.admin.users.invalidate(), utils.admin.stats.invalidate()])
+      if (isSelf) {
+        // The header and the route guards read the signed-in user: refresh them too.
+        await utils.auth.session.invalidate()
+        await router.invalidate()
+      }
+    },
+    onError: (error) => {
+      toast({ title: 'Failed to update role', description: error.message, variant: 'destructive' })
+    },
+  })
+
+  const badges = (
+    <>
+      <StreakBadge streak={user.streak} />
+      <LevelBadge level={user.level} />
+      <RoleBadge role={user.role} />
+    </>
+  )
+
+  if (!editing) {
+    return (
+      <UserRow
+        user={user}
+        badges={badges}
+        actions={
+          <button
+            type="button"
+            className={buttonClass('outline')}
+            aria-label={`Edit Role of ${user.username}`}
+            onClick={() => {
+              setRole(user.role)
+              onEdit()
+            }}
+          >
+            Edit Role
+          </button>
+        }
+      />
+    )
+  }
+
+  return (
+    <UserRow
+      user={user}
+      badges={badges}
+      actions={
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault()
+            setRoleMutation.mutate({ userId: user.id, role })
+          }}
+        >
+          <div className="flex flex-col gap-1">
+            <label htmlFor={selectId} className="text-xs font-semibold">
+              Role<span className="sr-only"> of {user.username}</span>
+            </label>
+            <select
+              id={selectId}
+              value={role}
+              onChange={(e) => setRole(e.target.value as Role)}
+              className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900"
+            >
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {roleLabel(r)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="submit"
+            className={buttonClass('primary')}
+            disabled={setRoleMutation.isPending}
+          >
+            {setRoleMutation.isPending ? 'Saving...' : 'Save'}
+          </button>
+          <button
+            type="button"
+            className={buttonClass('ghost')}
+            disabled={setRoleMutation.isPending}
+            onClick={onClose}
+          >
+            Cancel
+          </button>
+        </form>
+      }
+    />
+  )
 }

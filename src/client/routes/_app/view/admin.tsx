@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { BarChart3, Dumbbell, Settings, UserCog, Users } from 'lucide-react'
+import { DashboardCards } from '~/client/components/dashboard-cards'
 import { PageHeading } from '~/client/components/page-heading'
 import { RoleGate } from '~/client/components/role-gate'
 import { viewsForRole } from '~/shared/roles'
@@ -15,6 +17,40 @@ function AdminViewPage() {
       allowed={viewsForRole(user.role).includes('admin') ? [user.role] : []}
     >
       <PageHeading title="Admin Dashboard" back />
+      <DashboardCards
+        cards={[
+          {
+            title: 'Manage Users',
+            description: 'Find any member and change their role',
+            Icon: Users,
+            to: '/admin/users',
+          },
+          {
+            title: 'Manage Workouts',
+            description: 'Edit the workout and exercise catalogue',
+            Icon: Dumbbell,
+            to: '/admin/workouts',
+          },
+          {
+            title: 'Manage Trainers',
+            description: 'Trainers, their clients and invitations',
+            Icon: UserCog,
+            to: '/admin/trainers',
+          },
+          {
+            title: 'Analytics',
+            description: 'Usage and training trends',
+            Icon: BarChart3,
+            comingSoon: true,
+          },
+          {
+            title: 'System Settings',
+            description: 'App-wide configuration',
+            Icon: Settings,
+            comingSoon: true,
+          },
+        ]}
+      />
     </RoleGate>
   )
 }

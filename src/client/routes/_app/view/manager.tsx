@@ -1,6 +1,27 @@
+import { keepPreviousData } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { Activity, UserCog, Users } from 'lucide-react'
+import { useState } from 'react'
 import { PageHeading } from '~/client/components/page-heading'
 import { RoleGate } from '~/client/components/role-gate'
+import { Badge } from '~/client/components/ui/badge'
+import { SearchBox } from '~/client/components/ui/search-box'
+import { Spinner } from '~/client/components/ui/spinner'
+import { Tabs } from '~/client/components/ui/tabs'
+import {
+  EmptyUsers,
+  LevelBadge,
+  SearchingNote,
+  LoadMoreButton,
+  RoleBadge,
+  StreakBadge,
+  UserRow,
+  UserRows,
+} from '~/client/components/user-list'
+import { trpc } from '~/client/lib/trpc'
+import { useDebouncedValue } from '~/client/lib/use-debounced-value'
+import { useUserPages } from '~/client/lib/use-user-pages'
+import { PLACEHOLDER_AVATAR } from '~/shared/display'
 import { viewsForRole } from '~/shared/roles'
 
 export const Route = createFileRoute('/_app/view/manager')({
@@ -14,7 +35,141 @@ function ManagerViewPage() {
       role={user.role}
       allowed={viewsForRole(user.role).includes('manager') ? [user.role] : []}
     >
-      <PageHeading title="Manager Dashboard" back />
+      <ManagerDashboard />
     </RoleGate>
+  )
+}
+
+type Tab = 'trainers' | 'users'
+
+function ManagerDashboard() {
+  const [search, setSearch] = useState('')
+  const [tab, setTab] = useState<Tab>('trainers')
+  const query = useDebouncedValue(search.trim(), 250)
+  const stats = trpc.admin.stats.useQuery(
+    { query: query || undefined },
+    { placeholderData: keepPreviousData },
+  )
+  const number = (n: number | undefined) => (n === undefined ? '…' : String(n))
+  const cards = [
+    {
+      label: 'Total Trainers',
+      value: stats.data?.totalTrainers,
+      note: 'Active training staff',
+      Icon: UserCog,
+    },
+    {
+      label: 'Total Users',
+      value: stats.data?.totalUsers,
+      note: 'Registered members',
+      Icon: Users,
+    },
+    {
+      label: 'Active Users',
+      value: stats.data?.activeUsers,
+      note: 'With workout streaks',
+      Icon: Activity,
+    },
+  ]
+
+  return (
+    <>
+      <PageHeading title="Manager Dashboard" back />
+      <dl className="grid gap-3 sm:grid-cols-3">
+        {cards.map(({ label, value, note, Icon }) => (
+          <div
+            key={label}
+            className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <dt className="flex items-center justify-between gap-2 text-sm font-semibold text-slate-700 dark:text-slate-300">
+              {label}
+              <Icon className="h-4 w-4 text-slate-500" aria-hidden="true" />
+            </dt>
+            <dd className="mt-1 text-3xl font-bold" data-testid={`stat-${label}`}>
+              {number(value)}
+            </dd>
+            <dd className="text-sm text-slate-600 dark:text-slate-400">{note}</dd>
+          </div>
+        ))}
+      </dl>
+      {stats.isError ? (
+        <p role="alert" className="mt-3 font-semibold text-red-700">
+          Failed to load the dashboard numbers
+        </p>
+      ) : null}
+      <div className="mt-6 mb-4">
+        <SearchBox value={search} onChange={setSearch} placeholder="Search trainers and users..." />
+      </div>
+      <Tabs
+        value={tab}
+        onValueChange={(v) => setTab(v as Tab)}
+        label="Trainers and users"
+        tabs={[
+          {
+            value: 'trainers',
+            label: `Trainers (${number(stats.data?.matchingTrainers)})`,
+            content: <PeopleList kind="trainers" query={query} />,
+          },
+          {
+            value: 'users',
+            label: `Users (${number(stats.data?.matchingUsers)})`,
+            content: <PeopleList kind="users" query={query} />,
+          },
+        ]}
+      />
+    </>
+  )
+}
+
+function PeopleList({ kind, query }: { kind: Tab; query: string }) {
+  const pages = useUserPages({ query, role: kind === 'trainers' ? 'trainer' : 'user' })
+  if (pages.isPending) {
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner label={kind === 'trainers' ? 'Loading trainers...' : 'Loading users...'} />
+      </div>
+    )
+  }
+  if (pages.isError) {
+    return (
+      <p role="alert" className="py-6 text-center font-semibold text-red-700">
+        Failed to load users
+      </p>
+    )
+  }
+  if (pages.users.length === 0) {
+    return <EmptyUsers>{kind === 'trainers' ? 'No trainers found' : 'No users found'}</EmptyUsers>
+  }
+  return (
+    <>
+      <SearchingNote show={pages.isPlaceholderData} />
+      <div aria-busy={pages.isPlaceholderData}>
+        <UserRows label={kind === 'trainers' ? 'Trainers' : 'Users'}>
+          {pages.users.map((user) => (
+            <UserRow
+              key={user.id}
+              user={user}
+              photoURL={user.photoURL ?? PLACEHOLDER_AVATAR}
+              badges={
+                <>
+                  {kind === 'trainers' ? (
+                    <RoleBadge role={user.role} />
+                  ) : (
+                    <StreakBadge streak={user.streak} />
+                  )}
+                  <LevelBadge level={user.level} />
+                  {user.trainerId !== null ? <Badge variant="secondary">Has Trainer</Badge> : null}
+                </>
+              }
+            />
+          ))}
+        </UserRows>
+      </div>
+      <LoadMoreButton
+        hasMore={pages.hasNextPage && !pages.isPlaceholderData}
+        loading={pages.isFetchingNextPage}
+        onClick={() => void pages.fetchNextPage()}
+      />
+    </>
   )
 }

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ClipboardList, Users } from 'lucide-react'
+import { DashboardCards } from '~/client/components/dashboard-cards'
 import { PageHeading } from '~/client/components/page-heading'
 import { RoleGate } from '~/client/components/role-gate'
-import { viewsForRole } from '~/shared/roles'
+import { hasRole, ROUTE_ROLES, viewsForRole } from '~/shared/roles'
 
 export const Route = createFileRoute('/_app/view/trainer')({
   component: TrainerViewPage,
@@ -9,12 +11,30 @@ export const Route = createFileRoute('/_app/view/trainer')({
 
 function TrainerViewPage() {
   const { user } = Route.useRouteContext()
+  // Managers see this view too, but /trainer/* is for trainers and admins: static cards for them.
+  const links = hasRole(user.role, ROUTE_ROLES.trainer)
   return (
     <RoleGate
       role={user.role}
       allowed={viewsForRole(user.role).includes('trainer') ? [user.role] : []}
     >
       <PageHeading title="Trainer Dashboard" back />
+      <DashboardCards
+        cards={[
+          {
+            title: 'Client Management',
+            description: 'Your clients, their progress and invitations',
+            Icon: Users,
+            to: links ? '/trainer/users' : undefined,
+          },
+          {
+            title: 'Workout Plans',
+            description: 'Custom plans for your clients',
+            Icon: ClipboardList,
+            to: links ? '/trainer/plans' : undefined,
+          },
+        ]}
+      />
     </RoleGate>
   )
 }

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react'
+import { roleBadgeVariant, roleLabel, type Role } from '~/shared/roles'
+import type { User } from '~/shared/schemas/user'
+import { Badge } from './ui/badge'
+import { buttonClass } from './ui/button'
+import { UserAvatar } from './user-avatar'
+
+/** SPEC §2: 'N day streak' above 0, else 'No streak'. */
+export function StreakBadge({ streak }: { streak: number }) {
+  return (
+    <Badge variant={streak > 0 ? 'secondary' : 'outline'}>
+      {streak > 0 ? `${streak} day streak` : 'No streak'}
+    </Badge>
+  )
+}
+
+export function LevelBadge({ level }: { level: number }) {
+  return <Badge variant="outline">Level {level}</Badge>
+}
+
+/** SPEC §6 role badge styles: admin destructive, manager default, trainer secondary, user outline. */
+export function RoleBadge({ role }: { role: Role }) {
+  return <Badge variant={roleBadgeVariant(role)}>{roleLabel(role)}</Badge>
+}
+
+/** One person of a staff list: avatar, username and email, then badges and actions that wrap. */
+export function UserRow({
+  user,
+  photoURL = user.photoURL,
+  badges,
+  actions,
+}: {
+  user: Pick<User, 'username' | 'email' | 'photoURL'>
+  photoURL?: string | null
+  badges: ReactNode
+  actions?: ReactNode
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-3 p-4">
+      <div className="flex min-w-0 flex-1 basis-56 items-center gap-3">
+        <UserAvatar name={user.username} photoURL={photoURL} />
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{user.username}</p>
+          <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">{badges}</div>
+      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+    </li>
+  )
+}
+
+export function UserRows({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ul
+      aria-label={label}
+      className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+    >
+      {children}
+    </ul>
+  )
+}
+
+export function EmptyUsers({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center font-semibold dark:border-slate-700">
+      {children}
+    </p>
+  )
+}
+
+/** Shown when the last page came back full: the server may have more. */
+export function LoadMoreButton({
+  hasMore,
+  loading,
+  onClick,
+}: {
+  hasMore: boolean
+  loading: boolean
+  onClick: () => void
+}) {
+  if (!hasMore) return null
+  return (
+    <div className="mt-4 flex justify-center">
+      <button type="button" className={buttonClass('outline')} disabled={loading} onClick={onClick}>
+        {loading ? 'Loading...' : 'Load more'}
+      </button>
+    </div>
+  )
+}
+
+/** While a new search runs, the previous rows stay on screen and this says why. */
+export function SearchingNote({ show }: { show: boolean }) {
+  return (
+    <p
+      role="status"
+      className={show ? 'mb-2 text-sm text-slate-600 dark:text-slate-400' : 'sr-only'}
+    >
+      {show ? 'Searching...' : ''}
+    </p>
+  )
+}
