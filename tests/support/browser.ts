@@ -23,10 +23,15 @@ export async function launchBrowser(): Promise<Browser> {
   })
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** The whole page by default; `viewport` for what is on screen (e.g. an open dialog). */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { viewport = false }: { viewport?: boolean } = {},
+): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true })
   const path = join(ARTIFACTS, `${name}.png`)
-  await page.screenshot({ path, fullPage: true })
+  await page.screenshot({ path, fullPage: !viewport })
   return path
 }
 

@@ -1,0 +1,243 @@
+import { useState } from 'react'
+import { buttonClass } from '~/client/components/ui/button'
+import { Dialog } from '~/client/components/ui/dialog'
+import { optionsOf, SelectField, TextAreaField, TextField } from '~/client/components/ui/form-field'
+import { Tabs } from '~/client/components/ui/tabs'
+import { serverFieldErrors } from '~/client/lib/errors'
+import { trpc } from '~/client/lib/trpc'
+import { optionalNumber, requiredNumber, useZodForm } from '~/client/lib/use-zod-form'
+import type { Exercise } from '~/shared/schemas/catalogue'
+import {
+  BODY_PARTS,
+  EXERCISE_CATEGORIES,
+  EXERCISE_DIFFICULTIES,
+  exerciseInputSchema,
+  linesFromTips,
+} from '~/shared/schemas/catalogue-input'
+import { toastDone, toastFailed } from './admin-toasts'
+
+const TABS = [
+  {
+    value: 'basic',
+    label: 'Basic Info',
+    fields: [
+      'name',
+      'description',
+      'category',
+      'bodyPart',
+      'difficulty',
+      'equipment',
+      'icon',
+      'variations',
+    ],
+  },
+  {
+    value: 'details',
+    label: 'Details',
+    fields: [
+      'instructions',
+      'targetMuscles',
+      'tempo',
+      'reps',
+      'duration',
+      'restTime',
+      'imageUrl',
+      'videoUrl',
+    ],
+  },
+  {
+    value: 'form',
+    label: 'Form',
+    fields: ['rightFormImageUrl', 'wrongFormImageUrl', 'correctFormTips', 'incorrectFormTips'],
+  },
+  { value: 'progress', label: 'Progress', fields: ['progressionTips', 'regressionTips'] },
+] as const
+
+type FieldName = (typeof TABS)[number]['fields'][number]
+type Values = Record<FieldName, string>
+
+function valuesOf(e: Exercise | null): Values {
+  return {
+    name: e?.name ?? '',
+    description: e?.description ?? '',
+    category: e?.category ?? '',
+    bodyPart: e?.bodyPart ?? 'upper',
+    difficulty: e?.difficulty ?? 'beginner',
+    equipment: e?.equipment ?? '',
+    icon: e?.icon ?? '',
+    variations: String(e?.variations ?? 1),
+    instructions: e?.instructions ?? '',
+    targetMuscles: e?.targetMuscles ?? '',
+    tempo: e?.tempo ?? '',
+    reps: e?.reps ?? '',
+    duration: e?.duration?.toString() ?? '',
+    restTime: e?.restTime ?? '',
+    imageUrl: e?.imageUrl ?? '',
+    videoUrl: e?.videoUrl ?? '',
+    rightFormImageUrl: e?.rightFormImageUrl ?? '',
+    wrongFormImageUrl: e?.wrongFormImageUrl ?? '',
+    correctFormTips: linesFromTips(e?.correctFormTips ?? []),
+    incorrectFormTips: linesFromTips(e?.incorrectFormTips ?? []),
+    progressionTips: e?.progressionTips ?? '',
+    regressionTips: e?.regressionTips ?? '',
+  }
+}
+
+/** Create Exercise (no exercise) or Edit Exercise, in the four tabs of SPEC §2. */
+export function ExerciseFormDialog({
+  exercise,
+  onClose,
+}: {
+  exercise: Exercise | null
+  onClose: () => void
+}) {
+  const [tab, setTab] = useState<string>('basic')
+  const form = useZodForm({
+    initial: valuesOf(exercise),
+    schema: exerciseInputSchema,
+    toInput: (v: Values) => ({
+      ...v,
+      variations: requiredNumber(v.variations),
+      duration: optionalNumber(v.duration),
+    }),
+  })
+  const { values, errors, set } = form
+  // A message on another tab is no use unseen: open the first tab that has one.
+  const showFirstError = (fieldErrors: Record<string, string | undefined>) => {
+    const first = TABS.find((t) => t.fields.some((f) => fieldErrors[f]))
+    if (first) setTab(first.value)
+  }
+  const utils = trpc.useUtils()
+  const onSuccess = (title: string) => async () => {
+    toastDone(title)
+    await utils.exercises.invalidate()
+    await utils.workouts.exercises.invalidate()
+    onClose()
+  }
+  const onError = (error: unknown) => {
+    const fieldErrors = serverFieldErrors(error)
+    form.setErrors(fieldErrors)
+    showFirstError(fieldErrors)
+    toastFailed(error)
+  }
+  const create = trpc.exercises.create.useMutation({
+    onSuccess: onSuccess('Exercise created'),
+    onError,
+  })
+  const update = trpc.exercises.update.useMutation({
+    onSuccess: onSuccess('Exercise updated'),
+    onError,
+  })
+  const pending = create.isPending || update.isPending
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault()
+    const result = form.validate()
+    if (!result.ok) return showFirstError(result.errors)
+    if (exercise) update.mutate({ id: exercise.id, ...result.data })
+    else create.mutate(result.data)
+  }
+
+  const text = (
+    name: FieldName,
+    label: string,
+    extra: { hint?: string; inputMode?: 'numeric' } = {},
+  ) => (
+    <TextField
+      label={label}
+      value={values[name]}
+      onChange={(v) => set(name, v)}
+      error={errors[name]}
+      {...extra}
+    />
+  )
+  const area = (name: FieldName, label: string, hint?: string) => (
+    <TextAreaField
+      className="sm:col-span-2"
+      label={label}
+      value={values[name]}
+      onChange={(v) => set(name, v)}
+      error={errors[name]}
+      hint={hint}
+    />
+  )
+  const select = (name: FieldName, label: string, options: readonly string[]) => (
+    <SelectField
+      label={label}
+      value={values[name]}
+      onChange={(v) => set(name, v)}
+      options={optionsOf(options, values[name])}
+      error={errors[name]}
+    />
+  )
+  const panel = (children: React.ReactNode) => (
+    <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+  )
+  const content: Record<(typeof TABS)[number]['value'], React.ReactNode> = {
+    basic: panel(
+      <>
+        <div className="sm:col-span-2">{text('name', 'Name')}</div>
+        {area('description', 'Description')}
+        {select('category', 'Category', ['', ...EXERCISE_CATEGORIES])}
+        {select('bodyPart', 'Body part', BODY_PARTS)}
+        {select('difficulty', 'Difficulty', EXERCISE_DIFFICULTIES)}
+        {text('equipment', 'Equipment', { hint: 'e.g. none, mat, pull-up bar' })}
+        {text('icon', 'Icon', { hint: 'e.g. push, pull, legs, core, stretch' })}
+        {text('variations', 'Variations', { inputMode: 'numeric' })}
+      </>,
+    ),
+    details: panel(
+      <>
+        {area('instructions', 'Instructions')}
+        {text('targetMuscles', 'Target muscles')}
+        {text('tempo', 'Tempo', { hint: 'e.g. 3-1-1' })}
+        {text('reps', 'Reps', { hint: 'e.g. 8-12 or 30 seconds' })}
+        {text('duration', 'Duration (seconds)', { inputMode: 'numeric' })}
+        {text('restTime', 'Rest time', { hint: 'e.g. 60 seconds' })}
+        {text('imageUrl', 'Image URL')}
+        {text('videoUrl', 'Video URL')}
+      </>,
+    ),
+    form: panel(
+      <>
+        {text('rightFormImageUrl', 'Correct form image URL')}
+        {text('wrongFormImageUrl', 'Wrong form image URL')}
+        {area('correctFormTips', 'Correct form tips', 'One tip per line')}
+        {area('incorrectFormTips', 'Common mistakes', 'One tip per line')}
+      </>,
+    ),
+    progress: panel(
+      <>
+        {area('progressionTips', 'Progression tips')}
+        {area('regressionTips', 'Regression tips')}
+      </>,
+    ),
+  }
+  return (
+    <Dialog
+      open
+      wide
+      onOpenChange={(open) => !open && onClose()}
+      title={exercise ? 'Edit Exercise' : 'Create Exercise'}
+      description={
+        exercise ? `Change the details of ${exercise.name}.` : 'Add an exercise to the library.'
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Tabs
+          label="Exercise sections"
+          value={tab}
+          onValueChange={setTab}
+          tabs={TABS.map((t) => ({ value: t.value, label: t.label, content: content[t.value] }))}
+        />
+        <div className="mt-5 flex flex-wrap justify-end gap-2">
+          <button type="button" className={buttonClass('outline')} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={buttonClass('primary')} disabled={pending}>
+            {pending ? 'Saving...' : exercise ? 'Save Exercise' : 'Create Exercise'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,120 @@
+import { buttonClass } from '~/client/components/ui/button'
+import { Dialog } from '~/client/components/ui/dialog'
+import { TextField } from '~/client/components/ui/form-field'
+import { serverFieldErrors } from '~/client/lib/errors'
+import { optionalNumber, requiredNumber, useZodForm } from '~/client/lib/use-zod-form'
+import {
+  WORKOUT_EXERCISE_DEFAULTS,
+  workoutExerciseParamsSchema,
+  type WorkoutExerciseParams,
+} from '~/shared/schemas/catalogue-input'
+
+type Values = Record<'sets' | 'reps' | 'duration' | 'restTime', string>
+
+export interface ParamsValues {
+  sets: number
+  reps: string
+  duration: number | null
+  restTime: number | null
+}
+
+/**
+ * 'Configure Exercise' (adding) and 'Edit Exercise Parameters' (editing): sets, reps, duration
+ * and rest time, with SPEC §5's defaults and messages.
+ */
+export function ExerciseParamsDialog({
+  title,
+  exerciseName,
+  initial,
+  submitLabel,
+  pending,
+  onSubmit,
+  onClose,
+}: {
+  title: 'Configure Exercise' | 'Edit Exercise Parameters'
+  exerciseName: string
+  initial?: Partial<WorkoutExerciseParams>
+  submitLabel: string
+  pending: boolean
+  onSubmit: (values: ParamsValues, showErrors: (error: unknown) => void) => void
+  onClose: () => void
+}) {
+  const form = useZodForm({
+    initial: {
+      sets: String(initial?.sets ?? WORKOUT_EXERCISE_DEFAULTS.sets),
+      reps: String(initial?.reps ?? WORKOUT_EXERCISE_DEFAULTS.reps),
+      duration: initial?.duration?.toString() ?? '',
+      restTime: initial?.restTime?.toString() ?? '',
+    },
+    schema: workoutExerciseParamsSchema,
+    toInput: (v: Values) => ({
+      sets: requiredNumber(v.sets),
+      reps: v.reps,
+      duration: optionalNumber(v.duration),
+      restTime: optionalNumber(v.restTime),
+    }),
+  })
+  const { values, errors, set } = form
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault()
+    const result = form.validate()
+    if (!result.ok) return
+    onSubmit(
+      {
+        sets: result.data.sets,
+        reps: result.data.reps,
+        duration: result.data.duration ?? null,
+        restTime: result.data.restTime ?? null,
+      },
+      (error) => form.setErrors(serverFieldErrors(error)),
+    )
+  }
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description={exerciseName}
+    >
+      <form onSubmit={submit} noValidate className="grid grid-cols-2 gap-4">
+        <TextField
+          label="Sets"
+          inputMode="numeric"
+          value={values.sets}
+          onChange={(v) => set('sets', v)}
+          error={errors.sets}
+        />
+        <TextField
+          label="Reps"
+          value={values.reps}
+          onChange={(v) => set('reps', v)}
+          error={errors.reps}
+        />
+        <TextField
+          label="Duration (seconds)"
+          inputMode="numeric"
+          value={values.duration}
+          onChange={(v) => set('duration', v)}
+          error={errors.duration}
+          hint="Optional"
+        />
+        <TextField
+          label="Rest time (seconds)"
+          inputMode="numeric"
+          value={values.restTime}
+          onChange={(v) => set('restTime', v)}
+          error={errors.restTime}
+          hint="Optional"
+        />
+        <div className="col-span-2 flex flex-wrap justify-end gap-2">
+          <button type="button" className={buttonClass('outline')} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={buttonClass('primary')} disabled={pending}>
+            {pending ? 'Saving...' : submitLabel}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

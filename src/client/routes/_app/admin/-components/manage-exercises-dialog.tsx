@@ -1,0 +1,235 @@
+import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { buttonClass } from '~/client/components/ui/button'
+import { Dialog } from '~/client/components/ui/dialog'
+import { Spinner } from '~/client/components/ui/spinner'
+import { trpc } from '~/client/lib/trpc'
+import type { Exercise, Workout, WorkoutExercise } from '~/shared/schemas/catalogue'
+import { toastDone, toastFailed } from './admin-toasts'
+import { ExerciseParamsDialog } from './exercise-params-dialog'
+import { SelectExerciseDialog } from './select-exercise-dialog'
+
+/** SPEC §2: durations in seconds with an 's' suffix, or '-'. */
+const seconds = (value: number | null) => (value === null ? '-' : `${value}s`)
+
+const iconButton =
+  'inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40 dark:text-slate-200 dark:hover:bg-slate-800'
+
+type Step =
+  | { kind: 'table' }
+  | { kind: 'select' }
+  | { kind: 'configure'; exercise: Exercise }
+  | { kind: 'edit'; row: WorkoutExercise }
+
+/** 'Manage Exercises for {workout}': the ordered table, adding, editing, reordering, removing. */
+export function ManageExercisesDialog({
+  workout,
+  onClose,
+}: {
+  workout: Workout
+  onClose: () => void
+}) {
+  const [step, setStep] = useState<Step>({ kind: 'table' })
+  const utils = trpc.useUtils()
+  const detail = trpc.workouts.exercises.useQuery({ id: workout.id })
+  const rows = detail.data?.exercises ?? []
+  // The list, the card's minutes and Daily all change with the exercises.
+  const refresh = () => utils.workouts.invalidate()
+
+  const add = trpc.workouts.addExercise.useMutation({
+    onSuccess: async () => {
+      toastDone('Exercise added')
+      setStep({ kind: 'table' })
+      await refresh()
+    },
+    onError: toastFailed,
+  })
+  const edit = trpc.workoutExercises.update.useMutation({
+    onSuccess: async () => {
+      toastDone('Exercise updated')
+      setStep({ kind: 'table' })
+      await refresh()
+    },
+    onError: toastFailed,
+  })
+  const remove = trpc.workouts.removeExercise.useMutation({
+    onSuccess: async () => {
+      toastDone('Exercise removed')
+      await refresh()
+    },
+    onError: toastFailed,
+  })
+  const reorder = trpc.workouts.reorderExercises.useMutation({
+    onSuccess: async (data) => {
+      utils.workouts.exercises.setData({ id: workout.id }, data)
+      await refresh()
+    },
+    onError: async (error) => {
+      toastFailed(error)
+      await refresh()
+    },
+  })
+  const move = (index: number, by: -1 | 1) => {
+    const ids = rows.map((r) => r.id)
+    const [moved] = ids.splice(index, 1)
+    if (moved === undefined) return
+    ids.splice(index + by, 0, moved)
+    reorder.mutate({ id: workout.id, workoutExerciseIds: ids })
+  }
+  const busy = reorder.isPending || remove.isPending
+
+  return (
+    <Dialog
+      open
+      wide
+      onOpenChange={(open) => !open && onClose()}
+      title={`Manage Exercises for ${workout.title}`}
+      description={`${rows.length} ${rows.length === 1 ? 'exercise' : 'exercises'}`}
+    >
+      <div className="mb-3 flex justify-end">
+        <button
+          type="button"
+          className={buttonClass('primary')}
+          onClick={() => setStep({ kind: 'select' })}
+        >
+          <Plus aria-hidden className="h-4 w-4" /> Add Exercise
+        </button>
+      </div>
+      {detail.isPending ? (
+        <div className="flex justify-center py-8">
+          <Spinner label="Loading exercises" />
+        </div>
+      ) : rows.length === 0 ? (
+        <p className="py-6 text-center text-slate-600 dark:text-slate-400">
+          No exercises added to this workout yet
+        </p>
+      ) : (
+        <div className="overflow-x-auto" aria-busy={busy}>
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <caption className="sr-only">Exercises of {workout.title} in order</caption>
+            <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300">
+              <tr>
+                <th scope="col" className="py-2 pr-2">
+                  Order
+                </th>
+                <th scope="col" className="py-2 pr-2">
+                  Exercise
+                </th>
+                <th scope="col" className="py-2 pr-2">
+                  Sets
+                </th>
+                <th scope="col" className="py-2 pr-2">
+                  Reps
+                </th>
+                <th scope="col" className="py-2 pr-2">
+                  Duration
+                </th>
+                <th scope="col" className="py-2 pr-2">
+                  Rest Time
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, i) => (
+                <tr key={row.id} className="border-b border-slate-100 dark:border-slate-800">
+                  <td className="py-1 pr-2 font-semibold">{row.order}</td>
+                  <td className="py-1 pr-2">{row.exercise.name}</td>
+                  <td className="py-1 pr-2">{row.sets}</td>
+                  <td className="py-1 pr-2">{row.reps}</td>
+                  <td className="py-1 pr-2">{seconds(row.duration)}</td>
+                  <td className="py-1 pr-2">{seconds(row.restTime)}</td>
+                  <td className="py-1">
+                    <div className="flex justify-end">
+                      <button
+                        type="button"
+                        className={iconButton}
+                        aria-label={`Move ${row.exercise.name} up`}
+                        disabled={i === 0 || busy}
+                        onClick={() => move(i, -1)}
+                      >
+                        <ArrowUp aria-hidden className="h-4 w-4" />
+                      </button>
+                      <button
+                        type="button"
+                        className={iconButton}
+                        aria-label={`Move ${row.exercise.name} down`}
+                        disabled={i === rows.length - 1 || busy}
+                        onClick={() => move(i, 1)}
+                      >
+                        <ArrowDown aria-hidden className="h-4 w-4" />
+                      </button>
+                      <button
+                        type="button"
+                        className={iconButton}
+                        aria-label={`Edit parameters of ${row.exercise.name}`}
+                        onClick={() => setStep({ kind: 'edit', row })}
+                      >
+                        <Pencil aria-hidden className="h-4 w-4" />
+                      </button>
+                      <button
+                        type="button"
+                        className={`${iconButton} text-red-700 dark:text-red-400`}
+                        aria-label={`Remove ${row.exercise.name}`}
+                        disabled={busy}
+                        onClick={() =>
+                          remove.mutate({ workoutId: workout.id, exerciseId: row.exerciseId })
+                        }
+                      >
+                        <Trash2 aria-hidden className="h-4 w-4" />
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {step.kind === 'select' ? (
+        <SelectExerciseDialog
+          excludeIds={new Set(rows.map((r) => r.exerciseId))}
+          onSelect={(exercise) => setStep({ kind: 'configure', exercise })}
+          onClose={() => setStep({ kind: 'table' })}
+        />
+      ) : null}
+      {step.kind === 'configure' ? (
+        <ExerciseParamsDialog
+          title="Configure Exercise"
+          exerciseName={step.exercise.name}
+          submitLabel="Add Exercise"
+          pending={add.isPending}
+          onSubmit={(values, showErrors) =>
+            add.mutate(
+              {
+                id: workout.id,
+                exerciseId: step.exercise.id,
+                // SPEC §4: an added exercise goes last, order = current count + 1.
+                order: rows.length + 1,
+                ...values,
+              },
+              { onError: showErrors },
+            )
+          }
+          onClose={() => setStep({ kind: 'table' })}
+        />
+      ) : null}
+      {step.kind === 'edit' ? (
+        <ExerciseParamsDialog
+          title="Edit Exercise Parameters"
+          exerciseName={step.row.exercise.name}
+          initial={step.row}
+          submitLabel="Save"
+          pending={edit.isPending}
+          onSubmit={(values, showErrors) =>
+            edit.mutate({ id: step.row.id, ...values }, { onError: showErrors })
+          }
+          onClose={() => setStep({ kind: 'table' })}
+        />
+      ) : null}
+    </Dialog>
+  )
+}

@@ -1,0 +1,143 @@
+import { buttonClass } from '~/client/components/ui/button'
+import { Dialog } from '~/client/components/ui/dialog'
+import { optionsOf, SelectField, TextAreaField, TextField } from '~/client/components/ui/form-field'
+import { serverFieldErrors } from '~/client/lib/errors'
+import { trpc } from '~/client/lib/trpc'
+import { requiredNumber, useZodForm } from '~/client/lib/use-zod-form'
+import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES, type Workout } from '~/shared/schemas/catalogue'
+import {
+  WORKOUT_BACKGROUNDS,
+  WORKOUT_DEFAULTS,
+  workoutInputSchema,
+} from '~/shared/schemas/catalogue-input'
+import { toastDone, toastFailed } from './admin-toasts'
+
+type Values = Record<
+  'title' | 'description' | 'duration' | 'difficulty' | 'category' | 'imageBackground',
+  string
+>
+
+function valuesOf(workout: Workout | null): Values {
+  return {
+    title: workout?.title ?? '',
+    description: workout?.description ?? '',
+    duration: String(workout?.duration ?? WORKOUT_DEFAULTS.duration),
+    difficulty: workout?.difficulty ?? WORKOUT_DEFAULTS.difficulty,
+    category: workout?.category ?? WORKOUT_DEFAULTS.category,
+    imageBackground: workout?.imageBackground ?? '',
+  }
+}
+
+/** Create Workout (no workout) or Edit Workout; mounted fresh each time it opens. */
+export function WorkoutFormDialog({
+  workout,
+  onClose,
+}: {
+  workout: Workout | null
+  onClose: () => void
+}) {
+  const form = useZodForm({
+    initial: valuesOf(workout),
+    schema: workoutInputSchema,
+    toInput: (v: Values) => ({ ...v, duration: requiredNumber(v.duration) }),
+  })
+  const utils = trpc.useUtils()
+  const done = async () => {
+    await utils.workouts.invalidate()
+    onClose()
+  }
+  const onError = (error: unknown) => {
+    form.setErrors(serverFieldErrors(error))
+    toastFailed(error)
+  }
+  const create = trpc.workouts.create.useMutation({
+    onSuccess: async () => {
+      toastDone('Workout created')
+      await done()
+    },
+    onError,
+  })
+  const update = trpc.workouts.update.useMutation({
+    onSuccess: async () => {
+      toastDone('Workout updated')
+      await done()
+    },
+    onError,
+  })
+  const pending = create.isPending || update.isPending
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault()
+    const result = form.validate()
+    if (!result.ok) return
+    if (workout) update.mutate({ id: workout.id, ...result.data })
+    else create.mutate(result.data)
+  }
+  const { values, errors, set } = form
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={workout ? 'Edit Workout' : 'Create Workout'}
+      description={
+        workout ? `Change the details of ${workout.title}.` : 'Add a workout to the catalogue.'
+      }
+    >
+      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          className="sm:col-span-2"
+          label="Title"
+          value={values.title}
+          onChange={(v) => set('title', v)}
+          error={errors.title}
+        />
+        <TextAreaField
+          className="sm:col-span-2"
+          label="Description"
+          value={values.description}
+          onChange={(v) => set('description', v)}
+          error={errors.description}
+        />
+        <TextField
+          label="Duration (minutes)"
+          inputMode="numeric"
+          value={values.duration}
+          onChange={(v) => set('duration', v)}
+          error={errors.duration}
+          hint="Shown until the workout has exercises"
+        />
+        <SelectField
+          label="Difficulty"
+          value={values.difficulty}
+          onChange={(v) => set('difficulty', v)}
+          options={optionsOf(WORKOUT_DIFFICULTIES)}
+          error={errors.difficulty}
+        />
+        <SelectField
+          label="Category"
+          value={values.category}
+          onChange={(v) => set('category', v)}
+          options={optionsOf(WORKOUT_CATEGORIES)}
+          error={errors.category}
+        />
+        <SelectField
+          label="Image background"
+          value={values.imageBackground}
+          onChange={(v) => set('imageBackground', v)}
+          options={[
+            { value: '', label: 'Choose a background...' },
+            ...WORKOUT_BACKGROUNDS.map((b) => ({ value: b.value, label: b.label })),
+          ]}
+          error={errors.imageBackground}
+        />
+        <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
+          <button type="button" className={buttonClass('outline')} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={buttonClass('primary')} disabled={pending}>
+            {pending ? 'Saving...' : workout ? 'Save Workout' : 'Create Workout'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}
