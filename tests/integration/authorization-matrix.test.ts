@@ -15,7 +15,7 @@ type Actor = 'signedOut' | Role
  * Whose object a call touches: the caller's own, another user's, an existing shared object
  * (catalogue), or an id that does not exist.
  */
-type Owner = 'own' | 'other' | 'existing' | 'missing'
+type Owner = 'own' | 'other' | 'client' | 'existing' | 'missing'
 type Expected = Record<Actor, 200 | 400 | 401 | 403 | 404>
 
 /** The ids a row's path and body may use; all of them are MISSING_ID for the 'missing' owner. */
@@ -296,12 +296,18 @@ const MATRIX: MatrixRow[] = [
     expected: { existing: SIGNED_IN, missing: SIGNED_IN_MISSING },
   },
   { procedure: 'badges.list', method: 'GET', path: () => '/api/badges', expected: SIGNED_IN },
-  // Profile data is private like progress; the trainer issue adds a trainer's read of a client.
+  // Profile data is private like progress, except to the user's own trainer.
   {
     procedure: 'profile.summary',
     method: 'GET',
     path: (t) => `/api/user/${t.userId}/summary`,
-    expected: { own: SIGNED_IN, other: NOBODY_ELSE, missing: NOBODY_ELSE },
+    // A trainer (or an admin acting as one) reads their own clients' progress: 'View Progress'.
+    expected: {
+      own: SIGNED_IN,
+      other: NOBODY_ELSE,
+      client: { ...NOBODY_ELSE, trainer: 200, admin: 200 },
+      missing: NOBODY_ELSE,
+    },
   },
   {
     procedure: 'profile.update',
@@ -409,6 +415,7 @@ interface Cell {
 const OWNER_WORDS: Record<Owner, string> = {
   own: 'their own object',
   other: "someone else's object",
+  client: "their client's object",
   existing: 'an existing object',
   missing: 'a missing object',
 }
@@ -507,7 +514,10 @@ describe('the authorization matrix', () => {
       // Fresh people per cell: logout and role changes must not leak into the next cell.
       const self = actor === 'signedOut' ? null : await createUser(server.database, { role: actor })
       const token = self ? await createSessionToken(server.database, self.id) : undefined
-      const someoneElse = await createUser(server.database)
+      // For the 'client' owner, someone whose trainer is the caller.
+      const someoneElse = await createUser(server.database, {
+        trainerId: owner === 'client' ? (self?.id ?? null) : null,
+      })
       const target: Target =
         owner === 'missing'
           ? {

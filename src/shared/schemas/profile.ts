@@ -25,8 +25,27 @@ export const historyEntrySchema = z.object({
 })
 
 export const profileSummarySchema = z.object({
+  /** Who the summary is about: a trainer's client view needs the name and body numbers. */
+  user: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    photoURL: z.string().nullable(),
+    age: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    weight: z.number().int().nullable(),
+  }),
   totalWorkouts: z.number().int(),
   badgesEarned: z.number().int(),
+  /** Earned badges, newest first. */
+  badges: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      description: z.string(),
+      icon: z.string(),
+      earnedAt: z.string(),
+    }),
+  ),
   streak: z.number().int(),
   level: z.number().int(),
   /** The last 12 weeks, oldest first; weeks start on Monday in the user's time zone. */

@@ -2,9 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { Download, Trash2 } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { PageHeading } from '~/client/components/page-heading'
-import { HistoryList } from '~/client/components/progress/history-list'
-import { StatCards } from '~/client/components/progress/stat-cards'
-import { WeeklyChart } from '~/client/components/progress/weekly-chart'
+import { ProgressOverview } from '~/client/components/progress/progress-overview'
 import { UserAvatar } from '~/client/components/user-avatar'
 import { buttonClass } from '~/client/components/ui/button'
 import { Skeletons } from '~/client/components/ui/skeleton'
@@ -98,34 +96,7 @@ function ProfilePage() {
         />
       </section>
 
-      {summary ? (
-        <>
-          <StatCards
-            streak={summary.streak}
-            totalWorkouts={summary.totalWorkouts}
-            badgesEarned={summary.badgesEarned}
-            level={summary.level}
-          />
-          <section
-            aria-labelledby="weekly"
-            className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-          >
-            <h2 id="weekly" className="mb-4 text-lg font-bold">
-              Workouts per week
-            </h2>
-            <WeeklyChart weeks={summary.weekly} />
-          </section>
-          <section
-            aria-labelledby="history"
-            className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-          >
-            <h2 id="history" className="text-lg font-bold">
-              Recent history
-            </h2>
-            <HistoryList entries={summary.history} />
-          </section>
-        </>
-      ) : null}
+      {summary ? <ProgressOverview summary={summary} /> : null}
 
       <section
         aria-labelledby="your-data"

@@ -3,6 +3,7 @@ import { deleteAccount } from '../../services/profile/delete-account'
 import { exportUserData } from '../../services/profile/export-data'
 import { getProfileSummary } from '../../services/profile/get-summary'
 import { updateProfile } from '../../services/profile/update-profile'
+import { isTrainerOf } from '../../services/trainer/is-trainer-of'
 import { getUser } from '../../services/users/get-user'
 import { assertCanAccessUser, createTRPCRouter, protectedProcedure } from '../trpc'
 import { deleteAccountInput, profileInput, profileSummarySchema } from '~/shared/schemas/profile'
@@ -16,13 +17,16 @@ export const profileRouter = createTRPCRouter({
         path: '/user/{userId}/summary',
         tags: ['profile'],
         protect: true,
-        summary: 'Streak, totals, weekly chart and recent history (own only)',
+        summary:
+          "Streak, level, badges, weekly chart and recent history (your own, or your client's as their trainer)",
       },
     })
     .input(z.object({ userId: idSchema }))
     .output(profileSummarySchema)
     .query(async ({ ctx, input }) => {
-      await assertCanAccessUser(ctx, input.userId)
+      await assertCanAccessUser(ctx, input.userId, () =>
+        isTrainerOf(ctx.database.db, ctx.user, input.userId),
+      )
       return getProfileSummary({ db: ctx.database.db, userId: input.userId })
     }),
 

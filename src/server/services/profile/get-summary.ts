@@ -1,6 +1,7 @@
-import { and, count, eq, gte } from 'drizzle-orm'
+import { and, count, desc, eq, gte } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
-import { userBadges, workoutCompletions } from '../../db/schema'
+import { badges, userBadges, users, workoutCompletions } from '../../db/schema'
+import { AppError } from '../../errors'
 import { addDays, computeStreak, weekStart } from '~/shared/rules/days'
 import { levelFromBadges } from '~/shared/rules/levels'
 import type { ProfileSummary } from '~/shared/schemas/profile'
@@ -21,13 +22,37 @@ export async function getProfileSummary({
 }): Promise<ProfileSummary> {
   const { day } = await userDay(db, userId, now)
   const firstWeek = addDays(weekStart(day), -7 * (WEEKS_SHOWN - 1))
-  const [[total], [badges], days, recent, window] = await Promise.all([
+  const [[total], earned, person, days, recent, window] = await Promise.all([
     db
       .select({ n: count() })
       .from(workoutCompletions)
       .where(eq(workoutCompletions.userId, userId))
       .all(),
-    db.select({ n: count() }).from(userBadges).where(eq(userBadges.userId, userId)).all(),
+    db
+      .select({
+        id: badges.id,
+        name: badges.name,
+        description: badges.description,
+        icon: badges.icon,
+        earnedAt: userBadges.earnedAt,
+      })
+      .from(userBadges)
+      .innerJoin(badges, eq(badges.id, userBadges.badgeId))
+      .where(eq(userBadges.userId, userId))
+      .orderBy(desc(userBadges.earnedAt))
+      .all(),
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        photoURL: users.photoURL,
+        age: users.age,
+        height: users.height,
+        weight: users.weight,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .get(),
     completionDays(db, userId),
     completionHistory(db, userId, { newestFirst: true, limit: 20 }),
     db
@@ -45,11 +70,14 @@ export async function getProfileSummary({
     const week = byWeek.get(weekStart(row.day))
     if (week) week.count += 1
   }
+  if (!person) throw new AppError('NOT_FOUND', 'User not found')
   return {
+    user: person,
     totalWorkouts: total?.n ?? 0,
-    badgesEarned: badges?.n ?? 0,
+    badgesEarned: earned.length,
+    badges: earned.map((b) => ({ ...b, earnedAt: b.earnedAt.toISOString() })),
     streak: computeStreak(days, day),
-    level: levelFromBadges(badges?.n ?? 0),
+    level: levelFromBadges(earned.length),
     weekly,
     history: recent.map((r) => ({ ...r, completedAt: r.completedAt.toISOString() })),
   }

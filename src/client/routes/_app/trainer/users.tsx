@@ -1,10 +1,98 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { Send, UserPlus } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { PageHeading } from '~/client/components/page-heading'
+import { ClientTable } from '~/client/components/trainer/client-table'
+import { InvitationForm } from '~/client/components/trainer/invitation-form'
+import { InvitationsTable } from '~/client/components/trainer/invitations-table'
+import { buttonClass } from '~/client/components/ui/button'
+import { Tabs } from '~/client/components/ui/tabs'
+import { trpc } from '~/client/lib/trpc'
+
+type Tab = 'users' | 'invitations'
 
 export const Route = createFileRoute('/_app/trainer/users')({
+  validateSearch: (s: Record<string, unknown>): { tab?: Tab } => ({
+    tab: s.tab === 'invitations' ? 'invitations' : undefined,
+  }),
   component: TrainerUsersPage,
 })
 
-function TrainerUsersPage() {
-  return <PageHeading title="Trainer Dashboard" back />
+const panel =
+  'rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900'
+
+export function TrainerUsersPage() {
+  const { tab = 'users' } = Route.useSearch()
+  const navigate = useNavigate({ from: '/trainer/users' })
+  const setTab = (value: string) =>
+    void navigate({ search: value === 'invitations' ? { tab: 'invitations' } : {}, replace: true })
+  // SPEC §7: a failed client list reads as an empty one.
+  const clients = trpc.trainer.users.useQuery(undefined, { refetchOnMount: 'always' })
+  const emailField = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (tab === 'invitations') emailField.current?.focus()
+  }, [tab])
+
+  return (
+    <>
+      <PageHeading title="Trainer Dashboard" subtitle="Your clients and invitations" back />
+      <Tabs
+        label="Trainer dashboard"
+        value={tab}
+        onValueChange={setTab}
+        tabs={[
+          {
+            value: 'users',
+            label: 'My Users',
+            content: (
+              <ClientTable
+                clients={clients.data ?? []}
+                loading={clients.isPending}
+                empty={
+                  <div className={`${panel} flex flex-col items-center gap-3 py-10 text-center`}>
+                    <UserPlus aria-hidden className="h-10 w-10 text-slate-400" />
+                    <h2 className="text-lg font-bold">No users assigned yet</h2>
+                    <p className="max-w-md text-slate-600 dark:text-slate-400">
+                      You don't have any users assigned to you yet. Send invitations to get started.
+                    </p>
+                    <button
+                      type="button"
+                      className={buttonClass('primary')}
+                      onClick={() => setTab('invitations')}
+                    >
+                      <Send aria-hidden className="h-4 w-4" /> Send Invitation
+                    </button>
+                  </div>
+                }
+              />
+            ),
+          },
+          {
+            value: 'invitations',
+            label: 'Invitations',
+            content: (
+              <div className="grid gap-6">
+                <section aria-labelledby="invite-heading" className={panel}>
+                  <h2 id="invite-heading" className="mb-1 text-lg font-bold">
+                    Invite a client
+                  </h2>
+                  <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+                    They get a link by email; when they sign in with that address they become your
+                    client.
+                  </p>
+                  <InvitationForm inputRef={emailField} />
+                </section>
+                <section aria-labelledby="sent-heading">
+                  <h2 id="sent-heading" className="mb-3 text-lg font-bold">
+                    Sent Invitations
+                  </h2>
+                  <InvitationsTable />
+                </section>
+              </div>
+            ),
+          },
+        ]}
+      />
+    </>
+  )
 }

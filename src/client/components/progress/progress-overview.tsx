@@ -1,0 +1,65 @@
+import { Award } from 'lucide-react'
+import type { ProfileSummary } from '~/shared/schemas/profile'
+import { HistoryList } from './history-list'
+import { StatCards } from './stat-cards'
+import { WeeklyChart } from './weekly-chart'
+
+const panel =
+  'mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900'
+
+/**
+ * Streak, totals, badges, the 12-week chart and recent history: the athlete's own profile and
+ * a trainer's 'View Progress' show the same thing.
+ */
+export function ProgressOverview({
+  summary,
+  showBadges = false,
+}: {
+  summary: ProfileSummary
+  showBadges?: boolean
+}) {
+  return (
+    <>
+      <StatCards
+        streak={summary.streak}
+        totalWorkouts={summary.totalWorkouts}
+        badgesEarned={summary.badgesEarned}
+        level={summary.level}
+      />
+      {showBadges ? (
+        <section aria-labelledby="badges-earned" className={panel}>
+          <h2 id="badges-earned" className="mb-3 text-lg font-bold">
+            Badges earned
+          </h2>
+          {summary.badges.length === 0 ? (
+            <p className="text-slate-600 dark:text-slate-400">No badges yet</p>
+          ) : (
+            <ul className="flex flex-wrap gap-2">
+              {summary.badges.map((b) => (
+                <li
+                  key={b.id}
+                  title={b.description}
+                  className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+                >
+                  <Award aria-hidden className="h-4 w-4" /> {b.name}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+      <section aria-labelledby="weekly" className={panel}>
+        <h2 id="weekly" className="mb-4 text-lg font-bold">
+          Workouts per week
+        </h2>
+        <WeeklyChart weeks={summary.weekly} />
+      </section>
+      <section aria-labelledby="history" className={panel}>
+        <h2 id="history" className="text-lg font-bold">
+          Recent history
+        </h2>
+        <HistoryList entries={summary.history} />
+      </section>
+    </>
+  )
+}

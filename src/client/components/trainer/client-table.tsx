@@ -1,0 +1,121 @@
+import { Link } from '@tanstack/react-router'
+import { ClipboardList, LineChart } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { Client } from '~/shared/schemas/invitation'
+import { buttonClass } from '../ui/button'
+import { Spinner } from '../ui/spinner'
+import { StreakBadge } from '../user-list'
+
+const dash = (value: number | null) => (value === null ? '—' : String(value))
+const cell = 'px-3 py-2'
+
+/**
+ * A trainer's clients (SPEC §2 'My Users' / 'My Clients'): body numbers, level, streak, and the
+ * two actions trainers pay for: 'View Progress' and 'Create Plan'.
+ */
+export function ClientTable({
+  clients,
+  loading,
+  error,
+  empty,
+  showStreak = false,
+}: {
+  clients: Client[] | undefined
+  loading: boolean
+  error?: string
+  empty: ReactNode
+  showStreak?: boolean
+}) {
+  if (loading) {
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner label="Loading clients..." />
+      </div>
+    )
+  }
+  if (error) {
+    return (
+      <p
+        role="alert"
+        className="rounded-2xl bg-red-50 p-5 text-red-900 dark:bg-red-950 dark:text-red-100"
+      >
+        {error}
+      </p>
+    )
+  }
+  if (!clients || clients.length === 0) return <>{empty}</>
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-300">
+          <tr>
+            <th scope="col" className={cell}>
+              Username
+            </th>
+            <th scope="col" className={cell}>
+              Age
+            </th>
+            <th scope="col" className={cell}>
+              Height (cm)
+            </th>
+            <th scope="col" className={cell}>
+              Weight (kg)
+            </th>
+            <th scope="col" className={cell}>
+              Level
+            </th>
+            {showStreak ? (
+              <th scope="col" className={cell}>
+                Streak
+              </th>
+            ) : null}
+            <th scope="col" className={`${cell} text-right`}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {clients.map((c) => (
+            <tr
+              key={c.id}
+              className="border-b border-slate-100 last:border-0 dark:border-slate-800"
+            >
+              <th scope="row" className={`${cell} font-semibold`}>
+                {c.username}
+              </th>
+              <td className={cell}>{dash(c.age)}</td>
+              <td className={cell}>{dash(c.height)}</td>
+              <td className={cell}>{dash(c.weight)}</td>
+              <td className={cell}>{c.level}</td>
+              {showStreak ? (
+                <td className={cell}>
+                  <StreakBadge streak={c.streak} />
+                </td>
+              ) : null}
+              <td className={cell}>
+                <div className="flex flex-wrap justify-end gap-2">
+                  <Link
+                    to="/trainer/clients/$userId"
+                    params={{ userId: String(c.id) }}
+                    className={buttonClass('outline')}
+                    aria-label={`View Progress of ${c.username}`}
+                  >
+                    <LineChart aria-hidden className="h-4 w-4" /> View Progress
+                  </Link>
+                  <Link
+                    to="/trainer/plans"
+                    search={{ client: c.id }}
+                    className={buttonClass('outline')}
+                    aria-label={`Create Plan for ${c.username}`}
+                  >
+                    <ClipboardList aria-hidden className="h-4 w-4" /> Create Plan
+                  </Link>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

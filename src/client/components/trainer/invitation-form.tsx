@@ -1,0 +1,91 @@
+import { Send } from 'lucide-react'
+import { useId, useState, type Ref } from 'react'
+import { errorText } from '~/client/lib/errors'
+import { trpc } from '~/client/lib/trpc'
+import { toast } from '~/client/lib/use-toast'
+import { invitationEmailSchema, type InvitationRole } from '~/shared/schemas/invitation'
+import { buttonClass } from '../ui/button'
+
+/**
+ * SPEC §2/§5 invitation form: 'Email Address', 'Send Invitation' disabled while the field is
+ * blank, 'Please enter a valid email address', and the SPEC §8 toasts.
+ */
+export function InvitationForm({
+  role = 'user',
+  inputRef,
+  onSent,
+}: {
+  role?: InvitationRole
+  inputRef?: Ref<HTMLInputElement>
+  onSent?: () => void
+}) {
+  const id = useId()
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string>()
+  const utils = trpc.useUtils()
+  const send = trpc.trainer.invite.useMutation({
+    onSuccess: async () => {
+      toast({
+        title: 'Invitation sent',
+        description: 'The invitation has been sent successfully',
+        variant: 'success',
+      })
+      setEmail('')
+      await utils.trainer.invitations.invalidate()
+      onSent?.()
+    },
+    onError: (e) =>
+      toast({
+        title: 'Failed to send invitation',
+        description: errorText(e),
+        variant: 'destructive',
+      }),
+  })
+  const blank = email.trim() === ''
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault()
+    if (blank) return
+    const parsed = invitationEmailSchema.safeParse(email)
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message)
+    setError(undefined)
+    send.mutate({ email: parsed.data, role })
+  }
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <div className="flex-1">
+        <label htmlFor={id} className="block text-sm font-semibold">
+          Email Address
+        </label>
+        <input
+          ref={inputRef}
+          id={id}
+          type="email"
+          required
+          autoComplete="off"
+          placeholder="name@example.com"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value)
+            setError(undefined)
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900"
+        />
+        {error ? (
+          <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="submit"
+        className={`${buttonClass('primary')} sm:mt-6`}
+        disabled={blank || send.isPending}
+      >
+        <Send aria-hidden className="h-4 w-4" />
+        {send.isPending ? 'Sending...' : 'Send Invitation'}
+      </button>
+    </form>
+  )
+}

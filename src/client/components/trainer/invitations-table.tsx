@@ -1,0 +1,134 @@
+import { RotateCw } from 'lucide-react'
+import { errorText } from '~/client/lib/errors'
+import { trpc } from '~/client/lib/trpc'
+import { toast } from '~/client/lib/use-toast'
+import type { Invitation } from '~/shared/schemas/invitation'
+import { buttonClass } from '../ui/button'
+import { Spinner } from '../ui/spinner'
+
+const cell = 'px-3 py-2'
+const date = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
+
+function Status({ invitation }: { invitation: Invitation }) {
+  // SPEC §2: 'Accepted' green, 'Pending' amber; a lapsed link says so rather than 'Pending'.
+  const expired = !invitation.accepted && new Date(invitation.expiresAt).getTime() < Date.now()
+  const [label, tone] = invitation.accepted
+    ? ['Accepted', 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50']
+    : expired
+      ? ['Expired', 'bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100']
+      : ['Pending', 'bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50']
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>
+      {label}
+    </span>
+  )
+}
+
+/** 'Sent Invitations': Email, Date Sent, Status, (Expires), and 'Resend' until accepted. */
+export function InvitationsTable({ showExpires = false }: { showExpires?: boolean }) {
+  const list = trpc.trainer.invitations.useQuery(undefined, { refetchOnMount: 'always' })
+  const utils = trpc.useUtils()
+  const resend = trpc.trainer.resendInvitation.useMutation({
+    onSuccess: async (invitation) => {
+      toast({
+        title: 'Invitation sent',
+        description: `A new link was sent to ${invitation.email}`,
+        variant: 'success',
+      })
+      await utils.trainer.invitations.invalidate()
+    },
+    onError: (e) =>
+      toast({
+        title: 'Failed to send invitation',
+        description: errorText(e),
+        variant: 'destructive',
+      }),
+  })
+  if (list.isPending) {
+    return (
+      <div className="flex justify-center py-8">
+        <Spinner label="Loading invitations..." />
+      </div>
+    )
+  }
+  if (list.isError) {
+    return (
+      <p
+        role="alert"
+        className="rounded-2xl bg-red-50 p-5 text-red-900 dark:bg-red-950 dark:text-red-100"
+      >
+        Failed to load invitations
+      </p>
+    )
+  }
+  if (list.data.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+        No invitations sent yet
+      </p>
+    )
+  }
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <table className="w-full min-w-[32rem] text-left text-sm">
+        <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-300">
+          <tr>
+            <th scope="col" className={cell}>
+              Email
+            </th>
+            <th scope="col" className={cell}>
+              Date Sent
+            </th>
+            <th scope="col" className={cell}>
+              Status
+            </th>
+            {showExpires ? (
+              <th scope="col" className={cell}>
+                Expires
+              </th>
+            ) : null}
+            <th scope="col" className={`${cell} text-right`}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.data.map((inv) => (
+            <tr
+              key={inv.id}
+              className="border-b border-slate-100 last:border-0 dark:border-slate-800"
+            >
+              <th scope="row" className={`${cell} font-semibold break-all`}>
+                {inv.email}
+                {inv.role === 'trainer' ? (
+                  <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">
+                    (trainer)
+                  </span>
+                ) : null}
+              </th>
+              <td className={cell}>{date(inv.createdAt)}</td>
+              <td className={cell}>
+                <Status invitation={inv} />
+              </td>
+              {showExpires ? (
+                <td className={cell}>{inv.accepted ? 'Never' : date(inv.expiresAt)}</td>
+              ) : null}
+              <td className={`${cell} text-right`}>
+                <button
+                  type="button"
+                  className={buttonClass('outline')}
+                  disabled={inv.accepted || resend.isPending}
+                  aria-label={`Resend invitation to ${inv.email}`}
+                  onClick={() => resend.mutate({ id: inv.id })}
+                >
+                  <RotateCw aria-hidden className="h-4 w-4" /> Resend
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
