@@ -1,4 +1,5 @@
 import { RotateCw } from 'lucide-react'
+import { useState } from 'react'
 import { errorText } from '~/client/lib/errors'
 import { trpc } from '~/client/lib/trpc'
 import { toast } from '~/client/lib/use-toast'
@@ -10,9 +11,9 @@ const cell = 'px-3 py-2'
 const date = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
 
-function Status({ invitation }: { invitation: Invitation }) {
+function Status({ invitation, now }: { invitation: Invitation; now: number }) {
   // SPEC §2: 'Accepted' green, 'Pending' amber; a lapsed link says so rather than 'Pending'.
-  const expired = !invitation.accepted && new Date(invitation.expiresAt).getTime() < Date.now()
+  const expired = !invitation.accepted && new Date(invitation.expiresAt).getTime() < now
   const [label, tone] = invitation.accepted
     ? ['Accepted', 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50']
     : expired
@@ -28,6 +29,8 @@ function Status({ invitation }: { invitation: Invitation }) {
 /** 'Sent Invitations': Email, Date Sent, Status, (Expires), and 'Resend' until accepted. */
 export function InvitationsTable({ showExpires = false }: { showExpires?: boolean }) {
   const list = trpc.trainer.invitations.useQuery(undefined, { refetchOnMount: 'always' })
+  // 'Expired' is judged against when the table opened; it is reloaded on every visit.
+  const [now] = useState(() => Date.now())
   const utils = trpc.useUtils()
   const resend = trpc.trainer.resendInvitation.useMutation({
     onSuccess: async (invitation) => {
@@ -109,7 +112,7 @@ export function InvitationsTable({ showExpires = false }: { showExpires?: boolea
               </th>
               <td className={cell}>{date(inv.createdAt)}</td>
               <td className={cell}>
-                <Status invitation={inv} />
+                <Status invitation={inv} now={now} />
               </td>
               {showExpires ? (
                 <td className={cell}>{inv.accepted ? 'Never' : date(inv.expiresAt)}</td>
