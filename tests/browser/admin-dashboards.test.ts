@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { users } from '~/server/db/schema'
 import { getStaffStats } from '~/server/services/users/get-staff-stats'
-import { roleTypeId } from '~/server/services/users/upsert-oauth-user'
 import { addDays, localDay } from '~/shared/rules/days'
-import { addCompletionDays, createUser } from '../support/factories'
+import { addCompletionDays, createUser, insertUsers } from '../support/factories'
 import { formatViolations, runAxe, screenshot, signInThroughUi } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 
@@ -47,20 +45,10 @@ function asHolder(token: string, path: string) {
 
 describe('user management', () => {
   it('lets an admin search users on the server, page through them, and see each one’s badges', async () => {
-    await h.server.database.write(async (db) => {
-      const userTypeId = await roleTypeId(db, 'user')
-      await db
-        .insert(users)
-        .values(
-          Array.from({ length: 55 }, (_, i) => ({
-            username: `paged-${String(i).padStart(2, '0')}`,
-            email: `paged-${i}@club.example`,
-            googleId: `paged-sub-${i}`,
-            userTypeId,
-          })),
-        )
-        .run()
-    })
+    await insertUsers(h.server.database, 55, (i) => ({
+      username: `paged-${String(i).padStart(2, '0')}`,
+      email: `paged-${i}@club.example`,
+    }))
     const streaker = await createUser(h.server.database, { username: 'paged-streaker' })
     const today = localDay(new Date(), 'UTC')
     await addCompletionDays(

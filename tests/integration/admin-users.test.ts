@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users } from '~/server/db/schema'
 import { escapeLike, listUsers } from '~/server/services/users/list-users'
-import { roleTypeId } from '~/server/services/users/upsert-oauth-user'
 import { addDays, computeStreak, localDay } from '~/shared/rules/days'
 import type { User } from '~/shared/schemas/user'
-import { addCompletionDays, createSessionToken, createUser } from '../support/factories'
+import {
+  addCompletionDays,
+  createSessionToken,
+  createUser,
+  insertUsers,
+} from '../support/factories'
 import { rest } from '../support/rest'
 import { startTestServer, type TestServer } from '../support/test-server'
 
@@ -83,20 +86,10 @@ describe('GET /api/admin/users', () => {
   })
 
   it('answers 50 users by default', async () => {
-    await server.database.write(async (db) => {
-      const userTypeId = await roleTypeId(db, 'user')
-      await db
-        .insert(users)
-        .values(
-          Array.from({ length: 60 }, (_, i) => ({
-            username: `bulk-${i}`,
-            email: `bulk-${i}@example.test`,
-            googleId: `bulk-sub-${i}`,
-            userTypeId,
-          })),
-        )
-        .run()
-    })
+    await insertUsers(server.database, 60, (i) => ({
+      username: `bulk-${i}`,
+      email: `bulk-${i}@example.test`,
+    }))
     expect(await get('/api/admin/users')).toHaveLength(50)
     expect(await get('/api/admin/users?query=bulk-&limit=100')).toHaveLength(60)
   })
@@ -124,21 +117,11 @@ describe('listUsers', () => {
 
 describe('GET /api/admin/users over a big list', () => {
   beforeAll(async () => {
-    await server.database.write(async (db) => {
-      const userTypeId = await roleTypeId(db, 'user')
-      const trainerTypeId = await roleTypeId(db, 'trainer')
-      await db
-        .insert(users)
-        .values(
-          Array.from({ length: 130 }, (_, i) => ({
-            username: `Many-${String(i).padStart(3, '0')}`,
-            email: `many-${i}@big.example`,
-            googleId: `many-sub-${i}`,
-            userTypeId: i % 10 === 0 ? trainerTypeId : userTypeId,
-          })),
-        )
-        .run()
-    })
+    await insertUsers(server.database, 130, (i) => ({
+      username: `Many-${String(i).padStart(3, '0')}`,
+      email: `many-${i}@big.example`,
+      role: i % 10 === 0 ? 'trainer' : 'user',
+    }))
   })
 
   it('pages a search over 130 matching users in two pages of at most 100', async () => {

@@ -95,3 +95,21 @@ export async function createInvitation(
   )
   return { id: row.id, token }
 }
+
+/** `count` users in one insert, for big lists; `make(i)` names the i-th (role user unless said). */
+export async function insertUsers(
+  database: Database,
+  count: number,
+  make: (i: number) => { username: string; email: string; role?: Role },
+) {
+  await database.write(async (db) => {
+    const typeIds = new Map<Role, number>()
+    const values = []
+    for (let i = 0; i < count; i++) {
+      const { username, email, role = 'user' } = make(i)
+      if (!typeIds.has(role)) typeIds.set(role, await roleTypeId(db, role))
+      values.push({ username, email, googleId: `bulk-${username}`, userTypeId: typeIds.get(role)! })
+    }
+    await db.insert(users).values(values).run()
+  })
+}

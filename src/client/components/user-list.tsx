@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react'
+import { errorStatus } from '~/client/lib/errors'
+import type { UserPages } from '~/client/lib/use-user-pages'
 import { roleBadgeVariant, roleLabel, type Role } from '~/shared/roles'
 import type { User } from '~/shared/schemas/user'
 import { Badge } from './ui/badge'
 import { buttonClass } from './ui/button'
+import { Spinner } from './ui/spinner'
 import { UserAvatar } from './user-avatar'
 
 /** SPEC §2: 'N day streak' above 0, else 'No streak'. */
@@ -50,7 +53,7 @@ export function UserRow({
   )
 }
 
-export function UserRows({ label, children }: { label: string; children: ReactNode }) {
+function UserRows({ label, children }: { label: string; children: ReactNode }) {
   return (
     <ul
       aria-label={label}
@@ -61,7 +64,7 @@ export function UserRows({ label, children }: { label: string; children: ReactNo
   )
 }
 
-export function EmptyUsers({ children }: { children: ReactNode }) {
+function EmptyUsers({ children }: { children: ReactNode }) {
   return (
     <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center font-semibold dark:border-slate-700">
       {children}
@@ -70,7 +73,7 @@ export function EmptyUsers({ children }: { children: ReactNode }) {
 }
 
 /** Shown when the last page came back full: the server may have more. */
-export function LoadMoreButton({
+function LoadMoreButton({
   hasMore,
   loading,
   onClick,
@@ -90,7 +93,7 @@ export function LoadMoreButton({
 }
 
 /** While a new search runs, the previous rows stay on screen and this says why. */
-export function SearchingNote({ show }: { show: boolean }) {
+function SearchingNote({ show }: { show: boolean }) {
   return (
     <p
       role="status"
@@ -98,5 +101,60 @@ export function SearchingNote({ show }: { show: boolean }) {
     >
       {show ? 'Searching...' : ''}
     </p>
+  )
+}
+
+/** SPEC §6/§8: the user list's load failure, with its own wording for 401 and 403. */
+export function userListErrorText(error: unknown): string {
+  const status = errorStatus(error)
+  return status === 401 || status === 403
+    ? "You don't have permission to access this page"
+    : 'Failed to load users'
+}
+
+/**
+ * A server-searched, paged list of people in its four states: loading, failed, empty, or rows
+ * (with 'Searching...' while a new search runs and 'Load more' when the last page was full).
+ */
+export function PagedUsers({
+  pages,
+  label,
+  loadingLabel,
+  emptyText,
+  renderRow,
+}: {
+  pages: UserPages
+  label: string
+  loadingLabel?: string
+  emptyText: string
+  renderRow: (user: User) => ReactNode
+}) {
+  if (pages.isPending) {
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner label={loadingLabel} />
+      </div>
+    )
+  }
+  if (pages.isError) {
+    return (
+      <p role="alert" className="py-6 text-center font-semibold text-red-700">
+        {userListErrorText(pages.error)}
+      </p>
+    )
+  }
+  if (pages.users.length === 0) return <EmptyUsers>{emptyText}</EmptyUsers>
+  return (
+    <>
+      <SearchingNote show={pages.isPlaceholderData} />
+      <div aria-busy={pages.isPlaceholderData}>
+        <UserRows label={label}>{pages.users.map(renderRow)}</UserRows>
+      </div>
+      <LoadMoreButton
+        hasMore={pages.hasNextPage && !pages.isPlaceholderData}
+        loading={pages.isFetchingNextPage}
+        onClick={() => void pages.fetchNextPage()}
+      />
+    </>
   )
 }

@@ -16,7 +16,11 @@ export function useUserPages({ query, role }: { query: string; role?: Role }) {
       getNextPageParam: (page) =>
         page.length === USER_PAGE_SIZE ? page[page.length - 1]?.id : undefined,
       placeholderData: keepPreviousData,
+      // Staff lists change under other people's hands: fetch afresh each time a screen opens.
+      refetchOnMount: 'always',
     },
   )
   return { ...result, users: result.data?.pages.flat() ?? [] }
 }
+
+export type UserPages = ReturnType<typeof useUserPages>

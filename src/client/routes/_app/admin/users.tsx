@@ -3,18 +3,13 @@ import { useId, useState } from 'react'
 import { PageHeading } from '~/client/components/page-heading'
 import { buttonClass } from '~/client/components/ui/button'
 import { SearchBox } from '~/client/components/ui/search-box'
-import { Spinner } from '~/client/components/ui/spinner'
 import {
-  EmptyUsers,
   LevelBadge,
-  SearchingNote,
-  LoadMoreButton,
+  PagedUsers,
   RoleBadge,
   StreakBadge,
   UserRow,
-  UserRows,
 } from '~/client/components/user-list'
-import { errorStatus } from '~/client/lib/errors'
 import { trpc } from '~/client/lib/trpc'
 import { useDebouncedValue } from '~/client/lib/use-debounced-value'
 import { toast } from '~/client/lib/use-toast'
@@ -25,14 +20,6 @@ import type { User } from '~/shared/schemas/user'
 export const Route = createFileRoute('/_app/admin/users')({
   component: AdminUsersPage,
 })
-
-/** SPEC §8: the user list's load failure, with its own wording for 401 and 403. */
-function loadErrorText(error: unknown): string {
-  const status = errorStatus(error)
-  return status === 401 || status === 403
-    ? "You don't have permission to access this page"
-    : 'Failed to load users'
-}
 
 function AdminUsersPage() {
   const { user: me } = Route.useRouteContext()
@@ -54,40 +41,21 @@ function AdminUsersPage() {
         <div className="mt-4 mb-4">
           <SearchBox value={search} onChange={setSearch} placeholder="Search users..." />
         </div>
-        {pages.isPending ? (
-          <div className="flex justify-center py-10">
-            <Spinner />
-          </div>
-        ) : pages.isError ? (
-          <p role="alert" className="py-6 text-center font-semibold text-red-700">
-            {loadErrorText(pages.error)}
-          </p>
-        ) : pages.users.length === 0 ? (
-          <EmptyUsers>No users found</EmptyUsers>
-        ) : (
-          <>
-            <SearchingNote show={pages.isPlaceholderData} />
-            <div aria-busy={pages.isPlaceholderData}>
-              <UserRows label="Users">
-                {pages.users.map((user) => (
-                  <AdminUserRow
-                    key={user.id}
-                    user={user}
-                    isSelf={user.id === me.id}
-                    editing={editing === user.id}
-                    onEdit={() => setEditing(user.id)}
-                    onClose={() => setEditing(null)}
-                  />
-                ))}
-              </UserRows>
-            </div>
-            <LoadMoreButton
-              hasMore={pages.hasNextPage && !pages.isPlaceholderData}
-              loading={pages.isFetchingNextPage}
-              onClick={() => void pages.fetchNextPage()}
+        <PagedUsers
+          pages={pages}
+          label="Users"
+          emptyText="No users found"
+          renderRow={(user) => (
+            <AdminUserRow
+              key={user.id}
+              user={user}
+              isSelf={user.id === me.id}
+              editing={editing === user.id}
+              onEdit={() => setEditing(user.id)}
+              onClose={() => setEditing(null)}
             />
-          </>
-        )}
+          )}
+        />
       </section>
     </>
   )

@@ -6,17 +6,13 @@ import { PageHeading } from '~/client/components/page-heading'
 import { RoleGate } from '~/client/components/role-gate'
 import { Badge } from '~/client/components/ui/badge'
 import { SearchBox } from '~/client/components/ui/search-box'
-import { Spinner } from '~/client/components/ui/spinner'
 import { Tabs } from '~/client/components/ui/tabs'
 import {
-  EmptyUsers,
   LevelBadge,
-  SearchingNote,
-  LoadMoreButton,
+  PagedUsers,
   RoleBadge,
   StreakBadge,
   UserRow,
-  UserRows,
 } from '~/client/components/user-list'
 import { trpc } from '~/client/lib/trpc'
 import { useDebouncedValue } from '~/client/lib/use-debounced-value'
@@ -48,7 +44,7 @@ function ManagerDashboard() {
   const query = useDebouncedValue(search.trim(), 250)
   const stats = trpc.admin.stats.useQuery(
     { query: query || undefined },
-    { placeholderData: keepPreviousData },
+    { placeholderData: keepPreviousData, refetchOnMount: 'always' },
   )
   const number = (n: number | undefined) => (n === undefined ? '…' : String(n))
   const cards = [
@@ -123,53 +119,30 @@ function ManagerDashboard() {
 
 function PeopleList({ kind, query }: { kind: Tab; query: string }) {
   const pages = useUserPages({ query, role: kind === 'trainers' ? 'trainer' : 'user' })
-  if (pages.isPending) {
-    return (
-      <div className="flex justify-center py-10">
-        <Spinner label={kind === 'trainers' ? 'Loading trainers...' : 'Loading users...'} />
-      </div>
-    )
-  }
-  if (pages.isError) {
-    return (
-      <p role="alert" className="py-6 text-center font-semibold text-red-700">
-        Failed to load users
-      </p>
-    )
-  }
-  if (pages.users.length === 0) {
-    return <EmptyUsers>{kind === 'trainers' ? 'No trainers found' : 'No users found'}</EmptyUsers>
-  }
   return (
-    <>
-      <SearchingNote show={pages.isPlaceholderData} />
-      <div aria-busy={pages.isPlaceholderData}>
-        <UserRows label={kind === 'trainers' ? 'Trainers' : 'Users'}>
-          {pages.users.map((user) => (
-            <UserRow
-              key={user.id}
-              user={user}
-              photoURL={user.photoURL ?? PLACEHOLDER_AVATAR}
-              badges={
-                <>
-                  {kind === 'trainers' ? (
-                    <RoleBadge role={user.role} />
-                  ) : (
-                    <StreakBadge streak={user.streak} />
-                  )}
-                  <LevelBadge level={user.level} />
-                  {user.trainerId !== null ? <Badge variant="secondary">Has Trainer</Badge> : null}
-                </>
-              }
-            />
-          ))}
-        </UserRows>
-      </div>
-      <LoadMoreButton
-        hasMore={pages.hasNextPage && !pages.isPlaceholderData}
-        loading={pages.isFetchingNextPage}
-        onClick={() => void pages.fetchNextPage()}
-      />
-    </>
+    <PagedUsers
+      pages={pages}
+      label={kind === 'trainers' ? 'Trainers' : 'Users'}
+      loadingLabel={kind === 'trainers' ? 'Loading trainers...' : 'Loading users...'}
+      emptyText={kind === 'trainers' ? 'No trainers found' : 'No users found'}
+      renderRow={(user) => (
+        <UserRow
+          key={user.id}
+          user={user}
+          photoURL={user.photoURL ?? PLACEHOLDER_AVATAR}
+          badges={
+            <>
+              {kind === 'trainers' ? (
+                <RoleBadge role={user.role} />
+              ) : (
+                <StreakBadge streak={user.streak} />
+              )}
+              <LevelBadge level={user.level} />
+              {user.trainerId !== null ? <Badge variant="secondary">Has Trainer</Badge> : null}
+            </>
+          }
+        />
+      )}
+    />
   )
 }
