@@ -3,6 +3,7 @@ import { authRouter } from './routers/auth'
 import { exercisesRouter } from './routers/exercises'
 import { invitationsRouter } from './routers/invitations'
 import { mailRouter } from './routers/mail'
+import { plansRouter } from './routers/plans'
 import { profileRouter } from './routers/profile'
 import { progressRouter } from './routers/progress'
 import { badgesRouter, skillsRouter } from './routers/skills'
@@ -26,6 +27,7 @@ export const appRouter = createTRPCRouter({
   trainer: trainerRouter,
   invitations: invitationsRouter,
   mail: mailRouter,
+  plans: plansRouter,
 })
 
 export type AppRouter = typeof appRouter

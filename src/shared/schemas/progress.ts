@@ -29,12 +29,31 @@ export const dailyCardSchema = workoutSchema.extend({
   isCompleted: z.boolean(),
   backgroundClass: z.string(),
 })
+export type DailyCard = z.infer<typeof dailyCardSchema>
+
+/**
+ * A workout plan assigned to the signed-in user by their trainer: its workouts in the plan's
+ * order, as Daily cards (GET /api/user/plans and the Daily tab's plan sections).
+ */
+export const assignedPlanSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  trainerId: z.number().int(),
+  trainerName: z.string(),
+  updatedAt: z.string(),
+  workouts: z.array(dailyCardSchema),
+})
+export type AssignedPlan = z.infer<typeof assignedPlanSchema>
 
 export const dailySchema = z.object({
   day: z.string(),
+  /** Today's session (one workout per section); `completed`, `total` and `percent` count these. */
   workouts: z.array(dailyCardSchema),
   completed: z.number().int(),
   total: z.number().int(),
   percent: z.number().int(),
+  /** Plans the user's trainer assigned, each shown as its own section after today's session. */
+  plans: z.array(assignedPlanSchema),
 })
 export type Daily = z.infer<typeof dailySchema>

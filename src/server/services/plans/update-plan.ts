@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { customWorkoutPlans, planWorkouts } from '../../db/schema'
+import { AppError } from '../../errors'
+import type { Plan, PlanPatch } from '~/shared/schemas/plan'
+import { assertOwnClient, assertWorkoutsExist, PLAN_NOT_FOUND } from './check-plan-input'
+import { planWorkoutRows } from './create-plan'
+import { getOwnPlan } from './list-plans'
+
+/**
+ * Changes one of the trainer's own plans: only the fields given change; `workoutIds` replaces
+ * the whole ordered list. The row update and the new list are one batch. Another trainer's plan
+ * answers 404, as if it did not exist.
+ */
+export async function updatePlan({
+  database,
+  trainerId,
+  planId,
+  patch,
+}: {
+  database: Database
+  trainerId: number
+  planId: number
+  patch: PlanPatch
+}): Promise<Plan> {
+  await database.write(async (db) => {
+    const own = and(eq(customWorkoutPlans.id, planId), eq(customWorkoutPlans.trainerId, trainerId))
+    const plan = await db
+      .select({ id: customWorkoutPlans.id })
+      .from(customWorkoutPlans)
+      .where(own)
+      .get()
+    if (!plan) throw new AppError('NOT_FOUND', PLAN_NOT_FOUND)
+    // Assigning (or keeping) a client is checked against the trainer's clients as they are now.
+    if (patch.userId != null) await assertOwnClient(db, trainerId, patch.userId)
+    if (patch.workoutIds) await assertWorkoutsExist(db, patch.workoutIds)
+    const { workoutIds, ...fields } = patch
+    const update = db
+      .update(customWorkoutPlans)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(own)
+    if (!workoutIds) {
+      await update.run()
+      return
+    }
+    await db.batch([
+      update,
+      db.delete(planWorkouts).where(eq(planWorkouts.planId, planId)),
+      db.insert(planWorkouts).values(planWorkoutRows(planId, workoutIds)),
+    ])
+  })
+  return getOwnPlan({ db: database.db, trainerId, planId })
+}
