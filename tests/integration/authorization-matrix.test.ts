@@ -3,7 +3,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appRouter } from '~/server/api/root'
-import { exercises, skills, workoutExercises, workouts } from '~/server/db/schema'
+import {
+  customWorkoutPlans,
+  exercises,
+  skills,
+  workoutExercises,
+  workouts,
+} from '~/server/db/schema'
 import type { Database } from '~/server/db/client'
 import type { Role } from '~/shared/roles'
 import { createInvitation, createSessionToken, createUser } from '../support/factories'
@@ -31,6 +37,8 @@ interface Target {
   invitationToken: string
   /** A trainer the call names in its body (the caller, when the row makes fresh objects). */
   trainerId: number
+  /** A workout plan (of the caller for 'own', of another trainer for 'other'). */
+  planId: number
 }
 
 interface MatrixRow {
@@ -100,6 +108,22 @@ async function freshInvitationTo(
   const email = owner === 'own' && self ? self.email : 'somebody-else@example.test'
   const { id, token } = await createInvitation(database, { trainerId: inviter.id, email })
   return { invitationId: id, invitationToken: token }
+}
+
+/** A plan of the caller ('own') or of another trainer ('other'), for rows that edit or delete it. */
+async function freshPlan(
+  database: Database,
+  { self, owner }: { self: { id: number } | null; owner: Owner },
+): Promise<Partial<Target>> {
+  const trainer = owner === 'own' && self ? self : await createUser(database, { role: 'trainer' })
+  const plan = await database.write((db) =>
+    db
+      .insert(customWorkoutPlans)
+      .values({ trainerId: trainer.id, name: 'Matrix plan' })
+      .returning({ id: customWorkoutPlans.id })
+      .get(),
+  )
+  return { planId: plan.id }
 }
 
 /** A workout of its own with one exercise of its own, for rows that edit or delete them. */
@@ -389,6 +413,33 @@ const MATRIX: MatrixRow[] = [
     expected: { own: SIGNED_IN, other: NOBODY_ELSE, missing: SIGNED_IN_MISSING },
     fresh: freshInvitationTo,
   },
+  // Workout plans: trainers (and admins acting as trainers) keep their own; another trainer's
+  // plan answers 404 as if it did not exist; a plan is assigned only to the caller's own client.
+  { procedure: 'plans.list', method: 'GET', path: () => '/api/trainer/plans', expected: TRAINER },
+  {
+    procedure: 'plans.create',
+    method: 'POST',
+    path: () => '/api/trainer/plans',
+    body: (t) => ({ name: 'Matrix plan', workoutIds: [t.workoutId], userId: t.userId }),
+    expected: { client: TRAINER, own: NOBODY_ELSE, other: NOBODY_ELSE, missing: NOBODY_ELSE },
+  },
+  {
+    procedure: 'plans.update',
+    method: 'PATCH',
+    path: (t) => `/api/trainer/plans/${t.planId}`,
+    body: () => ({ name: 'Renamed by the matrix' }),
+    fresh: freshPlan,
+    expected: { own: TRAINER, other: TRAINER_MISSING, missing: TRAINER_MISSING },
+  },
+  {
+    procedure: 'plans.delete',
+    method: 'DELETE',
+    path: (t) => `/api/trainer/plans/${t.planId}`,
+    fresh: freshPlan,
+    expected: { own: TRAINER, other: TRAINER_MISSING, missing: TRAINER_MISSING },
+  },
+  // Everyone reads only the plans assigned to them.
+  { procedure: 'plans.mine', method: 'GET', path: () => '/api/user/plans', expected: SIGNED_IN },
   // It holds live invitation links.
   {
     procedure: 'mail.outbox',
@@ -465,6 +516,7 @@ beforeAll(async () => {
     invitationId: MISSING_ID,
     invitationToken: MISSING_TOKEN,
     trainerId: MISSING_ID,
+    planId: MISSING_ID,
   }
 })
 afterAll(() => server.close())
@@ -502,6 +554,7 @@ describe('the authorization matrix', () => {
         invitationId: 42,
         invitationToken: '42',
         trainerId: 42,
+        planId: 42,
       }
       expect(`${row.method} /api${openapi!.path.replace(/\{[^}]+\}/g, '42')}`).toBe(
         `${row.method} ${row.path(ids)}`,
@@ -529,6 +582,7 @@ describe('the authorization matrix', () => {
               invitationId: MISSING_ID,
               invitationToken: MISSING_TOKEN,
               trainerId: MISSING_ID,
+              planId: MISSING_ID,
             }
           : {
               ...catalogue,
