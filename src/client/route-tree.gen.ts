@@ -19,6 +19,7 @@ import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppSkillsRouteImport } from './routes/_app/skills'
 import { Route as AppTrainerRouteRouteImport } from './routes/_app/trainer/route'
+import { Route as InviteTokenRouteImport } from './routes/invite.$token'
 import { Route as AppAdminTrainersRouteImport } from './routes/_app/admin/trainers'
 import { Route as AppAdminUsersRouteImport } from './routes/_app/admin/users'
 import { Route as AppAdminWorkoutsRouteImport } from './routes/_app/admin/workouts'
@@ -31,6 +32,7 @@ import { Route as AppViewTrainerRouteImport } from './routes/_app/view/trainer'
 import { Route as AppWorkoutListCategoryRouteImport } from './routes/_app/workout-list.$category'
 import { Route as AppWorkoutWorkoutIdRouteImport } from './routes/_app/workout.$workoutId'
 import { Route as AppExerciseWorkoutIdExerciseIdRouteImport } from './routes/_app/exercise.$workoutId.$exerciseId'
+import { Route as AppTrainerClientsUserIdRouteImport } from './routes/_app/trainer/clients.$userId'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -80,6 +82,11 @@ const AppTrainerRouteRoute = AppTrainerRouteRouteImport.update({
   id: '/trainer',
   path: '/trainer',
   getParentRoute: () => AppRoute,
+} as any)
+const InviteTokenRoute = InviteTokenRouteImport.update({
+  id: '/invite/$token',
+  path: '/invite/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AppAdminTrainersRoute = AppAdminTrainersRouteImport.update({
   id: '/trainers',
@@ -143,6 +150,11 @@ const AppExerciseWorkoutIdExerciseIdRoute =
     path: '/exercise/$workoutId/$exerciseId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppTrainerClientsUserIdRoute = AppTrainerClientsUserIdRouteImport.update({
+  id: '/clients/$userId',
+  path: '/clients/$userId',
+  getParentRoute: () => AppTrainerRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -154,6 +166,7 @@ export interface FileRoutesByFullPath {
   '/profile': typeof AppProfileRoute
   '/settings': typeof AppSettingsRoute
   '/skills': typeof AppSkillsRoute
+  '/invite/$token': typeof InviteTokenRoute
   '/admin/trainers': typeof AppAdminTrainersRoute
   '/admin/users': typeof AppAdminUsersRoute
   '/admin/workouts': typeof AppAdminWorkoutsRoute
@@ -166,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/workout-list/$category': typeof AppWorkoutListCategoryRoute
   '/workout/$workoutId': typeof AppWorkoutWorkoutIdRoute
   '/exercise/$workoutId/$exerciseId': typeof AppExerciseWorkoutIdExerciseIdRoute
+  '/trainer/clients/$userId': typeof AppTrainerClientsUserIdRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
@@ -176,6 +190,7 @@ export interface FileRoutesByTo {
   '/profile': typeof AppProfileRoute
   '/settings': typeof AppSettingsRoute
   '/skills': typeof AppSkillsRoute
+  '/invite/$token': typeof InviteTokenRoute
   '/': typeof AppIndexRoute
   '/admin/trainers': typeof AppAdminTrainersRoute
   '/admin/users': typeof AppAdminUsersRoute
@@ -189,6 +204,7 @@ export interface FileRoutesByTo {
   '/workout-list/$category': typeof AppWorkoutListCategoryRoute
   '/workout/$workoutId': typeof AppWorkoutWorkoutIdRoute
   '/exercise/$workoutId/$exerciseId': typeof AppExerciseWorkoutIdExerciseIdRoute
+  '/trainer/clients/$userId': typeof AppTrainerClientsUserIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -201,6 +217,7 @@ export interface FileRoutesById {
   '/_app/profile': typeof AppProfileRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/skills': typeof AppSkillsRoute
+  '/invite/$token': typeof InviteTokenRoute
   '/_app/': typeof AppIndexRoute
   '/_app/admin/trainers': typeof AppAdminTrainersRoute
   '/_app/admin/users': typeof AppAdminUsersRoute
@@ -214,6 +231,7 @@ export interface FileRoutesById {
   '/_app/workout-list/$category': typeof AppWorkoutListCategoryRoute
   '/_app/workout/$workoutId': typeof AppWorkoutWorkoutIdRoute
   '/_app/exercise/$workoutId/$exerciseId': typeof AppExerciseWorkoutIdExerciseIdRoute
+  '/_app/trainer/clients/$userId': typeof AppTrainerClientsUserIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -227,6 +245,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/settings'
     | '/skills'
+    | '/invite/$token'
     | '/admin/trainers'
     | '/admin/users'
     | '/admin/workouts'
@@ -239,6 +258,7 @@ export interface FileRouteTypes {
     | '/workout-list/$category'
     | '/workout/$workoutId'
     | '/exercise/$workoutId/$exerciseId'
+    | '/trainer/clients/$userId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -249,6 +269,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/settings'
     | '/skills'
+    | '/invite/$token'
     | '/'
     | '/admin/trainers'
     | '/admin/users'
@@ -262,6 +283,7 @@ export interface FileRouteTypes {
     | '/workout-list/$category'
     | '/workout/$workoutId'
     | '/exercise/$workoutId/$exerciseId'
+    | '/trainer/clients/$userId'
   id:
     | '__root__'
     | '/_app'
@@ -273,6 +295,7 @@ export interface FileRouteTypes {
     | '/_app/profile'
     | '/_app/settings'
     | '/_app/skills'
+    | '/invite/$token'
     | '/_app/'
     | '/_app/admin/trainers'
     | '/_app/admin/users'
@@ -286,11 +309,13 @@ export interface FileRouteTypes {
     | '/_app/workout-list/$category'
     | '/_app/workout/$workoutId'
     | '/_app/exercise/$workoutId/$exerciseId'
+    | '/_app/trainer/clients/$userId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   AuthRoute: typeof AuthRoute
+  InviteTokenRoute: typeof InviteTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -364,6 +389,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/trainer'
       preLoaderRoute: typeof AppTrainerRouteRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/invite/$token': {
+      id: '/invite/$token'
+      path: '/invite/$token'
+      fullPath: '/invite/$token'
+      preLoaderRoute: typeof InviteTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/admin/trainers': {
       id: '/_app/admin/trainers'
@@ -449,6 +481,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExerciseWorkoutIdExerciseIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/trainer/clients/$userId': {
+      id: '/_app/trainer/clients/$userId'
+      path: '/clients/$userId'
+      fullPath: '/trainer/clients/$userId'
+      preLoaderRoute: typeof AppTrainerClientsUserIdRouteImport
+      parentRoute: typeof AppTrainerRouteRoute
+    }
   }
 }
 
@@ -471,11 +510,13 @@ const AppAdminRouteRouteWithChildren = AppAdminRouteRoute._addFileChildren(
 interface AppTrainerRouteRouteChildren {
   AppTrainerPlansRoute: typeof AppTrainerPlansRoute
   AppTrainerUsersRoute: typeof AppTrainerUsersRoute
+  AppTrainerClientsUserIdRoute: typeof AppTrainerClientsUserIdRoute
 }
 
 const AppTrainerRouteRouteChildren: AppTrainerRouteRouteChildren = {
   AppTrainerPlansRoute: AppTrainerPlansRoute,
   AppTrainerUsersRoute: AppTrainerUsersRoute,
+  AppTrainerClientsUserIdRoute: AppTrainerClientsUserIdRoute,
 }
 
 const AppTrainerRouteRouteWithChildren = AppTrainerRouteRoute._addFileChildren(
@@ -523,6 +564,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   AuthRoute: AuthRoute,
+  InviteTokenRoute: InviteTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -12,12 +12,15 @@ export interface BrowserHarness {
   open(width?: number, height?: number): Promise<Page>
 }
 
-/** One real server and one Chromium per test file, a fresh context per test. */
-export function browserHarness(): BrowserHarness {
+/**
+ * One real server and one Chromium per test file, a fresh context per test. `env` is read when
+ * the server starts (after the file's earlier beforeAll hooks), e.g. for an SMTP_URL.
+ */
+export function browserHarness(opts: { env?: () => Record<string, string> } = {}): BrowserHarness {
   let pageErrors: string[] = []
   const h = {} as BrowserHarness
   beforeAll(async () => {
-    h.server = await startTestServer()
+    h.server = await startTestServer(opts.env?.())
     h.browser = await launchBrowser()
   })
   afterAll(async () => {

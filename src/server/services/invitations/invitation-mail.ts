@@ -1,16 +1,10 @@
 import { AppError } from '../../errors'
 import type { MailMessage, MailTransport } from '../../mail/transport'
+import { invitationEffect, invitationPurpose } from '~/shared/rules/invitations'
 import type { InvitationRole } from '~/shared/schemas/invitation'
 
 export function invitationLink(appUrl: string, token: string): string {
   return `${appUrl}/invite/${token}`
-}
-
-/** What accepting does, in the words the mail and the /invite page both use. */
-export function invitationEffect(role: InvitationRole, inviterName: string): string {
-  return role === 'trainer'
-    ? 'Accepting gives your account the trainer role, so you can invite and coach clients.'
-    : `Accepting makes you ${inviterName}'s client, so they can follow your training.`
 }
 
 export function invitationMail(input: {
@@ -22,10 +16,7 @@ export function invitationMail(input: {
   expiresAt: Date
 }): MailMessage {
   const { inviterName, role } = input
-  const subject =
-    role === 'trainer'
-      ? `${inviterName} invited you to become a trainer on Calisthenics`
-      : `${inviterName} invited you to train with them on Calisthenics`
+  const subject = `${inviterName} invited you ${invitationPurpose(role)}`
   const text = [
     'Hello,',
     '',

@@ -32,7 +32,3 @@ export function invitationStatus(
   if (row.accepted) return 'accepted'
   return now.getTime() >= row.expiresAt.getTime() ? 'expired' : 'valid'
 }
-
-export function sameEmail(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase()
-}

@@ -1,0 +1,265 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { CheckCircle2, Dumbbell, MailWarning, UserRoundX } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { buttonClass } from '~/client/components/ui/button'
+import { Spinner } from '~/client/components/ui/spinner'
+import { clearCachedUser, signInUrl } from '~/client/lib/auth'
+import { errorText, isNotFound } from '~/client/lib/errors'
+import { queryClient, trpc } from '~/client/lib/trpc'
+import { invitationEffect, invitationPurpose, sameEmail } from '~/shared/rules/invitations'
+import type { AcceptInvitationResult, PublicInvitation } from '~/shared/schemas/invitation'
+
+/**
+ * /invite/{token} (DESIGN §4): public, outside the signed-in layout. Shows who invited whom and
+ * what accepting does; signed out, it offers Google sign-in that comes back here; signed in
+ * with the invited email, it accepts. Every other case is a page of its own that changes nothing.
+ */
+export const Route = createFileRoute('/invite/$token')({
+  component: InvitePage,
+})
+
+function InvitePage() {
+  const { token } = Route.useParams()
+  const session = trpc.auth.session.useQuery()
+  const invitation = trpc.invitations.byToken.useQuery({ token })
+  const utils = trpc.useUtils()
+  const [result, setResult] = useState<AcceptInvitationResult | null>(null)
+  const accept = trpc.invitations.accept.useMutation({
+    onSuccess: async (data) => {
+      setResult(data)
+      // A granted role changes the header and the guards: read the session again.
+      await utils.auth.session.invalidate()
+    },
+    onError: () => invitation.refetch(),
+  })
+
+  if (result) return <Accepted result={result} />
+  if (invitation.isPending || session.isPending) {
+    return (
+      <Shell>
+        <div className="flex justify-center py-8">
+          <Spinner label="Loading invitation..." />
+        </div>
+      </Shell>
+    )
+  }
+  if (invitation.isError) {
+    return isNotFound(invitation.error) ? (
+      <Problem icon={<UserRoundX />} title="Invitation not found">
+        This invitation link is not valid. Check that you opened the whole link from the email, or
+        ask for a new invitation.
+      </Problem>
+    ) : (
+      <Problem icon={<MailWarning />} title="The invitation could not be loaded">
+        {errorText(invitation.error)}
+      </Problem>
+    )
+  }
+  const inv = invitation.data
+  if (inv.status === 'accepted') {
+    return (
+      <Problem icon={<MailWarning />} title="Invitation already used">
+        This invitation has already been accepted. Each invitation link works only once.
+      </Problem>
+    )
+  }
+  if (inv.status === 'expired') {
+    return (
+      <Problem icon={<MailWarning />} title="Invitation expired">
+        This invitation from <strong>{inv.inviterName}</strong> has expired. Ask {inv.inviterName}{' '}
+        to send it again: the new email has a fresh link.
+      </Problem>
+    )
+  }
+
+  const user = session.data?.user ?? null
+  if (user && !sameEmail(user.email, inv.email)) {
+    return <WrongAccount token={token} invitation={inv} signedInAs={user.email} />
+  }
+
+  return (
+    <Shell>
+      <Invitation invitation={inv} />
+      {accept.isError ? (
+        <p
+          role="alert"
+          className="mt-6 rounded-lg bg-red-50 p-4 font-medium text-red-900 dark:bg-red-950 dark:text-red-100"
+        >
+          The invitation was not accepted: {accept.error.message}
+        </p>
+      ) : null}
+      {user ? (
+        <>
+          <p className="mt-6 text-sm text-slate-700 dark:text-slate-300">
+            Signed in as <strong>{user.email}</strong>.
+          </p>
+          <button
+            type="button"
+            onClick={() => accept.mutate({ token })}
+            disabled={accept.isPending}
+            className={`${buttonClass('primary', 'lg')} mt-3 w-full`}
+          >
+            {accept.isPending ? 'Accepting...' : 'Accept invitation'}
+          </button>
+        </>
+      ) : (
+        <>
+          <p className="mt-6 text-sm text-slate-700 dark:text-slate-300">
+            Sign in with the Google account for <strong>{inv.email}</strong> to accept.
+          </p>
+          <button
+            type="button"
+            onClick={() => window.location.assign(signInUrl(`/invite/${token}`))}
+            className={`${buttonClass('primary', 'lg')} mt-3 w-full`}
+          >
+            Sign in with Google
+          </button>
+        </>
+      )}
+    </Shell>
+  )
+}
+
+function Invitation({ invitation }: { invitation: PublicInvitation }) {
+  return (
+    <>
+      <h1 className="text-2xl font-bold">You&rsquo;re invited</h1>
+      <p className="mt-3 text-lg">
+        <strong>{invitation.inviterName}</strong> invited{' '}
+        <strong className="break-words">{invitation.email}</strong>{' '}
+        {invitationPurpose(invitation.role)}.
+      </p>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">
+        {invitationEffect(invitation.role, invitation.inviterName)}
+      </p>
+    </>
+  )
+}
+
+function WrongAccount({
+  token,
+  invitation,
+  signedInAs,
+}: {
+  token: string
+  invitation: PublicInvitation
+  signedInAs: string
+}) {
+  const logout = trpc.auth.logout.useMutation({
+    onSuccess: () => {
+      clearCachedUser()
+      queryClient.clear()
+      window.location.assign(signInUrl(`/invite/${token}`))
+    },
+  })
+  return (
+    <Problem
+      icon={<UserRoundX />}
+      title="This invitation is for another email"
+      action={
+        <>
+          {logout.isError ? (
+            <p role="alert" className="mt-4 font-medium text-red-800 dark:text-red-200">
+              Logout failed: {errorText(logout.error)}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            onClick={() => logout.mutate({})}
+            disabled={logout.isPending}
+            className={`${buttonClass('primary', 'lg')} mt-6 w-full`}
+          >
+            {logout.isPending ? 'Logging out...' : 'Sign in with another account'}
+          </button>
+        </>
+      }
+    >
+      <p>
+        <strong>{invitation.inviterName}</strong> sent this invitation to{' '}
+        <strong className="break-words">{invitation.email}</strong>, but you are signed in as{' '}
+        <strong className="break-words">{signedInAs}</strong>. Nothing was changed.
+      </p>
+      <p className="mt-2">
+        To accept it, sign out and sign in with the Google account for {invitation.email}.
+      </p>
+    </Problem>
+  )
+}
+
+function Accepted({ result }: { result: AcceptInvitationResult }) {
+  const trainer = result.outcome !== 'client'
+  return (
+    <Shell>
+      <div className="flex items-start gap-3">
+        <CheckCircle2 className="mt-1 h-7 w-7 shrink-0 text-emerald-700" aria-hidden="true" />
+        <div>
+          <h1 className="text-2xl font-bold">Invitation accepted</h1>
+          <p role="status" className="mt-2 text-lg">
+            {result.message}
+          </p>
+        </div>
+      </div>
+      <Link
+        to={trainer ? '/trainer/users' : '/daily'}
+        className={`${buttonClass('primary', 'lg')} mt-6 w-full`}
+      >
+        {trainer ? 'Go to your clients' : 'Start training'}
+      </Link>
+    </Shell>
+  )
+}
+
+function Problem({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  icon: ReactNode
+  title: string
+  children: ReactNode
+  /** The way forward, shown full width above 'Go to the app'. */
+  action?: ReactNode
+}) {
+  return (
+    <Shell>
+      <div className="flex items-start gap-3">
+        <span className="mt-1 shrink-0 text-amber-700 [&>svg]:h-7 [&>svg]:w-7" aria-hidden="true">
+          {icon}
+        </span>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold">{title}</h1>
+          <div className="mt-2 text-slate-700 dark:text-slate-300">{children}</div>
+        </div>
+      </div>
+      {action}
+      <Link to="/daily" className={`${buttonClass('outline', 'md')} mt-4 w-full`}>
+        Go to the app
+      </Link>
+    </Shell>
+  )
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <main
+      id="main"
+      className="min-h-screen bg-gradient-to-br from-brand-50 via-white to-slate-100 px-4 py-10 dark:from-slate-950 dark:via-slate-950 dark:to-slate-900"
+    >
+      <div className="mx-auto max-w-lg">
+        <Link
+          to="/daily"
+          className="mb-6 inline-flex items-center gap-2 rounded-md text-lg font-bold text-brand-700 dark:text-brand-100"
+        >
+          <span className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-brand-700 text-white">
+            <Dumbbell className="h-6 w-6" aria-hidden="true" />
+          </span>
+          Calisthenics
+        </Link>
+        <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+          {children}
+        </section>
+      </div>
+    </main>
+  )
+}
