@@ -1,10 +1,266 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { ClipboardList, Dumbbell, MailPlus, UserCheck, Users } from 'lucide-react'
+import { useState } from 'react'
 import { PageHeading } from '~/client/components/page-heading'
+import { ClientTable } from '~/client/components/trainer/client-table'
+import { InvitationForm } from '~/client/components/trainer/invitation-form'
+import { InvitationsTable } from '~/client/components/trainer/invitations-table'
+import { buttonClass } from '~/client/components/ui/button'
+import { Dialog } from '~/client/components/ui/dialog'
+import { SearchBox } from '~/client/components/ui/search-box'
+import { Tabs } from '~/client/components/ui/tabs'
+import {
+  LevelBadge,
+  PagedUsers,
+  RoleBadge,
+  StreakBadge,
+  UserRow,
+} from '~/client/components/user-list'
+import { errorText } from '~/client/lib/errors'
+import { trpc } from '~/client/lib/trpc'
+import { useDebouncedValue } from '~/client/lib/use-debounced-value'
+import { toast } from '~/client/lib/use-toast'
+import { useUserPages } from '~/client/lib/use-user-pages'
+import { hasRole } from '~/shared/roles'
+import type { User } from '~/shared/schemas/user'
+
+const TABS = ['all', 'clients', 'trainers', 'invitations'] as const
+type Tab = (typeof TABS)[number]
 
 export const Route = createFileRoute('/_app/admin/trainers')({
+  validateSearch: (s: Record<string, unknown>): { tab?: Tab } => ({
+    tab: TABS.includes(s.tab as Tab) && s.tab !== 'all' ? (s.tab as Tab) : undefined,
+  }),
   component: AdminTrainersPage,
 })
 
-function AdminTrainersPage() {
-  return <PageHeading title="Trainer Management" back />
+export function AdminTrainersPage() {
+  const { tab = 'all' } = Route.useSearch()
+  const navigate = useNavigate({ from: '/admin/trainers' })
+  const [inviting, setInviting] = useState(false)
+  // The four numbers come from three reads that tRPC sends as one batched request.
+  const stats = trpc.admin.stats.useQuery(undefined, { refetchOnMount: 'always' })
+  const clients = trpc.trainer.users.useQuery(undefined, { refetchOnMount: 'always' })
+  const invitations = trpc.trainer.invitations.useQuery(undefined, { refetchOnMount: 'always' })
+  const pending = invitations.data?.filter((i) => !i.accepted).length
+
+  const cards = [
+    { label: 'Total Trainers', value: stats.data?.totalTrainers, Icon: Dumbbell },
+    { label: 'My Clients', value: clients.data?.length, Icon: UserCheck },
+    { label: 'Pending Invites', value: pending, Icon: MailPlus },
+    { label: 'Regular Users', value: stats.data?.totalUsers, Icon: Users },
+  ]
+
+  return (
+    <>
+      <PageHeading title="Trainer Management" subtitle="Trainers, clients and invitations" back />
+      <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {cards.map(({ label, value, Icon }) => (
+          <div
+            key={label}
+            className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <dt className="inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
+              <Icon aria-hidden className="h-4 w-4" /> {label}
+            </dt>
+            <dd className="mt-1 text-2xl font-bold">{value ?? '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      <Tabs
+        label="Trainer management"
+        value={tab}
+        onValueChange={(value) =>
+          void navigate({
+            search: value === 'all' ? {} : { tab: value as Tab },
+            replace: true,
+          })
+        }
+        tabs={[
+          {
+            value: 'all',
+            label: 'All Users',
+            content: <AllUsersTab onInvite={() => setInviting(true)} />,
+          },
+          {
+            value: 'clients',
+            label: 'My Clients',
+            content: (
+              <ClientTable
+                clients={clients.data}
+                loading={clients.isPending}
+                error={clients.isError ? errorText(clients.error) : undefined}
+                showStreak
+                empty={
+                  <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+                    No users assigned yet
+                  </p>
+                }
+              />
+            ),
+          },
+          { value: 'trainers', label: 'Trainers', content: <TrainersTab /> },
+          {
+            value: 'invitations',
+            label: 'Invitations',
+            content: (
+              <div className="grid gap-4">
+                <div className="flex justify-end">
+                  <button
+                    type="button"
+                    className={buttonClass('primary')}
+                    onClick={() => setInviting(true)}
+                  >
+                    <MailPlus aria-hidden className="h-4 w-4" /> Invite Trainer
+                  </button>
+                </div>
+                <InvitationsTable showExpires />
+              </div>
+            ),
+          },
+        ]}
+      />
+      <Dialog
+        open={inviting}
+        onOpenChange={setInviting}
+        title="Invite New Trainer"
+        description="They get a link by email; signing in with that address makes them a trainer."
+      >
+        <InvitationForm role="trainer" onSent={() => setInviting(false)} />
+      </Dialog>
+    </>
+  )
+}
+
+function AllUsersTab({ onInvite }: { onInvite: () => void }) {
+  const { user: me } = Route.useRouteContext()
+  const [search, setSearch] = useState('')
+  const pages = useUserPages({ query: useDebouncedValue(search.trim()) })
+  return (
+    <section aria-label="All users">
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row">
+        <div className="flex-1">
+          <SearchBox value={search} onChange={setSearch} placeholder="Search users..." />
+        </div>
+        <button type="button" className={buttonClass('primary')} onClick={onInvite}>
+          <MailPlus aria-hidden className="h-4 w-4" /> Invite Trainer
+        </button>
+      </div>
+      <PagedUsers
+        pages={pages}
+        label="Users"
+        emptyText="No users found"
+        renderRow={(user) => (
+          <UserRow
+            key={user.id}
+            user={user}
+            badges={
+              <>
+                <StreakBadge streak={user.streak} />
+                <LevelBadge level={user.level} />
+                <RoleBadge role={user.role} />
+              </>
+            }
+            actions={
+              user.role === 'user' ? (
+                <UserActions
+                  user={user}
+                  canAssign={hasRole(me.role, ['trainer', 'admin']) && user.trainerId === null}
+                  meId={me.id}
+                />
+              ) : null
+            }
+          />
+        )}
+      />
+    </section>
+  )
+}
+
+/** 'Make Trainer' for rows with role user; 'Assign to Me' when they have no trainer yet. */
+function UserActions({ user, canAssign, meId }: { user: User; canAssign: boolean; meId: number }) {
+  const utils = trpc.useUtils()
+  const refresh = () =>
+    Promise.all([
+      utils.admin.users.invalidate(),
+      utils.admin.stats.invalidate(),
+      utils.trainer.users.invalidate(),
+    ])
+  const failed = (error: unknown) =>
+    toast({ title: 'Error', description: errorText(error), variant: 'destructive' })
+  const promote = trpc.admin.setRole.useMutation({
+    onSuccess: async () => {
+      toast({ title: 'User promoted to trainer successfully', variant: 'success' })
+      await refresh()
+    },
+    onError: failed,
+  })
+  const assign = trpc.trainer.assignTrainer.useMutation({
+    onSuccess: async () => {
+      toast({ title: 'Trainer assigned successfully', variant: 'success' })
+      await refresh()
+    },
+    onError: failed,
+  })
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClass('outline')}
+        aria-label={`Make ${user.username} a trainer`}
+        disabled={promote.isPending}
+        onClick={() => promote.mutate({ userId: user.id, role: 'trainer' })}
+      >
+        <Dumbbell aria-hidden className="h-4 w-4" /> Make Trainer
+      </button>
+      {canAssign ? (
+        <button
+          type="button"
+          className={buttonClass('outline')}
+          aria-label={`Assign ${user.username} to me`}
+          disabled={assign.isPending}
+          onClick={() => assign.mutate({ userId: user.id, trainerId: meId })}
+        >
+          <ClipboardList aria-hidden className="h-4 w-4" /> Assign to Me
+        </button>
+      ) : null}
+    </>
+  )
+}
+
+function TrainersTab() {
+  const pages = useUserPages({ query: '', role: 'trainer' })
+  if (pages.isPending || pages.isError || pages.users.length === 0) {
+    return (
+      <PagedUsers
+        pages={pages}
+        label="Trainers"
+        loadingLabel="Loading trainers..."
+        emptyText="No trainers found"
+        renderRow={() => null}
+      />
+    )
+  }
+  return (
+    <ul aria-label="Trainers" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {pages.users.map((t) => (
+        <li
+          key={t.id}
+          className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+        >
+          <ul>
+            <UserRow
+              user={t}
+              badges={
+                <>
+                  <RoleBadge role={t.role} />
+                  <LevelBadge level={t.level} />
+                </>
+              }
+            />
+          </ul>
+        </li>
+      ))}
+    </ul>
+  )
 }
