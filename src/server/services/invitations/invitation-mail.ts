@@ -33,11 +33,31 @@ export function invitationMail(input: {
   return { to: input.to, subject, text }
 }
 
-/** Sends the mail; any transport failure becomes the clear 503 the API answers. */
-export async function deliverInvitationMail(
-  mailer: MailTransport,
-  message: MailMessage,
-): Promise<void> {
+/**
+ * Mails the link of a just-issued token (after the write lock is released); any transport
+ * failure becomes the clear 503 the API answers.
+ */
+export async function mailInvitation({
+  mailer,
+  appUrl,
+  token,
+  invitation,
+  inviterName,
+}: {
+  mailer: MailTransport
+  appUrl: string
+  token: string
+  invitation: { email: string; role: InvitationRole; expiresAt: Date }
+  inviterName: string
+}): Promise<void> {
+  const message = invitationMail({
+    appUrl,
+    token,
+    to: invitation.email,
+    inviterName,
+    role: invitation.role,
+    expiresAt: invitation.expiresAt,
+  })
   try {
     await mailer.send(message)
   } catch {

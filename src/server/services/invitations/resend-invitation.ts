@@ -3,7 +3,7 @@ import type { Database } from '../../db/client'
 import { trainerInvitations, users } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { MailTransport } from '../../mail/transport'
-import { deliverInvitationMail, invitationMail } from './invitation-mail'
+import { mailInvitation } from './invitation-mail'
 import { issueToken } from './invitation-token'
 import { toInvitation } from './list-invitations'
 import type { Invitation } from '~/shared/schemas/invitation'
@@ -50,16 +50,6 @@ export async function resendInvitation({
       .get()
     return { invitation: row, inviterName: found.inviterName }
   })
-  await deliverInvitationMail(
-    mailer,
-    invitationMail({
-      appUrl,
-      token: issued.token,
-      to: invitation.email,
-      inviterName,
-      role: invitation.role,
-      expiresAt: issued.expiresAt,
-    }),
-  )
+  await mailInvitation({ mailer, appUrl, token: issued.token, invitation, inviterName })
   return toInvitation(invitation)
 }

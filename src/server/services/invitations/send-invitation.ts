@@ -3,7 +3,7 @@ import type { Database } from '../../db/client'
 import { trainerInvitations, users } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { MailTransport } from '../../mail/transport'
-import { deliverInvitationMail, invitationMail } from './invitation-mail'
+import { mailInvitation } from './invitation-mail'
 import { issueToken } from './invitation-token'
 import { sameEmail } from '~/shared/rules/invitations'
 import { toInvitation } from './list-invitations'
@@ -92,16 +92,6 @@ export async function sendInvitation({
           .get()
     return { invitation: row, inviterName: me.username }
   })
-  await deliverInvitationMail(
-    mailer,
-    invitationMail({
-      appUrl,
-      token: issued.token,
-      to: invitation.email,
-      inviterName,
-      role,
-      expiresAt: issued.expiresAt,
-    }),
-  )
+  await mailInvitation({ mailer, appUrl, token: issued.token, invitation, inviterName })
   return toInvitation(invitation)
 }
