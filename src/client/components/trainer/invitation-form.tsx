@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react'
-import { useId, useState, type Ref } from 'react'
+import { useId, useState } from 'react'
 import { errorText } from '~/client/lib/errors'
 import { trpc } from '~/client/lib/trpc'
 import { toast } from '~/client/lib/use-toast'
@@ -12,11 +12,11 @@ import { buttonClass } from '../ui/button'
  */
 export function InvitationForm({
   role = 'user',
-  inputRef,
+  autoFocus = false,
   onSent,
 }: {
   role?: InvitationRole
-  inputRef?: Ref<HTMLInputElement>
+  autoFocus?: boolean
   onSent?: () => void
 }) {
   const id = useId()
@@ -57,7 +57,8 @@ export function InvitationForm({
           Email Address
         </label>
         <input
-          ref={inputRef}
+          // Only when the user asked for the form (the empty state's Send Invitation).
+          autoFocus={autoFocus}
           id={id}
           type="email"
           required

@@ -104,7 +104,7 @@ export function AdminTrainersPage() {
             value: 'invitations',
             label: 'Invitations',
             content: (
-              <div className="grid gap-4">
+              <div className="space-y-4">
                 <div className="flex justify-end">
                   <button
                     type="button"
@@ -207,21 +207,21 @@ function UserActions({ user, canAssign, meId }: { user: User; canAssign: boolean
       <button
         type="button"
         className={buttonClass('outline')}
-        aria-label={`Make ${user.username} a trainer`}
         disabled={promote.isPending}
         onClick={() => promote.mutate({ userId: user.id, role: 'trainer' })}
       >
         <Dumbbell aria-hidden className="h-4 w-4" /> Make Trainer
+        <span className="sr-only"> {user.username}</span>
       </button>
       {canAssign ? (
         <button
           type="button"
           className={buttonClass('outline')}
-          aria-label={`Assign ${user.username} to me`}
           disabled={assign.isPending}
           onClick={() => assign.mutate({ userId: user.id, trainerId: meId })}
         >
           <ClipboardList aria-hidden className="h-4 w-4" /> Assign to Me
+          <span className="sr-only"> {user.username}</span>
         </button>
       ) : null}
     </>

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { Send, UserPlus } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useState } from 'react'
 import { PageHeading } from '~/client/components/page-heading'
 import { ClientTable } from '~/client/components/trainer/client-table'
 import { InvitationForm } from '~/client/components/trainer/invitation-form'
@@ -28,10 +28,8 @@ export function TrainerUsersPage() {
     void navigate({ search: value === 'invitations' ? { tab: 'invitations' } : {}, replace: true })
   // SPEC §7: a failed client list reads as an empty one.
   const clients = trpc.trainer.users.useQuery(undefined, { refetchOnMount: 'always' })
-  const emailField = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    if (tab === 'invitations') emailField.current?.focus()
-  }, [tab])
+  // 'Send Invitation' on the empty state opens the form ready to type in.
+  const [focusForm, setFocusForm] = useState(false)
 
   return (
     <>
@@ -58,7 +56,10 @@ export function TrainerUsersPage() {
                     <button
                       type="button"
                       className={buttonClass('primary')}
-                      onClick={() => setTab('invitations')}
+                      onClick={() => {
+                        setFocusForm(true)
+                        setTab('invitations')
+                      }}
                     >
                       <Send aria-hidden className="h-4 w-4" /> Send Invitation
                     </button>
@@ -71,7 +72,7 @@ export function TrainerUsersPage() {
             value: 'invitations',
             label: 'Invitations',
             content: (
-              <div className="grid gap-6">
+              <div className="space-y-6">
                 <section aria-labelledby="invite-heading" className={panel}>
                   <h2 id="invite-heading" className="mb-1 text-lg font-bold">
                     Invite a client
@@ -80,7 +81,7 @@ export function TrainerUsersPage() {
                     They get a link by email; when they sign in with that address they become your
                     client.
                   </p>
-                  <InvitationForm inputRef={emailField} />
+                  <InvitationForm autoFocus={focusForm} />
                 </section>
                 <section aria-labelledby="sent-heading">
                   <h2 id="sent-heading" className="mb-3 text-lg font-bold">

@@ -1,0 +1,220 @@
+import { eq } from 'drizzle-orm'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '~/server/db/schema'
+import { setUserRole } from '~/server/services/users/set-user-role'
+import { formatViolations, runAxe, screenshot, signInThroughUi } from '../support/browser'
+import { browserHarness } from '../support/browser-harness'
+import { inviteLink, startSmtpCapture, type SmtpCapture } from '../support/smtp'
+
+let smtp: SmtpCapture
+beforeAll(async () => {
+  smtp = await startSmtpCapture()
+})
+afterAll(() => smtp?.close())
+const h = browserHarness({ env: () => ({ SMTP_URL: smtp.url }) })
+
+async function expectNoAxeViolations(page: Page) {
+  const violations = await runAxe(page)
+  expect(violations, formatViolations(violations)).toEqual([])
+}
+
+/** Axe, no sideways scroll, and a screenshot at 375 and 1280 px of the current state. */
+async function checkScreen(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expectNoAxeViolations(page)
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0)
+    await screenshot(page, `${name}-${width}`)
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
+
+async function signedIn(identity: { demo?: string; email?: string; name?: string }) {
+  const context: BrowserContext = await h.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+  })
+  const page = await context.newPage()
+  await page.goto(`${h.server.url}/auth`)
+  await signInThroughUi(page, identity)
+  await page.waitForURL(`${h.server.url}/daily`)
+  return { context, page }
+}
+
+/** The invited person opens the mailed link, signs in with that address and accepts. */
+async function acceptFromMail(email: string, name: string) {
+  const link = inviteLink(await smtp.waitFor(email.toLowerCase()))
+  const page = await h.open()
+  await page.goto(link.url)
+  await signInThroughUi(page, { email, name })
+  await page.waitForURL(link.url)
+  await page.getByRole('button', { name: 'Accept invitation' }).click()
+  await page.getByRole('heading', { name: 'Invitation accepted' }).waitFor()
+  return page
+}
+
+const toast = (page: Page, title: string) =>
+  page.getByRole('status').getByText(title, { exact: true }).first().waitFor()
+
+describe('a trainer and their client', () => {
+  it('invites a client from the dashboard, sees them in My Users and opens View Progress', async () => {
+    const trainer = await signedIn({ demo: 'Demo trainer' })
+    try {
+      const t = trainer.page
+      await t.goto(`${h.server.url}/trainer/users`)
+      await t.getByRole('heading', { name: 'Trainer Dashboard' }).waitFor()
+      await t.getByRole('tab', { name: 'My Users' }).waitFor()
+      await t.getByRole('tab', { name: 'Invitations' }).click()
+      const email = t.getByLabel('Email Address')
+      const send = t.getByRole('button', { name: 'Send Invitation' })
+      expect(await send.isDisabled()).toBe(true)
+      await email.fill('   ')
+      expect(await send.isDisabled()).toBe(true)
+      await email.fill('not-an-email')
+      await send.click()
+      await t.getByText('Please enter a valid email address').waitFor()
+      await email.fill('Omar.Client@Example.test')
+      await send.click()
+      await toast(t, 'Invitation sent')
+      expect(await email.inputValue()).toBe('')
+      const row = t.getByRole('row', { name: /Omar\.Client@Example\.test/ })
+      await row.getByText('Pending').waitFor()
+      await checkScreen(t, 'trainer-invitations')
+
+      const client = await acceptFromMail('omar.client@example.test', 'Omar Client')
+      await client.getByText("You are now demo-trainer's client.").waitFor()
+      // The client trains once, so the trainer has something to see.
+      const status = await client.evaluate(async () => {
+        const me = (await (await fetch('/api/user')).json()) as { id: number }
+        const workouts = (await (await fetch('/api/workouts')).json()) as { id: number }[]
+        const res = await fetch(`/api/user/${me.id}/progress`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ workoutId: workouts[0]?.id }),
+        })
+        return res.status
+      })
+      expect(status).toBe(200)
+
+      await t.reload()
+      await row.getByText('Accepted').waitFor()
+      expect(await row.getByRole('button', { name: /^Resend/ }).isDisabled()).toBe(true)
+      await t.getByRole('tab', { name: 'My Users' }).click()
+      const clientRow = t.getByRole('row', { name: /omar-client/ })
+      await clientRow.waitFor()
+      await checkScreen(t, 'trainer-my-users')
+      await clientRow.getByRole('link', { name: 'View Progress of omar-client' }).click()
+      await t.getByRole('heading', { name: 'Client Progress' }).waitFor()
+      await t.getByText('omar-client', { exact: true }).waitFor()
+      await t.getByText('1 day', { exact: true }).waitFor()
+      await t.getByText('First Workout').waitFor()
+      await t.getByRole('heading', { name: 'Workouts per week' }).waitFor()
+      await checkScreen(t, 'trainer-client-progress')
+      await t.getByRole('link', { name: 'Create Plan' }).click()
+      await t.waitForURL(/\/trainer\/plans\?client=\d+/)
+    } finally {
+      await trainer.context.close()
+    }
+  })
+
+  it('shows the empty My Users state with a Send Invitation button that opens the form', async () => {
+    // Signing in once creates the account; the promotion ends that session, so sign in again.
+    const first = await signedIn({ email: 'lone.trainer@example.test', name: 'Lone Trainer' })
+    await first.context.close()
+    const row = await h.server.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'lone.trainer@example.test'))
+      .get()
+    await setUserRole({
+      database: h.server.database,
+      userId: row!.id,
+      role: 'trainer',
+      changedBy: null,
+      source: 'cli',
+    })
+    const trainer = await signedIn({ email: 'lone.trainer@example.test', name: 'Lone Trainer' })
+    try {
+      const t = trainer.page
+      await t.goto(`${h.server.url}/trainer/users`)
+      await t.getByRole('heading', { name: 'No users assigned yet' }).waitFor()
+      await t
+        .getByText("You don't have any users assigned to you yet. Send invitations to get started.")
+        .waitFor()
+      await t.getByRole('button', { name: 'Send Invitation' }).click()
+      await t.waitForURL(/tab=invitations/)
+      await t.getByText('No invitations sent yet').waitFor()
+      expect(await t.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email')
+    } finally {
+      await trainer.context.close()
+    }
+  })
+})
+
+describe('an admin and a new trainer', () => {
+  it('invites a trainer from Trainer Management and the invitee becomes a trainer', async () => {
+    const admin = await signedIn({ demo: 'Demo admin' })
+    try {
+      const a = admin.page
+      await a.goto(`${h.server.url}/admin/trainers`)
+      await a.getByRole('heading', { name: 'Trainer Management' }).waitFor()
+      for (const label of ['Total Trainers', 'My Clients', 'Pending Invites', 'Regular Users']) {
+        await a.locator('dt', { hasText: label }).waitFor()
+      }
+      await checkScreen(a, 'admin-trainers')
+      await a.getByRole('button', { name: 'Invite Trainer' }).first().click()
+      const dialog = a.getByRole('dialog', { name: 'Invite New Trainer' })
+      await dialog.getByLabel('Email Address').fill('tara.coach@example.test')
+      await dialog.getByRole('button', { name: 'Send Invitation' }).click()
+      await toast(a, 'Invitation sent')
+      await dialog.waitFor({ state: 'detached' })
+
+      const invitee = await acceptFromMail('tara.coach@example.test', 'Tara Coach')
+      await invitee
+        .getByRole('link', { name: /Start|Daily|Continue/ })
+        .first()
+        .click()
+      await invitee.waitForURL(/\/daily|\/trainer/)
+      await invitee.reload()
+      await invitee.getByRole('banner').getByText('Trainer', { exact: true }).waitFor()
+
+      await a.getByRole('tab', { name: 'Invitations' }).click()
+      const row = a.getByRole('row', { name: /tara\.coach@example\.test/ })
+      await row.getByText('Accepted').waitFor()
+      await row.getByText('Never').waitFor()
+      await checkScreen(a, 'admin-trainers-invitations')
+
+      await a.getByRole('tab', { name: 'Trainers' }).click()
+      await a.getByRole('list', { name: 'Trainers' }).getByText('tara-coach').waitFor()
+    } finally {
+      await admin.context.close()
+    }
+  })
+
+  it('makes a user a trainer and assigns another to themselves from All Users', async () => {
+    const admin = await signedIn({ demo: 'Demo admin' })
+    const first = await signedIn({ email: 'promote.me@example.test', name: 'Promote Me' })
+    const second = await signedIn({ email: 'assign.me@example.test', name: 'Assign Me' })
+    try {
+      await first.context.close()
+      await second.context.close()
+      const a = admin.page
+      await a.goto(`${h.server.url}/admin/trainers`)
+      const search = a.getByRole('searchbox', { name: 'Search users...' })
+      await search.fill('promote.me')
+      await a.getByRole('button', { name: 'Make Trainer promote-me' }).click()
+      await toast(a, 'User promoted to trainer successfully')
+      await a.getByRole('listitem').filter({ hasText: 'promote-me' }).getByText('Trainer').waitFor()
+      await search.fill('assign.me')
+      await a.getByRole('button', { name: 'Assign to Me assign-me' }).click()
+      await toast(a, 'Trainer assigned successfully')
+      await a.getByRole('button', { name: 'Assign to Me assign-me' }).waitFor({ state: 'detached' })
+      await a.getByRole('tab', { name: 'My Clients' }).click()
+      await a.getByRole('row', { name: /assign-me/ }).waitFor()
+    } finally {
+      await admin.context.close()
+    }
+  })
+})
