@@ -38,3 +38,15 @@ export function sectionBackground(
   if (category === 'cooldown') return 'workout-bg-4'
   return 'workout-bg-1'
 }
+
+const SECTION_LABELS: Record<string, string> = {
+  warmup: 'Warm-up',
+  skills: 'Skills',
+  workout: 'Workout',
+  cooldown: 'Cool-down',
+}
+
+/** The Daily section a workout category stands for: 'Warm-up', 'Skills', 'Workout', 'Cool-down'. */
+export function sectionLabel(category: string): string {
+  return SECTION_LABELS[category] ?? capitalize(category)
+}

@@ -1,12 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { ClipboardList } from 'lucide-react'
 import { PageHeading } from '~/client/components/page-heading'
 import { ProgressRing } from '~/client/components/ui/progress-ring'
 import { Skeletons } from '~/client/components/ui/skeleton'
 import { trpc } from '~/client/lib/trpc'
+import type { AssignedPlan } from '~/shared/schemas/progress'
 import { DailyWorkoutCard } from './-components/daily-workout-card'
 
 export const Route = createFileRoute('/_app/daily')({
-  // One round trip: cards, counts, minutes and today's completion come together.
+  // One round trip: cards, counts, minutes, today's completion and assigned plans come together.
   loader: ({ context }) => context.utils.workouts.daily.ensureData(),
   pendingComponent: DailyPending,
   component: DailyPage,
@@ -63,6 +65,47 @@ function DailyPage() {
         </div>
         <ProgressRing percent={daily.percent} label="Today's progress" />
       </section>
+      {daily.plans.map((plan) => (
+        <PlanSection key={plan.id} plan={plan} />
+      ))}
     </>
+  )
+}
+
+/** A plan the user's trainer assigned: its own section after today's session and its progress. */
+function PlanSection({ plan }: { plan: AssignedPlan }) {
+  const headingId = `plan-${plan.id}`
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <div className="mb-4 flex items-start gap-3">
+        <span className="mt-1 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800 dark:bg-slate-800 dark:text-brand-100">
+          <ClipboardList aria-hidden className="h-5 w-5" />
+        </span>
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-xl font-bold break-words">
+            {plan.name}
+          </h2>
+          <p className="text-sm font-semibold text-slate-600 dark:text-slate-400">
+            From your trainer {plan.trainerName}
+          </p>
+          {plan.description ? (
+            <p className="mt-1 break-words text-slate-700 dark:text-slate-300">
+              {plan.description}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {plan.workouts.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          This plan has no workouts right now
+        </p>
+      ) : (
+        <div className="grid gap-4">
+          {plan.workouts.map((w) => (
+            <DailyWorkoutCard key={w.id} workout={w} heading="h3" />
+          ))}
+        </div>
+      )}
+    </section>
   )
 }

@@ -1,32 +1,35 @@
 import { Link } from '@tanstack/react-router'
 import { CheckCircle2, Clock, Dumbbell, Play } from 'lucide-react'
+import { useId } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
-import type { Daily } from '~/shared/schemas/progress'
-import { capitalize } from '~/shared/rules/labels'
+import type { DailyCard } from '~/shared/schemas/progress'
+import { capitalize, sectionLabel } from '~/shared/rules/labels'
 
-type Card = Daily['workouts'][number]
-
-const SECTION: Record<string, string> = {
-  warmup: 'Warm-up',
-  skills: 'Skills',
-  workout: 'Workout',
-  cooldown: 'Cool-down',
-}
-
-export function DailyWorkoutCard({ workout }: { workout: Card }) {
+/**
+ * A Daily workout card. `heading` is the title's level: 2 for today's session, 3 inside a plan's
+ * section. A workout may appear both in the session and in a plan, so ids come from useId.
+ */
+export function DailyWorkoutCard({
+  workout,
+  heading: Heading = 'h2',
+}: {
+  workout: DailyCard
+  heading?: 'h2' | 'h3'
+}) {
+  const titleId = useId()
   return (
     <article
       className={`${workout.backgroundClass} overflow-hidden rounded-2xl text-white shadow-md`}
-      aria-labelledby={`workout-${workout.id}`}
+      aria-labelledby={titleId}
     >
       <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wider text-white/85 uppercase">
-            {SECTION[workout.category] ?? capitalize(workout.category)}
+            {sectionLabel(workout.category)}
           </p>
-          <h2 id={`workout-${workout.id}`} className="mt-1 text-xl font-bold">
+          <Heading id={titleId} className="mt-1 text-xl font-bold">
             {workout.title}
-          </h2>
+          </Heading>
           <p className="mt-1 text-sm text-white/90">{workout.description}</p>
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-white/95">
             <li className="inline-flex items-center gap-1">

@@ -1,10 +1,118 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { ClipboardList, Plus } from 'lucide-react'
+import { useState } from 'react'
 import { PageHeading } from '~/client/components/page-heading'
+import { buttonClass } from '~/client/components/ui/button'
+import { ConfirmDialog } from '~/client/components/ui/confirm-dialog'
+import { SearchBox } from '~/client/components/ui/search-box'
+import { Spinner } from '~/client/components/ui/spinner'
+import { toastDone, toastFailed } from '~/client/lib/mutation-toasts'
+import { trpc } from '~/client/lib/trpc'
+import type { Plan } from '~/shared/schemas/plan'
+import { PlanBuilderDialog } from './-components/plan-builder-dialog'
+import { PlanCard } from './-components/plan-card'
 
 export const Route = createFileRoute('/_app/trainer/plans')({
+  // `?client=<userId>` (the client table's 'Create Plan') opens the builder for that client.
+  validateSearch: (s: Record<string, unknown>): { client?: number } => {
+    const client = Number(s.client)
+    return Number.isInteger(client) && client > 0 ? { client } : {}
+  },
   component: TrainerPlansPage,
 })
 
 function TrainerPlansPage() {
-  return <PageHeading title="Workout Plans" subtitle="Coming soon" back />
+  const { client } = Route.useSearch()
+  const navigate = useNavigate({ from: '/trainer/plans' })
+  const [editing, setEditing] = useState<Plan | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<Plan | null>(null)
+  const [search, setSearch] = useState('')
+  const utils = trpc.useUtils()
+  const list = trpc.plans.list.useQuery()
+  const remove = trpc.plans.delete.useMutation({
+    onSuccess: async () => {
+      toastDone('Plan deleted')
+      setDeleting(null)
+      await utils.plans.invalidate()
+    },
+    onError: (error) => {
+      setDeleting(null)
+      toastFailed(error)
+    },
+  })
+  const builder = editing ?? (client ? 'new' : null)
+  const closeBuilder = () => {
+    setEditing(null)
+    // The link's job is done: back and reload must not open the builder again.
+    if (client) void navigate({ search: {}, replace: true })
+  }
+  const needle = search.trim().toLowerCase()
+  const plans = (list.data ?? []).filter(
+    (p) =>
+      !needle ||
+      [p.name, p.description, p.clientName ?? ''].some((f) => f.toLowerCase().includes(needle)),
+  )
+
+  return (
+    <>
+      <PageHeading
+        title="Workout Plans"
+        subtitle="Build plans from the catalogue and assign them to your clients"
+        back
+      />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="flex-1">
+          <SearchBox value={search} onChange={setSearch} placeholder="Search plans..." />
+        </div>
+        <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
+          <Plus aria-hidden className="h-4 w-4" /> Create Plan
+        </button>
+      </div>
+      {list.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner label="Loading plans" />
+        </div>
+      ) : list.error ? (
+        <p className="py-10 text-center text-red-700 dark:text-red-400">Failed to load plans</p>
+      ) : list.data.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
+          <ClipboardList aria-hidden className="mx-auto h-8 w-8 text-slate-500" />
+          <p className="mt-2 font-semibold">No plans yet</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Create a plan, pick its workouts from the catalogue and assign it to a client: it shows
+            on their Daily tab.
+          </p>
+        </div>
+      ) : plans.length === 0 ? (
+        <p className="py-10 text-center text-slate-600 dark:text-slate-400">No plans found</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {plans.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              onEdit={() => setEditing(plan)}
+              onDelete={() => setDeleting(plan)}
+            />
+          ))}
+        </ul>
+      )}
+      {builder ? (
+        <PlanBuilderDialog
+          plan={builder === 'new' ? null : builder}
+          clientId={builder === 'new' ? client : undefined}
+          onClose={closeBuilder}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete plan?"
+        description={`'${deleting?.name ?? ''}' will be deleted.${deleting?.clientName ? ` ${deleting.clientName} will no longer see it on their Daily tab.` : ''}`}
+        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete Plan'}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+      />
+    </>
+  )
 }
