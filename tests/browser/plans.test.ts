@@ -234,6 +234,7 @@ describe('workout plans', () => {
     await section.waitFor()
     await expectNoAxeViolations(page, 'daily with a plan at 375')
     await expectNoSidewaysScroll(page, 'daily with a plan at 375')
+    await page.evaluate(() => window.scrollTo(0, 0))
     await screenshot(page, 'plans-daily-375')
   })
 })
