@@ -18,6 +18,7 @@ import {
 } from '~/client/components/user-list'
 import { errorText } from '~/client/lib/errors'
 import { trpc } from '~/client/lib/trpc'
+import { DevOutbox } from './-components/dev-outbox'
 import { useDebouncedValue } from '~/client/lib/use-debounced-value'
 import { toast } from '~/client/lib/use-toast'
 import { useUserPages } from '~/client/lib/use-user-pages'
@@ -115,6 +116,7 @@ export function AdminTrainersPage() {
                   </button>
                 </div>
                 <InvitationsTable showExpires />
+                <DevOutbox />
               </div>
             ),
           },
