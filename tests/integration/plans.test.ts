@@ -39,6 +39,15 @@ async function call<T>(token: string, method: string, path: string, body?: unkno
   return res.body as T
 }
 
+/** The stored plan_workouts rows of a plan, by position. */
+const planRows = (planId: number) =>
+  server.database.db
+    .select()
+    .from(planWorkouts)
+    .where(eq(planWorkouts.planId, planId))
+    .orderBy(asc(planWorkouts.position))
+    .all()
+
 const ids = (n: number, from = 0) => catalogue.slice(from, from + n).map((w) => w.id)
 
 describe('creating, editing and deleting a plan', () => {
@@ -107,12 +116,7 @@ describe('creating, editing and deleting a plan', () => {
     expect(new Date(edited.updatedAt).getTime()).toBeGreaterThanOrEqual(
       new Date(plan.updatedAt).getTime(),
     )
-    const rows = await server.database.db
-      .select()
-      .from(planWorkouts)
-      .where(eq(planWorkouts.planId, plan.id))
-      .orderBy(asc(planWorkouts.position))
-      .all()
+    const rows = await planRows(plan.id)
     expect(rows.map((r) => [r.position, r.workoutId])).toEqual(
       reordered.map((id, i) => [i + 1, id]),
     )
@@ -128,11 +132,7 @@ describe('creating, editing and deleting a plan', () => {
       success: true,
     })
     expect(await call<Plan[]>(trainer.token, 'GET', '/api/trainer/plans')).toEqual([])
-    const rows = await server.database.db
-      .select()
-      .from(planWorkouts)
-      .where(eq(planWorkouts.planId, plan.id))
-      .all()
+    const rows = await planRows(plan.id)
     expect(rows).toEqual([])
     const again = await rest(server.url, 'DELETE', `/api/trainer/plans/${plan.id}`, {
       token: trainer.token,
@@ -326,12 +326,7 @@ describe("the client's plans", () => {
     await call<Plan>(trainer.token, 'PATCH', `/api/trainer/plans/${plan.id}`, {
       workoutIds: after!.workouts.map((w) => w.id),
     })
-    const rows = await server.database.db
-      .select()
-      .from(planWorkouts)
-      .where(eq(planWorkouts.planId, plan.id))
-      .orderBy(asc(planWorkouts.position))
-      .all()
+    const rows = await planRows(plan.id)
     expect(rows.map((r) => r.position)).toEqual([1, 2])
     expect(
       await server.database.db.select().from(workouts).where(eq(workouts.id, temp.id)).get(),

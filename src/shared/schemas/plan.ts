@@ -61,6 +61,18 @@ export const planWorkoutSchema = z.object({
 })
 export type PlanWorkout = z.infer<typeof planWorkoutSchema>
 
+/** The plan-list fields of a catalogue workout. */
+export function toPlanWorkout(w: PlanWorkout): PlanWorkout {
+  return {
+    id: w.id,
+    title: w.title,
+    category: w.category,
+    minutes: w.minutes,
+    exerciseCount: w.exerciseCount,
+    difficulty: w.difficulty,
+  }
+}
+
 /** A plan as its trainer sees it. */
 export const planSchema = z.object({
   id: z.number().int(),

@@ -5,7 +5,7 @@ import type { Workout } from '~/shared/schemas/catalogue'
 import type { AssignedPlan } from '~/shared/schemas/progress'
 import { dailyCard } from '../progress/daily-card'
 import { userDay, workoutsCompletedOn } from '../progress/get-progress'
-import { loadPlanWorkouts } from './plan-workouts'
+import { withPlanWorkouts } from './plan-workouts'
 
 type LoadedPlan = Omit<AssignedPlan, 'workouts'> & { workouts: Workout[] }
 
@@ -28,15 +28,8 @@ export async function loadAssignedPlans(db: Drizzle, userId: number): Promise<Lo
     .where(eq(customWorkoutPlans.userId, userId))
     .orderBy(desc(customWorkoutPlans.id))
     .all()
-  const workouts = await loadPlanWorkouts(
-    db,
-    rows.map((r) => r.id),
-  )
-  return rows.map((row) => ({
-    ...row,
-    updatedAt: row.updatedAt.toISOString(),
-    workouts: workouts.get(row.id) ?? [],
-  }))
+  const plans = await withPlanWorkouts(db, rows)
+  return plans.map((plan) => ({ ...plan, updatedAt: plan.updatedAt.toISOString() }))
 }
 
 /** Loaded plans as Daily sections: each workout a card with today's completed flag. */

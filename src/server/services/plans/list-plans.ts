@@ -2,9 +2,9 @@ import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
 import { customWorkoutPlans, users } from '../../db/schema'
 import { AppError } from '../../errors'
-import type { Plan } from '~/shared/schemas/plan'
+import { type Plan, toPlanWorkout } from '~/shared/schemas/plan'
 import { PLAN_NOT_FOUND } from './check-plan-input'
-import { loadPlanWorkouts } from './plan-workouts'
+import { withPlanWorkouts } from './plan-workouts'
 
 /**
  * A trainer's own plans (never another trainer's), newest first, each with its client's name and
@@ -41,22 +41,12 @@ export async function listPlans({
     )
     .orderBy(desc(customWorkoutPlans.id))
     .all()
-  const workouts = await loadPlanWorkouts(
-    db,
-    rows.map((r) => r.id),
-  )
-  return rows.map((row) => ({
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    workouts: (workouts.get(row.id) ?? []).map((w) => ({
-      id: w.id,
-      title: w.title,
-      category: w.category,
-      minutes: w.minutes,
-      exerciseCount: w.exerciseCount,
-      difficulty: w.difficulty,
-    })),
+  const plans = await withPlanWorkouts(db, rows)
+  return plans.map((plan) => ({
+    ...plan,
+    createdAt: plan.createdAt.toISOString(),
+    updatedAt: plan.updatedAt.toISOString(),
+    workouts: plan.workouts.map(toPlanWorkout),
   }))
 }
 

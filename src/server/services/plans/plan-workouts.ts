@@ -57,3 +57,15 @@ export async function loadPlanWorkouts(
   }
   return byPlan
 }
+
+/** Plan rows with their `workouts` (see loadPlanWorkouts): still one query for all of them. */
+export async function withPlanWorkouts<Row extends { id: number }>(
+  db: Drizzle,
+  rows: Row[],
+): Promise<(Row & { workouts: Workout[] })[]> {
+  const byPlan = await loadPlanWorkouts(
+    db,
+    rows.map((r) => r.id),
+  )
+  return rows.map((row) => ({ ...row, workouts: byPlan.get(row.id) ?? [] }))
+}

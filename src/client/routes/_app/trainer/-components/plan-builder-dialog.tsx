@@ -17,6 +17,7 @@ import {
   planInputSchema,
   type Plan,
   type PlanWorkout,
+  toPlanWorkout,
 } from '~/shared/schemas/plan'
 
 type Values = Record<'name' | 'description' | 'userId', string>
@@ -87,15 +88,6 @@ function clientOptions(clients: Client[], plan: Plan | null) {
   }
   return options
 }
-
-const asPlanWorkout = (w: Workout | PlanWorkout): PlanWorkout => ({
-  id: w.id,
-  title: w.title,
-  category: w.category,
-  minutes: w.minutes,
-  exerciseCount: w.exerciseCount,
-  difficulty: w.difficulty,
-})
 
 function PlanForm({
   plan,
@@ -201,7 +193,7 @@ function PlanForm({
         <CatalogueWorkouts
           catalogue={catalogue}
           picked={picked}
-          onAdd={(w) => setWorkouts([...picked, asPlanWorkout(w)])}
+          onAdd={(w) => setWorkouts([...picked, toPlanWorkout(w)])}
         />
       </div>
       <div className="flex flex-wrap justify-end gap-2">
@@ -213,6 +205,18 @@ function PlanForm({
         </button>
       </div>
     </form>
+  )
+}
+
+/** A workout's title with its section and minutes, in a list row. */
+function WorkoutLabel({ workout }: { workout: PlanWorkout }) {
+  return (
+    <span className="min-w-0 flex-1 text-sm">
+      <span className="block font-semibold break-words">{workout.title}</span>
+      <span className="block text-xs text-slate-600 dark:text-slate-400">
+        {sectionLabel(workout.category)} · {workout.minutes} min
+      </span>
+    </span>
   )
 }
 
@@ -293,12 +297,7 @@ function PickedWorkouts({
               <span className="w-5 shrink-0 text-sm font-semibold text-slate-500 dark:text-slate-400">
                 {i + 1}.
               </span>
-              <span className="min-w-0 flex-1 text-sm">
-                <span className="block font-semibold break-words">{w.title}</span>
-                <span className="block text-xs text-slate-600 dark:text-slate-400">
-                  {sectionLabel(w.category)} · {w.minutes} min
-                </span>
-              </span>
+              <WorkoutLabel workout={w} />
               <button
                 type="button"
                 className={iconButton}
@@ -393,12 +392,7 @@ function CatalogueWorkouts({
                 key={w.id}
                 className="flex items-center gap-2 rounded-lg bg-slate-50 py-1 pr-1 pl-3 dark:bg-slate-800/60"
               >
-                <span className="min-w-0 flex-1 text-sm">
-                  <span className="block font-semibold break-words">{w.title}</span>
-                  <span className="block text-xs text-slate-600 dark:text-slate-400">
-                    {sectionLabel(w.category)} · {w.minutes} min
-                  </span>
-                </span>
+                <WorkoutLabel workout={w} />
                 <button
                   type="button"
                   className={`${buttonClass(added ? 'ghost' : 'outline')} shrink-0 px-3`}
