@@ -172,11 +172,10 @@ describe('an admin and a new trainer', () => {
       await dialog.waitFor({ state: 'detached' })
 
       const invitee = await acceptFromMail('tara.coach@example.test', 'Tara Coach')
-      await invitee
-        .getByRole('link', { name: /Start|Daily|Continue/ })
-        .first()
-        .click()
-      await invitee.waitForURL(/\/daily|\/trainer/)
+      await invitee.getByText('You are now a trainer.', { exact: false }).waitFor()
+      await invitee.getByRole('link', { name: 'Go to your clients' }).click()
+      await invitee.waitForURL(/\/trainer\/users/)
+      await invitee.getByRole('heading', { name: 'Trainer Dashboard' }).waitFor()
       await invitee.reload()
       await invitee.getByRole('banner').getByText('Trainer', { exact: true }).waitFor()
 

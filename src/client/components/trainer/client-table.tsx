@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { Client } from '~/shared/schemas/invitation'
 import { buttonClass } from '../ui/button'
 import { Spinner } from '../ui/spinner'
+import { TableScroll } from '../ui/table-scroll'
 import { StreakBadge } from '../user-list'
 
 const dash = (value: number | null) => (value === null ? '—' : String(value))
@@ -45,7 +46,10 @@ export function ClientTable({
   }
   if (!clients || clients.length === 0) return <>{empty}</>
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <TableScroll
+      label="Clients"
+      className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+    >
       <table className="w-full min-w-[40rem] text-left text-sm">
         <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-300">
           <tr>
@@ -116,6 +120,6 @@ export function ClientTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   )
 }

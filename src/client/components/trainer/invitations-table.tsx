@@ -6,6 +6,7 @@ import { toast } from '~/client/lib/use-toast'
 import type { Invitation } from '~/shared/schemas/invitation'
 import { buttonClass } from '../ui/button'
 import { Spinner } from '../ui/spinner'
+import { TableScroll } from '../ui/table-scroll'
 
 const cell = 'px-3 py-2'
 const date = (iso: string) =>
@@ -73,7 +74,10 @@ export function InvitationsTable({ showExpires = false }: { showExpires?: boolea
     )
   }
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <TableScroll
+      label="Sent invitations"
+      className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+    >
       <table className="w-full min-w-[32rem] text-left text-sm">
         <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-300">
           <tr>
@@ -132,6 +136,6 @@ export function InvitationsTable({ showExpires = false }: { showExpires?: boolea
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   )
 }

@@ -1,3 +1,4 @@
+import { TableScroll } from '~/client/components/ui/table-scroll'
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
@@ -104,7 +105,7 @@ export function ManageExercisesDialog({
           No exercises added to this workout yet
         </p>
       ) : (
-        <div className="overflow-x-auto" aria-busy={busy}>
+        <TableScroll label={`Exercises of ${workout.title}`} busy={busy}>
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">Exercises of {workout.title} in order</caption>
             <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300">
@@ -186,7 +187,7 @@ export function ManageExercisesDialog({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
 
       {step.kind === 'select' ? (
