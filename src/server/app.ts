@@ -6,8 +6,20 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi'
 import { appRouter, type AppRouter } from './api/root'
-import { type ContextInner, createContextInner, createInvitationLimiter } from './api/trpc'
-import { clearSessionCookie, readSessionToken, setSessionCookie } from './auth/cookies'
+import {
+  type ContextInner,
+  createContextInner,
+  createInvitationLimiter,
+  createPairingLimiter,
+} from './api/trpc'
+import {
+  clearKioskCookie,
+  clearSessionCookie,
+  readKioskToken,
+  readSessionToken,
+  setKioskCookie,
+  setSessionCookie,
+} from './auth/cookies'
 import { createDevProvider, DEV_ISSUER_PATH } from './auth/dev-provider'
 import { createIdentityProvider } from './auth/identity-provider'
 import { registerOAuthRoutes } from './auth/oauth-routes'
@@ -18,6 +30,7 @@ import { isSameOrigin } from './http/csrf'
 import { buildOpenApiDocument, renderDocsPage } from './http/openapi'
 import { createRateLimiter, type RateLimiter } from './http/rate-limit'
 import { createMailTransport } from './mail/transport'
+import { authenticateKiosk } from './services/kiosks/authenticate-kiosk'
 import { projectRoot } from './paths'
 
 export interface BuildAppOptions {
@@ -26,7 +39,12 @@ export interface BuildAppOptions {
   /** Serve the client through Vite's dev middleware instead of dist/client. */
   viteDev?: boolean
   logger?: boolean
-  rateLimits?: { mutations?: RateLimiter; signIn?: RateLimiter; invitations?: RateLimiter }
+  rateLimits?: {
+    mutations?: RateLimiter
+    signIn?: RateLimiter
+    invitations?: RateLimiter
+    pairing?: RateLimiter
+  }
 }
 
 const TRPC_MAX_BATCH = 20
@@ -55,6 +73,7 @@ export async function buildApp({
   const signInLimiter =
     rateLimits?.signIn ?? createRateLimiter({ capacity: 20, refillPerSecond: 0.2 })
   const invitationLimiter = rateLimits?.invitations ?? createInvitationLimiter()
+  const pairingLimiter = rateLimits?.pairing ?? createPairingLimiter()
   // SMTP when SMTP_URL is set, else the log and the development outbox (DESIGN §4).
   const mailer = createMailTransport({ config, database, log: app.log })
   app.addHook('onClose', async () => mailer.close())
@@ -106,16 +125,24 @@ export async function buildApp({
       else if (found.renewed)
         setSessionCookie(res, config, presented.token, found.session.expiresAt)
     }
+    const kioskToken = readKioskToken(req, config)
+    const kiosk = kioskToken ? await authenticateKiosk({ database, token: kioskToken }) : null
     return createContextInner({
       database,
       config,
       rateLimiter: mutationLimiter,
       invitationLimiter,
+      pairingLimiter,
       mailer,
       user: found?.user ?? null,
       session: found?.session ?? null,
-      clientKey: found ? `user:${found.user.id}` : `ip:${req.ip}`,
-      response: { clearSessionCookie: () => clearSessionCookie(res, config) },
+      kiosk,
+      clientKey: found ? `user:${found.user.id}` : kiosk ? `kiosk:${kiosk.id}` : `ip:${req.ip}`,
+      response: {
+        clearSessionCookie: () => clearSessionCookie(res, config),
+        setKioskCookie: (token) => setKioskCookie(res, config, token),
+        clearKioskCookie: () => clearKioskCookie(res, config),
+      },
     })
   }
 

@@ -53,7 +53,7 @@ export async function startTestServer(
     database,
     rateLimits: opts.rateLimits
       ? undefined
-      : { mutations: generous, signIn: generous, invitations: generous },
+      : { mutations: generous, signIn: generous, invitations: generous, pairing: generous },
   })
   await app.listen({ port, host: '127.0.0.1' })
   return {

@@ -2,6 +2,7 @@ import { adminRouter } from './routers/admin'
 import { authRouter } from './routers/auth'
 import { exercisesRouter } from './routers/exercises'
 import { invitationsRouter } from './routers/invitations'
+import { kioskRouter } from './routers/kiosk'
 import { mailRouter } from './routers/mail'
 import { plansRouter } from './routers/plans'
 import { profileRouter } from './routers/profile'
@@ -28,6 +29,7 @@ export const appRouter = createTRPCRouter({
   invitations: invitationsRouter,
   mail: mailRouter,
   plans: plansRouter,
+  kiosk: kioskRouter,
 })
 
 export type AppRouter = typeof appRouter

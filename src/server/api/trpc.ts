@@ -9,10 +9,13 @@ import { createRateLimiter, type RateLimiter } from '../http/rate-limit'
 import { createMailTransport, type MailTransport } from '../mail/transport'
 import { hasRole } from '~/shared/roles'
 import type { Role } from '~/shared/roles'
+import type { KioskDevice } from '~/shared/schemas/kiosk'
 
 /** What a procedure may do to the HTTP response; absent when called in-process (tests, CLI). */
 export interface ResponseControl {
   clearSessionCookie(): void
+  setKioskCookie(token: string): void
+  clearKioskCookie(): void
 }
 
 export interface ContextInner {
@@ -20,11 +23,15 @@ export interface ContextInner {
   config: AppConfig
   user: SessionUser | null
   session: Session | null
+  /** A paired wall screen: reaches the kiosk reads only, never a user's procedures. */
+  kiosk: KioskDevice | null
   /** Who is asking, for rate limits: the user id when signed in, else the client address. */
   clientKey: string
   rateLimiter: RateLimiter
   /** Invitation mail sends per user (DESIGN §6), stricter than the mutation limit. */
   invitationLimiter: RateLimiter
+  /** Pairing-code attempts per address: codes are short, so guessing must be slow. */
+  pairingLimiter: RateLimiter
   mailer: MailTransport
   response?: ResponseControl
 }
@@ -34,6 +41,11 @@ export function createInvitationLimiter(): RateLimiter {
   return createRateLimiter({ capacity: 10, refillPerSecond: 10 / 3600 })
 }
 
+/** Default pairing limit: 10 attempts, then one more every 30 seconds. */
+export function createPairingLimiter(): RateLimiter {
+  return createRateLimiter({ capacity: 10, refillPerSecond: 1 / 30 })
+}
+
 /** The part of the context that does not depend on HTTP, so tests can `createCaller` with it. */
 export function createContextInner(
   opts: Pick<ContextInner, 'database' | 'config' | 'rateLimiter'> & Partial<ContextInner>,
@@ -41,9 +53,11 @@ export function createContextInner(
   return {
     user: null,
     session: null,
+    kiosk: null,
     clientKey: opts.user ? `user:${opts.user.id}` : 'local',
     ...opts,
     invitationLimiter: opts.invitationLimiter ?? createInvitationLimiter(),
+    pairingLimiter: opts.pairingLimiter ?? createPairingLimiter(),
     mailer: opts.mailer ?? createMailTransport({ config: opts.config, database: opts.database }),
   }
 }
@@ -111,6 +125,14 @@ export function roleProcedure(roles: readonly Role[]) {
     return next()
   })
 }
+
+/** A paired kiosk device (docs/decisions/009); narrows `ctx.kiosk`. */
+export const kioskProcedure = base.use(({ ctx, next }) => {
+  if (!ctx.kiosk) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Pair this screen first' })
+  }
+  return next({ ctx: { ...ctx, kiosk: ctx.kiosk } })
+})
 
 export const trainerProcedure = roleProcedure(['trainer', 'admin'])
 export const staffReadProcedure = roleProcedure(['manager', 'admin'])

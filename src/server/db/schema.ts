@@ -309,13 +309,33 @@ export const planWorkouts = sqliteTable(
 export const kiosks = sqliteTable('kiosks', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   name: text('name').notNull(),
-  // Hash of the one-time pairing code until paired, then of the device token.
+  // The board's day is the kiosk's local day, like an athlete's Daily tab.
+  timeZone: text('time_zone').notNull().default('UTC'),
+  // SHA-256 of the one-time pairing code while one is outstanding; cleared when used.
   pairingCodeHash: text('pairing_code_hash').unique(),
+  pairingExpiresAt: integer('pairing_expires_at', { mode: 'timestamp_ms' }),
+  // SHA-256 of the device token once paired.
   tokenHash: text('token_hash').unique(),
   createdAt: createdAt(),
   lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }),
   revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
 })
+
+// One-time codes of the desktop app's loopback sign-in (docs/decisions/009): SHA-256 of the code,
+// bound to the user and the app's PKCE challenge, valid for two minutes.
+export const desktopCodes = sqliteTable(
+  'desktop_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    challenge: text('challenge').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('desktop_codes_user_idx').on(t.userId)],
+)
 
 // Who changed whose role, and when (DESIGN §4; also used by the CLI).
 export const roleChanges = sqliteTable(

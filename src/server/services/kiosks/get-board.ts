@@ -1,0 +1,73 @@
+import { asc, eq, inArray } from 'drizzle-orm'
+import type { Drizzle } from '../../db/client'
+import { exercises, workoutExercises } from '../../db/schema'
+import { listWorkouts } from '../catalogue/list-workouts'
+import { dailyWorkoutIds } from '../progress/daily-selection'
+import { localDay } from '~/shared/rules/days'
+import { bodyPartOf } from '~/shared/rules/explore'
+import { sectionLabel } from '~/shared/rules/labels'
+import { WORKOUT_CATEGORIES } from '~/shared/schemas/catalogue'
+import type { Board, BoardExercise, KioskDevice } from '~/shared/schemas/kiosk'
+
+/**
+ * The wall screen's board: the same daily session an athlete sees on Daily, for the kiosk's own
+ * day, with every workout's exercises. Catalogue only: nothing about any member. Three queries.
+ */
+export async function getBoard({
+  db,
+  kiosk,
+  appUrl,
+  now = new Date(),
+}: {
+  db: Drizzle
+  kiosk: KioskDevice
+  appUrl: string
+  now?: Date
+}): Promise<Board> {
+  const day = localDay(now, kiosk.timeZone)
+  const ids = await dailyWorkoutIds({ db, day })
+  const [list, rows] = await Promise.all([
+    listWorkouts({ db, ids }),
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({
+            workoutId: workoutExercises.workoutId,
+            id: exercises.id,
+            name: exercises.name,
+            bodyPart: exercises.bodyPart,
+            sets: workoutExercises.sets,
+            reps: workoutExercises.reps,
+            duration: workoutExercises.duration,
+            restTime: workoutExercises.restTime,
+          })
+          .from(workoutExercises)
+          .innerJoin(exercises, eq(exercises.id, workoutExercises.exerciseId))
+          .where(inArray(workoutExercises.workoutId, ids))
+          .orderBy(asc(workoutExercises.order), asc(workoutExercises.id))
+          .all(),
+  ])
+  const byWorkout = new Map<number, BoardExercise[]>()
+  for (const { workoutId, bodyPart, ...exercise } of rows) {
+    const entry = { ...exercise, bodyPart: bodyPartOf(bodyPart) }
+    byWorkout.set(workoutId, [...(byWorkout.get(workoutId) ?? []), entry])
+  }
+  const sections = WORKOUT_CATEGORIES.map((category) => ({
+    category,
+    label: sectionLabel(category),
+    workouts: list
+      .filter((w) => w.category === category)
+      .map((w) => ({
+        id: w.id,
+        title: w.title,
+        description: w.description,
+        difficulty: w.difficulty,
+        category: w.category,
+        minutes: w.minutes,
+        rounds: w.rounds,
+        restBetweenExercises: w.restBetweenExercises,
+        exercises: byWorkout.get(w.id) ?? [],
+      })),
+  })).filter((s) => s.workouts.length > 0)
+  return { day, appUrl, kiosk, sections }
+}

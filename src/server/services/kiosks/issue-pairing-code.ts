@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { kiosks } from '../../db/schema'
+import { AppError } from '../../errors'
+import type { IssuedPairingCode } from '~/shared/schemas/kiosk'
+import { generatePairingCode, hashPairingCode, PAIRING_TTL_MS, toAdminKiosk } from './pairing'
+
+/**
+ * A fresh pairing code for a kiosk whose screen was replaced or lost its token. The device that
+ * held the old token is cut off at once: one kiosk, one screen.
+ */
+export async function issuePairingCode({
+  database,
+  kioskId,
+  now = new Date(),
+}: {
+  database: Database
+  kioskId: number
+  now?: Date
+}): Promise<IssuedPairingCode> {
+  const pairingCode = generatePairingCode()
+  const expiresAt = new Date(now.getTime() + PAIRING_TTL_MS)
+  const row = await database.write(async (db) => {
+    const current = await db.select().from(kiosks).where(eq(kiosks.id, kioskId)).get()
+    if (!current) throw new AppError('NOT_FOUND', 'Kiosk not found')
+    if (current.revokedAt) {
+      throw new AppError('CONFLICT', 'This kiosk was revoked; register a new one instead')
+    }
+    return db
+      .update(kiosks)
+      .set({
+        pairingCodeHash: hashPairingCode(pairingCode),
+        pairingExpiresAt: expiresAt,
+        tokenHash: null,
+      })
+      .where(eq(kiosks.id, kioskId))
+      .returning()
+      .get()
+  })
+  return { kiosk: toAdminKiosk(row), pairingCode, expiresAt: expiresAt.toISOString() }
+}

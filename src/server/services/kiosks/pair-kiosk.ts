@@ -1,0 +1,48 @@
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { kiosks } from '../../db/schema'
+import { AppError } from '../../errors'
+import type { KioskDevice } from '~/shared/schemas/kiosk'
+import { generateDeviceToken, hashDeviceToken, hashPairingCode } from './pairing'
+
+/**
+ * Exchanges a one-time pairing code for a device token. The code is cleared in the same
+ * statement that stores the token, so two screens racing with one code cannot both win.
+ */
+export async function pairKiosk({
+  database,
+  code,
+  now = new Date(),
+}: {
+  database: Database
+  code: string
+  now?: Date
+}): Promise<{ kiosk: KioskDevice; token: string }> {
+  const token = generateDeviceToken()
+  const row = await database.write((db) =>
+    db
+      .update(kiosks)
+      .set({
+        tokenHash: hashDeviceToken(token),
+        pairingCodeHash: null,
+        pairingExpiresAt: null,
+        lastSeenAt: now,
+      })
+      .where(
+        and(
+          eq(kiosks.pairingCodeHash, hashPairingCode(code)),
+          gt(kiosks.pairingExpiresAt, now),
+          isNull(kiosks.revokedAt),
+        ),
+      )
+      .returning({ id: kiosks.id, name: kiosks.name, timeZone: kiosks.timeZone })
+      .get(),
+  )
+  if (!row) {
+    throw new AppError(
+      'NOT_FOUND',
+      'That pairing code is not valid: it may be mistyped, used or expired. Ask an admin for a new one.',
+    )
+  }
+  return { kiosk: row, token }
+}

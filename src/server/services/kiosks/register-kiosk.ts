@@ -1,0 +1,29 @@
+import type { Database } from '../../db/client'
+import { kiosks } from '../../db/schema'
+import type { IssuedPairingCode, RegisterKioskInput } from '~/shared/schemas/kiosk'
+import { generatePairingCode, hashPairingCode, PAIRING_TTL_MS, toAdminKiosk } from './pairing'
+
+/** A new kiosk waiting for its screen: the pairing code is in this answer and nowhere else. */
+export async function registerKiosk({
+  database,
+  name,
+  timeZone,
+  now = new Date(),
+}: RegisterKioskInput & { database: Database; now?: Date }): Promise<IssuedPairingCode> {
+  const pairingCode = generatePairingCode()
+  const expiresAt = new Date(now.getTime() + PAIRING_TTL_MS)
+  const row = await database.write((db) =>
+    db
+      .insert(kiosks)
+      .values({
+        name: name.trim(),
+        timeZone,
+        pairingCodeHash: hashPairingCode(pairingCode),
+        pairingExpiresAt: expiresAt,
+        createdAt: now,
+      })
+      .returning()
+      .get(),
+  )
+  return { kiosk: toAdminKiosk(row), pairingCode, expiresAt: expiresAt.toISOString() }
+}

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { kiosks } from '../../db/schema'
+import { AppError } from '../../errors'
+import type { AdminKiosk } from '~/shared/schemas/kiosk'
+import { toAdminKiosk } from './pairing'
+
+/** Ends a kiosk for good: its token and any outstanding pairing code stop working. Idempotent. */
+export async function revokeKiosk({
+  database,
+  kioskId,
+  now = new Date(),
+}: {
+  database: Database
+  kioskId: number
+  now?: Date
+}): Promise<AdminKiosk> {
+  const row = await database.write(async (db) => {
+    const current = await db.select().from(kiosks).where(eq(kiosks.id, kioskId)).get()
+    if (!current) throw new AppError('NOT_FOUND', 'Kiosk not found')
+    if (current.revokedAt) return current
+    return db
+      .update(kiosks)
+      .set({ revokedAt: now, tokenHash: null, pairingCodeHash: null, pairingExpiresAt: null })
+      .where(eq(kiosks.id, kioskId))
+      .returning()
+      .get()
+  })
+  return toAdminKiosk(row)
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod'
+import { isValidTimeZone } from '../rules/days'
+import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES } from './catalogue'
+
+/** 'ABCD-EFGH': 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
+export const PAIRING_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
+const PAIRING_PATTERN = new RegExp(`^[${PAIRING_ALPHABET}]{4}-?[${PAIRING_ALPHABET}]{4}$`)
+
+/** What a person types from the admin screen: case and surrounding blanks do not matter. */
+export const pairingCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(PAIRING_PATTERN, 'Enter the 8-character pairing code shown when the kiosk was registered')
+
+export const pairKioskInput = z.object({
+  code: pairingCodeSchema,
+  /** 'cookie' for a browser on the wall (HttpOnly cookie), 'token' for the Electron main process. */
+  delivery: z.enum(['cookie', 'token']).default('cookie'),
+})
+export type PairKioskInput = z.infer<typeof pairKioskInput>
+
+export const kioskDeviceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  timeZone: z.string(),
+})
+export type KioskDevice = z.infer<typeof kioskDeviceSchema>
+
+export const pairKioskOutput = z.object({
+  kiosk: kioskDeviceSchema,
+  token: z.string().nullable(),
+})
+
+export const boardExerciseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  bodyPart: z.string(),
+  sets: z.number().int(),
+  reps: z.string(),
+  /** Seconds of a hold or timed set, when the exercise is timed. */
+  duration: z.number().int().nullable(),
+  restTime: z.number().int().nullable(),
+})
+export type BoardExercise = z.infer<typeof boardExerciseSchema>
+
+export const boardWorkoutSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  difficulty: z.enum(WORKOUT_DIFFICULTIES),
+  category: z.enum(WORKOUT_CATEGORIES),
+  minutes: z.number().int(),
+  rounds: z.number().int().nullable(),
+  restBetweenExercises: z.string().nullable(),
+  exercises: z.array(boardExerciseSchema),
+})
+export type BoardWorkout = z.infer<typeof boardWorkoutSchema>
+
+export const boardSchema = z.object({
+  /** The kiosk's local day, 'YYYY-MM-DD'. */
+  day: z.string(),
+  /** The server's public address: QR codes open `${appUrl}/workout/${id}`. */
+  appUrl: z.string(),
+  kiosk: kioskDeviceSchema,
+  sections: z.array(
+    z.object({
+      category: z.enum(WORKOUT_CATEGORIES),
+      /** 'Warm-up', 'Skills', 'Workout', 'Cool-down'. */
+      label: z.string(),
+      workouts: z.array(boardWorkoutSchema),
+    }),
+  ),
+})
+export type Board = z.infer<typeof boardSchema>
+
+export const kioskExercisesInput = z.object({
+  /** 'upper', 'lower', 'core', 'full', 'other', or absent / 'all' for every one. */
+  bodyPart: z.string().trim().toLowerCase().max(40).optional(),
+  /** 'beginner', 'intermediate', 'advanced', or absent / 'all'. */
+  difficulty: z.string().trim().toLowerCase().max(40).optional(),
+})
+
+export const kioskExerciseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  bodyPart: z.string(),
+  difficulty: z.string(),
+  equipment: z.string(),
+  targetMuscles: z.string().nullable(),
+  instructions: z.string(),
+  imageUrl: z.string().nullable(),
+  /** Do tips (the exercise's own, or the defaults when it has none). */
+  correctFormTips: z.array(z.string()),
+  /** Don't tips (likewise). */
+  incorrectFormTips: z.array(z.string()),
+})
+export type KioskExercise = z.infer<typeof kioskExerciseSchema>
+
+export const kioskLibrarySchema = z.object({
+  items: z.array(kioskExerciseSchema),
+  /** Every value in the library, for the filter chips, whatever the current filter. */
+  bodyParts: z.array(z.string()),
+  difficulties: z.array(z.string()),
+})
+export type KioskLibrary = z.infer<typeof kioskLibrarySchema>
+
+// Admin side.
+export const KIOSK_NAME_MAX = 60
+
+export const registerKioskInput = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(KIOSK_NAME_MAX, `Name must be at most ${KIOSK_NAME_MAX} characters`),
+  timeZone: z
+    .string()
+    .trim()
+    .min(1, 'Time zone is required')
+    .refine(isValidTimeZone, 'Choose a valid time zone'),
+})
+export type RegisterKioskInput = z.infer<typeof registerKioskInput>
+
+export const kioskStatusSchema = z.enum(['waiting', 'paired', 'revoked'])
+export type KioskStatus = z.infer<typeof kioskStatusSchema>
+
+export const adminKioskSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  timeZone: z.string(),
+  status: kioskStatusSchema,
+  createdAt: z.string(),
+  lastSeenAt: z.string().nullable(),
+  pairingExpiresAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+})
+export type AdminKiosk = z.infer<typeof adminKioskSchema>
+
+export const issuedPairingCodeSchema = z.object({
+  kiosk: adminKioskSchema,
+  /** Shown once; only its hash is kept. */
+  pairingCode: z.string(),
+  expiresAt: z.string(),
+})
+export type IssuedPairingCode = z.infer<typeof issuedPairingCodeSchema>
