@@ -30,7 +30,7 @@ export interface ContextInner {
   rateLimiter: RateLimiter
   /** Invitation mail sends per user (DESIGN §6), stricter than the mutation limit. */
   invitationLimiter: RateLimiter
-  /** Pairing-code attempts per address: codes are short, so guessing must be slow. */
+  /** Tries at short-lived codes (kiosk pairing, desktop sign-in) per caller: guessing must be slow. */
   pairingLimiter: RateLimiter
   mailer: MailTransport
   response?: ResponseControl

@@ -6,9 +6,14 @@ import { isLocalFile, openDatabase, type Database } from '../db/client'
 import { migrateDatabase } from '../db/migrate'
 import { users } from '../db/schema'
 import { AppError } from '../errors'
+import { issuePairingCode } from '../services/kiosks/issue-pairing-code'
+import { listKiosks } from '../services/kiosks/list-kiosks'
+import { registerKiosk } from '../services/kiosks/register-kiosk'
+import { revokeKiosk } from '../services/kiosks/revoke-kiosk'
 import { listUsers, LIST_USERS_MAX_LIMIT } from '../services/users/list-users'
 import { setUserRole } from '../services/users/set-user-role'
 import { ROLES, type Role } from '~/shared/roles'
+import { type IssuedPairingCode, registerKioskInput } from '~/shared/schemas/kiosk'
 
 export interface CliResult {
   code: 0 | 1
@@ -26,6 +31,11 @@ Commands:
   list-users [--query text] [--limit n] [--after id]
                                        List users in id order, optionally searched by username or email
   backup <path>                        Copy the database into a new file (VACUUM INTO)
+  kiosk-create <name> [--time-zone Area/City]
+                                       Register a gym kiosk and print its one-time pairing code
+  kiosk-code <kiosk id>                A fresh pairing code for a kiosk (its current screen is cut off)
+  kiosk-list                           List kiosks with their status and last contact
+  kiosk-revoke <kiosk id>              Revoke a kiosk: its screen stops working at once
   help                                 Show this help
 
 The database is DATABASE_URL (default file:./data/app.db), migrated before any command runs.`
@@ -78,6 +88,10 @@ const COMMANDS: Record<string, Command> = {
   'set-role': setRoleCommand,
   'list-users': listUsersCommand,
   backup: backupCommand,
+  'kiosk-create': kioskCreateCommand,
+  'kiosk-code': kioskCodeCommand,
+  'kiosk-list': kioskListCommand,
+  'kiosk-revoke': kioskRevokeCommand,
 }
 
 async function setRoleCommand(database: Database, args: string[], print: (line: string) => void) {
@@ -174,14 +188,7 @@ async function listUsersCommand(database: Database, args: string[], print: (line
     u.role,
     u.createdAt.slice(0, 10),
   ])
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i] ?? 0))
-      .join('  ')
-      .trimEnd()
-  print(line(header))
-  for (const row of rows) print(line(row))
+  printTable(header, rows, print)
   if (page.nextCursor !== null) print(`More users: add --after ${page.nextCursor}`)
 }
 
@@ -199,4 +206,74 @@ async function backupCommand(database: Database, args: string[], print: (line: s
   // Under the write lock so the copy is one consistent snapshot even if this process wrote.
   await database.write(() => database.client.execute({ sql: 'VACUUM INTO ?', args: [path] }))
   print(`Backed up ${database.url} to ${path}`)
+}
+
+function printTable(header: string[], rows: string[][], print: (line: string) => void) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd()
+  print(line(header))
+  for (const row of rows) print(line(row))
+}
+
+function printPairingCode(issued: IssuedPairingCode, print: (line: string) => void) {
+  print(`Kiosk ${issued.kiosk.id} '${issued.kiosk.name}' (${issued.kiosk.timeZone})`)
+  print(`Pairing code: ${issued.pairingCode}`)
+  print(`Valid until ${issued.expiresAt}; it works once and is not shown again.`)
+  print(
+    'On the screen: open /kiosk/pair (browser) or start the app with --kiosk, and type the code.',
+  )
+}
+
+async function kioskCreateCommand(
+  database: Database,
+  args: string[],
+  print: (line: string) => void,
+) {
+  const [name, ...rest] = args
+  if (!name || name.startsWith('--')) {
+    throw new UsageError('Usage: kiosk-create <name> [--time-zone Area/City]')
+  }
+  const flags = parseFlags(rest, ['time-zone'])
+  const input = registerKioskInput.safeParse({ name, timeZone: flags['time-zone'] ?? 'UTC' })
+  if (!input.success) throw new UsageError(input.error.issues.map((i) => i.message).join('; '))
+  printPairingCode(await registerKiosk({ database, ...input.data }), print)
+}
+
+function kioskId(args: string[], usage: string): number {
+  const [id, ...extra] = args
+  if (!id || extra.length || !/^\d+$/.test(id)) throw new UsageError(usage)
+  return Number(id)
+}
+
+async function kioskCodeCommand(database: Database, args: string[], print: (line: string) => void) {
+  const id = kioskId(args, 'Usage: kiosk-code <kiosk id>')
+  printPairingCode(await issuePairingCode({ database, kioskId: id }), print)
+}
+
+async function kioskRevokeCommand(
+  database: Database,
+  args: string[],
+  print: (line: string) => void,
+) {
+  const id = kioskId(args, 'Usage: kiosk-revoke <kiosk id>')
+  const kiosk = await revokeKiosk({ database, kioskId: id })
+  print(`Kiosk ${kiosk.id} '${kiosk.name}' is revoked; its screen no longer works`)
+}
+
+async function kioskListCommand(database: Database, args: string[], print: (line: string) => void) {
+  if (args.length) throw new UsageError('Usage: kiosk-list')
+  const list = await listKiosks({ db: database.db })
+  if (!list.length) {
+    print('No kiosks registered')
+    return
+  }
+  printTable(
+    ['ID', 'NAME', 'STATUS', 'TIME ZONE', 'LAST SEEN'],
+    list.map((k) => [String(k.id), k.name, k.status, k.timeZone, k.lastSeenAt ?? 'never']),
+    print,
+  )
 }

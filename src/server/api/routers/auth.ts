@@ -1,7 +1,15 @@
 import { z } from 'zod'
 import { invalidateSession } from '../../auth/session'
+import { exchangeDesktopCode, issueDesktopCode } from '../../services/auth/desktop-sign-in'
 import { getUser } from '../../services/users/get-user'
+import { TRPCError } from '@trpc/server'
 import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc'
+import {
+  desktopCodeOutput,
+  desktopSignInParams,
+  desktopTokenInput,
+  desktopTokenOutput,
+} from '~/shared/schemas/desktop'
 import { okSchema, userSchema } from '~/shared/schemas/user'
 
 export const authRouter = createTRPCRouter({
@@ -36,5 +44,43 @@ export const authRouter = createTRPCRouter({
       await invalidateSession(ctx.database, ctx.session.id)
       ctx.response?.clearSessionCookie()
       return { success: true as const }
+    }),
+  // The desktop app's loopback sign-in (docs/decisions/009).
+  desktopCode: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/desktop/code',
+        tags: ['auth'],
+        protect: true,
+        summary:
+          "Hand the signed-in account to the desktop app: a one-time code (2 minutes) bound to the app's PKCE challenge, and the app's loopback URL to deliver it to",
+      },
+    })
+    .input(desktopSignInParams)
+    .output(desktopCodeOutput)
+    .mutation(({ ctx, input }) =>
+      issueDesktopCode({ database: ctx.database, userId: ctx.user.id, params: input }),
+    ),
+  desktopToken: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/desktop/token',
+        tags: ['auth'],
+        summary:
+          'The desktop app trades its one-time code and PKCE verifier for a session token (sent later as Bearer)',
+      },
+    })
+    .input(desktopTokenInput)
+    .output(desktopTokenOutput)
+    .mutation(({ ctx, input }) => {
+      if (!ctx.pairingLimiter.take(`desktop:${ctx.clientKey}`)) {
+        throw new TRPCError({
+          code: 'TOO_MANY_REQUESTS',
+          message: 'Too many sign-in attempts; wait a minute and try again',
+        })
+      }
+      return exchangeDesktopCode({ database: ctx.database, ...input })
     }),
 })

@@ -1,0 +1,85 @@
+import { sha256 } from '@oslojs/crypto/sha2'
+import { encodeBase64urlNoPadding } from '@oslojs/encoding'
+import { and, eq, gt, lt } from 'drizzle-orm'
+import { createSession, generateSessionToken, hashToken } from '../../auth/session'
+import type { Database } from '../../db/client'
+import { desktopCodes } from '../../db/schema'
+import { AppError } from '../../errors'
+import type { DesktopSignInParams } from '~/shared/schemas/desktop'
+
+/** Long enough for a browser to hand the code to the app; short enough to be useless if copied. */
+export const DESKTOP_CODE_TTL_MS = 2 * 60 * 1000
+
+const hashDesktopCode = (code: string) => hashToken(`desktop:${code}`)
+
+/**
+ * Step 2 of the loopback sign-in: a one-time code for the signed-in user, bound to the app's
+ * PKCE challenge, handed to the app through its loopback address (never a remote host).
+ */
+export async function issueDesktopCode({
+  database,
+  userId,
+  params,
+  now = new Date(),
+}: {
+  database: Database
+  userId: number
+  params: DesktopSignInParams
+  now?: Date
+}): Promise<{ redirectUrl: string }> {
+  const code = generateSessionToken()
+  await database.write((db) =>
+    db.batch([
+      // Expired codes of anyone go here, so the table never grows.
+      db.delete(desktopCodes).where(lt(desktopCodes.expiresAt, now)),
+      db.insert(desktopCodes).values({
+        codeHash: hashDesktopCode(code),
+        userId,
+        challenge: params.challenge,
+        expiresAt: new Date(now.getTime() + DESKTOP_CODE_TTL_MS),
+        createdAt: now,
+      }),
+    ]),
+  )
+  const url = new URL(`http://127.0.0.1:${params.port}/callback`)
+  url.searchParams.set('code', code)
+  url.searchParams.set('state', params.state)
+  return { redirectUrl: url.toString() }
+}
+
+/**
+ * Step 3: the app trades the code and its PKCE verifier for a session token. The code is deleted
+ * before the verifier is checked, so a wrong guess burns it: one try per code.
+ */
+export async function exchangeDesktopCode({
+  database,
+  code,
+  verifier,
+  now = new Date(),
+}: {
+  database: Database
+  code: string
+  verifier: string
+  now?: Date
+}): Promise<{ token: string; expiresAt: string }> {
+  const codeHash = hashDesktopCode(code)
+  const row = await database.write(async (db) => {
+    const found = await db
+      .select({ userId: desktopCodes.userId, challenge: desktopCodes.challenge })
+      .from(desktopCodes)
+      .where(and(eq(desktopCodes.codeHash, codeHash), gt(desktopCodes.expiresAt, now)))
+      .get()
+    await db.delete(desktopCodes).where(eq(desktopCodes.codeHash, codeHash)).run()
+    return found
+  })
+  const refused = new AppError(
+    'BAD_REQUEST',
+    'This sign-in code is not valid: it may be used, expired or for another app. Sign in again.',
+  )
+  if (!row) throw refused
+  const challenge = encodeBase64urlNoPadding(sha256(new TextEncoder().encode(verifier)))
+  if (challenge !== row.challenge) throw refused
+  const token = generateSessionToken()
+  const session = await createSession(database, token, row.userId, now)
+  return { token, expiresAt: session.expiresAt.toISOString() }
+}
