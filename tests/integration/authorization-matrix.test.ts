@@ -12,17 +12,28 @@ import {
 } from '~/server/db/schema'
 import type { Database } from '~/server/db/client'
 import type { Role } from '~/shared/roles'
-import { createInvitation, createSessionToken, createUser } from '../support/factories'
+import { sha256 } from '@oslojs/crypto/sha2'
+import { encodeBase64urlNoPadding } from '@oslojs/encoding'
+import { issueDesktopCode } from '~/server/services/auth/desktop-sign-in'
+import { registerKiosk } from '~/server/services/kiosks/register-kiosk'
+import {
+  createInvitation,
+  createSessionToken,
+  createUser,
+  pairedKioskToken,
+} from '../support/factories'
 import { expectNoStackTrace, rest } from '../support/rest'
 import { startTestServer, type TestServer } from '../support/test-server'
 
-type Actor = 'signedOut' | Role
+type Actor = 'signedOut' | Role | 'kiosk'
+/** What a row expects of each person; a paired kiosk is expected to be a signed-out visitor. */
 /**
  * Whose object a call touches: the caller's own, another user's, an existing shared object
  * (catalogue), or an id that does not exist.
  */
 type Owner = 'own' | 'other' | 'client' | 'existing' | 'missing'
-type Expected = Record<Actor, 200 | 400 | 401 | 403 | 404>
+type Status = 200 | 400 | 401 | 403 | 404
+type Expected = Record<Exclude<Actor, 'kiosk'>, Status> & { kiosk?: Status }
 
 /** The ids a row's path and body may use; all of them are MISSING_ID for the 'missing' owner. */
 interface Target {
@@ -39,6 +50,12 @@ interface Target {
   trainerId: number
   /** A workout plan (of the caller for 'own', of another trainer for 'other'). */
   planId: number
+  kioskId: number
+  /** A kiosk's outstanding one-time pairing code. */
+  pairingCode: string
+  /** A desktop sign-in code and the PKCE verifier it is bound to. */
+  desktopCode: string
+  desktopVerifier: string
 }
 
 interface MatrixRow {
@@ -83,8 +100,40 @@ const ANYONE_MISSING: Expected = {
   admin: 404,
 }
 
+// Kiosk reads: a paired screen only; no person, however senior, is a kiosk.
+const KIOSK_ONLY: Expected = {
+  signedOut: 401,
+  user: 401,
+  trainer: 401,
+  manager: 401,
+  admin: 401,
+  kiosk: 200,
+}
+const ANYONE_BAD: Expected = { signedOut: 400, user: 400, trainer: 400, manager: 400, admin: 400 }
+
 const MISSING_ID = 987_654_321
 const MISSING_TOKEN = 'no-such-invitation-token'
+const MISSING_CODE = 'ZZZZ-ZZZZ'
+const MISSING_DESKTOP_CODE = 'nosuchdesktopcodeatall'
+const VERIFIER = 'v'.repeat(43)
+const CHALLENGE = encodeBase64urlNoPadding(sha256(new TextEncoder().encode(VERIFIER)))
+
+/** A kiosk waiting for its screen, with its pairing code. */
+async function freshKiosk(database: Database): Promise<Partial<Target>> {
+  const issued = await registerKiosk({ database, name: 'Matrix kiosk', timeZone: 'UTC' })
+  return { kioskId: issued.kiosk.id, pairingCode: issued.pairingCode }
+}
+
+/** A desktop sign-in code of some user, bound to VERIFIER's challenge. */
+async function freshDesktopCode(database: Database): Promise<Partial<Target>> {
+  const owner = await createUser(database)
+  const { redirectUrl } = await issueDesktopCode({
+    database,
+    userId: owner.id,
+    params: { port: 50_000, state: 'matrix-state-0123456789', challenge: CHALLENGE },
+  })
+  return { desktopCode: new URL(redirectUrl).searchParams.get('code') ?? '' }
+}
 
 /** An invitation sent by the caller ('own') or by another trainer ('other'). */
 async function freshInvitationFrom(
@@ -447,9 +496,83 @@ const MATRIX: MatrixRow[] = [
     path: () => '/api/admin/outbox',
     expected: ADMIN_ONLY,
   },
+  // Whoever holds a pairing code may pair a screen with it; that is what the code is for.
+  {
+    procedure: 'kiosk.pair',
+    method: 'POST',
+    path: () => '/api/kiosk/pair',
+    body: (t) => ({ code: t.pairingCode, delivery: 'token' }),
+    expected: {
+      existing: { ...ANYONE, kiosk: 200 },
+      missing: { ...ANYONE_MISSING, kiosk: 404 },
+    },
+    fresh: freshKiosk,
+  },
+  {
+    procedure: 'kiosk.device',
+    method: 'GET',
+    path: () => '/api/kiosk/device',
+    expected: KIOSK_ONLY,
+  },
+  { procedure: 'kiosk.board', method: 'GET', path: () => '/api/kiosk/board', expected: KIOSK_ONLY },
+  {
+    procedure: 'kiosk.exercises',
+    method: 'GET',
+    path: () => '/api/kiosk/exercises',
+    expected: KIOSK_ONLY,
+  },
+  {
+    procedure: 'kiosk.forget',
+    method: 'POST',
+    path: () => '/api/kiosk/forget',
+    body: () => ({}),
+    expected: KIOSK_ONLY,
+  },
+  { procedure: 'kiosk.list', method: 'GET', path: () => '/api/admin/kiosks', expected: ADMIN_ONLY },
+  {
+    procedure: 'kiosk.register',
+    method: 'POST',
+    path: () => '/api/admin/kiosks',
+    body: () => ({ name: 'Matrix wall', timeZone: 'Europe/Berlin' }),
+    expected: ADMIN_ONLY,
+  },
+  {
+    procedure: 'kiosk.newPairingCode',
+    method: 'POST',
+    path: (t) => `/api/admin/kiosks/${t.kioskId}/pairing-code`,
+    body: () => ({}),
+    expected: { existing: ADMIN_ONLY, missing: ADMIN_ONLY_MISSING },
+    fresh: freshKiosk,
+  },
+  {
+    procedure: 'kiosk.revoke',
+    method: 'POST',
+    path: (t) => `/api/admin/kiosks/${t.kioskId}/revoke`,
+    body: () => ({}),
+    expected: { existing: ADMIN_ONLY, missing: ADMIN_ONLY_MISSING },
+    fresh: freshKiosk,
+  },
+  {
+    procedure: 'auth.desktopCode',
+    method: 'POST',
+    path: () => '/api/auth/desktop/code',
+    body: () => ({ port: 50_000, state: 'matrix-state-0123456789', challenge: CHALLENGE }),
+    expected: SIGNED_IN,
+  },
+  // The code is the credential: whoever holds it and its verifier gets the session.
+  {
+    procedure: 'auth.desktopToken',
+    method: 'POST',
+    path: () => '/api/auth/desktop/token',
+    body: (t) => ({ code: t.desktopCode, verifier: t.desktopVerifier }),
+    expected: { existing: { ...ANYONE, kiosk: 200 }, missing: { ...ANYONE_BAD, kiosk: 400 } },
+    fresh: freshDesktopCode,
+  },
 ]
 
-const ACTORS: Actor[] = ['signedOut', 'user', 'trainer', 'manager', 'admin']
+const ACTORS: Actor[] = ['signedOut', 'user', 'trainer', 'manager', 'admin', 'kiosk']
+const expectedOf = (e: Expected, actor: Actor): Status =>
+  actor === 'kiosk' ? (e.kiosk ?? e.signedOut) : e[actor]
 
 function isPerOwner(expected: MatrixRow['expected']): expected is Partial<Record<Owner, Expected>> {
   return !('signedOut' in expected)
@@ -480,7 +603,7 @@ const cells: Cell[] = MATRIX.flatMap((row) =>
           row,
           actor,
           owner: null,
-          status: row.expected[actor],
+          status: expectedOf(row.expected, actor),
         },
       ]
     }
@@ -489,7 +612,7 @@ const cells: Cell[] = MATRIX.flatMap((row) =>
       row,
       actor,
       owner,
-      status: expected[actor],
+      status: expectedOf(expected, actor),
     }))
   }),
 )
@@ -517,6 +640,10 @@ beforeAll(async () => {
     invitationToken: MISSING_TOKEN,
     trainerId: MISSING_ID,
     planId: MISSING_ID,
+    kioskId: MISSING_ID,
+    pairingCode: MISSING_CODE,
+    desktopCode: MISSING_DESKTOP_CODE,
+    desktopVerifier: VERIFIER,
   }
 })
 afterAll(() => server.close())
@@ -555,6 +682,10 @@ describe('the authorization matrix', () => {
         invitationToken: '42',
         trainerId: 42,
         planId: 42,
+        kioskId: 42,
+        pairingCode: '42',
+        desktopCode: '42',
+        desktopVerifier: '42',
       }
       expect(`${row.method} /api${openapi!.path.replace(/\{[^}]+\}/g, '42')}`).toBe(
         `${row.method} ${row.path(ids)}`,
@@ -565,8 +696,10 @@ describe('the authorization matrix', () => {
   for (const { name, row, actor, owner, status } of cells) {
     it(`${name} answers ${status}`, async () => {
       // Fresh people per cell: logout and role changes must not leak into the next cell.
-      const self = actor === 'signedOut' ? null : await createUser(server.database, { role: actor })
+      const person = actor !== 'signedOut' && actor !== 'kiosk'
+      const self = person ? await createUser(server.database, { role: actor }) : null
       const token = self ? await createSessionToken(server.database, self.id) : undefined
+      const kioskToken = actor === 'kiosk' ? await pairedKioskToken(server.database) : undefined
       // For the 'client' owner, someone whose trainer is the caller.
       const someoneElse = await createUser(server.database, {
         trainerId: owner === 'client' ? (self?.id ?? null) : null,
@@ -583,6 +716,10 @@ describe('the authorization matrix', () => {
               invitationToken: MISSING_TOKEN,
               trainerId: MISSING_ID,
               planId: MISSING_ID,
+              kioskId: MISSING_ID,
+              pairingCode: MISSING_CODE,
+              desktopCode: MISSING_DESKTOP_CODE,
+              desktopVerifier: VERIFIER,
             }
           : {
               ...catalogue,
@@ -592,6 +729,7 @@ describe('the authorization matrix', () => {
       const res = await rest(server.url, row.method, row.path(target), {
         token,
         body: row.body?.(target),
+        headers: kioskToken ? { authorization: `Kiosk ${kioskToken}` } : {},
       })
       expect(res.status, res.text).toBe(status)
       expect(res.headers.get('content-type')).toMatch(/application\/json/)

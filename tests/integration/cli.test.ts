@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCli } from '~/server/cli/run-cli'
+import { pairKiosk } from '~/server/services/kiosks/pair-kiosk'
 import { openDatabase, type Database } from '~/server/db/client'
 import { roleChanges, sessions, userTypes, users } from '~/server/db/schema'
 import { createSessionToken, createUser } from '../support/factories'
@@ -252,5 +253,32 @@ describe('cli', () => {
     })
     expect(help.status).toBe(0)
     expect(help.stdout).toContain('Usage: npm run cli')
+  })
+})
+
+describe('cli kiosks', () => {
+  it('registers a kiosk, prints its pairing code once, lists it and revokes it', async () => {
+    const created = await runCli(['kiosk-create', 'Rack wall', '--time-zone', 'Europe/Oslo'], env)
+    expect(created).toMatchObject({ code: 0, stderr: '' })
+    const code = /Pairing code: (\S+)/.exec(created.stdout)?.[1]
+    expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/)
+    const id = /Kiosk (\d+)/.exec(created.stdout)?.[1]
+    const { token } = await pairKiosk({ database, code: code! })
+    expect(token).toBeTruthy()
+    const listed = await runCli(['kiosk-list'], env)
+    expect(listed.stdout).toMatch(new RegExp(`${id}\\s+Rack wall\\s+paired\\s+Europe/Oslo`))
+    expect(listed.stdout).not.toContain(code)
+    const revoked = await runCli(['kiosk-revoke', id!], env)
+    expect(revoked).toMatchObject({ code: 0 })
+    expect((await runCli(['kiosk-list'], env)).stdout).toMatch(/Rack wall\s+revoked/)
+    expect((await runCli(['kiosk-code', id!], env)).stderr).toContain('revoked')
+  })
+
+  it('refuses a kiosk without a name or with an unknown time zone, registering nothing', async () => {
+    const before = (await runCli(['kiosk-list'], env)).stdout
+    expect(await runCli(['kiosk-create'], env)).toMatchObject({ code: 1 })
+    const zone = await runCli(['kiosk-create', 'Wall', '--time-zone', 'Nowhere/Land'], env)
+    expect(zone).toMatchObject({ code: 1, stderr: 'Choose a valid time zone\n' })
+    expect((await runCli(['kiosk-list'], env)).stdout).toBe(before)
   })
 })

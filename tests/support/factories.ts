@@ -1,3 +1,5 @@
+import { pairKiosk } from '~/server/services/kiosks/pair-kiosk'
+import { registerKiosk } from '~/server/services/kiosks/register-kiosk'
 import { eq } from 'drizzle-orm'
 import type { Database } from '~/server/db/client'
 import { trainerInvitations, users, workoutCompletions } from '~/server/db/schema'
@@ -16,6 +18,7 @@ export async function createUser(
     username?: string
     trainerId?: number | null
     googleId?: string
+    timeZone?: string
   } = {},
 ) {
   n += 1
@@ -30,6 +33,7 @@ export async function createUser(
         googleId: overrides.googleId ?? `sub-${id}`,
         userTypeId: await roleTypeId(db, overrides.role ?? 'user'),
         trainerId: overrides.trainerId ?? null,
+        ...(overrides.timeZone ? { timeZone: overrides.timeZone } : {}),
       })
       .returning()
       .get()
@@ -112,4 +116,18 @@ export async function insertUsers(
     }
     await db.insert(users).values(values).run()
   })
+}
+
+/** A kiosk registered and paired at once; answers its device token. */
+export async function pairedKioskToken(
+  database: Database,
+  opts: { name?: string; timeZone?: string } = {},
+): Promise<string> {
+  const { pairingCode } = await registerKiosk({
+    database,
+    name: opts.name ?? 'Test kiosk',
+    timeZone: opts.timeZone ?? 'UTC',
+  })
+  const { token } = await pairKiosk({ database, code: pairingCode })
+  return token
 }
