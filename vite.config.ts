@@ -19,9 +19,13 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
         emptyOutDir: true,
         target: 'node20',
         rollupOptions: {
+          // Each entry must stay one self-contained file: a sandboxed preload can require only
+          // 'electron', and the setup page's script runs in a web page. tests/electron checks it.
           input: {
             main: resolve(root, 'electron/main.ts'),
             preload: resolve(root, 'electron/preload.ts'),
+            'setup-preload': resolve(root, 'electron/setup-preload.ts'),
+            'setup-page': resolve(root, 'electron/pages/setup-page.ts'),
           },
           external: ['electron'],
           output: { format: 'cjs', entryFileNames: '[name].cjs' },

@@ -1,8 +1,17 @@
-// Minimal typed bridge (DESIGN §7): the renderer learns only that it runs inside the app.
-import { contextBridge } from 'electron'
+// The bundle's preload (DESIGN §7): a sandboxed script that exposes one small typed object and
+// nothing of Node or Electron. It must import only 'electron' and modules no other entry shares,
+// because a sandboxed preload cannot load a second file.
+import { contextBridge, ipcRenderer } from 'electron'
+import type { IpcChannels, SignInResult } from './bridge'
+import { createBridge } from './preload-bridge'
 
-const bridge = { isDesktopApp: true as const, platform: process.platform }
+const SIGN_IN: IpcChannels['signIn'] = 'calisthenics:sign-in'
 
-contextBridge.exposeInMainWorld('calisthenics', bridge)
-
-export type CalisthenicsBridge = typeof bridge
+contextBridge.exposeInMainWorld(
+  'calisthenics',
+  createBridge({
+    argv: process.argv,
+    platform: process.platform,
+    invokeSignIn: () => ipcRenderer.invoke(SIGN_IN) as Promise<SignInResult>,
+  }),
+)

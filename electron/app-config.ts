@@ -1,0 +1,113 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import type { AppMode } from './bridge'
+
+/** What the app remembers between runs (`config.json` in the user-data folder). */
+export interface SavedConfig {
+  mode?: AppMode
+  serverUrl?: string
+}
+
+export interface StartupConfig {
+  mode: AppMode
+  /** The server's origin; null only for a kiosk that was never set up. */
+  serverUrl: string | null
+  idleResetSeconds: number
+}
+
+export interface Log {
+  info(message: string): void
+  warn(message: string): void
+}
+
+export const DEFAULT_DESKTOP_SERVER = 'http://localhost:3000'
+export const DEFAULT_IDLE_RESET_SECONDS = 120
+
+export type ServerUrlCheck = { ok: true; url: string } | { ok: false; message: string }
+
+/** The bundle calls `/trpc` and `/api` at the root, so only an http(s) origin makes sense. */
+export function parseServerUrl(input: string): ServerUrlCheck {
+  const text = input.trim()
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    return { ok: false, message: 'Enter the full server address, e.g. https://gym.example.com' }
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return { ok: false, message: 'The server address must start with http:// or https://' }
+  }
+  if (url.username || url.password) {
+    return { ok: false, message: 'The server address must not contain a user name or password' }
+  }
+  return { ok: true, url: url.origin }
+}
+
+export function readSavedConfig(file: string, log: Log): SavedConfig {
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch {
+    return {}
+  }
+  try {
+    const raw: unknown = JSON.parse(text)
+    if (typeof raw !== 'object' || raw === null) throw new Error('not an object')
+    const { mode, serverUrl } = raw as Record<string, unknown>
+    const saved: SavedConfig = {}
+    if (mode === 'kiosk' || mode === 'desktop') saved.mode = mode
+    if (typeof serverUrl === 'string') {
+      const check = parseServerUrl(serverUrl)
+      if (check.ok) saved.serverUrl = check.url
+    }
+    return saved
+  } catch {
+    log.warn(`Ignoring ${file}: it is not valid JSON`)
+    return {}
+  }
+}
+
+export function writeSavedConfig(file: string, config: SavedConfig): void {
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`)
+}
+
+function flagValue(argv: readonly string[], name: string): string | undefined {
+  const prefix = `--${name}=`
+  return argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length)
+}
+
+/** Flags win over the environment, which wins over what was saved. */
+export function resolveStartup(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  saved: SavedConfig,
+  log: Log,
+): StartupConfig {
+  const mode: AppMode = argv.includes('--kiosk')
+    ? 'kiosk'
+    : argv.includes('--desktop')
+      ? 'desktop'
+      : (saved.mode ?? 'desktop')
+
+  let serverUrl = saved.serverUrl ?? null
+  for (const [source, value] of [
+    ['CALISTHENICS_SERVER_URL', env.CALISTHENICS_SERVER_URL],
+    ['--server', flagValue(argv, 'server')],
+  ] as const) {
+    if (value === undefined) continue
+    const check = parseServerUrl(value)
+    if (check.ok) serverUrl = check.url
+    else log.warn(`Ignoring ${source}=${value}: ${check.message}`)
+  }
+  if (mode === 'desktop') serverUrl ??= DEFAULT_DESKTOP_SERVER
+
+  const idleText = flagValue(argv, 'idle-reset')
+  const idle = idleText === undefined ? NaN : Number(idleText)
+  if (idleText !== undefined && !(idle >= 10)) {
+    log.warn(`Ignoring --idle-reset=${idleText}: give a number of seconds, at least 10`)
+  }
+  const idleResetSeconds = idle >= 10 ? idle : DEFAULT_IDLE_RESET_SECONDS
+
+  return { mode, serverUrl, idleResetSeconds }
+}

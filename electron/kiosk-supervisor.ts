@@ -1,0 +1,153 @@
+import type { Log } from './app-config'
+import type { Timers } from './timers'
+import { isOnHost } from './web-pages'
+
+export const OFFLINE_FIRST_RETRY_MS = 1_000
+export const OFFLINE_MAX_RETRY_MS = 60_000
+
+export interface OfflineMonitor {
+  reportUnreachable(): void
+  isOffline(): boolean
+  stop(): void
+}
+
+/**
+ * While the server is down the kiosk shows the offline page and polls `/healthz`, waiting 1 s,
+ * then twice as long after each failure up to a minute, so a room of kiosks does not hammer a
+ * server that is coming back up. The first healthy answer brings the board back.
+ */
+export function createOfflineMonitor(options: {
+  timers: Timers
+  checkHealth(): Promise<boolean>
+  showOffline(): void
+  showBoard(): void
+  log: Log
+}): OfflineMonitor {
+  const { timers, log } = options
+  let offline = false
+  let timer: unknown = null
+
+  function schedule(delay: number) {
+    timer = timers.setTimeout(() => void retry(delay), delay)
+  }
+
+  async function retry(delay: number) {
+    timer = null
+    if (!offline) return
+    if (await options.checkHealth()) {
+      offline = false
+      log.info('The server answers again: back to the board')
+      options.showBoard()
+      return
+    }
+    if (offline) schedule(Math.min(delay * 2, OFFLINE_MAX_RETRY_MS))
+  }
+
+  return {
+    reportUnreachable() {
+      if (offline) return
+      offline = true
+      log.warn('The server cannot be reached: showing the offline screen')
+      options.showOffline()
+      schedule(OFFLINE_FIRST_RETRY_MS)
+    },
+    isOffline: () => offline,
+    stop() {
+      offline = false
+      if (timer !== null) timers.clearTimeout(timer)
+      timer = null
+    },
+  }
+}
+
+export const CRASH_WINDOW_MS = 10 * 60_000
+export const CRASH_MAX_DELAY_MS = 60_000
+export const UNRESPONSIVE_GRACE_MS = 10_000
+
+export interface CrashRecovery {
+  renderProcessGone(reason: string): void
+  unresponsive(): void
+  responsive(): void
+  stop(): void
+}
+
+/**
+ * A wall screen must heal itself without a keyboard. The first crash reloads at once; crashes that
+ * keep coming (within ten minutes of each other) wait 1 s, 2 s, 4 s … up to a minute, so a page
+ * that crashes on load cannot spin the machine. A renderer that stays unresponsive is crashed on
+ * purpose, which lands in the same path.
+ */
+export function createCrashRecovery(options: {
+  timers: Timers
+  reload(): void
+  crashRenderer(): void
+  log: Log
+}): CrashRecovery {
+  const { timers, log } = options
+  let crashes: number[] = []
+  let reloadTimer: unknown = null
+  let hangTimer: unknown = null
+
+  function clearHang() {
+    if (hangTimer !== null) timers.clearTimeout(hangTimer)
+    hangTimer = null
+  }
+
+  return {
+    renderProcessGone(reason) {
+      if (reason === 'clean-exit') return
+      clearHang()
+      const now = timers.now()
+      crashes = [...crashes.filter((at) => now - at < CRASH_WINDOW_MS), now]
+      const delay =
+        crashes.length === 1 ? 0 : Math.min(1_000 * 2 ** (crashes.length - 2), CRASH_MAX_DELAY_MS)
+      log.warn(`The page's process ended (${reason}); reloading in ${delay / 1000} s`)
+      if (reloadTimer !== null) timers.clearTimeout(reloadTimer)
+      reloadTimer = timers.setTimeout(() => {
+        reloadTimer = null
+        options.reload()
+      }, delay)
+    },
+    unresponsive() {
+      if (hangTimer !== null) return
+      hangTimer = timers.setTimeout(() => {
+        hangTimer = null
+        log.warn('The page stayed unresponsive; restarting its process')
+        options.crashRenderer()
+      }, UNRESPONSIVE_GRACE_MS)
+    },
+    responsive: clearHang,
+    stop() {
+      clearHang()
+      if (reloadTimer !== null) timers.clearTimeout(reloadTimer)
+      reloadTimer = null
+    },
+  }
+}
+
+export const IDLE_POLL_MS = 5_000
+/** The board itself, and the group timer: a running timer must not be yanked away mid-set. */
+const HANDS_OFF_PATHS = new Set(['/kiosk', '/kiosk/timer'])
+
+export interface IdleReset {
+  stop(): void
+}
+
+export function createIdleReset(options: {
+  timers: Timers
+  idleSeconds: number
+  systemIdleSeconds(): number
+  currentUrl(): string
+  goToBoard(): void
+}): IdleReset {
+  const { timers } = options
+  const interval = timers.setInterval(() => {
+    if (options.systemIdleSeconds() < options.idleSeconds) return
+    const url = options.currentUrl()
+    // The offline and setup pages run their own course; only the bundle's screens are reset.
+    if (!isOnHost(url, 'bundle')) return
+    const path = new URL(url).pathname.replace(/\/+$/, '')
+    if (!HANDS_OFF_PATHS.has(path)) options.goToBoard()
+  }, IDLE_POLL_MS)
+  return { stop: () => timers.clearInterval(interval) }
+}
