@@ -7,7 +7,13 @@ export interface DashboardCard {
   description: string
   Icon: LucideIcon
   /** Where the card leads; without it the card is static, or 'Coming Soon' when `comingSoon`. */
-  to?: '/admin/users' | '/admin/workouts' | '/admin/trainers' | '/trainer/users' | '/trainer/plans'
+  to?:
+    | '/admin/users'
+    | '/admin/workouts'
+    | '/admin/trainers'
+    | '/admin/kiosks'
+    | '/trainer/users'
+    | '/trainer/plans'
   comingSoon?: boolean
 }
 

@@ -3,6 +3,7 @@ import { CheckCircle2, Dumbbell } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
 import { loadCurrentUser, signInUrl } from '~/client/lib/auth'
+import { desktopBridge } from '~/client/lib/desktop-bridge'
 import { toast } from '~/client/lib/use-toast'
 import { safeReturnPath } from '~/shared/display'
 
@@ -88,9 +89,29 @@ function SignInPage() {
     })
   }, [search.error])
 
-  const start = () => {
+  const start = async () => {
     setSigningIn(true)
-    window.location.assign(signInUrl(safeReturnPath(search.redirect)))
+    const desktop = desktopBridge()
+    if (!desktop) {
+      window.location.assign(signInUrl(safeReturnPath(search.redirect)))
+      return
+    }
+    // Google refuses embedded browsers: the app signs in through the system browser (RFC 8252).
+    const result = await desktop.signIn()
+    if (!result.ok) {
+      setSigningIn(false)
+      toast({
+        title: 'Google sign-in failed',
+        description: result.message ?? 'The sign-in could not be completed.',
+        variant: 'destructive',
+      })
+      return
+    }
+    await navigate({
+      to: '/auth',
+      search: { signedIn: true, next: safeReturnPath(search.redirect) },
+      replace: true,
+    })
   }
 
   return (
@@ -150,7 +171,7 @@ function SignInPage() {
           ) : null}
           <button
             type="button"
-            onClick={start}
+            onClick={() => void start()}
             disabled={signingIn || search.signedIn}
             className={`${buttonClass('outline', 'lg')} mt-6 w-full`}
           >

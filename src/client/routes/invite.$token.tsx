@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CheckCircle2, Dumbbell, MailWarning, UserRoundX } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
+import { PublicShell } from '~/client/components/public-shell'
 import { buttonClass } from '~/client/components/ui/button'
 import { Spinner } from '~/client/components/ui/spinner'
 import { clearCachedUser, signInUrl } from '~/client/lib/auth'
@@ -36,11 +37,11 @@ function InvitePage() {
   if (result) return <Accepted result={result} />
   if (invitation.isPending || session.isPending) {
     return (
-      <Shell>
+      <PublicShell>
         <div className="flex justify-center py-8">
           <Spinner label="Loading invitation..." />
         </div>
-      </Shell>
+      </PublicShell>
     )
   }
   if (invitation.isError) {
@@ -78,7 +79,7 @@ function InvitePage() {
   }
 
   return (
-    <Shell>
+    <PublicShell>
       <Invitation invitation={inv} />
       {accept.isError ? (
         <p
@@ -116,7 +117,7 @@ function InvitePage() {
           </button>
         </>
       )}
-    </Shell>
+    </PublicShell>
   )
 }
 
@@ -189,7 +190,7 @@ function WrongAccount({
 function Accepted({ result }: { result: AcceptInvitationResult }) {
   const trainer = result.outcome !== 'client'
   return (
-    <Shell>
+    <PublicShell>
       <div className="flex items-start gap-3">
         <CheckCircle2 className="mt-1 h-7 w-7 shrink-0 text-emerald-700" aria-hidden="true" />
         <div>
@@ -205,7 +206,7 @@ function Accepted({ result }: { result: AcceptInvitationResult }) {
       >
         {trainer ? 'Go to your clients' : 'Start training'}
       </Link>
-    </Shell>
+    </PublicShell>
   )
 }
 
@@ -222,7 +223,7 @@ function Problem({
   action?: ReactNode
 }) {
   return (
-    <Shell>
+    <PublicShell>
       <div className="flex items-start gap-3">
         <span className="mt-1 shrink-0 text-amber-700 [&>svg]:h-7 [&>svg]:w-7" aria-hidden="true">
           {icon}
@@ -236,30 +237,6 @@ function Problem({
       <Link to="/daily" className={`${buttonClass('outline', 'md')} mt-4 w-full`}>
         Go to the app
       </Link>
-    </Shell>
-  )
-}
-
-function Shell({ children }: { children: ReactNode }) {
-  return (
-    <main
-      id="main"
-      className="min-h-screen bg-gradient-to-br from-brand-50 via-white to-slate-100 px-4 py-10 dark:from-slate-950 dark:via-slate-950 dark:to-slate-900"
-    >
-      <div className="mx-auto max-w-lg">
-        <Link
-          to="/daily"
-          className="mb-6 inline-flex items-center gap-2 rounded-md text-lg font-bold text-brand-700 dark:text-brand-100"
-        >
-          <span className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-brand-700 text-white">
-            <Dumbbell className="h-6 w-6" aria-hidden="true" />
-          </span>
-          Calisthenics
-        </Link>
-        <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-          {children}
-        </section>
-      </div>
-    </main>
+    </PublicShell>
   )
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BarChart3, Dumbbell, Settings, UserCog, Users } from 'lucide-react'
+import { BarChart3, Dumbbell, MonitorSmartphone, Settings, UserCog, Users } from 'lucide-react'
 import { DashboardCards } from '~/client/components/dashboard-cards'
 import { PageHeading } from '~/client/components/page-heading'
 import { RoleGate } from '~/client/components/role-gate'
@@ -36,6 +36,12 @@ function AdminViewPage() {
             description: 'Trainers, their clients and invitations',
             Icon: UserCog,
             to: '/admin/trainers',
+          },
+          {
+            title: 'Manage Kiosks',
+            description: 'Gym wall screens: pairing codes, last seen, revoke',
+            Icon: MonitorSmartphone,
+            to: '/admin/kiosks',
           },
           {
             title: 'Analytics',

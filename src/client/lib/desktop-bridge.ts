@@ -1,0 +1,7 @@
+import type { CalisthenicsBridge } from '../../../electron/bridge'
+
+/** The Electron preload's bridge when the bundle runs in the desktop or kiosk app, else null. */
+export function desktopBridge(): CalisthenicsBridge | null {
+  const bridge = (window as { calisthenics?: CalisthenicsBridge }).calisthenics
+  return bridge?.isDesktopApp ? bridge : null
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react'
+import { buttonClass } from '~/client/components/ui/button'
+import { Dialog } from '~/client/components/ui/dialog'
+import { SelectField, TextField } from '~/client/components/ui/form-field'
+import { serverFieldErrors } from '~/client/lib/errors'
+import { trpc } from '~/client/lib/trpc'
+import { useZodForm } from '~/client/lib/use-zod-form'
+import { type IssuedPairingCode, registerKioskInput } from '~/shared/schemas/kiosk'
+import { toastDone, toastFailed } from './admin-toasts'
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+
+function timeZones(current: string): { value: string; label: string }[] {
+  const zones = Intl.supportedValuesOf('timeZone')
+  const list = zones.includes(current) ? zones : [current, ...zones]
+  return list.map((z) => ({ value: z, label: z.replaceAll('_', ' ') }))
+}
+
+export function RegisterKioskDialog({
+  open,
+  onOpenChange,
+  onRegistered,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onRegistered: (issued: IssuedPairingCode) => void
+}) {
+  const form = useZodForm({
+    initial: { name: '', timeZone: browserZone() },
+    schema: registerKioskInput,
+    toInput: (v) => v,
+  })
+  const register = trpc.kiosk.register.useMutation({
+    onSuccess: (issued) => {
+      toastDone('Kiosk registered')
+      form.reset({ name: '', timeZone: browserZone() })
+      onRegistered(issued)
+    },
+    onError: (error) => {
+      const fields = serverFieldErrors(error)
+      if (Object.keys(fields).length) form.setErrors(fields)
+      else toastFailed(error)
+    },
+  })
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Register Kiosk"
+      description="Name the screen so you know which one it is; its board follows the time zone's day."
+    >
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault()
+          const checked = form.validate()
+          if (checked.ok) register.mutate(checked.data)
+        }}
+      >
+        <TextField
+          label="Name"
+          placeholder="Main floor wall"
+          value={form.values.name}
+          onChange={(v) => form.set('name', v)}
+          error={form.errors.name}
+        />
+        <SelectField
+          label="Time zone"
+          value={form.values.timeZone}
+          onChange={(v) => form.set('timeZone', v)}
+          options={timeZones(form.values.timeZone)}
+          error={form.errors.timeZone}
+        />
+        <div className="flex justify-end gap-2">
+          <button
+            type="button"
+            className={buttonClass('outline')}
+            onClick={() => onOpenChange(false)}
+          >
+            Cancel
+          </button>
+          <button type="submit" className={buttonClass()} disabled={register.isPending}>
+            {register.isPending ? 'Registering...' : 'Register'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}
+
+/** The one moment a pairing code is visible: it is not stored in readable form anywhere. */
+export function PairingCodeDialog({
+  issued,
+  onClose,
+}: {
+  issued: IssuedPairingCode | null
+  onClose: () => void
+}) {
+  const [copied, setCopied] = useState(false)
+  const pairUrl = `${window.location.origin}/kiosk/pair`
+  return (
+    <Dialog
+      open={issued !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setCopied(false)
+          onClose()
+        }
+      }}
+      title={`Pairing code for ${issued?.kiosk.name ?? ''}`}
+      description="It works once, for one hour, and is not shown again."
+    >
+      {issued ? (
+        <div className="space-y-4">
+          <p
+            aria-label={`Pairing code ${issued.pairingCode.split('').join(' ')}`}
+            className="rounded-xl bg-slate-100 py-4 text-center font-mono text-4xl font-bold tracking-widest dark:bg-slate-800"
+          >
+            {issued.pairingCode}
+          </p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Valid until{' '}
+            {new Date(issued.expiresAt).toLocaleTimeString(undefined, { timeStyle: 'short' })}. On
+            the screen, open <strong className="break-all">{pairUrl}</strong> (or start the
+            Calisthenics app with <code>--kiosk</code>) and type this code.
+          </p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <button
+              type="button"
+              className={buttonClass('outline')}
+              onClick={() =>
+                void navigator.clipboard
+                  ?.writeText(issued.pairingCode)
+                  .then(() => setCopied(true))
+                  .catch(() => setCopied(false))
+              }
+            >
+              {copied ? 'Copied' : 'Copy code'}
+            </button>
+            <button type="button" className={buttonClass()} onClick={onClose}>
+              Done
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  )
+}

@@ -1,0 +1,183 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { KeyRound, MonitorSmartphone, Plus, ShieldOff } from 'lucide-react'
+import { useState } from 'react'
+import { PageHeading } from '~/client/components/page-heading'
+import { Badge } from '~/client/components/ui/badge'
+import { buttonClass } from '~/client/components/ui/button'
+import { ConfirmDialog } from '~/client/components/ui/confirm-dialog'
+import { Spinner } from '~/client/components/ui/spinner'
+import { errorText } from '~/client/lib/errors'
+import { trpc } from '~/client/lib/trpc'
+import type { AdminKiosk, IssuedPairingCode, KioskStatus } from '~/shared/schemas/kiosk'
+import { toastDone, toastFailed } from './-components/admin-toasts'
+import { PairingCodeDialog, RegisterKioskDialog } from './-components/kiosk-dialogs'
+
+export const Route = createFileRoute('/_app/admin/kiosks')({
+  component: AdminKiosksPage,
+})
+
+const STATUS: Record<
+  KioskStatus,
+  { label: string; variant: 'default' | 'outline' | 'destructive' }
+> = {
+  waiting: { label: 'Waiting for pairing', variant: 'outline' },
+  paired: { label: 'Paired', variant: 'default' },
+  revoked: { label: 'Revoked', variant: 'destructive' },
+}
+
+const when = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+    : 'Never'
+
+export function AdminKiosksPage() {
+  const utils = trpc.useUtils()
+  const list = trpc.kiosk.list.useQuery(undefined, { refetchOnMount: 'always' })
+  const [registering, setRegistering] = useState(false)
+  const [issued, setIssued] = useState<IssuedPairingCode | null>(null)
+  const [confirm, setConfirm] = useState<{ kiosk: AdminKiosk; action: 'code' | 'revoke' } | null>(
+    null,
+  )
+  const refresh = () => utils.kiosk.list.invalidate()
+  const newCode = trpc.kiosk.newPairingCode.useMutation({
+    onSuccess: (result) => {
+      setIssued(result)
+      toastDone('New pairing code issued')
+    },
+    onError: toastFailed,
+    onSettled: () => {
+      setConfirm(null)
+      void refresh()
+    },
+  })
+  const revoke = trpc.kiosk.revoke.useMutation({
+    onSuccess: () => toastDone('Kiosk revoked'),
+    onError: toastFailed,
+    onSettled: () => {
+      setConfirm(null)
+      void refresh()
+    },
+  })
+
+  return (
+    <>
+      <PageHeading
+        title="Kiosks"
+        subtitle="Gym wall screens: today's board, the group timer and the exercise library"
+        back
+        actions={
+          <button type="button" className={buttonClass()} onClick={() => setRegistering(true)}>
+            <Plus aria-hidden className="h-4 w-4" />
+            Register Kiosk
+          </button>
+        }
+      />
+      {list.isPending ? (
+        <div className="flex justify-center py-12">
+          <Spinner label="Loading kiosks" />
+        </div>
+      ) : list.isError ? (
+        <p
+          role="alert"
+          className="rounded-2xl bg-red-50 p-5 text-red-900 dark:bg-red-950 dark:text-red-100"
+        >
+          {errorText(list.error)}
+        </p>
+      ) : list.data.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
+          <MonitorSmartphone aria-hidden className="mx-auto h-10 w-10 text-slate-500" />
+          <h2 className="mt-3 text-lg font-semibold">No kiosks registered yet</h2>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            Register a wall screen to get its one-time pairing code.
+          </p>
+        </div>
+      ) : (
+        <ul aria-label="Kiosks" className="grid gap-3 md:grid-cols-2">
+          {list.data.map((kiosk) => (
+            <li
+              key={kiosk.id}
+              className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <h2 className="text-lg font-semibold break-words">{kiosk.name}</h2>
+                <Badge variant={STATUS[kiosk.status].variant}>{STATUS[kiosk.status].label}</Badge>
+              </div>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-slate-600 dark:text-slate-400">Time zone</dt>
+                <dd>{kiosk.timeZone}</dd>
+                <dt className="text-slate-600 dark:text-slate-400">Last seen</dt>
+                <dd>{when(kiosk.lastSeenAt)}</dd>
+                <dt className="text-slate-600 dark:text-slate-400">Registered</dt>
+                <dd>{when(kiosk.createdAt)}</dd>
+                {kiosk.status === 'waiting' && kiosk.pairingExpiresAt ? (
+                  <>
+                    <dt className="text-slate-600 dark:text-slate-400">Code valid until</dt>
+                    <dd>{when(kiosk.pairingExpiresAt)}</dd>
+                  </>
+                ) : null}
+              </dl>
+              {kiosk.status !== 'revoked' ? (
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className={buttonClass('outline')}
+                    aria-label={`New pairing code for ${kiosk.name}`}
+                    onClick={() =>
+                      kiosk.status === 'paired'
+                        ? setConfirm({ kiosk, action: 'code' })
+                        : newCode.mutate({ kioskId: kiosk.id })
+                    }
+                  >
+                    <KeyRound aria-hidden className="h-4 w-4" />
+                    New pairing code
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonClass('ghost')}
+                    aria-label={`Revoke ${kiosk.name}`}
+                    onClick={() => setConfirm({ kiosk, action: 'revoke' })}
+                  >
+                    <ShieldOff aria-hidden className="h-4 w-4" />
+                    Revoke
+                  </button>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <RegisterKioskDialog
+        open={registering}
+        onOpenChange={setRegistering}
+        onRegistered={(result) => {
+          setRegistering(false)
+          setIssued(result)
+          void refresh()
+        }}
+      />
+      <PairingCodeDialog issued={issued} onClose={() => setIssued(null)} />
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => (open ? null : setConfirm(null))}
+        title={
+          confirm?.action === 'revoke'
+            ? `Revoke ${confirm.kiosk.name}?`
+            : `New pairing code for ${confirm?.kiosk.name ?? ''}?`
+        }
+        description={
+          confirm?.action === 'revoke'
+            ? 'The screen stops working at once and cannot be paired again. Register a new kiosk to replace it.'
+            : 'The screen paired now stops working until someone types the new code on it.'
+        }
+        confirmLabel={confirm?.action === 'revoke' ? 'Revoke' : 'Issue new code'}
+        pending={newCode.isPending || revoke.isPending}
+        onConfirm={() => {
+          if (!confirm) return
+          if (confirm.action === 'revoke') revoke.mutate({ kioskId: confirm.kiosk.id })
+          else newCode.mutate({ kioskId: confirm.kiosk.id })
+        }}
+      />
+    </>
+  )
+}
