@@ -8,18 +8,13 @@ import { setSessionCookie } from './cookies'
 import { CALLBACK_PATH, type IdentityProvider, identityFromIdToken } from './identity-provider'
 import { createSession, generateSessionToken } from './session'
 import { safeReturnPath } from '~/shared/display'
+import { isValidTimeZone } from '~/shared/rules/days'
 
 const FLOW_COOKIES = ['oauth_state', 'oauth_verifier', 'oauth_return', 'oauth_tz'] as const
 const FLOW_TTL_S = 10 * 60
 
 function isTimeZone(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length > 64) return false
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value })
-    return true
-  } catch {
-    return false
-  }
+  return typeof value === 'string' && value.length <= 64 && isValidTimeZone(value)
 }
 
 /** Where the sign-in page picks up: success banner, or the failure alert and toast (SPEC §2, §8). */
