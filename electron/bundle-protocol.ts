@@ -92,7 +92,11 @@ export async function serveBundleFile(root: string, request: Request): Promise<R
   if (extname(pathname) !== '' || pathname.startsWith('/assets/')) {
     return textResponse(404, 'Not found')
   }
-  return fileResponse(resolve(base, 'index.html'), head)
+  const index = resolve(base, 'index.html')
+  if (!(await isFile(index))) {
+    return textResponse(404, `The web client is not built: ${index} is missing (npm run build)`)
+  }
+  return fileResponse(index, head)
 }
 
 export function isForwardedPath(pathname: string): boolean {
