@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users } from '~/server/db/schema'
+import { users, workouts } from '~/server/db/schema'
 import { setUserRole } from '~/server/services/users/set-user-role'
+import { insertUsers } from '../support/factories'
 import { formatViolations, runAxe, screenshot, signInThroughUi } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 import { inviteLink, startSmtpCapture, type SmtpCapture } from '../support/smtp'
@@ -114,6 +115,25 @@ describe('a trainer and their client', () => {
       await checkScreen(t, 'trainer-client-progress')
       await t.getByRole('link', { name: 'Create Plan' }).click()
       await t.waitForURL(/\/trainer\/plans\?client=\d+/)
+
+      // The plan builder opens for this client; the client sees the plan on Daily at once.
+      const workout = await h.server.database.db
+        .select({ title: workouts.title })
+        .from(workouts)
+        .orderBy(asc(workouts.id))
+        .limit(1)
+        .get()
+      const builder = t.getByRole('dialog', { name: 'Create Plan' })
+      await builder.getByLabel('Name').fill('Omar Week One')
+      await builder.getByRole('searchbox', { name: 'Search workouts...' }).fill(workout!.title)
+      await builder.getByRole('button', { name: `Add ${workout!.title}`, exact: true }).click()
+      await builder.getByRole('button', { name: 'Create Plan' }).click()
+      await toast(t, 'Plan created')
+      await t.getByRole('article', { name: 'Omar Week One' }).getByText('omar-client').waitFor()
+      await client.goto(`${h.server.url}/daily`)
+      const section = client.getByRole('region', { name: 'Omar Week One' })
+      await section.getByText('From your trainer demo-trainer').waitFor()
+      await section.getByText(workout!.title).first().waitFor()
     } finally {
       await trainer.context.close()
     }
@@ -168,7 +188,7 @@ describe('an admin and a new trainer', () => {
       const dialog = a.getByRole('dialog', { name: 'Invite New Trainer' })
       await dialog.getByLabel('Email Address').fill('tara.coach@example.test')
       await dialog.getByRole('button', { name: 'Send Invitation' }).click()
-      await toast(a, 'Invitation sent')
+      await toast(a, 'Invitation sent successfully')
       await dialog.waitFor({ state: 'detached' })
 
       const invitee = await acceptFromMail('tara.coach@example.test', 'Tara Coach')
@@ -187,6 +207,27 @@ describe('an admin and a new trainer', () => {
 
       await a.getByRole('tab', { name: 'Trainers' }).click()
       await a.getByRole('list', { name: 'Trainers' }).getByText('tara-coach').waitFor()
+    } finally {
+      await admin.context.close()
+    }
+  })
+
+  it('pages through more than fifty trainers on the Trainers tab', async () => {
+    await insertUsers(h.server.database, 55, (i) => ({
+      username: `bulk-coach-${String(i).padStart(2, '0')}`,
+      email: `bulk-coach-${i}@example.test`,
+      role: 'trainer',
+    }))
+    const admin = await signedIn({ demo: 'Demo admin' })
+    try {
+      const a = admin.page
+      await a.goto(`${h.server.url}/admin/trainers?tab=trainers`)
+      const list = a.getByRole('list', { name: 'Trainers' })
+      const cards = list.locator(':scope > li')
+      await expect.poll(() => cards.count()).toBe(50)
+      await a.getByRole('button', { name: 'Load more' }).click()
+      await expect.poll(() => cards.count()).toBeGreaterThan(55)
+      await a.getByRole('button', { name: 'Load more' }).waitFor({ state: 'detached' })
     } finally {
       await admin.context.close()
     }

@@ -73,19 +73,17 @@ function EmptyUsers({ children }: { children: ReactNode }) {
 }
 
 /** Shown when the last page came back full: the server may have more. */
-function LoadMoreButton({
-  hasMore,
-  loading,
-  onClick,
-}: {
-  hasMore: boolean
-  loading: boolean
-  onClick: () => void
-}) {
-  if (!hasMore) return null
+export function LoadMoreButton({ pages }: { pages: UserPages }) {
+  if (!pages.hasNextPage || pages.isPlaceholderData) return null
+  const loading = pages.isFetchingNextPage
   return (
     <div className="mt-4 flex justify-center">
-      <button type="button" className={buttonClass('outline')} disabled={loading} onClick={onClick}>
+      <button
+        type="button"
+        className={buttonClass('outline')}
+        disabled={loading}
+        onClick={() => void pages.fetchNextPage()}
+      >
         {loading ? 'Loading...' : 'Load more'}
       </button>
     </div>
@@ -150,11 +148,7 @@ export function PagedUsers({
       <div aria-busy={pages.isPlaceholderData}>
         <UserRows label={label}>{pages.users.map(renderRow)}</UserRows>
       </div>
-      <LoadMoreButton
-        hasMore={pages.hasNextPage && !pages.isPlaceholderData}
-        loading={pages.isFetchingNextPage}
-        onClick={() => void pages.fetchNextPage()}
-      />
+      <LoadMoreButton pages={pages} />
     </>
   )
 }

@@ -13,10 +13,13 @@ import { buttonClass } from '../ui/button'
 export function InvitationForm({
   role = 'user',
   autoFocus = false,
+  successTitle = 'Invitation sent',
   onSent,
 }: {
   role?: InvitationRole
   autoFocus?: boolean
+  /** SPEC §8 words it two ways; the admin's trainer invitation uses 'Invitation sent successfully'. */
+  successTitle?: string
   onSent?: () => void
 }) {
   const id = useId()
@@ -26,7 +29,7 @@ export function InvitationForm({
   const send = trpc.trainer.invite.useMutation({
     onSuccess: async () => {
       toast({
-        title: 'Invitation sent',
+        title: successTitle,
         description: 'The invitation has been sent successfully',
         variant: 'success',
       })

@@ -11,6 +11,7 @@ import { SearchBox } from '~/client/components/ui/search-box'
 import { Tabs } from '~/client/components/ui/tabs'
 import {
   LevelBadge,
+  LoadMoreButton,
   PagedUsers,
   RoleBadge,
   StreakBadge,
@@ -128,7 +129,11 @@ export function AdminTrainersPage() {
         title="Invite New Trainer"
         description="They get a link by email; signing in with that address makes them a trainer."
       >
-        <InvitationForm role="trainer" onSent={() => setInviting(false)} />
+        <InvitationForm
+          role="trainer"
+          successTitle="Invitation sent successfully"
+          onSent={() => setInviting(false)}
+        />
       </Dialog>
     </>
   )
@@ -244,25 +249,28 @@ function TrainersTab() {
     )
   }
   return (
-    <ul aria-label="Trainers" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {pages.users.map((t) => (
-        <li
-          key={t.id}
-          className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
-        >
-          <ul>
-            <UserRow
-              user={t}
-              badges={
-                <>
-                  <RoleBadge role={t.role} />
-                  <LevelBadge level={t.level} />
-                </>
-              }
-            />
-          </ul>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul aria-label="Trainers" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {pages.users.map((t) => (
+          <li
+            key={t.id}
+            className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+          >
+            <ul>
+              <UserRow
+                user={t}
+                badges={
+                  <>
+                    <RoleBadge role={t.role} />
+                    <LevelBadge level={t.level} />
+                  </>
+                }
+              />
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <LoadMoreButton pages={pages} />
+    </>
   )
 }
