@@ -59,7 +59,7 @@ export async function messageOf(response: Response): Promise<string | null> {
   }
 }
 
-export function jsonResponse(status: number, body: unknown): Response {
+function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8' },

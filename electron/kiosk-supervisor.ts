@@ -2,12 +2,11 @@ import type { Log } from './app-config'
 import type { Timers } from './timers'
 import { isOnHost } from './web-pages'
 
-export const OFFLINE_FIRST_RETRY_MS = 1_000
-export const OFFLINE_MAX_RETRY_MS = 60_000
+const OFFLINE_FIRST_RETRY_MS = 1_000
+const OFFLINE_MAX_RETRY_MS = 60_000
 
 export interface OfflineMonitor {
   reportUnreachable(): void
-  isOffline(): boolean
   stop(): void
 }
 
@@ -51,7 +50,6 @@ export function createOfflineMonitor(options: {
       options.showOffline()
       schedule(OFFLINE_FIRST_RETRY_MS)
     },
-    isOffline: () => offline,
     stop() {
       offline = false
       if (timer !== null) timers.clearTimeout(timer)
@@ -60,9 +58,9 @@ export function createOfflineMonitor(options: {
   }
 }
 
-export const CRASH_WINDOW_MS = 10 * 60_000
-export const CRASH_MAX_DELAY_MS = 60_000
-export const UNRESPONSIVE_GRACE_MS = 10_000
+const CRASH_WINDOW_MS = 10 * 60_000
+const CRASH_MAX_DELAY_MS = 60_000
+const UNRESPONSIVE_GRACE_MS = 10_000
 
 export interface CrashRecovery {
   renderProcessGone(reason: string): void
@@ -125,13 +123,9 @@ export function createCrashRecovery(options: {
   }
 }
 
-export const IDLE_POLL_MS = 5_000
+const IDLE_POLL_MS = 5_000
 /** The board itself, and the group timer: a running timer must not be yanked away mid-set. */
 const HANDS_OFF_PATHS = new Set(['/kiosk', '/kiosk/timer'])
-
-export interface IdleReset {
-  stop(): void
-}
 
 export function createIdleReset(options: {
   timers: Timers
@@ -139,9 +133,8 @@ export function createIdleReset(options: {
   systemIdleSeconds(): number
   currentUrl(): string
   goToBoard(): void
-}): IdleReset {
-  const { timers } = options
-  const interval = timers.setInterval(() => {
+}): void {
+  options.timers.setInterval(() => {
     if (options.systemIdleSeconds() < options.idleSeconds) return
     const url = options.currentUrl()
     // The offline and setup pages run their own course; only the bundle's screens are reset.
@@ -149,5 +142,4 @@ export function createIdleReset(options: {
     const path = new URL(url).pathname.replace(/\/+$/, '')
     if (!HANDS_OFF_PATHS.has(path)) options.goToBoard()
   }, IDLE_POLL_MS)
-  return { stop: () => timers.clearInterval(interval) }
 }

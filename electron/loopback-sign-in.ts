@@ -5,14 +5,12 @@ import { messageOf, type Fetch } from './forward'
 import type { Timers } from './timers'
 import { escapeHtml } from './web-pages'
 
-export const SIGN_IN_TIMEOUT_MS = 5 * 60_000
+const SIGN_IN_TIMEOUT_MS = 5 * 60_000
 
 export type SignInOutcome =
   { ok: true; token: string; expiresAt: string } | { ok: false; message: string }
 
 export interface LoopbackSignIn {
-  /** The loopback port, once listening (tests and logs). */
-  port: Promise<number>
   outcome: Promise<SignInOutcome>
   cancel(message: string): void
 }
@@ -21,7 +19,7 @@ function base64url(bytes: Buffer): string {
   return bytes.toString('base64url')
 }
 
-export function pkceChallenge(verifier: string): string {
+function pkceChallenge(verifier: string): string {
   return base64url(createHash('sha256').update(verifier).digest())
 }
 
@@ -173,5 +171,5 @@ export function startLoopbackSignIn(options: {
     () => finish({ ok: false, message: 'Could not listen for the browser on 127.0.0.1' }),
   )
 
-  return { port, outcome, cancel: (message) => finish({ ok: false, message }) }
+  return { outcome, cancel: (message) => finish({ ok: false, message }) }
 }
