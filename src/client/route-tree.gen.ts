@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as DesktopSignInRouteImport } from './routes/desktop-sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAdminRouteRouteImport } from './routes/_app/admin/route'
 import { Route as AppDailyRouteImport } from './routes/_app/daily'
@@ -20,6 +21,9 @@ import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppSkillsRouteImport } from './routes/_app/skills'
 import { Route as AppTrainerRouteRouteImport } from './routes/_app/trainer/route'
 import { Route as InviteTokenRouteImport } from './routes/invite.$token'
+import { Route as KioskScreenRouteImport } from './routes/kiosk/_screen'
+import { Route as KioskPairRouteImport } from './routes/kiosk/pair'
+import { Route as AppAdminKiosksRouteImport } from './routes/_app/admin/kiosks'
 import { Route as AppAdminTrainersRouteImport } from './routes/_app/admin/trainers'
 import { Route as AppAdminUsersRouteImport } from './routes/_app/admin/users'
 import { Route as AppAdminWorkoutsRouteImport } from './routes/_app/admin/workouts'
@@ -31,6 +35,9 @@ import { Route as AppViewManagerRouteImport } from './routes/_app/view/manager'
 import { Route as AppViewTrainerRouteImport } from './routes/_app/view/trainer'
 import { Route as AppWorkoutListCategoryRouteImport } from './routes/_app/workout-list.$category'
 import { Route as AppWorkoutWorkoutIdRouteImport } from './routes/_app/workout.$workoutId'
+import { Route as KioskScreenIndexRouteImport } from './routes/kiosk/_screen/index'
+import { Route as KioskScreenLibraryRouteImport } from './routes/kiosk/_screen/library'
+import { Route as KioskScreenTimerRouteImport } from './routes/kiosk/_screen/timer'
 import { Route as AppExerciseWorkoutIdExerciseIdRouteImport } from './routes/_app/exercise.$workoutId.$exerciseId'
 import { Route as AppTrainerClientsUserIdRouteImport } from './routes/_app/trainer/clients.$userId'
 
@@ -41,6 +48,11 @@ const AppRoute = AppRouteImport.update({
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DesktopSignInRoute = DesktopSignInRouteImport.update({
+  id: '/desktop-sign-in',
+  path: '/desktop-sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppIndexRoute = AppIndexRouteImport.update({
@@ -87,6 +99,21 @@ const InviteTokenRoute = InviteTokenRouteImport.update({
   id: '/invite/$token',
   path: '/invite/$token',
   getParentRoute: () => rootRouteImport,
+} as any)
+const KioskScreenRoute = KioskScreenRouteImport.update({
+  id: '/kiosk/_screen',
+  path: '/kiosk',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KioskPairRoute = KioskPairRouteImport.update({
+  id: '/kiosk/pair',
+  path: '/kiosk/pair',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppAdminKiosksRoute = AppAdminKiosksRouteImport.update({
+  id: '/kiosks',
+  path: '/kiosks',
+  getParentRoute: () => AppAdminRouteRoute,
 } as any)
 const AppAdminTrainersRoute = AppAdminTrainersRouteImport.update({
   id: '/trainers',
@@ -144,6 +171,21 @@ const AppWorkoutWorkoutIdRoute = AppWorkoutWorkoutIdRouteImport.update({
   path: '/workout/$workoutId',
   getParentRoute: () => AppRoute,
 } as any)
+const KioskScreenIndexRoute = KioskScreenIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => KioskScreenRoute,
+} as any)
+const KioskScreenLibraryRoute = KioskScreenLibraryRouteImport.update({
+  id: '/library',
+  path: '/library',
+  getParentRoute: () => KioskScreenRoute,
+} as any)
+const KioskScreenTimerRoute = KioskScreenTimerRouteImport.update({
+  id: '/timer',
+  path: '/timer',
+  getParentRoute: () => KioskScreenRoute,
+} as any)
 const AppExerciseWorkoutIdExerciseIdRoute =
   AppExerciseWorkoutIdExerciseIdRouteImport.update({
     id: '/exercise/$workoutId/$exerciseId',
@@ -159,6 +201,7 @@ const AppTrainerClientsUserIdRoute = AppTrainerClientsUserIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/auth': typeof AuthRoute
+  '/desktop-sign-in': typeof DesktopSignInRoute
   '/admin': typeof AppAdminRouteRouteWithChildren
   '/trainer': typeof AppTrainerRouteRouteWithChildren
   '/daily': typeof AppDailyRoute
@@ -167,6 +210,9 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AppSettingsRoute
   '/skills': typeof AppSkillsRoute
   '/invite/$token': typeof InviteTokenRoute
+  '/kiosk': typeof KioskScreenRouteWithChildren
+  '/kiosk/pair': typeof KioskPairRoute
+  '/admin/kiosks': typeof AppAdminKiosksRoute
   '/admin/trainers': typeof AppAdminTrainersRoute
   '/admin/users': typeof AppAdminUsersRoute
   '/admin/workouts': typeof AppAdminWorkoutsRoute
@@ -178,11 +224,15 @@ export interface FileRoutesByFullPath {
   '/view/trainer': typeof AppViewTrainerRoute
   '/workout-list/$category': typeof AppWorkoutListCategoryRoute
   '/workout/$workoutId': typeof AppWorkoutWorkoutIdRoute
+  '/kiosk/library': typeof KioskScreenLibraryRoute
+  '/kiosk/timer': typeof KioskScreenTimerRoute
+  '/kiosk/': typeof KioskScreenIndexRoute
   '/exercise/$workoutId/$exerciseId': typeof AppExerciseWorkoutIdExerciseIdRoute
   '/trainer/clients/$userId': typeof AppTrainerClientsUserIdRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
+  '/desktop-sign-in': typeof DesktopSignInRoute
   '/admin': typeof AppAdminRouteRouteWithChildren
   '/trainer': typeof AppTrainerRouteRouteWithChildren
   '/daily': typeof AppDailyRoute
@@ -191,7 +241,9 @@ export interface FileRoutesByTo {
   '/settings': typeof AppSettingsRoute
   '/skills': typeof AppSkillsRoute
   '/invite/$token': typeof InviteTokenRoute
+  '/kiosk/pair': typeof KioskPairRoute
   '/': typeof AppIndexRoute
+  '/admin/kiosks': typeof AppAdminKiosksRoute
   '/admin/trainers': typeof AppAdminTrainersRoute
   '/admin/users': typeof AppAdminUsersRoute
   '/admin/workouts': typeof AppAdminWorkoutsRoute
@@ -203,6 +255,9 @@ export interface FileRoutesByTo {
   '/view/trainer': typeof AppViewTrainerRoute
   '/workout-list/$category': typeof AppWorkoutListCategoryRoute
   '/workout/$workoutId': typeof AppWorkoutWorkoutIdRoute
+  '/kiosk/library': typeof KioskScreenLibraryRoute
+  '/kiosk/timer': typeof KioskScreenTimerRoute
+  '/kiosk': typeof KioskScreenIndexRoute
   '/exercise/$workoutId/$exerciseId': typeof AppExerciseWorkoutIdExerciseIdRoute
   '/trainer/clients/$userId': typeof AppTrainerClientsUserIdRoute
 }
@@ -210,6 +265,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/auth': typeof AuthRoute
+  '/desktop-sign-in': typeof DesktopSignInRoute
   '/_app/admin': typeof AppAdminRouteRouteWithChildren
   '/_app/trainer': typeof AppTrainerRouteRouteWithChildren
   '/_app/daily': typeof AppDailyRoute
@@ -218,7 +274,10 @@ export interface FileRoutesById {
   '/_app/settings': typeof AppSettingsRoute
   '/_app/skills': typeof AppSkillsRoute
   '/invite/$token': typeof InviteTokenRoute
+  '/kiosk/_screen': typeof KioskScreenRouteWithChildren
+  '/kiosk/pair': typeof KioskPairRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/admin/kiosks': typeof AppAdminKiosksRoute
   '/_app/admin/trainers': typeof AppAdminTrainersRoute
   '/_app/admin/users': typeof AppAdminUsersRoute
   '/_app/admin/workouts': typeof AppAdminWorkoutsRoute
@@ -230,6 +289,9 @@ export interface FileRoutesById {
   '/_app/view/trainer': typeof AppViewTrainerRoute
   '/_app/workout-list/$category': typeof AppWorkoutListCategoryRoute
   '/_app/workout/$workoutId': typeof AppWorkoutWorkoutIdRoute
+  '/kiosk/_screen/library': typeof KioskScreenLibraryRoute
+  '/kiosk/_screen/timer': typeof KioskScreenTimerRoute
+  '/kiosk/_screen/': typeof KioskScreenIndexRoute
   '/_app/exercise/$workoutId/$exerciseId': typeof AppExerciseWorkoutIdExerciseIdRoute
   '/_app/trainer/clients/$userId': typeof AppTrainerClientsUserIdRoute
 }
@@ -238,6 +300,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/auth'
+    | '/desktop-sign-in'
     | '/admin'
     | '/trainer'
     | '/daily'
@@ -246,6 +309,9 @@ export interface FileRouteTypes {
     | '/settings'
     | '/skills'
     | '/invite/$token'
+    | '/kiosk'
+    | '/kiosk/pair'
+    | '/admin/kiosks'
     | '/admin/trainers'
     | '/admin/users'
     | '/admin/workouts'
@@ -257,11 +323,15 @@ export interface FileRouteTypes {
     | '/view/trainer'
     | '/workout-list/$category'
     | '/workout/$workoutId'
+    | '/kiosk/library'
+    | '/kiosk/timer'
+    | '/kiosk/'
     | '/exercise/$workoutId/$exerciseId'
     | '/trainer/clients/$userId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
+    | '/desktop-sign-in'
     | '/admin'
     | '/trainer'
     | '/daily'
@@ -270,7 +340,9 @@ export interface FileRouteTypes {
     | '/settings'
     | '/skills'
     | '/invite/$token'
+    | '/kiosk/pair'
     | '/'
+    | '/admin/kiosks'
     | '/admin/trainers'
     | '/admin/users'
     | '/admin/workouts'
@@ -282,12 +354,16 @@ export interface FileRouteTypes {
     | '/view/trainer'
     | '/workout-list/$category'
     | '/workout/$workoutId'
+    | '/kiosk/library'
+    | '/kiosk/timer'
+    | '/kiosk'
     | '/exercise/$workoutId/$exerciseId'
     | '/trainer/clients/$userId'
   id:
     | '__root__'
     | '/_app'
     | '/auth'
+    | '/desktop-sign-in'
     | '/_app/admin'
     | '/_app/trainer'
     | '/_app/daily'
@@ -296,7 +372,10 @@ export interface FileRouteTypes {
     | '/_app/settings'
     | '/_app/skills'
     | '/invite/$token'
+    | '/kiosk/_screen'
+    | '/kiosk/pair'
     | '/_app/'
+    | '/_app/admin/kiosks'
     | '/_app/admin/trainers'
     | '/_app/admin/users'
     | '/_app/admin/workouts'
@@ -308,6 +387,9 @@ export interface FileRouteTypes {
     | '/_app/view/trainer'
     | '/_app/workout-list/$category'
     | '/_app/workout/$workoutId'
+    | '/kiosk/_screen/library'
+    | '/kiosk/_screen/timer'
+    | '/kiosk/_screen/'
     | '/_app/exercise/$workoutId/$exerciseId'
     | '/_app/trainer/clients/$userId'
   fileRoutesById: FileRoutesById
@@ -315,7 +397,10 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   AuthRoute: typeof AuthRoute
+  DesktopSignInRoute: typeof DesktopSignInRoute
   InviteTokenRoute: typeof InviteTokenRoute
+  KioskScreenRoute: typeof KioskScreenRouteWithChildren
+  KioskPairRoute: typeof KioskPairRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -332,6 +417,13 @@ declare module '@tanstack/react-router' {
       path: '/auth'
       fullPath: '/auth'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/desktop-sign-in': {
+      id: '/desktop-sign-in'
+      path: '/desktop-sign-in'
+      fullPath: '/desktop-sign-in'
+      preLoaderRoute: typeof DesktopSignInRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/': {
@@ -396,6 +488,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/invite/$token'
       preLoaderRoute: typeof InviteTokenRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/kiosk/_screen': {
+      id: '/kiosk/_screen'
+      path: '/kiosk'
+      fullPath: '/kiosk'
+      preLoaderRoute: typeof KioskScreenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kiosk/pair': {
+      id: '/kiosk/pair'
+      path: '/kiosk/pair'
+      fullPath: '/kiosk/pair'
+      preLoaderRoute: typeof KioskPairRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/admin/kiosks': {
+      id: '/_app/admin/kiosks'
+      path: '/kiosks'
+      fullPath: '/admin/kiosks'
+      preLoaderRoute: typeof AppAdminKiosksRouteImport
+      parentRoute: typeof AppAdminRouteRoute
     }
     '/_app/admin/trainers': {
       id: '/_app/admin/trainers'
@@ -474,6 +587,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWorkoutWorkoutIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/kiosk/_screen/': {
+      id: '/kiosk/_screen/'
+      path: '/'
+      fullPath: '/kiosk/'
+      preLoaderRoute: typeof KioskScreenIndexRouteImport
+      parentRoute: typeof KioskScreenRoute
+    }
+    '/kiosk/_screen/library': {
+      id: '/kiosk/_screen/library'
+      path: '/library'
+      fullPath: '/kiosk/library'
+      preLoaderRoute: typeof KioskScreenLibraryRouteImport
+      parentRoute: typeof KioskScreenRoute
+    }
+    '/kiosk/_screen/timer': {
+      id: '/kiosk/_screen/timer'
+      path: '/timer'
+      fullPath: '/kiosk/timer'
+      preLoaderRoute: typeof KioskScreenTimerRouteImport
+      parentRoute: typeof KioskScreenRoute
+    }
     '/_app/exercise/$workoutId/$exerciseId': {
       id: '/_app/exercise/$workoutId/$exerciseId'
       path: '/exercise/$workoutId/$exerciseId'
@@ -492,12 +626,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppAdminRouteRouteChildren {
+  AppAdminKiosksRoute: typeof AppAdminKiosksRoute
   AppAdminTrainersRoute: typeof AppAdminTrainersRoute
   AppAdminUsersRoute: typeof AppAdminUsersRoute
   AppAdminWorkoutsRoute: typeof AppAdminWorkoutsRoute
 }
 
 const AppAdminRouteRouteChildren: AppAdminRouteRouteChildren = {
+  AppAdminKiosksRoute: AppAdminKiosksRoute,
   AppAdminTrainersRoute: AppAdminTrainersRoute,
   AppAdminUsersRoute: AppAdminUsersRoute,
   AppAdminWorkoutsRoute: AppAdminWorkoutsRoute,
@@ -561,10 +697,29 @@ const AppRouteChildren: AppRouteChildren = {
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
+interface KioskScreenRouteChildren {
+  KioskScreenLibraryRoute: typeof KioskScreenLibraryRoute
+  KioskScreenTimerRoute: typeof KioskScreenTimerRoute
+  KioskScreenIndexRoute: typeof KioskScreenIndexRoute
+}
+
+const KioskScreenRouteChildren: KioskScreenRouteChildren = {
+  KioskScreenLibraryRoute: KioskScreenLibraryRoute,
+  KioskScreenTimerRoute: KioskScreenTimerRoute,
+  KioskScreenIndexRoute: KioskScreenIndexRoute,
+}
+
+const KioskScreenRouteWithChildren = KioskScreenRoute._addFileChildren(
+  KioskScreenRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   AuthRoute: AuthRoute,
+  DesktopSignInRoute: DesktopSignInRoute,
   InviteTokenRoute: InviteTokenRoute,
+  KioskScreenRoute: KioskScreenRouteWithChildren,
+  KioskPairRoute: KioskPairRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,92 @@
+import { createFileRoute, Link, Outlet, redirect } from '@tanstack/react-router'
+import { Dumbbell, LayoutGrid, Timer } from 'lucide-react'
+import { isUnauthorized } from '~/client/lib/errors'
+import { useNow } from '~/client/lib/use-now'
+import { useWakeLock } from '~/client/lib/use-wake-lock'
+import { focusRing, kioskText } from './-components/kiosk-ui'
+import { KioskOffline } from './-components/kiosk-offline'
+
+/**
+ * Every kiosk screen but /kiosk/pair: the device must be paired (kiosk.device answers 401
+ * otherwise). A kiosk is not a user, so nothing here asks for a session.
+ */
+export const Route = createFileRoute('/kiosk/_screen')({
+  beforeLoad: async ({ context }) => {
+    try {
+      const device = await context.utils.kiosk.device.ensureData()
+      return { device }
+    } catch (error) {
+      if (isUnauthorized(error)) throw redirect({ to: '/kiosk/pair' })
+      throw error
+    }
+  },
+  errorComponent: ({ error }) => (
+    <main id="main" className="flex min-h-dvh bg-slate-950">
+      <KioskOffline error={error} />
+    </main>
+  ),
+  component: KioskLayout,
+})
+
+const NAV = [
+  { to: '/kiosk', label: 'Board', icon: LayoutGrid },
+  { to: '/kiosk/timer', label: 'Timer', icon: Timer },
+  { to: '/kiosk/library', label: 'Library', icon: Dumbbell },
+] as const
+
+function KioskLayout() {
+  const { device } = Route.useRouteContext()
+  useWakeLock(true)
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-950 text-white">
+      <header className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 border-b border-slate-800 px-[clamp(1rem,2.5vmin,3rem)] py-[clamp(0.5rem,1.2vmin,1.25rem)]">
+        <p className={`min-w-0 truncate font-semibold text-slate-300 ${kioskText.body}`}>
+          {device.name}
+        </p>
+        <nav aria-label="Kiosk" className="order-3 w-full sm:order-none sm:w-auto">
+          <ul className="flex gap-[clamp(0.5rem,1.2vmin,1.25rem)]">
+            {NAV.map(({ to, label, icon: Icon }) => (
+              <li key={to} className="flex-1 sm:flex-none">
+                <Link
+                  to={to}
+                  activeOptions={{ exact: true }}
+                  className={`flex min-h-16 items-center justify-center gap-3 rounded-2xl px-[clamp(1rem,2.6vmin,2.75rem)] font-bold text-slate-200 hover:bg-slate-800 data-[status=active]:bg-white data-[status=active]:text-slate-950 ${kioskText.large} ${focusRing}`}
+                >
+                  <Icon aria-hidden="true" className="hidden h-[1em] w-[1em] md:block" />
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <KioskClock timeZone={device.timeZone} />
+      </header>
+      <main id="main" className="flex min-w-0 flex-1 flex-col">
+        <Outlet />
+      </main>
+    </div>
+  )
+}
+
+function KioskClock({ timeZone }: { timeZone: string }) {
+  const now = useNow(1000)
+  const time = new Intl.DateTimeFormat(undefined, {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(now)
+  const date = new Intl.DateTimeFormat(undefined, {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(now)
+  return (
+    <p className="flex items-baseline gap-3 tabular-nums">
+      <span className={`hidden text-slate-300 lg:inline ${kioskText.body}`}>{date}</span>
+      <time className={`font-bold ${kioskText.title}`} dateTime={new Date(now).toISOString()}>
+        {time}
+      </time>
+    </p>
+  )
+}

@@ -1,0 +1,275 @@
+import * as Tabs from '@radix-ui/react-tabs'
+import { createFileRoute } from '@tanstack/react-router'
+import { Pause, Play, QrCode as QrIcon, WifiOff } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { trpc } from '~/client/lib/trpc'
+import { useKioskUnpaired } from '~/client/lib/use-kiosk-unpaired'
+import { useNow } from '~/client/lib/use-now'
+import { localDay } from '~/shared/rules/days'
+import type { Board, BoardWorkout } from '~/shared/schemas/kiosk'
+import { prescription, workoutFacts } from '../-components/board-format'
+import { kioskLoad } from '../-components/kiosk-load'
+import { KioskOffline } from '../-components/kiosk-offline'
+import { KioskPending } from '../-components/kiosk-pending'
+import { chipClass, focusRing, kioskButton, kioskText } from '../-components/kiosk-ui'
+import { QrCode } from '../-components/qr-code'
+
+export const Route = createFileRoute('/kiosk/_screen/')({
+  loader: ({ context }) => kioskLoad(() => context.utils.kiosk.board.ensureData()),
+  pendingComponent: () => <KioskPending label="Loading today’s board…" />,
+  errorComponent: KioskOffline,
+  component: BoardPage,
+})
+
+/** A section stays up this long when nobody touches the screen. */
+const ROTATE_MS = 20_000
+/** After a touch or key, the screen holds still this long so a member can read. */
+const HOLD_AFTER_INPUT_MS = 60_000
+const REFRESH_MS = 5 * 60_000
+const RETRY_MS = 30_000
+
+function BoardPage() {
+  const { device } = Route.useRouteContext()
+  const board = trpc.kiosk.board.useQuery(undefined, {
+    // A wall screen nobody restarts: refresh now and then, sooner after a failure. A failed
+    // refresh keeps the last board on screen.
+    refetchInterval: (query) => (query.state.status === 'error' ? RETRY_MS : REFRESH_MS),
+    refetchIntervalInBackground: true,
+  })
+  useKioskUnpaired(board.error)
+  const now = useNow(1000)
+
+  // A new day in the kiosk's own time zone: fetch the new day's board (once per day change).
+  const today = localDay(new Date(now), device.timeZone)
+  const askedForDay = useRef<string | null>(null)
+  const { refetch } = board
+  const boardDay = board.data?.day
+  useEffect(() => {
+    if (!boardDay || boardDay === today || askedForDay.current === today) return
+    askedForDay.current = today
+    void refetch()
+  }, [boardDay, today, refetch])
+
+  if (!board.data) return <KioskPending label="Loading today’s board…" />
+  return (
+    <BoardView board={board.data} now={now} stale={board.isError ? board.dataUpdatedAt : null} />
+  )
+}
+
+function BoardView({ board, now, stale }: { board: Board; now: number; stale: number | null }) {
+  const sections = board.sections
+  const [selected, setSelected] = useState(sections[0]?.category ?? '')
+  const [paused, setPaused] = useState(false)
+  // The current wait before the next section: from `start` to `end` (clock ms).
+  const [wait, setWait] = useState(() => ({ start: Date.now(), end: Date.now() + ROTATE_MS }))
+  const deadline = wait.end
+  const current = sections.find((s) => s.category === selected) ?? sections[0]
+  const index = current ? sections.indexOf(current) : 0
+
+  // Idle rotation: advance at the deadline; any input pushes the deadline out.
+  const count = sections.length
+  useEffect(() => {
+    if (paused || count < 2) return
+    const id = setTimeout(
+      () => {
+        setSelected((value) => {
+          const i = sections.findIndex((s) => s.category === value)
+          return sections[(i + 1) % count]?.category ?? value
+        })
+        setWait({ start: Date.now(), end: Date.now() + ROTATE_MS })
+      },
+      Math.max(0, deadline - Date.now()),
+    )
+    return () => clearTimeout(id)
+  }, [deadline, paused, count, sections])
+  useEffect(() => {
+    const hold = () => setWait({ start: Date.now(), end: Date.now() + HOLD_AFTER_INPUT_MS })
+    const types = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const
+    for (const t of types) window.addEventListener(t, hold, { capture: true, passive: true })
+    return () => {
+      for (const t of types) window.removeEventListener(t, hold, { capture: true })
+    }
+  }, [])
+
+  if (!current) {
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
+        <h1 className={`font-bold ${kioskText.hero}`}>No workouts today</h1>
+        <p className={`text-slate-300 ${kioskText.large}`}>
+          The catalogue has no workouts yet. Ask an admin to add some.
+        </p>
+      </div>
+    )
+  }
+
+  const left = Math.max(0, deadline - now)
+  const next = sections[(index + 1) % count]
+  const day = new Intl.DateTimeFormat(undefined, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${board.day}T12:00:00Z`))
+
+  return (
+    <Tabs.Root
+      value={current.category}
+      onValueChange={setSelected}
+      className="flex flex-1 flex-col px-[clamp(1rem,3vmin,3.5rem)] py-[clamp(0.75rem,2vmin,2rem)]"
+    >
+      <h1 className="sr-only">Today’s board, {day}</h1>
+      {stale !== null ? (
+        <p
+          role="status"
+          className={`mb-3 flex items-center gap-3 rounded-xl bg-amber-300 px-4 py-2 font-semibold text-slate-950 ${kioskText.small}`}
+        >
+          <WifiOff aria-hidden="true" className="h-[1.2em] w-[1.2em] shrink-0" />
+          Offline: showing the board from{' '}
+          {new Date(stale).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}.
+          Retrying…
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-[clamp(0.5rem,1.5vmin,1.5rem)]">
+        <Tabs.List
+          aria-label="Sections"
+          className="flex flex-wrap gap-[clamp(0.5rem,1.2vmin,1.25rem)]"
+        >
+          {sections.map((s) => (
+            <Tabs.Trigger key={s.category} value={s.category} className={chipClass(s === current)}>
+              {s.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <div className="flex items-center gap-[clamp(0.75rem,2vmin,2rem)]">
+          {count > 1 ? (
+            <p className={`text-slate-300 tabular-nums ${kioskText.small}`}>
+              {index + 1} of {count}
+              {paused ? ' · rotation paused' : ` · ${next?.label} in ${Math.ceil(left / 1000)} s`}
+            </p>
+          ) : null}
+          {count > 1 ? (
+            <button
+              type="button"
+              aria-pressed={paused}
+              onClick={() => {
+                setPaused((p) => !p)
+                setWait({ start: Date.now(), end: Date.now() + ROTATE_MS })
+              }}
+              className={`${kioskButton('secondary')} min-h-14`}
+            >
+              {paused ? (
+                <Play aria-hidden="true" className="h-[1em] w-[1em]" />
+              ) : (
+                <Pause aria-hidden="true" className="h-[1em] w-[1em]" />
+              )}
+              {paused ? 'Resume rotation' : 'Pause rotation'}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {count > 1 && !paused ? (
+        <div aria-hidden="true" className="mt-3 h-1.5 overflow-hidden rounded-full bg-slate-800">
+          <div
+            className="h-full rounded-full bg-amber-300 transition-[width] duration-1000 ease-linear"
+            style={{
+              width: `${Math.min(100, Math.max(0, (now - wait.start) / (wait.end - wait.start)) * 100)}%`,
+            }}
+          />
+        </div>
+      ) : null}
+      {sections.map((s) => (
+        <Tabs.Content
+          key={s.category}
+          value={s.category}
+          className={`mt-[clamp(0.75rem,2.5vmin,2.5rem)] flex flex-col gap-[clamp(1.5rem,4vmin,4rem)] ${focusRing} rounded-xl`}
+        >
+          <h2 className="sr-only">{s.label}</h2>
+          {s.workouts.map((w) => (
+            <WorkoutCard key={w.id} workout={w} appUrl={board.appUrl} />
+          ))}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  )
+}
+
+function WorkoutCard({ workout, appUrl }: { workout: BoardWorkout; appUrl: string }) {
+  const url = `${appUrl.replace(/\/+$/, '')}/workout/${workout.id}`
+  const titleId = `workout-${workout.id}-title`
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="grid grid-cols-1 gap-x-[clamp(1rem,4vmin,4rem)] gap-y-[clamp(0.75rem,2vmin,2rem)] sm:grid-cols-[minmax(0,1fr)_auto]"
+    >
+      <header className="min-w-0">
+        <h3 id={titleId} className={`font-extrabold tracking-tight ${kioskText.hero}`}>
+          {workout.title}
+        </h3>
+        <p className={`mt-1 font-semibold text-amber-300 ${kioskText.large}`}>
+          {workoutFacts(workout).join(' · ')}
+        </p>
+        {workout.description ? (
+          <p className={`mt-2 line-clamp-2 max-w-[60ch] text-slate-300 ${kioskText.body}`}>
+            {workout.description}
+          </p>
+        ) : null}
+      </header>
+      <figure className="flex flex-col items-center gap-2 sm:row-span-1 sm:self-start landscape:sm:row-span-2">
+        <div className="rounded-2xl bg-white p-[clamp(0.5rem,1vmin,1rem)]" data-qr={workout.id}>
+          <QrCode
+            value={url}
+            label={`Scan to open ${workout.title} on your phone`}
+            className="block h-[clamp(8rem,24vmin,18rem)] w-[clamp(8rem,24vmin,18rem)]"
+          />
+        </div>
+        <figcaption
+          className={`flex max-w-[clamp(8rem,26vmin,19rem)] items-center gap-2 text-center text-slate-300 ${kioskText.small}`}
+        >
+          <QrIcon aria-hidden="true" className="h-[1.2em] w-[1.2em] shrink-0" />
+          Scan to follow on your phone
+        </figcaption>
+      </figure>
+      <table
+        className={`w-full border-collapse sm:col-span-2 landscape:sm:col-span-1 ${kioskText.row}`}
+      >
+        <caption className="sr-only">Exercises in {workout.title}</caption>
+        <thead>
+          <tr className={`text-left text-slate-400 ${kioskText.small}`}>
+            <th scope="col" className="pb-2 font-semibold">
+              Exercise
+            </th>
+            <th scope="col" className="px-[2vmin] pb-2 text-right font-semibold">
+              Sets
+            </th>
+            <th scope="col" className="px-[2vmin] pb-2 text-right font-semibold">
+              Reps
+            </th>
+            <th scope="col" className="pb-2 text-right font-semibold">
+              Time
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {workout.exercises.map((e, i) => {
+            const p = prescription(e)
+            return (
+              <tr key={`${e.id}-${i}`} className="border-t border-slate-800 align-baseline">
+                <th
+                  scope="row"
+                  className="py-[clamp(0.35rem,1.1vmin,1rem)] pr-2 text-left font-bold break-words"
+                >
+                  {e.name}
+                </th>
+                <td className="px-[2vmin] text-right font-bold tabular-nums">{p.sets}</td>
+                <td className="px-[2vmin] text-right font-semibold tabular-nums text-slate-100">
+                  {p.reps}
+                </td>
+                <td className="text-right font-semibold tabular-nums text-emerald-300">{p.time}</td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </article>
+  )
+}

@@ -1,0 +1,231 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { Check, X } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { trpc } from '~/client/lib/trpc'
+import { useIdle } from '~/client/lib/use-idle'
+import { useKioskUnpaired } from '~/client/lib/use-kiosk-unpaired'
+import { capitalize } from '~/shared/rules/labels'
+import type { KioskExercise } from '~/shared/schemas/kiosk'
+import { kioskLoad } from '../-components/kiosk-load'
+import { KioskOffline } from '../-components/kiosk-offline'
+import { KioskPending } from '../-components/kiosk-pending'
+import { chipClass, focusRing, kioskText } from '../-components/kiosk-ui'
+
+export const Route = createFileRoute('/kiosk/_screen/library')({
+  loader: ({ context }) => kioskLoad(() => context.utils.kiosk.exercises.ensureData({})),
+  pendingComponent: () => <KioskPending label="Loading the exercise library…" />,
+  errorComponent: KioskOffline,
+  component: LibraryPage,
+})
+
+/** Nobody has touched the library for this long: the screen goes back to the board. */
+const IDLE_MS = 2 * 60_000
+
+function LibraryPage() {
+  const navigate = useNavigate()
+  useIdle(IDLE_MS, () => void navigate({ to: '/kiosk' }))
+  const [bodyPart, setBodyPart] = useState('all')
+  const [difficulty, setDifficulty] = useState('all')
+  const [selectedId, setSelectedId] = useState<number | null>(null)
+  const detailRef = useRef<HTMLElement>(null)
+  const library = trpc.kiosk.exercises.useQuery(
+    bodyPart === 'all' && difficulty === 'all' ? {} : { bodyPart, difficulty },
+    { placeholderData: (previous) => previous },
+  )
+  useKioskUnpaired(library.error)
+  const data = library.data
+  const items = data?.items ?? []
+  const selected = items.find((e) => e.id === selectedId) ?? items[0]
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-[clamp(0.75rem,2vmin,2rem)] px-[clamp(1rem,3vmin,3.5rem)] py-[clamp(0.75rem,2vmin,2rem)]">
+      <h1 className={`font-extrabold ${kioskText.title}`}>Exercise library</h1>
+      <div className="flex flex-col gap-[clamp(0.5rem,1.5vmin,1.5rem)]">
+        <ChipRow
+          label="Body part"
+          values={data?.bodyParts ?? []}
+          value={bodyPart}
+          onChange={setBodyPart}
+        />
+        <ChipRow
+          label="Difficulty"
+          values={data?.difficulties ?? []}
+          value={difficulty}
+          onChange={setDifficulty}
+        />
+      </div>
+      <p role="status" className={`text-slate-300 ${kioskText.body}`}>
+        {library.isFetching && library.isPlaceholderData
+          ? 'Loading…'
+          : `${items.length} ${items.length === 1 ? 'exercise' : 'exercises'}`}
+        {library.isError && !library.isPlaceholderData
+          ? ' · could not refresh, showing the last list'
+          : ''}
+      </p>
+      {items.length === 0 ? (
+        <p
+          className={`rounded-2xl border-2 border-dashed border-slate-700 p-8 text-center ${kioskText.large}`}
+        >
+          No exercises match these filters.
+        </p>
+      ) : (
+        <div className="grid min-h-0 flex-1 gap-[clamp(1rem,3vmin,3rem)] lg:landscape:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+          <nav
+            aria-label="Exercises"
+            className="max-h-[45dvh] overflow-y-auto rounded-2xl bg-slate-900 p-2 ring-1 ring-slate-700 lg:landscape:max-h-[calc(100dvh-22rem)]"
+          >
+            <ul className="flex flex-col gap-1">
+              {items.map((e) => (
+                <li key={e.id}>
+                  <button
+                    type="button"
+                    aria-current={e.id === selected?.id ? 'true' : undefined}
+                    onClick={() => {
+                      setSelectedId(e.id)
+                      detailRef.current?.scrollIntoView({ block: 'nearest' })
+                    }}
+                    className={`flex min-h-14 w-full items-center rounded-xl px-4 py-2 text-left font-semibold ${kioskText.body} ${focusRing} ${
+                      e.id === selected?.id
+                        ? 'bg-amber-300 text-slate-950'
+                        : 'text-slate-100 hover:bg-slate-800'
+                    }`}
+                  >
+                    {e.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {selected ? <ExerciseDetail ref={detailRef} exercise={selected} /> : null}
+        </div>
+      )}
+    </div>
+  )
+}
+
+function ChipRow({
+  label,
+  values,
+  value,
+  onChange,
+}: {
+  label: string
+  values: string[]
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      className="flex flex-wrap items-center gap-[clamp(0.5rem,1vmin,1rem)]"
+    >
+      <span
+        aria-hidden="true"
+        className={`mr-2 w-[7em] shrink-0 font-semibold text-slate-400 ${kioskText.small}`}
+      >
+        {label}
+      </span>
+      {['all', ...values].map((v) => (
+        <button
+          key={v}
+          type="button"
+          aria-pressed={value === v}
+          onClick={() => onChange(v)}
+          className={chipClass(value === v)}
+        >
+          {v === 'all' ? 'All' : capitalize(v)}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+function ExerciseDetail({
+  exercise: e,
+  ref,
+}: {
+  exercise: KioskExercise
+  ref: React.Ref<HTMLElement>
+}) {
+  const steps = e.instructions
+    .split(/\n+/)
+    .map((line) => line.replace(/^\s*\d+[.)]\s*/, '').trim())
+    .filter(Boolean)
+  return (
+    <article
+      ref={ref}
+      aria-labelledby="exercise-detail-title"
+      className="min-w-0 scroll-mt-4 rounded-2xl bg-slate-900 p-[clamp(1rem,3vmin,3rem)] ring-1 ring-slate-700"
+    >
+      <h2 id="exercise-detail-title" className={`font-extrabold ${kioskText.hero}`}>
+        {e.name}
+      </h2>
+      <ul aria-label="Details" className={`mt-3 flex flex-wrap gap-2 ${kioskText.small}`}>
+        {[
+          capitalize(e.bodyPart),
+          capitalize(e.difficulty),
+          capitalize(e.equipment || 'No equipment'),
+        ].map((tag) => (
+          <li
+            key={tag}
+            className="rounded-full bg-slate-800 px-4 py-1 font-semibold text-slate-100 ring-1 ring-slate-600"
+          >
+            {tag}
+          </li>
+        ))}
+      </ul>
+      {e.targetMuscles ? (
+        <p className={`mt-4 text-amber-300 ${kioskText.large}`}>
+          <span className="font-semibold">Targets:</span> {e.targetMuscles}
+        </p>
+      ) : null}
+      <h3 className={`mt-6 font-bold ${kioskText.large}`}>How to do it</h3>
+      {steps.length > 1 ? (
+        <ol className={`mt-2 list-decimal space-y-2 pl-[1.5em] text-slate-100 ${kioskText.body}`}>
+          {steps.map((step, i) => (
+            <li key={i}>{step}</li>
+          ))}
+        </ol>
+      ) : (
+        <p className={`mt-2 text-slate-100 ${kioskText.body}`}>{steps[0] ?? e.description}</p>
+      )}
+      <div className="mt-6 grid gap-[clamp(1rem,3vmin,3rem)] md:grid-cols-2">
+        <section
+          aria-labelledby="do-tips"
+          className="rounded-2xl bg-emerald-950 p-[clamp(0.75rem,2vmin,2rem)] ring-2 ring-emerald-500"
+        >
+          <h3
+            id="do-tips"
+            className={`flex items-center gap-2 font-bold text-emerald-300 ${kioskText.large}`}
+          >
+            <Check aria-hidden="true" className="h-[1em] w-[1em]" strokeWidth={3} />
+            Do
+          </h3>
+          <ul className={`mt-2 space-y-2 ${kioskText.body}`}>
+            {e.correctFormTips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </section>
+        <section
+          aria-labelledby="dont-tips"
+          className="rounded-2xl bg-rose-950 p-[clamp(0.75rem,2vmin,2rem)] ring-2 ring-rose-500"
+        >
+          <h3
+            id="dont-tips"
+            className={`flex items-center gap-2 font-bold text-rose-300 ${kioskText.large}`}
+          >
+            <X aria-hidden="true" className="h-[1em] w-[1em]" strokeWidth={3} />
+            Don’t
+          </h3>
+          <ul className={`mt-2 space-y-2 ${kioskText.body}`}>
+            {e.incorrectFormTips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </article>
+  )
+}
