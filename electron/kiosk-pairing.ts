@@ -1,4 +1,5 @@
-import { messageOf, type Fetch } from './forward'
+import type { Fetch } from './forward'
+import { postJson } from './post-json'
 
 export interface PairedKiosk {
   id: number
@@ -17,29 +18,20 @@ export async function pairKiosk(
   serverUrl: string,
   code: string,
 ): Promise<PairingOutcome> {
-  let response: Response
-  try {
-    response = await fetch(new URL('/api/kiosk/pair', serverUrl).href, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code, delivery: 'token' }),
-      signal: AbortSignal.timeout(PAIRING_TIMEOUT_MS),
-    })
-  } catch {
-    return { ok: false, message: `Cannot reach ${serverUrl}. Check the address and the network.` }
-  }
-  if (!response.ok) {
-    return {
-      ok: false,
-      message: (await messageOf(response)) ?? `The server answered ${response.status}`,
-    }
-  }
-  const body = (await response.json().catch(() => null)) as {
-    token?: unknown
-    kiosk?: PairedKiosk
-  } | null
-  if (typeof body?.token !== 'string' || !body.token || !body.kiosk) {
+  const answer = await postJson(
+    fetch,
+    serverUrl,
+    '/api/kiosk/pair',
+    { code, delivery: 'token' },
+    {
+      timeoutMs: PAIRING_TIMEOUT_MS,
+      unreachable: `Cannot reach ${serverUrl}. Check the address and the network.`,
+    },
+  )
+  if (!answer.ok) return answer
+  const { token, kiosk } = answer.body as { token?: unknown; kiosk?: PairedKiosk }
+  if (typeof token !== 'string' || !token || !kiosk) {
     return { ok: false, message: 'The server did not hand over a device token' }
   }
-  return { ok: true, token: body.token, kiosk: body.kiosk }
+  return { ok: true, token, kiosk }
 }

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { messageOf, type Fetch } from './forward'
+import type { Fetch } from './forward'
+import { postJson } from './post-json'
 import type { Timers } from './timers'
 import { escapeHtml } from './web-pages'
 
@@ -76,34 +77,19 @@ export function startLoopbackSignIn(options: {
   }
 
   async function exchange(code: string): Promise<SignInOutcome> {
-    let response: Response
-    try {
-      response = await options.fetch(new URL('/api/auth/desktop/token', serverUrl).href, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ code, verifier }),
-      })
-    } catch {
-      return { ok: false, message: `Cannot reach ${serverUrl}` }
-    }
-    if (!response.ok) {
-      return {
-        ok: false,
-        message: (await messageOf(response)) ?? `The server answered ${response.status}`,
-      }
-    }
-    const body = (await response.json().catch(() => null)) as {
-      token?: unknown
-      expiresAt?: unknown
-    } | null
-    if (typeof body?.token !== 'string' || !body.token) {
+    const answer = await postJson(
+      options.fetch,
+      serverUrl,
+      '/api/auth/desktop/token',
+      { code, verifier },
+      { unreachable: `Cannot reach ${serverUrl}` },
+    )
+    if (!answer.ok) return answer
+    const { token, expiresAt } = answer.body
+    if (typeof token !== 'string' || !token) {
       return { ok: false, message: 'The server gave no session token' }
     }
-    return {
-      ok: true,
-      token: body.token,
-      expiresAt: typeof body.expiresAt === 'string' ? body.expiresAt : '',
-    }
+    return { ok: true, token, expiresAt: typeof expiresAt === 'string' ? expiresAt : '' }
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {

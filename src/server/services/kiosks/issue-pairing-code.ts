@@ -3,7 +3,13 @@ import type { Database } from '../../db/client'
 import { kiosks } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { IssuedPairingCode } from '~/shared/schemas/kiosk'
-import { generatePairingCode, hashPairingCode, PAIRING_TTL_MS, toAdminKiosk } from './pairing'
+import {
+  findKiosk,
+  generatePairingCode,
+  hashPairingCode,
+  PAIRING_TTL_MS,
+  toAdminKiosk,
+} from './pairing'
 
 /**
  * A fresh pairing code for a kiosk whose screen was replaced or lost its token. The device that
@@ -21,8 +27,7 @@ export async function issuePairingCode({
   const pairingCode = generatePairingCode()
   const expiresAt = new Date(now.getTime() + PAIRING_TTL_MS)
   const row = await database.write(async (db) => {
-    const current = await db.select().from(kiosks).where(eq(kiosks.id, kioskId)).get()
-    if (!current) throw new AppError('NOT_FOUND', 'Kiosk not found')
+    const current = await findKiosk(db, kioskId)
     if (current.revokedAt) {
       throw new AppError('CONFLICT', 'This kiosk was revoked; register a new one instead')
     }

@@ -1,6 +1,9 @@
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
 import { hashToken } from '../../auth/session'
-import type { kiosks } from '../../db/schema'
+import { eq } from 'drizzle-orm'
+import type { Drizzle } from '../../db/client'
+import { kiosks } from '../../db/schema'
+import { AppError } from '../../errors'
 import { PAIRING_ALPHABET } from '~/shared/schemas/kiosk'
 import type { AdminKiosk, KioskStatus } from '~/shared/schemas/kiosk'
 
@@ -54,4 +57,11 @@ export function toAdminKiosk(row: KioskRow): AdminKiosk {
     pairingExpiresAt: row.pairingCodeHash ? (row.pairingExpiresAt?.toISOString() ?? null) : null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
   }
+}
+
+/** The kiosk row an admin action names, or 404. */
+export async function findKiosk(db: Drizzle, kioskId: number): Promise<KioskRow> {
+  const row = await db.select().from(kiosks).where(eq(kiosks.id, kioskId)).get()
+  if (!row) throw new AppError('NOT_FOUND', 'Kiosk not found')
+  return row
 }

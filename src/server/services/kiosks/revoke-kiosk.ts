@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { kiosks } from '../../db/schema'
-import { AppError } from '../../errors'
 import type { AdminKiosk } from '~/shared/schemas/kiosk'
-import { toAdminKiosk } from './pairing'
+import { findKiosk, toAdminKiosk } from './pairing'
 
 /** Ends a kiosk for good: its token and any outstanding pairing code stop working. Idempotent. */
 export async function revokeKiosk({
@@ -16,8 +15,7 @@ export async function revokeKiosk({
   now?: Date
 }): Promise<AdminKiosk> {
   const row = await database.write(async (db) => {
-    const current = await db.select().from(kiosks).where(eq(kiosks.id, kioskId)).get()
-    if (!current) throw new AppError('NOT_FOUND', 'Kiosk not found')
+    const current = await findKiosk(db, kioskId)
     if (current.revokedAt) return current
     return db
       .update(kiosks)
