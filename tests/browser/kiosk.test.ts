@@ -62,6 +62,18 @@ async function expectNoSidewaysScroll(name: string) {
   expect(widths.scroll, `${name} scrolls sideways`).toBeLessThanOrEqual(widths.client)
 }
 
+/** Everything on one screen: neither the page nor the main area scrolls up and down. */
+async function expectFitsScreen(name: string) {
+  const sizes = await h.page.evaluate(() => {
+    const main = document.querySelector('main')!
+    return {
+      page: document.documentElement.scrollHeight - window.innerHeight,
+      main: main.scrollHeight - main.clientHeight,
+    }
+  })
+  expect(sizes, `${name} overflows the screen`).toEqual({ page: 0, main: 0 })
+}
+
 /** Registers a kiosk as an admin would and pairs a fresh browser with its code. */
 async function pairedScreen(width: number, height: number, name = 'Front wall') {
   const issued = await registerKiosk({ database: h.server.database, name, timeZone: 'UTC' })
@@ -186,6 +198,7 @@ describe('today’s board', () => {
         const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
         expect(decoded?.data).toBe(`${h.server.url}/workout/${w.id}`)
       }
+      await expectFitsScreen(`${section.label} at 1920x1080`)
     }
     await expectAxeClean('board')
   })
@@ -246,10 +259,11 @@ describe('today’s board', () => {
       boardCalls++
       return route.abort('internetdisconnected')
     })
-    await h.page.clock.runFor(5 * 60_000 - 1_000)
+    // Five minutes after the board loaded (a moment before the clock stopped).
+    await h.page.clock.runFor(5 * 60_000 - 5_000)
     expect(boardCalls).toBe(0)
     const offline = h.page.getByRole('status').getByText(/Offline: showing the board from/)
-    await h.page.clock.runFor(1_000)
+    await h.page.clock.runFor(5_000)
     await pumpUntil(() => offline.isVisible())
     expect(boardCalls).toBe(1)
     expect(await title.textContent()).toBe(before)
@@ -287,6 +301,9 @@ describe('the group interval timer', () => {
     await screenshot(h.page, 'kiosk-timer-idle-1920x1080')
     await pauseClock()
 
+    /** The rendered height of the digits. */
+    const digitsPx = () =>
+      h.page.getByRole('timer').evaluate((el) => el.getBoundingClientRect().height)
     const phase = h.page.getByTestId('phase')
     const digits = h.page.getByRole('timer', { name: 'Time left' })
     const round = h.page.getByTestId('round')
@@ -307,6 +324,8 @@ describe('the group interval timer', () => {
     await h.page.clock.runFor(1_500)
     await at('Work', '0:10', 'Round 1 of 2')
     await screenshot(h.page, 'kiosk-timer-work-1920x1080')
+    expect(await digitsPx()).toBeGreaterThan(300)
+    await expectFitsScreen('timer at 1920x1080')
     await h.page.clock.runFor(2_000)
     await at('Work', '0:08', 'Round 1 of 2')
 
@@ -353,7 +372,9 @@ describe('the group interval timer', () => {
     await h.page.getByRole('button', { name: 'Start' }).click()
     await h.page.clock.runFor(4_000)
     await expectNoSidewaysScroll('timer 1080 portrait')
+    await expectFitsScreen('timer at 1080x1920')
     await screenshot(h.page, 'kiosk-timer-work-1080x1920')
+    expect(await digitsPx()).toBeGreaterThan(300)
     await h.page.getByRole('button', { name: 'Pause' }).click()
     await expectAxeClean('timer paused, portrait')
     for (const [w, ht] of [
@@ -362,6 +383,7 @@ describe('the group interval timer', () => {
     ] as const) {
       await h.page.setViewportSize({ width: w, height: ht })
       await expectNoSidewaysScroll(`timer ${w}`)
+      expect(await digitsPx()).toBeGreaterThan(Math.min(w, ht) / 4)
       await screenshot(h.page, `kiosk-timer-${w}`)
     }
   })

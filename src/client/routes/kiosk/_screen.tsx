@@ -38,15 +38,18 @@ function KioskLayout() {
   const { device } = Route.useRouteContext()
   useWakeLock(true)
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-950 text-white">
+    <div className="flex min-h-dvh flex-col bg-slate-950 text-white lg:h-dvh">
       <header className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 border-b border-slate-800 px-[clamp(1rem,2.5vmin,3rem)] py-[clamp(0.5rem,1.2vmin,1.25rem)]">
         <p className={`min-w-0 truncate font-semibold text-slate-300 ${kioskText.body}`}>
           {device.name}
         </p>
-        <nav aria-label="Kiosk" className="order-3 w-full sm:order-none sm:w-auto">
+        <nav
+          aria-label="Kiosk"
+          className="order-3 w-full landscape:sm:order-none landscape:sm:w-auto"
+        >
           <ul className="flex gap-[clamp(0.5rem,1.2vmin,1.25rem)]">
             {NAV.map(({ to, label, icon: Icon }) => (
-              <li key={to} className="flex-1 sm:flex-none">
+              <li key={to} className="flex-1 landscape:sm:flex-none">
                 <Link
                   to={to}
                   activeOptions={{ exact: true }}
@@ -61,7 +64,7 @@ function KioskLayout() {
         </nav>
         <KioskClock timeZone={device.timeZone} />
       </header>
-      <main id="main" className="flex min-w-0 flex-1 flex-col">
+      <main id="main" className="flex min-w-0 flex-1 flex-col lg:min-h-0 lg:overflow-y-auto">
         <Outlet />
       </main>
     </div>

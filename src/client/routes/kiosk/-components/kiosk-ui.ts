@@ -6,7 +6,6 @@ export const kioskText = {
   small: 'text-[clamp(1rem,2.2vmin,1.75rem)]',
   body: 'text-[clamp(1.125rem,2.8vmin,2.25rem)]',
   large: 'text-[clamp(1.25rem,3.6vmin,3rem)]',
-  row: 'text-[clamp(1.125rem,4.4vmin,3.75rem)]',
   title: 'text-[clamp(1.5rem,5vmin,4.5rem)]',
   hero: 'text-[clamp(2rem,7vmin,6rem)]',
 } as const
@@ -25,8 +24,8 @@ export const kioskButton = (variant: 'primary' | 'secondary' | 'danger' = 'prima
   }`
 
 /** A filter chip or section pick: pressed state in amber. */
-export const chipClass = (active: boolean) =>
-  `inline-flex min-h-14 items-center rounded-full px-[clamp(1rem,2.4vmin,2rem)] font-semibold ${kioskText.body} ${focusRing} ${
+export const chipClass = (active: boolean, size: 'body' | 'large' = 'body') =>
+  `inline-flex min-h-14 items-center rounded-full px-[clamp(1rem,2.4vmin,2rem)] font-semibold ${kioskText[size]} ${focusRing} ${
     active
       ? 'bg-amber-300 text-slate-950'
       : 'bg-slate-800 text-slate-100 ring-1 ring-slate-600 hover:bg-slate-700'

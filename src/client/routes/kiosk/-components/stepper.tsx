@@ -2,7 +2,7 @@ import { Minus, Plus } from 'lucide-react'
 import { useId, useState } from 'react'
 import { focusRing, kioskText } from './kiosk-ui'
 
-const stepButton = `inline-flex h-[clamp(3.5rem,8vmin,6rem)] w-[clamp(3.5rem,8vmin,6rem)] shrink-0 items-center justify-center rounded-2xl bg-slate-800 text-white ring-2 ring-slate-500 hover:bg-slate-700 disabled:opacity-40 ${focusRing}`
+const stepButton = `inline-flex h-[clamp(3.5rem,7.5vmin,6rem)] w-[clamp(3.5rem,7.5vmin,6rem)] shrink-0 items-center justify-center rounded-2xl bg-slate-800 text-white ring-2 ring-slate-500 hover:bg-slate-700 disabled:opacity-40 ${focusRing}`
 
 /**
  * A number set by touch (big − and + buttons) or keyboard (a labelled number input: type a value,
@@ -78,7 +78,7 @@ export function Stepper({
               setDraft(null)
             }
           }}
-          className={`h-[clamp(3.5rem,8vmin,6rem)] w-[4.2ch] min-w-0 rounded-2xl border-2 border-slate-500 bg-slate-950 text-center font-bold text-white tabular-nums disabled:opacity-60 ${kioskText.title} ${focusRing}`}
+          className={`h-[clamp(3.5rem,7.5vmin,6rem)] w-[4.2ch] min-w-0 rounded-2xl border-2 border-slate-500 bg-slate-950 text-center font-bold text-white tabular-nums disabled:opacity-60 ${kioskText.title} ${focusRing}`}
         />
         <button
           type="button"

@@ -135,7 +135,11 @@ function BoardView({ board, now, stale }: { board: Board; now: number; stale: nu
           className="flex flex-wrap gap-[clamp(0.5rem,1.2vmin,1.25rem)]"
         >
           {sections.map((s) => (
-            <Tabs.Trigger key={s.category} value={s.category} className={chipClass(s === current)}>
+            <Tabs.Trigger
+              key={s.category}
+              value={s.category}
+              className={`${chipClass(s === current, 'large')} font-bold`}
+            >
               {s.label}
             </Tabs.Trigger>
           ))}
@@ -155,7 +159,7 @@ function BoardView({ board, now, stale }: { board: Board; now: number; stale: nu
                 setPaused((p) => !p)
                 setWait({ start: Date.now(), end: Date.now() + ROTATE_MS })
               }}
-              className={`${kioskButton('secondary')} min-h-14`}
+              className={`${kioskButton('secondary')} min-h-14 whitespace-nowrap`}
             >
               {paused ? (
                 <Play aria-hidden="true" className="h-[1em] w-[1em]" />
@@ -196,20 +200,34 @@ function BoardView({ board, now, stale }: { board: Board; now: number; stale: nu
 function WorkoutCard({ workout, appUrl }: { workout: BoardWorkout; appUrl: string }) {
   const url = `${appUrl.replace(/\/+$/, '')}/workout/${workout.id}`
   const titleId = `workout-${workout.id}-title`
+  // A landscape wall has ~1000 px of height: long workouts get denser rows and no description.
+  const count = workout.exercises.length
+  const long = count > 5
+  const rowText =
+    count <= 5
+      ? 'text-[clamp(1.125rem,4.4vmin,3.75rem)] portrait:text-[clamp(1.125rem,5.2vmin,4.5rem)]'
+      : count <= 7
+        ? 'text-[clamp(1.125rem,3.8vmin,3.25rem)] portrait:text-[clamp(1.125rem,5vmin,4.25rem)]'
+        : 'text-[clamp(1rem,3vmin,2.75rem)] portrait:text-[clamp(1.125rem,4.2vmin,3.5rem)]'
   return (
     <article
       aria-labelledby={titleId}
       className="grid grid-cols-1 gap-x-[clamp(1rem,4vmin,4rem)] gap-y-[clamp(0.75rem,2vmin,2rem)] sm:grid-cols-[minmax(0,1fr)_auto]"
     >
       <header className="min-w-0">
-        <h3 id={titleId} className={`font-extrabold tracking-tight ${kioskText.hero}`}>
+        <h3
+          id={titleId}
+          className={`leading-tight font-extrabold tracking-tight ${kioskText.hero}`}
+        >
           {workout.title}
         </h3>
-        <p className={`mt-1 font-semibold text-amber-300 ${kioskText.large}`}>
+        <p className={`mt-1 leading-snug font-semibold text-amber-300 ${kioskText.large}`}>
           {workoutFacts(workout).join(' · ')}
         </p>
         {workout.description ? (
-          <p className={`mt-2 line-clamp-2 max-w-[60ch] text-slate-300 ${kioskText.body}`}>
+          <p
+            className={`mt-2 line-clamp-2 max-w-[60ch] leading-snug text-slate-300 ${kioskText.body} ${long ? 'landscape:hidden' : ''}`}
+          >
             {workout.description}
           </p>
         ) : null}
@@ -223,14 +241,14 @@ function WorkoutCard({ workout, appUrl }: { workout: BoardWorkout; appUrl: strin
           />
         </div>
         <figcaption
-          className={`flex max-w-[clamp(8rem,26vmin,19rem)] items-center gap-2 text-center text-slate-300 ${kioskText.small}`}
+          className={`flex max-w-[clamp(12rem,26vmin,19rem)] items-center gap-2 text-center text-slate-300 ${kioskText.small}`}
         >
           <QrIcon aria-hidden="true" className="h-[1.2em] w-[1.2em] shrink-0" />
           Scan to follow on your phone
         </figcaption>
       </figure>
       <table
-        className={`w-full border-collapse sm:col-span-2 landscape:sm:col-span-1 ${kioskText.row}`}
+        className={`w-full border-collapse leading-snug sm:col-span-2 landscape:sm:col-span-1 ${rowText}`}
       >
         <caption className="sr-only">Exercises in {workout.title}</caption>
         <thead>
@@ -256,15 +274,19 @@ function WorkoutCard({ workout, appUrl }: { workout: BoardWorkout; appUrl: strin
               <tr key={`${e.id}-${i}`} className="border-t border-slate-800 align-baseline">
                 <th
                   scope="row"
-                  className="py-[clamp(0.35rem,1.1vmin,1rem)] pr-2 text-left font-bold break-words"
+                  className="py-[clamp(0.35rem,0.9vmin,1rem)] pr-2 text-left font-bold break-words"
                 >
                   {e.name}
                 </th>
-                <td className="px-[2vmin] text-right font-bold tabular-nums">{p.sets}</td>
+                <td className="px-[2vmin] text-right font-bold whitespace-nowrap tabular-nums">
+                  {p.sets}
+                </td>
                 <td className="px-[2vmin] text-right font-semibold tabular-nums text-slate-100">
                   {p.reps}
                 </td>
-                <td className="text-right font-semibold tabular-nums text-emerald-300">{p.time}</td>
+                <td className="text-right font-semibold whitespace-nowrap text-emerald-300 tabular-nums">
+                  {p.time}
+                </td>
               </tr>
             )
           })}

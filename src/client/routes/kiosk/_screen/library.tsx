@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { Check, X } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { trpc } from '~/client/lib/trpc'
 import { useIdle } from '~/client/lib/use-idle'
 import { useKioskUnpaired } from '~/client/lib/use-kiosk-unpaired'
@@ -36,11 +36,33 @@ function LibraryPage() {
   const data = library.data
   const items = data?.items ?? []
   const selected = items.find((e) => e.id === selectedId) ?? items[0]
+  const listRef = useRef<HTMLElement>(null)
+  const selectedShown = selected?.id
+  useEffect(() => {
+    const list = listRef.current
+    const button = list?.querySelector<HTMLElement>(`[data-exercise="${selectedShown}"]`)
+    if (!list || !button) return
+    // Scroll the list only (never the page), so the highlighted name is in view.
+    const top = button.offsetTop
+    if (top < list.scrollTop || top + button.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = top - list.clientHeight / 2 + button.offsetHeight / 2
+    }
+  }, [selectedShown, items.length])
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-[clamp(0.75rem,2vmin,2rem)] px-[clamp(1rem,3vmin,3.5rem)] py-[clamp(0.75rem,2vmin,2rem)]">
-      <h1 className={`font-extrabold ${kioskText.title}`}>Exercise library</h1>
-      <div className="flex flex-col gap-[clamp(0.5rem,1.5vmin,1.5rem)]">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+        <h1 className={`font-extrabold ${kioskText.title}`}>Exercise library</h1>
+        <p role="status" className={`text-slate-300 ${kioskText.body}`}>
+          {library.isFetching && library.isPlaceholderData
+            ? 'Loading…'
+            : `${items.length} ${items.length === 1 ? 'exercise' : 'exercises'}`}
+          {library.isError && !library.isPlaceholderData
+            ? ' · could not refresh, showing the last list'
+            : ''}
+        </p>
+      </div>
+      <div className="flex flex-col gap-x-[clamp(1rem,4vmin,4rem)] gap-y-[clamp(0.5rem,1.5vmin,1.5rem)] lg:landscape:flex-row lg:landscape:flex-wrap">
         <ChipRow
           label="Body part"
           values={data?.bodyParts ?? []}
@@ -54,14 +76,7 @@ function LibraryPage() {
           onChange={setDifficulty}
         />
       </div>
-      <p role="status" className={`text-slate-300 ${kioskText.body}`}>
-        {library.isFetching && library.isPlaceholderData
-          ? 'Loading…'
-          : `${items.length} ${items.length === 1 ? 'exercise' : 'exercises'}`}
-        {library.isError && !library.isPlaceholderData
-          ? ' · could not refresh, showing the last list'
-          : ''}
-      </p>
+
       {items.length === 0 ? (
         <p
           className={`rounded-2xl border-2 border-dashed border-slate-700 p-8 text-center ${kioskText.large}`}
@@ -69,16 +84,18 @@ function LibraryPage() {
           No exercises match these filters.
         </p>
       ) : (
-        <div className="grid min-h-0 flex-1 gap-[clamp(1rem,3vmin,3rem)] lg:landscape:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <div className="grid min-h-0 flex-1 gap-[clamp(1rem,3vmin,3rem)] lg:landscape:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:portrait:grid-rows-[minmax(0,30%)_minmax(0,1fr)]">
           <nav
+            ref={listRef}
             aria-label="Exercises"
-            className="max-h-[45dvh] overflow-y-auto rounded-2xl bg-slate-900 p-2 ring-1 ring-slate-700 lg:landscape:max-h-[calc(100dvh-22rem)]"
+            className="relative max-h-[45dvh] overflow-y-auto rounded-2xl bg-slate-900 p-2 ring-1 ring-slate-700 lg:max-h-none lg:min-h-0"
           >
-            <ul className="flex flex-col gap-1">
+            <ul className="flex flex-col gap-1 lg:portrait:grid lg:portrait:grid-cols-2">
               {items.map((e) => (
                 <li key={e.id}>
                   <button
                     type="button"
+                    data-exercise={e.id}
                     aria-current={e.id === selected?.id ? 'true' : undefined}
                     onClick={() => {
                       setSelectedId(e.id)
@@ -122,7 +139,7 @@ function ChipRow({
     >
       <span
         aria-hidden="true"
-        className={`mr-2 w-[7em] shrink-0 font-semibold text-slate-400 ${kioskText.small}`}
+        className={`mr-2 w-full shrink-0 font-semibold text-slate-400 sm:w-[7em] lg:landscape:w-auto ${kioskText.small}`}
       >
         {label}
       </span>
@@ -156,75 +173,83 @@ function ExerciseDetail({
     <article
       ref={ref}
       aria-labelledby="exercise-detail-title"
-      className="min-w-0 scroll-mt-4 rounded-2xl bg-slate-900 p-[clamp(1rem,3vmin,3rem)] ring-1 ring-slate-700"
+      // Scrolls on its own on a large screen: focusable, so a keyboard can scroll it too.
+      tabIndex={0}
+      className={`min-w-0 scroll-mt-4 rounded-2xl bg-slate-900 p-[clamp(1rem,3vmin,3rem)] ring-1 ring-slate-700 lg:min-h-0 lg:overflow-y-auto ${focusRing}`}
     >
-      <h2 id="exercise-detail-title" className={`font-extrabold ${kioskText.hero}`}>
+      <h2 id="exercise-detail-title" className={`leading-tight font-extrabold ${kioskText.title}`}>
         {e.name}
       </h2>
-      <ul aria-label="Details" className={`mt-3 flex flex-wrap gap-2 ${kioskText.small}`}>
-        {[
-          capitalize(e.bodyPart),
-          capitalize(e.difficulty),
-          capitalize(e.equipment || 'No equipment'),
-        ].map((tag) => (
-          <li
-            key={tag}
-            className="rounded-full bg-slate-800 px-4 py-1 font-semibold text-slate-100 ring-1 ring-slate-600"
-          >
-            {tag}
-          </li>
-        ))}
-      </ul>
-      {e.targetMuscles ? (
-        <p className={`mt-4 text-amber-300 ${kioskText.large}`}>
-          <span className="font-semibold">Targets:</span> {e.targetMuscles}
-        </p>
-      ) : null}
-      <h3 className={`mt-6 font-bold ${kioskText.large}`}>How to do it</h3>
-      {steps.length > 1 ? (
-        <ol className={`mt-2 list-decimal space-y-2 pl-[1.5em] text-slate-100 ${kioskText.body}`}>
-          {steps.map((step, i) => (
-            <li key={i}>{step}</li>
-          ))}
-        </ol>
-      ) : (
-        <p className={`mt-2 text-slate-100 ${kioskText.body}`}>{steps[0] ?? e.description}</p>
-      )}
-      <div className="mt-6 grid gap-[clamp(1rem,3vmin,3rem)] md:grid-cols-2">
-        <section
-          aria-labelledby="do-tips"
-          className="rounded-2xl bg-emerald-950 p-[clamp(0.75rem,2vmin,2rem)] ring-2 ring-emerald-500"
-        >
-          <h3
-            id="do-tips"
-            className={`flex items-center gap-2 font-bold text-emerald-300 ${kioskText.large}`}
-          >
-            <Check aria-hidden="true" className="h-[1em] w-[1em]" strokeWidth={3} />
-            Do
-          </h3>
-          <ul className={`mt-2 space-y-2 ${kioskText.body}`}>
-            {e.correctFormTips.map((tip) => (
-              <li key={tip}>{tip}</li>
+      <div className="grid gap-[clamp(1rem,2.5vmin,2.5rem)] lg:landscape:grid-cols-2">
+        <div>
+          <ul aria-label="Details" className={`mt-3 flex flex-wrap gap-2 ${kioskText.small}`}>
+            {[
+              capitalize(e.bodyPart),
+              capitalize(e.difficulty),
+              capitalize(e.equipment || 'No equipment'),
+            ].map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full bg-slate-800 px-4 py-1 font-semibold text-slate-100 ring-1 ring-slate-600"
+              >
+                {tag}
+              </li>
             ))}
           </ul>
-        </section>
-        <section
-          aria-labelledby="dont-tips"
-          className="rounded-2xl bg-rose-950 p-[clamp(0.75rem,2vmin,2rem)] ring-2 ring-rose-500"
-        >
-          <h3
-            id="dont-tips"
-            className={`flex items-center gap-2 font-bold text-rose-300 ${kioskText.large}`}
+          {e.targetMuscles ? (
+            <p className={`mt-3 text-amber-300 ${kioskText.large}`}>
+              <span className="font-semibold">Targets:</span> {e.targetMuscles}
+            </p>
+          ) : null}
+          <h3 className={`mt-4 font-bold ${kioskText.large}`}>How to do it</h3>
+          {steps.length > 1 ? (
+            <ol
+              className={`mt-2 list-decimal space-y-2 pl-[1.5em] text-slate-100 ${kioskText.body}`}
+            >
+              {steps.map((step, i) => (
+                <li key={i}>{step}</li>
+              ))}
+            </ol>
+          ) : (
+            <p className={`mt-2 text-slate-100 ${kioskText.body}`}>{steps[0] ?? e.description}</p>
+          )}
+        </div>
+        <div className="grid content-start gap-[clamp(1rem,2.5vmin,2.5rem)] md:grid-cols-2 lg:landscape:mt-3 lg:landscape:grid-cols-1">
+          <section
+            aria-labelledby="do-tips"
+            className="rounded-2xl bg-emerald-950 p-[clamp(0.75rem,2vmin,2rem)] ring-2 ring-emerald-500"
           >
-            <X aria-hidden="true" className="h-[1em] w-[1em]" strokeWidth={3} />
-            Don’t
-          </h3>
-          <ul className={`mt-2 space-y-2 ${kioskText.body}`}>
-            {e.incorrectFormTips.map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
-        </section>
+            <h3
+              id="do-tips"
+              className={`flex items-center gap-2 font-bold text-emerald-300 ${kioskText.large}`}
+            >
+              <Check aria-hidden="true" className="h-[1em] w-[1em]" strokeWidth={3} />
+              Do
+            </h3>
+            <ul className={`mt-2 space-y-2 ${kioskText.body}`}>
+              {e.correctFormTips.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </section>
+          <section
+            aria-labelledby="dont-tips"
+            className="rounded-2xl bg-rose-950 p-[clamp(0.75rem,2vmin,2rem)] ring-2 ring-rose-500"
+          >
+            <h3
+              id="dont-tips"
+              className={`flex items-center gap-2 font-bold text-rose-300 ${kioskText.large}`}
+            >
+              <X aria-hidden="true" className="h-[1em] w-[1em]" strokeWidth={3} />
+              Don’t
+            </h3>
+            <ul className={`mt-2 space-y-2 ${kioskText.body}`}>
+              {e.incorrectFormTips.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
       </div>
     </article>
   )

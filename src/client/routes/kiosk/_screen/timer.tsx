@@ -93,10 +93,10 @@ function TimerPage() {
       </p>
       <section
         aria-label="Timer"
-        className={`@container flex flex-1 flex-col items-center justify-center rounded-[2rem] px-4 py-[clamp(1rem,3vmin,3rem)] text-center ${PHASE_STYLE[phase]}`}
+        className={`flex min-h-[16rem] flex-1 flex-col items-center justify-center rounded-[2rem] px-4 py-[clamp(0.75rem,2vmin,2rem)] text-center [container-type:inline-size] lg:[container-type:size] ${PHASE_STYLE[phase]}`}
       >
         <p
-          className={`font-extrabold tracking-wide uppercase ${kioskText.hero}`}
+          className={`leading-tight font-extrabold tracking-wide uppercase ${kioskText.hero}`}
           data-testid="phase"
         >
           {status === 'paused' ? `${PHASE_LABELS[phase]} · paused` : PHASE_LABELS[phase]}
@@ -104,16 +104,21 @@ function TimerPage() {
         <p
           role="timer"
           aria-label="Time left"
-          className="my-[1vmin] text-[min(28cqw,44vh)] leading-none font-black tabular-nums"
+          className={`leading-none font-black tabular-nums ${
+            // A size container only where the page is a fixed screen (lg); by width elsewhere.
+            digits.length > 4
+              ? 'text-[30cqw] lg:text-[max(4rem,min(30cqw,58cqh))]'
+              : 'text-[38cqw] lg:text-[max(4rem,min(38cqw,58cqh))]'
+          }`}
         >
           {digits}
         </p>
-        <p className={`font-bold ${kioskText.title}`} data-testid="round">
+        <p className={`leading-tight font-bold ${kioskText.title}`} data-testid="round">
           {roundText}
         </p>
         <div
           aria-hidden="true"
-          className="mt-[2vmin] h-3 w-4/5 overflow-hidden rounded-full bg-black/25"
+          className="mt-[2cqh] h-3 w-4/5 shrink-0 overflow-hidden rounded-full bg-black/25"
         >
           <div
             className="h-full rounded-full bg-current"
