@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { getBoard } from '~/server/services/kiosks/get-board'
 import { listKioskExercises } from '~/server/services/kiosks/list-kiosk-exercises'
 import { registerKiosk } from '~/server/services/kiosks/register-kiosk'
+import { revokeKiosk } from '~/server/services/kiosks/revoke-kiosk'
 import { formatViolations, runAxe, screenshot } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 
@@ -274,6 +275,18 @@ describe('today’s board', () => {
     await h.page.clock.runFor(1_000)
     await pumpUntil(async () => !(await offline.isVisible()))
     expect(await title.textContent()).toBe(before)
+  })
+})
+
+describe('a revoked screen', () => {
+  it('goes back to the pairing page at its next refresh', async () => {
+    const kiosk = await pairedScreen(1280, 860)
+    await h.page.getByRole('tab', { name: 'Warm-up' }).waitFor()
+    await pauseClock()
+    await revokeKiosk({ database: h.server.database, kioskId: kiosk.id })
+    await h.page.clock.runFor(5 * 60_000)
+    await pumpUntil(async () => h.page.url() === `${h.server.url}/kiosk/pair`)
+    await h.page.getByRole('heading', { name: 'Pair this screen' }).waitFor()
   })
 })
 

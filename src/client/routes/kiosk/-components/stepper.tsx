@@ -78,7 +78,7 @@ export function Stepper({
               setDraft(null)
             }
           }}
-          className={`h-[clamp(3.5rem,7.5vmin,6rem)] w-[4.2ch] min-w-0 rounded-2xl border-2 border-slate-500 bg-slate-950 text-center font-bold text-white tabular-nums disabled:opacity-60 ${kioskText.title} ${focusRing}`}
+          className={`h-[clamp(3.5rem,7.5vmin,6rem)] w-[4.2ch] min-w-0 rounded-2xl border-2 border-slate-500 bg-slate-950 text-center font-bold text-white tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none disabled:opacity-60 ${kioskText.title} ${focusRing}`}
         />
         <button
           type="button"
