@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { MonitorSmartphone } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
+import { desktopBridge } from '~/client/lib/desktop-bridge'
 import { serverFieldErrors } from '~/client/lib/errors'
 import { trpc } from '~/client/lib/trpc'
 import { pairingCodeSchema } from '~/shared/schemas/kiosk'
@@ -25,6 +26,25 @@ function PairPage() {
     },
     onError: (e) => setError(serverFieldErrors(e).code ?? e.message),
   })
+
+  // Inside the kiosk app the main process holds the device token and pairs on its own setup
+  // screen; a cookie set here would never reach the server through its forwarding.
+  if (desktopBridge()?.mode === 'kiosk') {
+    return (
+      <main
+        id="main"
+        className="flex min-h-dvh items-center justify-center bg-slate-950 p-[clamp(1rem,4vmin,4rem)] text-white"
+      >
+        <div className="w-full max-w-[min(100%,60rem)] rounded-3xl bg-slate-900 p-[clamp(1.25rem,5vmin,4.5rem)] ring-1 ring-slate-700">
+          <h1 className={`font-bold ${kioskText.hero}`}>This screen needs pairing</h1>
+          <p className={`mt-3 text-slate-300 ${kioskText.body}`}>
+            The kiosk app opens its setup screen for the server address and a new pairing code. If
+            it does not appear within a minute, restart the app.
+          </p>
+        </div>
+      </main>
+    )
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -53,8 +73,9 @@ function PairPage() {
         />
         <h1 className={`mt-4 font-bold ${kioskText.hero}`}>Pair this screen</h1>
         <p className={`mt-3 text-slate-300 ${kioskText.body}`}>
-          An admin registers this kiosk under Admin → Kiosks and gets a one-time pairing code. Type
-          it here once; the screen then shows the gym’s board, timer and exercise library.
+          An admin registers this kiosk under Admin View → Manage Kiosks and gets a one-time pairing
+          code. Type it here once; the screen then shows the gym’s board, timer and exercise
+          library.
         </p>
         <label htmlFor={id} className={`mt-8 block font-semibold ${kioskText.large}`}>
           Pairing code
