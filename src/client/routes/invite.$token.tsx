@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { CheckCircle2, Dumbbell, MailWarning, UserRoundX } from 'lucide-react'
+import { CheckCircle2, MailWarning, UserRoundX } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { PublicShell } from '~/client/components/public-shell'
 import { buttonClass } from '~/client/components/ui/button'
