@@ -15,6 +15,7 @@ import {
 import {
   clearKioskCookie,
   clearSessionCookie,
+  kioskCookieName,
   readKioskToken,
   readSessionToken,
   setKioskCookie,
@@ -127,6 +128,8 @@ export async function buildApp({
     }
     const kioskToken = readKioskToken(req, config)
     const kiosk = kioskToken ? await authenticateKiosk({ database, token: kioskToken }) : null
+    // A revoked or replaced screen drops its dead cookie, as a browser does with a dead session.
+    if (kioskToken && !kiosk && req.cookies[kioskCookieName(config)]) clearKioskCookie(res, config)
     return createContextInner({
       database,
       config,
@@ -141,7 +144,6 @@ export async function buildApp({
       response: {
         clearSessionCookie: () => clearSessionCookie(res, config),
         setKioskCookie: (token) => setKioskCookie(res, config, token),
-        clearKioskCookie: () => clearKioskCookie(res, config),
       },
     })
   }

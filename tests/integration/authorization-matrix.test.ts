@@ -521,13 +521,6 @@ const MATRIX: MatrixRow[] = [
     path: () => '/api/kiosk/exercises',
     expected: KIOSK_ONLY,
   },
-  {
-    procedure: 'kiosk.forget',
-    method: 'POST',
-    path: () => '/api/kiosk/forget',
-    body: () => ({}),
-    expected: KIOSK_ONLY,
-  },
   { procedure: 'kiosk.list', method: 'GET', path: () => '/api/admin/kiosks', expected: ADMIN_ONLY },
   {
     procedure: 'kiosk.register',

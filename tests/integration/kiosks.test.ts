@@ -230,6 +230,19 @@ describe('keeping kiosks under control', () => {
     )
   })
 
+  it("clears a browser's kiosk cookie once the kiosk is revoked", async () => {
+    const issued = await register()
+    const paired = await pair(issued.pairingCode, 'cookie')
+    const cookie = paired.headers.getSetCookie()[0]!.split(';')[0]!
+    await rest(server.url, 'POST', `/api/admin/kiosks/${issued.kiosk.id}/revoke`, {
+      token: adminToken,
+      body: {},
+    })
+    const after = await rest(server.url, 'GET', '/api/kiosk/device', { headers: { cookie } })
+    expect(after.status).toBe(401)
+    expect(after.headers.getSetCookie().join()).toMatch(/kiosk_device=;.*Max-Age=0/i)
+  })
+
   it('ends a revoked kiosk at once and refuses it a new code', async () => {
     const issued = await register()
     const { token } = (await pair(issued.pairingCode)).body as { token: string }

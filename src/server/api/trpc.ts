@@ -15,7 +15,6 @@ import type { KioskDevice } from '~/shared/schemas/kiosk'
 export interface ResponseControl {
   clearSessionCookie(): void
   setKioskCookie(token: string): void
-  clearKioskCookie(): void
 }
 
 export interface ContextInner {

@@ -95,22 +95,6 @@ export const kioskRouter = createTRPCRouter({
         difficulty: input?.difficulty,
       }),
     ),
-  forget: kioskProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/kiosk/forget',
-        tags: ['kiosk'],
-        summary: "Forget this browser's kiosk cookie (the kiosk stays registered)",
-      },
-    })
-    .input(z.object({}).optional())
-    .output(z.object({ success: z.literal(true) }))
-    .mutation(({ ctx }) => {
-      ctx.response?.clearKioskCookie()
-      return { success: true as const }
-    }),
-
   list: adminProcedure
     .meta({
       openapi: {
