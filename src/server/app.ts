@@ -127,9 +127,14 @@ export async function buildApp({
         setSessionCookie(res, config, presented.token, found.session.expiresAt)
     }
     const kioskToken = readKioskToken(req, config)
-    const kiosk = kioskToken ? await authenticateKiosk({ database, token: kioskToken }) : null
-    // A revoked or replaced screen drops its dead cookie, as a browser does with a dead session.
-    if (kioskToken && !kiosk && req.cookies[kioskCookieName(config)]) clearKioskCookie(res, config)
+    const device = kioskToken ? await authenticateKiosk({ database, token: kioskToken }) : null
+    const kiosk = device?.kiosk ?? null
+    if (kioskToken && req.cookies[kioskCookieName(config)] === kioskToken) {
+      // A dead cookie goes, as a dead session's does; a live one is renewed with 'last seen', so
+      // a wall screen nobody touches never reaches the cookie's 400-day end.
+      if (!device) clearKioskCookie(res, config)
+      else if (device.renewed) setKioskCookie(res, config, kioskToken)
+    }
     return createContextInner({
       database,
       config,

@@ -230,6 +230,38 @@ describe('keeping kiosks under control', () => {
     )
   })
 
+  it('signs out whoever was signed in on the browser that becomes a wall screen', async () => {
+    const issued = await register()
+    const browser = server.agent()
+    await browser.signIn({ demo: 'admin' })
+    expect((await browser.request('/api/user')).status).toBe(200)
+    const res = await browser.request('/api/kiosk/pair', {
+      method: 'POST',
+      body: { code: issued.pairingCode, delivery: 'cookie' },
+    })
+    expect(res.status, res.text).toBe(200)
+    expect(browser.sessionToken() ?? '').toBe('')
+    expect((await browser.request('/api/user')).status).toBe(401)
+    expect((await browser.request('/api/kiosk/board')).status).toBe(200)
+  })
+
+  it("renews a browser's kiosk cookie when it is seen again after a minute", async () => {
+    const issued = await register()
+    const paired = await pair(issued.pairingCode, 'cookie')
+    const cookie = paired.headers.getSetCookie()[0]!.split(';')[0]!
+    const soon = await rest(server.url, 'GET', '/api/kiosk/device', { headers: { cookie } })
+    expect(soon.headers.getSetCookie()).toEqual([])
+    await server.database.write((db) =>
+      db
+        .update(kiosks)
+        .set({ lastSeenAt: new Date(Date.now() - 120_000) })
+        .where(eq(kiosks.id, issued.kiosk.id))
+        .run(),
+    )
+    const later = await rest(server.url, 'GET', '/api/kiosk/device', { headers: { cookie } })
+    expect(later.headers.getSetCookie().join()).toMatch(/kiosk_device=\w+;.*Max-Age=34560000/i)
+  })
+
   it("clears a browser's kiosk cookie once the kiosk is revoked", async () => {
     const issued = await register()
     const paired = await pair(issued.pairingCode, 'cookie')
@@ -281,10 +313,14 @@ describe('keeping kiosks under control', () => {
       )?.at?.toISOString()
     expect(await seen()).toBe(t0.toISOString())
     const t1 = new Date(t0.getTime() + 30_000)
-    await authenticateKiosk({ database: server.database, token, now: t1 })
+    expect(await authenticateKiosk({ database: server.database, token, now: t1 })).toMatchObject({
+      renewed: false,
+    })
     expect(await seen()).toBe(t0.toISOString())
     const t2 = new Date(t0.getTime() + 90_000)
-    await authenticateKiosk({ database: server.database, token, now: t2 })
+    expect(await authenticateKiosk({ database: server.database, token, now: t2 })).toMatchObject({
+      renewed: true,
+    })
     expect(await seen()).toBe(t2.toISOString())
   })
 })

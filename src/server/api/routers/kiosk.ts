@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
+import { invalidateSession } from '../../auth/session'
 import { getBoard } from '../../services/kiosks/get-board'
 import { issuePairingCode } from '../../services/kiosks/issue-pairing-code'
 import { listKioskExercises } from '../../services/kiosks/list-kiosk-exercises'
@@ -44,6 +45,12 @@ export const kioskRouter = createTRPCRouter({
       }
       const { kiosk, token } = await pairKiosk({ database: ctx.database, code: input.code })
       if (input.delivery === 'cookie') {
+        // A wall screen is shared: whoever was signed in on this browser (usually the admin who
+        // set it up) is signed out, or every board refresh would keep their session alive.
+        if (ctx.session) {
+          await invalidateSession(ctx.database, ctx.session.id)
+          ctx.response?.clearSessionCookie()
+        }
         ctx.response?.setKioskCookie(token)
         return { kiosk, token: null }
       }

@@ -7,7 +7,10 @@ import { hashDeviceToken } from './pairing'
 /** 'Last seen' is for an admin's eyes: a minute's precision spares a write on every request. */
 const LAST_SEEN_EVERY_MS = 60_000
 
-/** The kiosk a device token belongs to, or null when it is unknown or revoked. */
+/**
+ * The kiosk a device token belongs to, or null when it is unknown or revoked. `renewed` says
+ * 'last seen' was written now, the moment to renew a browser's device cookie too.
+ */
 export async function authenticateKiosk({
   database,
   token,
@@ -16,7 +19,7 @@ export async function authenticateKiosk({
   database: Database
   token: string
   now?: Date
-}): Promise<KioskDevice | null> {
+}): Promise<{ kiosk: KioskDevice; renewed: boolean } | null> {
   if (!/^[a-z2-7]{16,64}$/.test(token)) return null
   const tokenHash = hashDeviceToken(token)
   const row = await database.db
@@ -30,7 +33,8 @@ export async function authenticateKiosk({
     .where(and(eq(kiosks.tokenHash, tokenHash), isNull(kiosks.revokedAt)))
     .get()
   if (!row) return null
-  if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
+  const renewed = !row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS
+  if (renewed) {
     const stale = new Date(now.getTime() - LAST_SEEN_EVERY_MS)
     await database.write((db) =>
       db
@@ -42,5 +46,5 @@ export async function authenticateKiosk({
         .run(),
     )
   }
-  return { id: row.id, name: row.name, timeZone: row.timeZone }
+  return { kiosk: { id: row.id, name: row.name, timeZone: row.timeZone }, renewed }
 }
