@@ -64,7 +64,7 @@ export async function buildApp({
           redact: ['req.headers.cookie', 'req.headers.authorization'],
         }
       : false,
-    trustProxy: config.production,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // tRPC's batched GET puts every procedure name in the path (DESIGN §10).
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
@@ -258,4 +258,9 @@ async function registerClient(app: FastifyInstance, viteDev: boolean) {
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html')
   })
+}
+
+/** Fastify reads a hop count as a function: trust that many proxies nearest to us. */
+function fastifyTrustProxy(trust: AppConfig['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust
 }

@@ -12,6 +12,10 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Calisthenics <no-reply@localhost>'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|false|[0-9a-fA-F:.,/\s]+)$/, 'a hop count, false, or proxy addresses')
+    .optional(),
 })
 
 export interface AppConfig {
@@ -27,6 +31,11 @@ export interface AppConfig {
   adminEmails: Set<string>
   smtpUrl?: string
   mailFrom: string
+  /**
+   * Which X-Forwarded-For entries to believe (Fastify's trustProxy): a hop count or the proxies'
+   * addresses. Trusting every hop would let a client pick its own address and dodge rate limits.
+   */
+  trustProxy: number | string | false
 }
 
 export class ConfigError extends Error {}
@@ -70,5 +79,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY, production),
   }
+}
+
+/** Production sits behind one reverse proxy unless told otherwise; development behind none. */
+function parseTrustProxy(value: string | undefined, production: boolean): number | string | false {
+  const v = value?.trim()
+  if (!v) return production ? 1 : false
+  if (v === 'false' || v === '0') return false
+  return /^\d+$/.test(v) ? Number(v) : v
 }

@@ -342,4 +342,22 @@ describe('pairing attempts', () => {
       await limited.close()
     }
   })
+
+  it('cannot be dodged by a client that writes its own X-Forwarded-For behind one proxy', async () => {
+    const limited = await startTestServer({ TRUST_PROXY: '1' }, { rateLimits: true })
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 11; i++) {
+        const res = await rest(limited.url, 'POST', '/api/kiosk/pair', {
+          body: { code: 'ZZZZ-ZZZZ', delivery: 'token' },
+          // The client's made-up address first, then what the proxy saw.
+          headers: { 'x-forwarded-for': `10.9.${i}.1, 203.0.113.7` },
+        })
+        statuses.push(res.status)
+      }
+      expect(statuses[10]).toBe(429)
+    } finally {
+      await limited.close()
+    }
+  })
 })

@@ -53,3 +53,26 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
   })
 })
+
+describe('TRUST_PROXY', () => {
+  const base = {
+    NODE_ENV: 'production',
+    APP_URL: 'https://gym.example.com',
+    GOOGLE_CLIENT_ID: 'id',
+    GOOGLE_CLIENT_SECRET: 'secret',
+  }
+
+  it('trusts one proxy hop in production and none in development unless told', () => {
+    expect(loadConfig(base).trustProxy).toBe(1)
+    expect(loadConfig({ NODE_ENV: 'development' }).trustProxy).toBe(false)
+    expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toBe(
+      '10.0.0.1, 10.0.0.2',
+    )
+  })
+
+  it('refuses a value that is neither a hop count nor addresses', () => {
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/)
+  })
+})

@@ -3,29 +3,49 @@ export interface RateLimiter {
   take(key: string): boolean
 }
 
+export const MAX_BUCKETS = 50_000
+
 export function createRateLimiter(opts: {
   capacity: number
   refillPerSecond: number
   now?: () => number
 }): RateLimiter {
   const now = opts.now ?? Date.now
+  // Map order is least recently used first: every take re-inserts its key.
   const buckets = new Map<string, { tokens: number; at: number }>()
+  const refilled = (bucket: { tokens: number; at: number }, t: number) =>
+    bucket.tokens + ((t - bucket.at) / 1000) * opts.refillPerSecond
+
+  /**
+   * Memory stays bounded without forgetting everyone at once (a flood of new keys must not reset
+   * other callers' limits): drop the buckets that have filled up again, which hold nothing worth
+   * keeping, and only if there are none, the least recently used tenth.
+   */
+  function evict(t: number) {
+    const before = buckets.size
+    for (const [key, bucket] of buckets) {
+      if (refilled(bucket, t) >= opts.capacity) buckets.delete(key)
+    }
+    if (buckets.size < before) return
+    let drop = Math.ceil(before / 10)
+    for (const key of buckets.keys()) {
+      if (drop-- <= 0) break
+      buckets.delete(key)
+    }
+  }
+
   return {
     take(key) {
       const t = now()
-      const bucket = buckets.get(key) ?? { tokens: opts.capacity, at: t }
-      bucket.tokens = Math.min(
-        opts.capacity,
-        bucket.tokens + ((t - bucket.at) / 1000) * opts.refillPerSecond,
-      )
+      const found = buckets.get(key)
+      if (!found && buckets.size >= MAX_BUCKETS) evict(t)
+      const bucket = found ?? { tokens: opts.capacity, at: t }
+      bucket.tokens = Math.min(opts.capacity, refilled(bucket, t))
       bucket.at = t
-      if (buckets.size > 50_000) buckets.clear()
-      if (bucket.tokens < 1) {
-        buckets.set(key, bucket)
-        return false
-      }
-      bucket.tokens -= 1
+      buckets.delete(key)
       buckets.set(key, bucket)
+      if (bucket.tokens < 1) return false
+      bucket.tokens -= 1
       return true
     },
   }
