@@ -14,7 +14,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Calisthenics <no-reply@localhost>'),
   TRUST_PROXY: z
     .string()
-    .regex(/^(\d{1,2}|false|[0-9a-fA-F:.,/\s]+)$/, 'a hop count, false, or proxy addresses')
+    .regex(/^(\d{1,2}|false|[0-9a-fA-F:.,/\s]*)$/, 'a hop count, false, or proxy addresses')
     .optional(),
 })
 

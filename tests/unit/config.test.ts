@@ -76,3 +76,9 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ ...base, TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/)
   })
 })
+
+describe('an empty TRUST_PROXY, as .env.example leaves it', () => {
+  it('means the default', () => {
+    expect(loadConfig({ NODE_ENV: 'development', TRUST_PROXY: '' }).trustProxy).toBe(false)
+  })
+})
