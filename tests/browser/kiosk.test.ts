@@ -22,7 +22,7 @@ function recordTones() {
     const osc = create.call(this)
     const start = osc.start.bind(osc)
     osc.start = (when?: number) => {
-      w.__tones.push({ t: Date.now(), f: osc.frequency.value, type: osc.type })
+      w.__tones.push({ t: performance.now(), f: osc.frequency.value, type: osc.type })
       start(when)
     }
     return osc
@@ -340,6 +340,14 @@ describe('the group interval timer', () => {
     expect(await digitsPx()).toBeGreaterThan(300)
     await expectFitsScreen('timer at 1920x1080')
     await h.page.clock.runFor(2_000)
+    await at('Work', '0:08', 'Round 1 of 2')
+    // A time sync steps the wall clock an hour back, then two forward: the timer does not notice.
+    const wall = await h.page.evaluate(() => Date.now())
+    await h.page.clock.setSystemTime(wall - 3_600_000)
+    await h.page.clock.runFor(200)
+    await at('Work', '0:08', 'Round 1 of 2')
+    await h.page.clock.setSystemTime(wall + 3_600_000)
+    await h.page.clock.runFor(200)
     await at('Work', '0:08', 'Round 1 of 2')
 
     // Paused for ten seconds: the digits and the sounds wait.

@@ -9,6 +9,10 @@ import {
 
 const POLL_MS = 100
 
+// A monotonic clock: a wall screen's time sync stepping Date.now() must not make a running
+// timer jump, finish early or freeze.
+const clock = () => performance.timeOrigin + performance.now()
+
 /**
  * Runs the shared interval-timer functions against the real clock. The state is only the
  * start / pause / resume instants; while running, the screen looks at the clock ten times a
@@ -17,7 +21,7 @@ const POLL_MS = 100
  */
 export function useIntervalTimer(config: IntervalConfig, onCue: (cue: IntervalCue) => void) {
   const [events, setEvents] = useState<IntervalEvent[]>([])
-  const [now, setNow] = useState(() => Date.now())
+  const [now, setNow] = useState(clock)
   const eventsRef = useRef(events)
   const configRef = useRef(config)
   const lastLookRef = useRef(now)
@@ -37,7 +41,7 @@ export function useIntervalTimer(config: IntervalConfig, onCue: (cue: IntervalCu
 
   const send = useCallback(
     (type: IntervalEvent['type']) => {
-      const t = Date.now()
+      const t = clock()
       const next = type === 'reset' ? [] : [...eventsRef.current, { type, at: t }]
       eventsRef.current = next
       setEvents(next)
@@ -52,9 +56,9 @@ export function useIntervalTimer(config: IntervalConfig, onCue: (cue: IntervalCu
   const running = snapshot.status === 'running'
   useEffect(() => {
     if (!running) return
-    const id = setInterval(() => look(Date.now()), POLL_MS)
+    const id = setInterval(() => look(clock()), POLL_MS)
     // A tab coming back to the front catches up at once instead of at its next throttled tick.
-    const onVisible = () => document.visibilityState === 'visible' && look(Date.now())
+    const onVisible = () => document.visibilityState === 'visible' && look(clock())
     document.addEventListener('visibilitychange', onVisible)
     return () => {
       clearInterval(id)
