@@ -43,6 +43,8 @@ describe('registering and pairing a kiosk', () => {
     const issued = await register()
     expect(issued.pairingCode).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/)
     expect(issued.kiosk.status).toBe('waiting')
+    // The server's public address, right even when the admin works in the desktop app.
+    expect(issued.pairUrl).toBe(`${server.url}/kiosk/pair`)
     const paired = await pair(issued.pairingCode)
     expect(paired.status, paired.text).toBe(200)
     const { token } = paired.body as { token: string }

@@ -145,3 +145,7 @@ export const issuedPairingCodeSchema = z.object({
   expiresAt: z.string(),
 })
 export type IssuedPairingCode = z.infer<typeof issuedPairingCodeSchema>
+
+/** What an admin is shown: the code and where to type it (the server's public address). */
+export const pairingInstructionsSchema = issuedPairingCodeSchema.extend({ pairUrl: z.string() })
+export type PairingInstructions = z.infer<typeof pairingInstructionsSchema>

@@ -12,12 +12,12 @@ import { adminProcedure, createTRPCRouter, kioskProcedure, publicProcedure } fro
 import {
   adminKioskSchema,
   boardSchema,
-  issuedPairingCodeSchema,
   kioskDeviceSchema,
   kioskExercisesInput,
   kioskLibrarySchema,
   pairKioskInput,
   pairKioskOutput,
+  pairingInstructionsSchema,
   registerKioskInput,
 } from '~/shared/schemas/kiosk'
 import { idSchema } from '~/shared/schemas/user'
@@ -126,8 +126,11 @@ export const kioskRouter = createTRPCRouter({
       },
     })
     .input(registerKioskInput)
-    .output(issuedPairingCodeSchema)
-    .mutation(({ ctx, input }) => registerKiosk({ database: ctx.database, ...input })),
+    .output(pairingInstructionsSchema)
+    .mutation(async ({ ctx, input }) => ({
+      ...(await registerKiosk({ database: ctx.database, ...input })),
+      pairUrl: `${ctx.config.appUrl}/kiosk/pair`,
+    })),
   newPairingCode: adminProcedure
     .meta({
       openapi: {
@@ -139,10 +142,11 @@ export const kioskRouter = createTRPCRouter({
       },
     })
     .input(z.object({ kioskId: idSchema }))
-    .output(issuedPairingCodeSchema)
-    .mutation(({ ctx, input }) =>
-      issuePairingCode({ database: ctx.database, kioskId: input.kioskId }),
-    ),
+    .output(pairingInstructionsSchema)
+    .mutation(async ({ ctx, input }) => ({
+      ...(await issuePairingCode({ database: ctx.database, kioskId: input.kioskId })),
+      pairUrl: `${ctx.config.appUrl}/kiosk/pair`,
+    })),
   revoke: adminProcedure
     .meta({
       openapi: {

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '~/client/components/ui/confirm-dialog'
 import { Spinner } from '~/client/components/ui/spinner'
 import { errorText } from '~/client/lib/errors'
 import { trpc } from '~/client/lib/trpc'
-import type { AdminKiosk, IssuedPairingCode, KioskStatus } from '~/shared/schemas/kiosk'
+import type { AdminKiosk, PairingInstructions, KioskStatus } from '~/shared/schemas/kiosk'
 import { toastDone, toastFailed } from './-components/admin-toasts'
 import { PairingCodeDialog, RegisterKioskDialog } from './-components/kiosk-dialogs'
 
@@ -34,7 +34,7 @@ export function AdminKiosksPage() {
   const utils = trpc.useUtils()
   const list = trpc.kiosk.list.useQuery(undefined, { refetchOnMount: 'always' })
   const [registering, setRegistering] = useState(false)
-  const [issued, setIssued] = useState<IssuedPairingCode | null>(null)
+  const [issued, setIssued] = useState<PairingInstructions | null>(null)
   const [confirm, setConfirm] = useState<{ kiosk: AdminKiosk; action: 'code' | 'revoke' } | null>(
     null,
   )

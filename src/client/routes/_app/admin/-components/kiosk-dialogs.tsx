@@ -5,7 +5,7 @@ import { SelectField, TextField } from '~/client/components/ui/form-field'
 import { serverFieldErrors } from '~/client/lib/errors'
 import { trpc } from '~/client/lib/trpc'
 import { useZodForm } from '~/client/lib/use-zod-form'
-import { type IssuedPairingCode, registerKioskInput } from '~/shared/schemas/kiosk'
+import { type PairingInstructions, registerKioskInput } from '~/shared/schemas/kiosk'
 import { toastDone, toastFailed } from './admin-toasts'
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
@@ -23,7 +23,7 @@ export function RegisterKioskDialog({
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
-  onRegistered: (issued: IssuedPairingCode) => void
+  onRegistered: (issued: PairingInstructions) => void
 }) {
   const form = useZodForm({
     initial: { name: '', timeZone: browserZone() },
@@ -94,11 +94,10 @@ export function PairingCodeDialog({
   issued,
   onClose,
 }: {
-  issued: IssuedPairingCode | null
+  issued: PairingInstructions | null
   onClose: () => void
 }) {
   const [copied, setCopied] = useState(false)
-  const pairUrl = `${window.location.origin}/kiosk/pair`
   return (
     <Dialog
       open={issued !== null}
@@ -122,7 +121,7 @@ export function PairingCodeDialog({
           <p className="text-sm text-slate-700 dark:text-slate-300">
             Valid until{' '}
             {new Date(issued.expiresAt).toLocaleTimeString(undefined, { timeStyle: 'short' })}. On
-            the screen, open <strong className="break-all">{pairUrl}</strong> (or start the
+            the screen, open <strong className="break-all">{issued.pairUrl}</strong> (or start the
             Calisthenics app with <code>--kiosk</code>) and type this code.
           </p>
           <div className="flex flex-wrap justify-end gap-2">
