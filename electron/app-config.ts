@@ -5,7 +5,10 @@ import type { AppMode } from './bridge'
 /** What the app remembers between runs (`config.json` in the user-data folder). */
 export interface SavedConfig {
   mode?: AppMode
+  /** The server the kiosk was paired with. */
   serverUrl?: string
+  /** The server the desktop app last signed in to. */
+  desktopServerUrl?: string
 }
 
 export interface StartupConfig {
@@ -53,12 +56,16 @@ export function readSavedConfig(file: string, log: Log): SavedConfig {
   try {
     const raw: unknown = JSON.parse(text)
     if (typeof raw !== 'object' || raw === null) throw new Error('not an object')
-    const { mode, serverUrl } = raw as Record<string, unknown>
+    const { mode, serverUrl, desktopServerUrl } = raw as Record<string, unknown>
     const saved: SavedConfig = {}
     if (mode === 'kiosk' || mode === 'desktop') saved.mode = mode
-    if (typeof serverUrl === 'string') {
-      const check = parseServerUrl(serverUrl)
-      if (check.ok) saved.serverUrl = check.url
+    for (const [key, value] of [
+      ['serverUrl', serverUrl],
+      ['desktopServerUrl', desktopServerUrl],
+    ] as const) {
+      if (typeof value !== 'string') continue
+      const check = parseServerUrl(value)
+      if (check.ok) saved[key] = check.url
     }
     return saved
   } catch {
@@ -77,7 +84,10 @@ function flagValue(argv: readonly string[], name: string): string | undefined {
   return argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length)
 }
 
-/** Flags win over the environment, which wins over what was saved. */
+/**
+ * Flags win over the environment, which wins over what was saved: for a kiosk the server it was
+ * paired with, for the desktop the server it last signed in to (else the kiosk's, else localhost).
+ */
 export function resolveStartup(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
@@ -90,7 +100,8 @@ export function resolveStartup(
       ? 'desktop'
       : (saved.mode ?? 'desktop')
 
-  let serverUrl = saved.serverUrl ?? null
+  let serverUrl =
+    (mode === 'desktop' ? (saved.desktopServerUrl ?? saved.serverUrl) : saved.serverUrl) ?? null
   for (const [source, value] of [
     ['CALISTHENICS_SERVER_URL', env.CALISTHENICS_SERVER_URL],
     ['--server', flagValue(argv, 'server')],

@@ -30,11 +30,28 @@ export type HardenableContents = Pick<WebContents, 'on' | 'setWindowOpenHandler'
   session: Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler'>
 }
 
+/** "Copy code" (navigator.clipboard.writeText) needs this one; nothing else is ever granted. */
+export const CLIPBOARD_WRITE_PERMISSION = 'clipboard-sanitized-write'
+
+/** Only the bundle's own top-level page may write to the clipboard. */
+function clipboardWriteAllowed(
+  permission: string,
+  isMainFrame: boolean,
+  urls: readonly (string | undefined)[],
+): boolean {
+  return (
+    permission === CLIPBOARD_WRITE_PERMISSION &&
+    isMainFrame &&
+    urls.every((url) => url !== undefined && isOnHost(url, 'bundle'))
+  )
+}
+
 /**
  * Applied to every webContents the moment it exists ('web-contents-created'), so no window or
  * frame escapes it. Only the bundle's origin may be navigated to; everything else is stopped, and
  * `openExternal` (desktop mode only) decides whether an http(s) address goes to the system
- * browser. No page gets a new window, a <webview>, or any permission (camera, notifications, …).
+ * browser. No page gets a new window, a <webview>, or any permission (camera, notifications, …)
+ * except writing to the clipboard, and that only for the bundle's main frame.
  */
 export function hardenWebContents(
   contents: HardenableContents,
@@ -56,8 +73,13 @@ export function hardenWebContents(
     external(url)
     return { action: 'deny' }
   })
-  contents.session.setPermissionRequestHandler((_contents, _permission, callback) =>
-    callback(false),
+  contents.session.setPermissionRequestHandler((_contents, permission, callback, details) =>
+    callback(clipboardWriteAllowed(permission, details.isMainFrame, [details.requestingUrl])),
   )
-  contents.session.setPermissionCheckHandler(() => false)
+  contents.session.setPermissionCheckHandler((_contents, permission, requestingOrigin, details) =>
+    clipboardWriteAllowed(permission, details.isMainFrame, [
+      requestingOrigin,
+      details.requestingUrl ?? requestingOrigin,
+    ]),
+  )
 }

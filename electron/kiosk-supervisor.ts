@@ -4,6 +4,8 @@ import { isOnHost } from './web-pages'
 
 const OFFLINE_FIRST_RETRY_MS = 1_000
 const OFFLINE_MAX_RETRY_MS = 60_000
+/** How long the board must stay up before the next outage starts the back-off at 1 s again. */
+const OFFLINE_RESET_AFTER_MS = 60_000
 
 export interface OfflineMonitor {
   reportUnreachable(): void
@@ -11,9 +13,12 @@ export interface OfflineMonitor {
 }
 
 /**
- * While the server is down the kiosk shows the offline page and polls `/healthz`, waiting 1 s,
- * then twice as long after each failure up to a minute, so a room of kiosks does not hammer a
- * server that is coming back up. The first healthy answer brings the board back.
+ * While the server is down the kiosk shows the offline page and probes what the board needs
+ * (`checkHealth`), waiting 1 s, then twice as long after each failure up to a minute, so a room of
+ * kiosks does not hammer a server that is coming back up. The first healthy answer brings the
+ * board back. The wait carries over from one outage to the next (a probe can pass while the board
+ * still fails, which would otherwise loop offline → 1 s → board → offline) and starts at 1 s again
+ * only once the board has stayed up for a minute.
  */
 export function createOfflineMonitor(options: {
   timers: Timers
@@ -25,35 +30,55 @@ export function createOfflineMonitor(options: {
   const { timers, log } = options
   let offline = false
   let timer: unknown = null
+  let nextDelay = OFFLINE_FIRST_RETRY_MS
+  let settledTimer: unknown = null
 
-  function schedule(delay: number) {
-    timer = timers.setTimeout(() => void retry(delay), delay)
+  function clearSettled() {
+    if (settledTimer !== null) timers.clearTimeout(settledTimer)
+    settledTimer = null
   }
 
-  async function retry(delay: number) {
+  function schedule() {
+    const delay = nextDelay
+    nextDelay = Math.min(delay * 2, OFFLINE_MAX_RETRY_MS)
+    timer = timers.setTimeout(() => void retry(), delay)
+  }
+
+  async function retry() {
     timer = null
     if (!offline) return
-    if (await options.checkHealth()) {
+    const healthy = await options.checkHealth()
+    if (!offline) return
+    if (healthy) {
       offline = false
       log.info('The server answers again: back to the board')
       options.showBoard()
+      settledTimer = timers.setTimeout(() => {
+        settledTimer = null
+        nextDelay = OFFLINE_FIRST_RETRY_MS
+      }, OFFLINE_RESET_AFTER_MS)
       return
     }
-    if (offline) schedule(Math.min(delay * 2, OFFLINE_MAX_RETRY_MS))
+    schedule()
   }
 
   return {
     reportUnreachable() {
       if (offline) return
       offline = true
-      log.warn('The server cannot be reached: showing the offline screen')
+      clearSettled()
+      log.warn(
+        `The server cannot be reached: showing the offline screen, next check in ${nextDelay / 1000} s`,
+      )
       options.showOffline()
-      schedule(OFFLINE_FIRST_RETRY_MS)
+      schedule()
     },
     stop() {
       offline = false
       if (timer !== null) timers.clearTimeout(timer)
       timer = null
+      clearSettled()
+      nextDelay = OFFLINE_FIRST_RETRY_MS
     },
   }
 }

@@ -28,7 +28,7 @@ import { hardenWebContents, secureWebPreferences } from './hardening'
 import { createCrashRecovery, createIdleReset, createOfflineMonitor } from './kiosk-supervisor'
 import { pairKiosk } from './kiosk-pairing'
 import { startLoopbackSignIn, type LoopbackSignIn } from './loopback-sign-in'
-import { createSecretStore, type SafeStorage } from './secret-store'
+import { createSecretStore, createTokenStore, type SafeStorage } from './secret-store'
 import type { Timers } from './timers'
 import {
   APP_SCHEME,
@@ -82,6 +82,8 @@ const DESKTOP_HOME = `${BUNDLE_ORIGIN}/`
 const HEALTH_TIMEOUT_MS = 5_000
 const REVOKED_MESSAGE =
   'This kiosk was revoked or paired again on the admin page. Enter a new pairing code.'
+const OTHER_SERVER_MESSAGE = (origin: string) =>
+  `This kiosk is paired with ${origin}, not with the server it was started with. Enter a pairing code for this server, or start it without --server or CALISTHENICS_SERVER_URL.`
 
 function senderUrl(event: IpcMainInvokeEvent): string {
   return event.senderFrame?.url ?? ''
@@ -108,19 +110,42 @@ export function startMain(deps: MainDeps): { mode: AppMode; ready: Promise<void>
 
   const userData = app.getPath('userData')
   const configFile = join(userData, 'config.json')
-  const startup = resolveStartup(deps.argv, deps.env, readSavedConfig(configFile, log), log)
+  const saved = readSavedConfig(configFile, log)
+  const startup = resolveStartup(deps.argv, deps.env, saved, log)
   const { mode } = startup
   let serverUrl = startup.serverUrl
-  const secret = (file: string, label: string) =>
-    createSecretStore({
-      file: join(userData, file),
-      label,
-      safeStorage: deps.safeStorage,
-      platform: deps.platform,
-      log,
-    })
-  const sessionToken = secret('session-token.bin', 'session token')
-  const kioskToken = secret('kiosk-token.bin', 'kiosk device token')
+  const tokenStore = (file: string, label: string, legacyOrigin: string | null) =>
+    createTokenStore(
+      createSecretStore({
+        file: join(userData, file),
+        label,
+        safeStorage: deps.safeStorage,
+        platform: deps.platform,
+        log,
+      }),
+      { label, legacyOrigin, log },
+    )
+  // Before tokens carried their origin only a kiosk saved its server (when it paired).
+  const sessionToken = tokenStore('session-token.bin', 'session token', null)
+  const kioskToken = tokenStore('kiosk-token.bin', 'kiosk device token', saved.serverUrl ?? null)
+  const activeToken = mode === 'kiosk' ? kioskToken : sessionToken
+
+  /** The stored token, only when the server in use is the one that issued it. */
+  function tokenForServer(): string | null {
+    const issued = activeToken.get()
+    return issued && serverUrl && issued.origin === serverUrl ? issued.token : null
+  }
+
+  {
+    const issued = activeToken.get()
+    if (issued && issued.origin !== serverUrl) {
+      log.warn(
+        mode === 'kiosk'
+          ? `The kiosk is paired with ${issued.origin}, not ${serverUrl ?? 'no server'}: its device token is not sent; showing setup`
+          : `The stored session is for ${issued.origin}, not ${serverUrl ?? 'no server'}: it is not sent; signed out here`,
+      )
+    }
+  }
 
   let current: AppWindow | null = null
   let setupMessage: string | null = null
@@ -180,19 +205,40 @@ export function startMain(deps: MainDeps): { mode: AppMode; ready: Promise<void>
     return win
   }
 
+  /**
+   * What the board needs: the device endpoint answering this kiosk's token ('up'), refusing it
+   * ('revoked'), or anything else, a redirect, a timeout or no answer at all ('down'); 'unknown'
+   * when there is no token for this server to ask with.
+   */
+  async function probeDevice(): Promise<'up' | 'revoked' | 'down' | 'unknown'> {
+    const token = tokenForServer()
+    if (!token || !serverUrl) return 'unknown'
+    try {
+      const response = await deps.net.fetch(new URL('/api/kiosk/device', serverUrl).href, {
+        headers: { authorization: `Kiosk ${token}` },
+        redirect: 'manual',
+        signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
+      })
+      void response.body?.cancel().catch(() => {})
+      return response.status === 200 ? 'up' : response.status === 401 ? 'revoked' : 'down'
+    } catch {
+      return 'down'
+    }
+  }
+
+  function revoked() {
+    log.warn('The kiosk device token was refused: back to setup')
+    kioskToken.clear()
+    showSetup(REVOKED_MESSAGE)
+  }
+
   const offline = createOfflineMonitor({
     timers,
     log,
     async checkHealth() {
-      if (!serverUrl) return false
-      try {
-        const response = await deps.net.fetch(new URL('/healthz', serverUrl).href, {
-          signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
-        })
-        return response.ok
-      } catch {
-        return false
-      }
+      const state = await probeDevice()
+      if (state === 'revoked') revoked()
+      return state === 'up'
     },
     showOffline: () => showInCurrent(OFFLINE_URL),
     showBoard: () => showInCurrent(BOARD_URL),
@@ -208,21 +254,12 @@ export function startMain(deps: MainDeps): { mode: AppMode; ready: Promise<void>
   // Every non-kiosk call answers 401 to a kiosk (decision 009), so a 401 alone proves nothing:
   // ask the device endpoint whether this token still opens anything.
   async function checkRevocation() {
-    const token = kioskToken.get()
-    if (checkingRevocation || !token || !serverUrl) return
+    if (checkingRevocation) return
     checkingRevocation = true
     try {
-      const response = await deps.net.fetch(new URL('/api/kiosk/device', serverUrl).href, {
-        headers: { authorization: `Kiosk ${token}` },
-        signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
-      })
-      if (response.status === 401) {
-        log.warn('The kiosk device token was refused: back to setup')
-        kioskToken.clear()
-        showSetup(REVOKED_MESSAGE)
-      }
-    } catch {
-      log.warn('Could not confirm the kiosk token; keeping it')
+      const state = await probeDevice()
+      if (state === 'revoked') revoked()
+      else if (state === 'down') log.warn('Could not confirm the kiosk token; keeping it')
     } finally {
       checkingRevocation = false
     }
@@ -233,7 +270,7 @@ export function startMain(deps: MainDeps): { mode: AppMode; ready: Promise<void>
     if (mode === 'kiosk') {
       if (down) offline.reportUnreachable()
       else if (outcome.status === 401 && outcome.authorized) void checkRevocation()
-    } else if (outcome.kind === 'answered' && outcome.logout && sessionToken.get()) {
+    } else if (outcome.kind === 'answered' && outcome.logout && outcome.authorized) {
       sessionToken.clear()
       log.info('Signed out: the stored session token is removed')
     }
@@ -243,7 +280,7 @@ export function startMain(deps: MainDeps): { mode: AppMode; ready: Promise<void>
     fetch: (input: string, init?: RequestInit) => deps.net.fetch(input, init),
     serverUrl: () => serverUrl,
     authorization() {
-      const token = mode === 'kiosk' ? kioskToken.get() : sessionToken.get()
+      const token = tokenForServer()
       if (!token) return null
       return mode === 'kiosk' ? `Kiosk ${token}` : `Bearer ${token}`
     },
@@ -279,12 +316,13 @@ export function startMain(deps: MainDeps): { mode: AppMode; ready: Promise<void>
 
   let pendingSignIn: LoopbackSignIn | null = null
   async function signIn(): Promise<SignInResult> {
-    if (mode !== 'desktop' || !serverUrl) {
+    const server = serverUrl
+    if (mode !== 'desktop' || !server) {
       return { ok: false, message: 'A kiosk is paired on its setup screen, not signed in' }
     }
     pendingSignIn?.cancel('A newer sign-in replaced this one')
     const attempt = startLoopbackSignIn({
-      serverUrl,
+      serverUrl: server,
       fetch: forwarding.fetch,
       openExternal: (url) => deps.shell.openExternal(url),
       timers,
@@ -296,8 +334,10 @@ export function startMain(deps: MainDeps): { mode: AppMode; ready: Promise<void>
       log.warn(`Sign-in did not finish: ${outcome.message}`)
       return { ok: false, message: outcome.message }
     }
-    sessionToken.set(outcome.token)
-    log.info('Signed in through the system browser')
+    sessionToken.set(server, outcome.token)
+    // The next start talks to this server again unless a flag or the environment says otherwise.
+    writeSavedConfig(configFile, { ...readSavedConfig(configFile, log), desktopServerUrl: server })
+    log.info(`Signed in to ${server} through the system browser`)
     if (current && !current.isDestroyed()) current.focus()
     return { ok: true }
   }
@@ -317,7 +357,7 @@ export function startMain(deps: MainDeps): { mode: AppMode; ready: Promise<void>
     if (!outcome.ok) return outcome
     serverUrl = checked.url
     writeSavedConfig(configFile, { ...readSavedConfig(configFile, log), mode, serverUrl })
-    kioskToken.set(outcome.token)
+    kioskToken.set(serverUrl, outcome.token)
     setupMessage = null
     log.info(`Paired as kiosk "${outcome.kiosk.name}" with ${serverUrl}`)
     openWindow('bundle', BOARD_URL)
@@ -359,8 +399,9 @@ export function startMain(deps: MainDeps): { mode: AppMode; ready: Promise<void>
       currentUrl: () => (current && !current.isDestroyed() ? current.webContents.getURL() : ''),
       goToBoard: () => showInCurrent(BOARD_URL),
     })
-    if (serverUrl && kioskToken.get()) openWindow('bundle', BOARD_URL)
-    else showSetup(null)
+    const issued = kioskToken.get()
+    if (serverUrl && tokenForServer()) openWindow('bundle', BOARD_URL)
+    else showSetup(issued ? OTHER_SERVER_MESSAGE(issued.origin) : null)
   })
 
   return { mode, ready }

@@ -70,3 +70,60 @@ export function createSecretStore(options: {
     },
   }
 }
+
+/** A token together with the server origin that issued it. */
+export interface IssuedToken {
+  origin: string
+  token: string
+}
+
+export interface TokenStore {
+  get(): IssuedToken | null
+  set(origin: string, token: string): void
+  clear(): void
+}
+
+function decodeIssuedToken(text: string): IssuedToken | null {
+  try {
+    const raw: unknown = JSON.parse(text)
+    const { origin, token } = (raw ?? {}) as Record<string, unknown>
+    return typeof origin === 'string' && typeof token === 'string' && origin && token
+      ? { origin, token }
+      : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A token stored with the origin that issued it (encrypted as `{origin, token}`), so the main
+ * process can refuse to send it anywhere else. Earlier versions stored the bare token: it is kept
+ * only when the saved configuration names the server it came from (`legacyOrigin`, a kiosk's
+ * paired server); otherwise nobody knows who issued it and it is discarded.
+ */
+export function createTokenStore(
+  secrets: SecretStore,
+  options: { legacyOrigin: string | null; label: string; log: Log },
+): TokenStore {
+  const { legacyOrigin, label, log } = options
+  return {
+    get() {
+      const text = secrets.get()
+      if (text === null) return null
+      const issued = decodeIssuedToken(text)
+      if (issued) return issued
+      if (legacyOrigin) {
+        log.info(`The stored ${label} predates server binding; it is bound to ${legacyOrigin}`)
+        secrets.set(JSON.stringify({ origin: legacyOrigin, token: text }))
+        return { origin: legacyOrigin, token: text }
+      }
+      log.warn(`The stored ${label} does not say which server issued it; it is discarded`)
+      secrets.clear()
+      return null
+    },
+    set(origin, token) {
+      secrets.set(JSON.stringify({ origin, token }))
+    },
+    clear: () => secrets.clear(),
+  }
+}

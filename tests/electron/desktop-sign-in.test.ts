@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   allFileBytes,
   createFakeSafeStorage,
   pairedKioskUserData,
+  signedInUserData,
   startFakeElectron,
   type FakeElectron,
 } from './support/fake-electron'
@@ -13,13 +14,30 @@ import { startFakeServer, type FakeServer } from './support/fake-server'
 
 let electron: FakeElectron | null = null
 let server: FakeServer | null = null
+const extraElectrons: FakeElectron[] = []
+const extraServers: FakeServer[] = []
 
 afterEach(async () => {
   electron?.cleanup()
   electron = null
   await server?.close()
   server = null
+  for (const e of extraElectrons.splice(0)) e.cleanup()
+  for (const s of extraServers.splice(0)) await s.close()
 })
+
+async function restart(options: Parameters<typeof startFakeElectron>[0]) {
+  const e = startFakeElectron(options)
+  extraElectrons.push(e)
+  await e.started?.ready
+  return e
+}
+
+async function otherServer() {
+  const s = await startFakeServer((request) => ({ body: { url: request.url } }))
+  extraServers.push(s)
+  return s
+}
 
 /**
  * The server's side of decision 009: the sign-in page mints a one-time code bound to the PKCE
@@ -197,5 +215,93 @@ describe('desktop sign-in through the system browser', () => {
       message: 'A kiosk is paired on its setup screen, not signed in',
     })
     expect(electron.fakes.shell.openExternal).not.toHaveBeenCalled()
+  })
+})
+
+describe('a session belongs to the server that issued it', () => {
+  it('After signing in with --server the next start without flags uses that server and its session', async () => {
+    const s = await startAuthServer()
+    const safeStorage = createFakeSafeStorage()
+    const e = await startDesktop(s.url, safeStorage)
+    const { result, state, challenge, callback } = await beginSignIn(e)
+    s.codes.set('one-time-code', challenge)
+    await callback(`code=one-time-code&state=${state}`)
+    expect(await result).toEqual({ ok: true })
+    expect(JSON.parse(readFileSync(join(e.userData, 'config.json'), 'utf8'))).toEqual({
+      desktopServerUrl: s.url,
+    })
+
+    const again = await restart({ userData: e.userData, safeStorage })
+    const before = s.seen.length
+    await again.request('app://bundle/trpc/auth.me')
+    expect(s.seen.slice(before).map((request) => request.headers.authorization)).toEqual([
+      'Bearer session-new',
+    ])
+  })
+
+  it('Started for another server (flag or environment), the app is signed out there and never sends the session', async () => {
+    const issuer = await startAuthServer()
+    const other = await otherServer()
+    const safeStorage = createFakeSafeStorage()
+    const userData = signedInUserData(issuer.url, 'session-A', safeStorage)
+    for (const options of [
+      { argv: [`--server=${other.url}`] },
+      { env: { CALISTHENICS_SERVER_URL: other.url } },
+    ]) {
+      const e = await restart({ userData, safeStorage, ...options })
+      await e.request('app://bundle/trpc/auth.me')
+      // A logout there is not a logout from the issuer: the stored session stays.
+      await e.request('app://bundle/api/auth/logout', { method: 'POST' })
+      expect(e.log.lines).toContain(
+        `warn: The stored session is for ${issuer.url}, not ${other.url}: it is not sent; signed out here`,
+      )
+    }
+    expect(other.seen.map((request) => request.headers.authorization)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ])
+    expect(issuer.seen).toEqual([])
+    expect(existsSync(join(userData, 'session-token.bin'))).toBe(true)
+
+    const home = await restart({ userData, safeStorage })
+    await home.request('app://bundle/trpc/auth.me')
+    expect(issuer.seen.map((request) => request.headers.authorization)).toEqual([
+      'Bearer session-A',
+    ])
+  })
+
+  it('The default server gets no session that another server issued', async () => {
+    const issuer = await startAuthServer()
+    const safeStorage = createFakeSafeStorage()
+    const userData = signedInUserData(issuer.url, 'session-A', safeStorage)
+    // A configuration that forgot which server the desktop signed in to: localhost is the default.
+    writeFileSync(join(userData, 'config.json'), JSON.stringify({ mode: 'desktop' }))
+    const fetched: { url: string; authorization: string | null }[] = []
+    const e = await restart({
+      userData,
+      safeStorage,
+      fetch: (async (input: string, init?: RequestInit) => {
+        fetched.push({ url: input, authorization: new Headers(init?.headers).get('authorization') })
+        return new Response('{}', { headers: { 'content-type': 'application/json' } })
+      }) as typeof fetch,
+    })
+    await e.request('app://bundle/trpc/auth.me')
+    expect(fetched).toEqual([{ url: 'http://localhost:3000/trpc/auth.me', authorization: null }])
+  })
+
+  it('A session token saved before tokens carried their origin is discarded: nobody knows who issued it', async () => {
+    const s = await startAuthServer()
+    const safeStorage = createFakeSafeStorage()
+    const userData = signedInUserData(s.url, 'unused', safeStorage)
+    writeFileSync(join(userData, 'session-token.bin'), safeStorage.encryptString('legacy-session'))
+    const e = await restart({ userData, safeStorage })
+    await e.request('app://bundle/trpc/auth.me')
+    expect(s.seen[0]!.headers.authorization).toBeUndefined()
+    expect(existsSync(join(userData, 'session-token.bin'))).toBe(false)
+    expect(e.log.lines).toContain(
+      'warn: The stored session token does not say which server issued it; it is discarded',
+    )
   })
 })

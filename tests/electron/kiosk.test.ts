@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
@@ -8,7 +8,7 @@ import {
   startFakeElectron,
   type FakeElectron,
 } from './support/fake-electron'
-import { deadServerUrl, startFakeServer, type FakeServer } from './support/fake-server'
+import { deadServerUrl, startFakeServer, type FakeServer, type Reply } from './support/fake-server'
 
 const SERVER = 'https://gym.example.com'
 const BOARD = 'app://bundle/kiosk'
@@ -161,6 +161,19 @@ describe('crash recovery', () => {
 })
 
 describe('offline screen', () => {
+  const DEVICE = '/api/kiosk/device'
+  const deviceOk = { body: { id: 7, name: 'Front wall', timeZone: 'Europe/Berlin' } }
+
+  /** Goes through one outage: the board fails, the probe waits, then the board comes back. */
+  async function outage(e: FakeElectron): Promise<number> {
+    await e.request('app://bundle/api/kiosk/board')
+    expect(e.current().loaded.at(-1)).toBe('app://local/offline')
+    const [delay] = e.clock.pendingTimeouts()
+    await e.clock.advance(delay!)
+    await vi.waitFor(() => expect(e.current().loaded.at(-1)).toBe(BOARD))
+    return delay!
+  }
+
   it('While the server is down the kiosk shows the offline page and retries with back-off', async () => {
     const deadUrl = await deadServerUrl()
     const e = await startPaired(deadUrl)
@@ -182,27 +195,147 @@ describe('offline screen', () => {
     expect(e.clock.pendingTimeouts()).toEqual([60_000])
 
     const back = await server(
-      (request) => ({ status: request.url === '/healthz' ? 200 : 404, body: { status: 'ok' } }),
+      (request) => (request.url === DEVICE ? deviceOk : { status: 404 }),
       Number(new URL(deadUrl).port),
     )
     await e.clock.advance(60_000)
     await vi.waitFor(() => expect(win.loaded.at(-1)).toBe(BOARD))
-    expect(back.seen.map((request) => request.url)).toEqual(['/healthz'])
-    expect(e.clock.pendingTimeouts()).toEqual([])
+    // The probe asks what the board needs, as this kiosk, and nothing else.
+    expect(back.seen.map((request) => [request.url, request.headers.authorization])).toEqual([
+      [DEVICE, 'Kiosk device-token'],
+    ])
+    // Only the timer that forgets the back-off once the board has stayed up a minute.
+    expect(e.clock.pendingTimeouts()).toEqual([60_000])
   })
 
-  it('A proxy answering 502 while the app server is down counts as offline too', async () => {
+  it('A proxy answering 502 counts as offline, and a live /healthz alone does not bring the board back', async () => {
     let healthy = false
-    const s = await server((request) =>
-      request.url === '/healthz' && healthy ? { body: { status: 'ok' } } : { status: 502 },
-    )
+    const s = await server((request) => {
+      if (request.url === '/healthz') return { body: { status: 'ok' } }
+      return request.url === DEVICE && healthy ? deviceOk : { status: 502 }
+    })
     const e = await startPaired(s.url)
     const response = await e.request('app://bundle/api/kiosk/board')
     expect(response.status).toBe(502)
     expect(e.current().loaded.at(-1)).toBe('app://local/offline')
-    healthy = true
     await e.clock.advance(1_000)
+    await vi.waitFor(() => expect(e.clock.pendingTimeouts()).toEqual([2_000]))
+    expect(e.current().loaded.at(-1)).toBe('app://local/offline')
+    healthy = true
+    await e.clock.advance(2_000)
     await vi.waitFor(() => expect(e.current().loaded.at(-1)).toBe(BOARD))
+    expect(s.seen.map((request) => request.url)).toEqual(['/api/kiosk/board', DEVICE, DEVICE])
+  })
+
+  it('A board that fails again right after the probe passes keeps doubling the wait across outages', async () => {
+    const s = await server((request) => (request.url === DEVICE ? deviceOk : { status: 503 }))
+    const e = await startPaired(s.url)
+    const delays: number[] = []
+    for (let i = 0; i < 9; i++) delays.push(await outage(e))
+    expect(delays).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000])
+  })
+
+  it('The back-off starts at 1 s again only after the board has stayed up for a minute', async () => {
+    const s = await server((request) => (request.url === DEVICE ? deviceOk : { status: 503 }))
+    const e = await startPaired(s.url)
+    expect([await outage(e), await outage(e), await outage(e)]).toEqual([1_000, 2_000, 4_000])
+    // 59 s of board is not enough to call it healthy.
+    await e.clock.advance(59_000)
+    expect(await outage(e)).toBe(8_000)
+    await e.clock.advance(60_000)
+    expect(e.clock.pendingTimeouts()).toEqual([])
+    expect(await outage(e)).toBe(1_000)
+    expect(await outage(e)).toBe(2_000)
+  })
+
+  it('A probe that is refused (401) sends the kiosk back to setup; a redirect counts as down and is not followed', async () => {
+    let reply: Reply = { status: 302, headers: { location: '/elsewhere' } }
+    const s = await server((request) => (request.url === DEVICE ? reply : { status: 504 }))
+    const e = await startPaired(s.url)
+    await e.request('app://bundle/api/kiosk/board')
+    await e.clock.advance(1_000)
+    await vi.waitFor(() => expect(e.clock.pendingTimeouts()).toEqual([2_000]))
+    expect(s.seen.map((request) => request.url)).toEqual(['/api/kiosk/board', DEVICE])
+
+    reply = { status: 401, body: { message: 'Sign in' } }
+    await e.clock.advance(2_000)
+    await vi.waitFor(() => expect(e.current().loaded).toEqual(['app://local/setup']))
+    expect(existsSync(join(e.userData, 'kiosk-token.bin'))).toBe(false)
+    expect(e.clock.pendingTimeouts()).toEqual([])
+  })
+})
+
+describe('a pairing belongs to the server that issued it', () => {
+  it('Started with --server or CALISTHENICS_SERVER_URL for another server, the kiosk shows setup and never sends its token there', async () => {
+    const paired = await server(() => ({ body: {} }))
+    const other = await server(() => ({ body: {} }))
+    const userData = pairedKioskUserData(paired.url, 'device-token')
+    const safeStorage = createFakeSafeStorage()
+    for (const options of [
+      { argv: [`--server=${other.url}`] },
+      { env: { CALISTHENICS_SERVER_URL: other.url } },
+    ]) {
+      const e = startFakeElectron({ userData, safeStorage, ...options })
+      electrons.push(e)
+      await e.started?.ready
+      expect(e.current().loaded).toEqual(['app://local/setup'])
+      const page = await (await e.request('app://local/setup')).text()
+      expect(page).toContain(`This kiosk is paired with ${paired.url}`)
+      expect(e.log.lines).toContain(
+        `warn: The kiosk is paired with ${paired.url}, not ${other.url}: its device token is not sent; showing setup`,
+      )
+      await e.request('app://bundle/api/kiosk/board')
+      await e.clock.advance(60_000)
+    }
+    expect(other.seen.map((request) => request.headers.authorization)).toEqual([
+      undefined,
+      undefined,
+    ])
+    expect(paired.seen).toEqual([])
+
+    // Without the override it is still paired with its own server.
+    const e = await start({ userData, safeStorage })
+    expect(e.current().loaded).toEqual([BOARD])
+    await e.request('app://bundle/api/kiosk/board')
+    expect(paired.seen.map((request) => request.headers.authorization)).toEqual([
+      'Kiosk device-token',
+    ])
+  })
+
+  it('Pairing with another server replaces the pairing and its origin', async () => {
+    const first = await server(() => ({ body: {} }))
+    const second = await server((request) =>
+      request.url === '/api/kiosk/pair'
+        ? { body: { kiosk: { id: 8, name: 'Back wall', timeZone: 'UTC' }, token: 'device-2' } }
+        : { body: {} },
+    )
+    const e = await start({
+      userData: pairedKioskUserData(first.url, 'device-1'),
+      argv: [`--server=${second.url}`],
+    })
+    expect(
+      await e.invoke('calisthenics:pair', 'app://local/setup', {
+        serverUrl: second.url,
+        code: 'ABCD-EFGH',
+      }),
+    ).toEqual({ ok: true })
+    await e.request('app://bundle/api/kiosk/board')
+    expect(second.seen.at(-1)!.headers.authorization).toBe('Kiosk device-2')
+    expect(first.seen).toEqual([])
+  })
+
+  it('A kiosk token saved before tokens carried their origin stays with the saved server', async () => {
+    const s = await server(() => ({ body: {} }))
+    const safeStorage = createFakeSafeStorage()
+    const userData = pairedKioskUserData(s.url, 'unused', safeStorage)
+    writeFileSync(join(userData, 'kiosk-token.bin'), safeStorage.encryptString('legacy-token'))
+    const e = await start({ userData, safeStorage })
+    expect(e.current().loaded).toEqual([BOARD])
+    await e.request('app://bundle/api/kiosk/board')
+    expect(s.seen[0]!.headers.authorization).toBe('Kiosk legacy-token')
+    expect(
+      JSON.parse(safeStorage.decryptString(readFileSync(join(userData, 'kiosk-token.bin')))),
+    ).toEqual({ origin: s.url, token: 'legacy-token' })
   })
 })
 

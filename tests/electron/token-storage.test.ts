@@ -136,6 +136,30 @@ describe('configuration', () => {
     expect(log.lines).toEqual([])
   })
 
+  it('The desktop app reuses the server it signed in to; a kiosk keeps the one it was paired with', () => {
+    const log = createRecordingLog()
+    const saved = {
+      serverUrl: 'https://kiosk.example',
+      desktopServerUrl: 'https://desk.example',
+    }
+    expect(resolveStartup(['--desktop'], {}, saved, log).serverUrl).toBe('https://desk.example')
+    expect(resolveStartup(['--kiosk'], {}, saved, log).serverUrl).toBe('https://kiosk.example')
+    expect(
+      resolveStartup(['--desktop', '--server=https://flag.example'], {}, saved, log).serverUrl,
+    ).toBe('https://flag.example')
+    expect(
+      resolveStartup(['--desktop'], { CALISTHENICS_SERVER_URL: 'https://env.example' }, saved, log)
+        .serverUrl,
+    ).toBe('https://env.example')
+    const file = join(dir, 'config.json')
+    writeSavedConfig(file, { mode: 'desktop', desktopServerUrl: 'https://desk.example/' })
+    expect(readSavedConfig(file, log)).toEqual({
+      mode: 'desktop',
+      desktopServerUrl: 'https://desk.example',
+    })
+    expect(log.lines).toEqual([])
+  })
+
   it('The desktop app defaults to the local development server; a kiosk waits for setup', () => {
     const log = createRecordingLog()
     expect(resolveStartup([], {}, {}, log)).toMatchObject({

@@ -172,24 +172,72 @@ describe('navigation and new windows', () => {
 })
 
 describe('permissions', () => {
-  it('Every permission request is refused and every permission check answers no', async () => {
+  type RequestHandler = (
+    wc: unknown,
+    permission: string,
+    callback: (granted: boolean) => void,
+    details: { isMainFrame: boolean; requestingUrl: string },
+  ) => void
+  type CheckHandler = (
+    wc: unknown,
+    permission: string,
+    requestingOrigin: string,
+    details: { isMainFrame: boolean; requestingUrl?: string },
+  ) => boolean
+
+  async function handlers() {
     const e = await startDesktop()
     const contents = e.current().webContents
-    const request = contents.permissionRequestHandlers[0] as unknown as (
-      wc: unknown,
-      permission: string,
-      callback: (granted: boolean) => void,
-    ) => void
-    const check = contents.permissionCheckHandlers[0] as unknown as (
-      wc: unknown,
-      permission: string,
-    ) => boolean
-    for (const permission of ['media', 'geolocation', 'notifications', 'openExternal']) {
-      const answers: boolean[] = []
-      request(contents, permission, (granted) => answers.push(granted))
-      expect(answers).toEqual([false])
-      expect(check(contents, permission)).toBe(false)
+    const request = contents.permissionRequestHandlers[0] as unknown as RequestHandler
+    const check = contents.permissionCheckHandlers[0] as unknown as CheckHandler
+    return {
+      contents,
+      request(permission: string, requestingUrl: string, isMainFrame = true): boolean[] {
+        const answers: boolean[] = []
+        request(contents, permission, (granted) => answers.push(granted), {
+          isMainFrame,
+          requestingUrl,
+        })
+        return answers
+      },
+      check(permission: string, origin: string, isMainFrame = true, requestingUrl?: string) {
+        return check(contents, permission, origin, { isMainFrame, requestingUrl })
+      },
     }
+  }
+
+  it('Every other permission request is refused and every other permission check answers no', async () => {
+    const h = await handlers()
+    for (const permission of [
+      'media',
+      'geolocation',
+      'notifications',
+      'openExternal',
+      'clipboard-read',
+      'fullscreen',
+    ]) {
+      expect(h.request(permission, 'app://bundle/workout/1'), permission).toEqual([false])
+      expect(h.check(permission, 'app://bundle', true, 'app://bundle/workout/1')).toBe(false)
+      expect(h.check(permission, 'app://bundle')).toBe(false)
+    }
+  })
+
+  it('The bundle\'s main frame may write to the clipboard ("Copy code"), and nobody else', async () => {
+    const h = await handlers()
+    const write = 'clipboard-sanitized-write'
+    expect(h.request(write, 'app://bundle/admin/kiosks')).toEqual([true])
+    expect(h.check(write, 'app://bundle')).toBe(true)
+    expect(h.check(write, 'app://bundle', true, 'app://bundle/admin/kiosks')).toBe(true)
+
+    // A subframe, the setup page's origin, or any web origin is refused.
+    expect(h.request(write, 'app://bundle/admin/kiosks', false)).toEqual([false])
+    expect(h.check(write, 'app://bundle', false)).toBe(false)
+    for (const other of ['app://local/setup', 'https://gym.example.com/', 'file:///etc/passwd']) {
+      expect(h.request(write, other), other).toEqual([false])
+      expect(h.check(write, new URL(other).origin), other).toBe(false)
+      expect(h.check(write, 'app://bundle', true, other), other).toBe(false)
+    }
+    expect(h.request(write, '')).toEqual([false])
   })
 })
 

@@ -261,8 +261,17 @@ export function pairedKioskUserData(
 ): string {
   const userData = tempDir('user-data')
   writeFileSync(join(userData, 'config.json'), JSON.stringify({ mode: 'kiosk', serverUrl }))
-  writeFileSync(join(userData, 'kiosk-token.bin'), safeStorage.encryptString(token))
+  writeFileSync(join(userData, 'kiosk-token.bin'), issuedToken(serverUrl, token, safeStorage))
   return userData
+}
+
+/** A token file as the app writes it: `{origin, token}`, encrypted. */
+export function issuedToken(
+  origin: string,
+  token: string,
+  safeStorage = createFakeSafeStorage(),
+): Buffer {
+  return safeStorage.encryptString(JSON.stringify({ origin, token }))
 }
 
 /** A user-data folder as the desktop app leaves it after signing in. */
@@ -272,7 +281,10 @@ export function signedInUserData(
   safeStorage = createFakeSafeStorage(),
 ): string {
   const userData = tempDir('user-data')
-  writeFileSync(join(userData, 'config.json'), JSON.stringify({ mode: 'desktop', serverUrl }))
-  writeFileSync(join(userData, 'session-token.bin'), safeStorage.encryptString(token))
+  writeFileSync(
+    join(userData, 'config.json'),
+    JSON.stringify({ mode: 'desktop', desktopServerUrl: serverUrl }),
+  )
+  writeFileSync(join(userData, 'session-token.bin'), issuedToken(serverUrl, token, safeStorage))
   return userData
 }
