@@ -32,6 +32,7 @@ async function register(name = 'Front wall', timeZone = 'UTC') {
     kiosk: { id: number; status: string }
     pairingCode: string
     expiresAt: string
+    pairUrl: string
   }
 }
 
