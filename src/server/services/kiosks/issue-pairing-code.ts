@@ -3,13 +3,7 @@ import type { Database } from '../../db/client'
 import { kiosks } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { IssuedPairingCode } from '~/shared/schemas/kiosk'
-import {
-  findKiosk,
-  generatePairingCode,
-  hashPairingCode,
-  PAIRING_TTL_MS,
-  toAdminKiosk,
-} from './pairing'
+import { findKiosk, newPairingCode, toAdminKiosk } from './pairing'
 
 /**
  * A fresh pairing code for a kiosk whose screen was replaced or lost its token. The device that
@@ -24,8 +18,7 @@ export async function issuePairingCode({
   kioskId: number
   now?: Date
 }): Promise<IssuedPairingCode> {
-  const pairingCode = generatePairingCode()
-  const expiresAt = new Date(now.getTime() + PAIRING_TTL_MS)
+  const { pairingCode, pairingCodeHash, expiresAt } = newPairingCode(now)
   const row = await database.write(async (db) => {
     const current = await findKiosk(db, kioskId)
     if (current.revokedAt) {
@@ -34,7 +27,7 @@ export async function issuePairingCode({
     return db
       .update(kiosks)
       .set({
-        pairingCodeHash: hashPairingCode(pairingCode),
+        pairingCodeHash,
         pairingExpiresAt: expiresAt,
         tokenHash: null,
       })

@@ -24,6 +24,16 @@ export function generatePairingCode(): string {
   return `${chars.slice(0, 4)}-${chars.slice(4)}`
 }
 
+/** A fresh code, the hash that is stored and when it stops working. */
+export function newPairingCode(now: Date) {
+  const pairingCode = generatePairingCode()
+  return {
+    pairingCode,
+    pairingCodeHash: hashPairingCode(pairingCode),
+    expiresAt: new Date(now.getTime() + PAIRING_TTL_MS),
+  }
+}
+
 /** Codes are compared without their dash, so 'ABCDEFGH' and 'ABCD-EFGH' are the same code. */
 export function hashPairingCode(code: string): string {
   return hashToken(`pairing:${code.replace('-', '').toUpperCase()}`)

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client'
 import { kiosks } from '../../db/schema'
 import type { IssuedPairingCode, RegisterKioskInput } from '~/shared/schemas/kiosk'
-import { generatePairingCode, hashPairingCode, PAIRING_TTL_MS, toAdminKiosk } from './pairing'
+import { newPairingCode, toAdminKiosk } from './pairing'
 
 /** A new kiosk waiting for its screen: the pairing code is in this answer and nowhere else. */
 export async function registerKiosk({
@@ -10,15 +10,14 @@ export async function registerKiosk({
   timeZone,
   now = new Date(),
 }: RegisterKioskInput & { database: Database; now?: Date }): Promise<IssuedPairingCode> {
-  const pairingCode = generatePairingCode()
-  const expiresAt = new Date(now.getTime() + PAIRING_TTL_MS)
+  const { pairingCode, pairingCodeHash, expiresAt } = newPairingCode(now)
   const row = await database.write((db) =>
     db
       .insert(kiosks)
       .values({
         name: name.trim(),
         timeZone,
-        pairingCodeHash: hashPairingCode(pairingCode),
+        pairingCodeHash,
         pairingExpiresAt: expiresAt,
         createdAt: now,
       })

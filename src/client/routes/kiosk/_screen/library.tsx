@@ -215,42 +215,49 @@ function ExerciseDetail({
           )}
         </div>
         <div className="grid content-start gap-[clamp(1rem,2.5vmin,2.5rem)] md:grid-cols-2 lg:landscape:mt-3 lg:landscape:grid-cols-1">
-          <section
-            aria-labelledby="do-tips"
-            className="rounded-2xl bg-emerald-950 p-[clamp(0.75rem,2vmin,2rem)] ring-2 ring-emerald-500"
-          >
-            <h3
-              id="do-tips"
-              className={`flex items-center gap-2 font-bold text-emerald-300 ${kioskText.large}`}
-            >
-              <Check aria-hidden="true" className="h-[1em] w-[1em]" strokeWidth={3} />
-              Do
-            </h3>
-            <ul className={`mt-2 space-y-2 ${kioskText.body}`}>
-              {e.correctFormTips.map((tip) => (
-                <li key={tip}>{tip}</li>
-              ))}
-            </ul>
-          </section>
-          <section
-            aria-labelledby="dont-tips"
-            className="rounded-2xl bg-rose-950 p-[clamp(0.75rem,2vmin,2rem)] ring-2 ring-rose-500"
-          >
-            <h3
-              id="dont-tips"
-              className={`flex items-center gap-2 font-bold text-rose-300 ${kioskText.large}`}
-            >
-              <X aria-hidden="true" className="h-[1em] w-[1em]" strokeWidth={3} />
-              Don’t
-            </h3>
-            <ul className={`mt-2 space-y-2 ${kioskText.body}`}>
-              {e.incorrectFormTips.map((tip) => (
-                <li key={tip}>{tip}</li>
-              ))}
-            </ul>
-          </section>
+          <TipsPanel id="do-tips" tone="do" tips={e.correctFormTips} />
+          <TipsPanel id="dont-tips" tone="dont" tips={e.incorrectFormTips} />
         </div>
       </div>
     </article>
+  )
+}
+
+const TIP_TONES = {
+  do: {
+    title: 'Do',
+    Icon: Check,
+    box: 'bg-emerald-950 ring-emerald-500',
+    heading: 'text-emerald-300',
+  },
+  dont: { title: 'Don’t', Icon: X, box: 'bg-rose-950 ring-rose-500', heading: 'text-rose-300' },
+} as const
+
+/** One of the two form-tip lists, Do in green and Don't in red. */
+function TipsPanel({
+  id,
+  tone,
+  tips,
+}: {
+  id: string
+  tone: keyof typeof TIP_TONES
+  tips: string[]
+}) {
+  const { title, Icon, box, heading } = TIP_TONES[tone]
+  return (
+    <section
+      aria-labelledby={id}
+      className={`rounded-2xl p-[clamp(0.75rem,2vmin,2rem)] ring-2 ${box}`}
+    >
+      <h3 id={id} className={`flex items-center gap-2 font-bold ${heading} ${kioskText.large}`}>
+        <Icon aria-hidden="true" className="h-[1em] w-[1em]" strokeWidth={3} />
+        {title}
+      </h3>
+      <ul className={`mt-2 space-y-2 ${kioskText.body}`}>
+        {tips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+    </section>
   )
 }
