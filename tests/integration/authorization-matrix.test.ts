@@ -434,7 +434,7 @@ const MATRIX: MatrixRow[] = [
   },
   // Trainers assign only themselves, and only to athletes without a trainer; nobody is their own.
   {
-    procedure: 'trainer.assignTrainer',
+    procedure: 'admin.assignTrainer',
     method: 'POST',
     path: (t) => `/api/admin/user/${t.userId}/trainer`,
     body: (t) => ({ trainerId: t.trainerId }),
@@ -491,7 +491,7 @@ const MATRIX: MatrixRow[] = [
   { procedure: 'plans.mine', method: 'GET', path: () => '/api/user/plans', expected: SIGNED_IN },
   // It holds live invitation links.
   {
-    procedure: 'mail.outbox',
+    procedure: 'admin.outbox',
     method: 'GET',
     path: () => '/api/admin/outbox',
     expected: ADMIN_ONLY,
@@ -521,16 +521,21 @@ const MATRIX: MatrixRow[] = [
     path: () => '/api/kiosk/exercises',
     expected: KIOSK_ONLY,
   },
-  { procedure: 'kiosk.list', method: 'GET', path: () => '/api/admin/kiosks', expected: ADMIN_ONLY },
   {
-    procedure: 'kiosk.register',
+    procedure: 'admin.kiosks.list',
+    method: 'GET',
+    path: () => '/api/admin/kiosks',
+    expected: ADMIN_ONLY,
+  },
+  {
+    procedure: 'admin.kiosks.register',
     method: 'POST',
     path: () => '/api/admin/kiosks',
     body: () => ({ name: 'Matrix wall', timeZone: 'Europe/Berlin' }),
     expected: ADMIN_ONLY,
   },
   {
-    procedure: 'kiosk.newPairingCode',
+    procedure: 'admin.kiosks.newPairingCode',
     method: 'POST',
     path: (t) => `/api/admin/kiosks/${t.kioskId}/pairing-code`,
     body: () => ({}),
@@ -538,7 +543,7 @@ const MATRIX: MatrixRow[] = [
     fresh: freshKiosk,
   },
   {
-    procedure: 'kiosk.revoke',
+    procedure: 'admin.kiosks.revoke',
     method: 'POST',
     path: (t) => `/api/admin/kiosks/${t.kioskId}/revoke`,
     body: () => ({}),

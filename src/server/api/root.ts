@@ -1,13 +1,13 @@
 import { adminRouter } from './routers/admin'
 import { authRouter } from './routers/auth'
+import { badgesRouter } from './routers/badges'
 import { exercisesRouter } from './routers/exercises'
 import { invitationsRouter } from './routers/invitations'
 import { kioskRouter } from './routers/kiosk'
-import { mailRouter } from './routers/mail'
 import { plansRouter } from './routers/plans'
 import { profileRouter } from './routers/profile'
 import { progressRouter } from './routers/progress'
-import { badgesRouter, skillsRouter } from './routers/skills'
+import { skillsRouter } from './routers/skills'
 import { trainerRouter } from './routers/trainer'
 import { userRouter } from './routers/user'
 import { workoutExercisesRouter } from './routers/workout-exercises'
@@ -27,7 +27,6 @@ export const appRouter = createTRPCRouter({
   badges: badgesRouter,
   trainer: trainerRouter,
   invitations: invitationsRouter,
-  mail: mailRouter,
   plans: plansRouter,
   kiosk: kioskRouter,
 })

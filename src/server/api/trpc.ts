@@ -1,5 +1,4 @@
 import { initTRPC, TRPCError } from '@trpc/server'
-import type { OpenApiMeta } from 'trpc-to-openapi'
 import { ZodError } from 'zod'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
@@ -7,6 +6,7 @@ import { AppError } from '../errors'
 import type { Session, SessionUser } from '../auth/session'
 import { createRateLimiter, type RateLimiter } from '../http/rate-limit'
 import { createMailTransport, type MailTransport } from '../mail/transport'
+import type { AppMeta } from './rest'
 import { hasRole } from '~/shared/roles'
 import type { Role } from '~/shared/roles'
 import type { KioskDevice } from '~/shared/schemas/kiosk'
@@ -63,7 +63,7 @@ export function createContextInner(
 
 const t = initTRPC
   .context<ContextInner>()
-  .meta<OpenApiMeta>()
+  .meta<AppMeta>()
   .create({
     errorFormatter({ shape, error }) {
       const zod = error.cause instanceof ZodError ? error.cause : null
@@ -105,10 +105,10 @@ const mutationRateLimit = t.middleware(({ ctx, type, path, next }) => {
 const base = t.procedure.use(appErrors).use(mutationRateLimit)
 
 /** Anyone, signed in or not. */
-export const publicProcedure = base
+export const publicProcedure = base.meta({ access: 'public' })
 
 /** A signed-in user; narrows `ctx.user` and `ctx.session`. */
-export const protectedProcedure = base.use(({ ctx, next }) => {
+export const protectedProcedure = base.meta({ access: 'user' }).use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue' })
   }
@@ -126,7 +126,7 @@ export function roleProcedure(roles: readonly Role[]) {
 }
 
 /** A paired kiosk device (docs/decisions/009); narrows `ctx.kiosk`. */
-export const kioskProcedure = base.use(({ ctx, next }) => {
+export const kioskProcedure = base.meta({ access: 'kiosk' }).use(({ ctx, next }) => {
   if (!ctx.kiosk) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Pair this screen first' })
   }

@@ -6,7 +6,12 @@ import {
 } from '../../services/users/list-users'
 import { getStaffStats } from '../../services/users/get-staff-stats'
 import { setUserRole } from '../../services/users/set-user-role'
-import { adminProcedure, createTRPCRouter, staffReadProcedure } from '../trpc'
+import { assignTrainer } from '../../services/trainer/assign-trainer'
+import { listOutbox } from '../../mail/outbox'
+import { noInput, restRoutes } from '../rest'
+import { adminProcedure, createTRPCRouter, staffReadProcedure, trainerProcedure } from '../trpc'
+import { adminKiosksRouter } from './admin-kiosks'
+import { assignTrainerInputSchema, outboxMessageSchema } from '~/shared/schemas/invitation'
 import {
   staffStatsInputSchema,
   staffStatsSchema,
@@ -29,19 +34,16 @@ export const setRoleInputSchema = z.object({
   role: roleSchema,
 })
 
+const rest = restRoutes('admin')
+
 export const adminRouter = createTRPCRouter({
   // SPEC §7 answers a plain list, so paging stays outside the body: when a page comes back
   // full, the next one is asked for with `cursor` = the last user's id.
-  users: staffReadProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/admin/users',
-        tags: ['admin'],
-        protect: true,
-        summary: `Users in id order with their live streak; search by username or email (query), filter by role, page with limit (default ${LIST_USERS_DEFAULT_LIMIT}) and cursor (the last id seen)`,
-      },
-    })
+  users: rest(
+    staffReadProcedure,
+    'GET /admin/users',
+    `Users in id order with their live streak; search by username or email (query), filter by role, page with limit (default ${LIST_USERS_DEFAULT_LIMIT}) and cursor (the last id seen)`,
+  )
     .input(listUsersInputSchema)
     .output(z.array(userSchema))
     .query(async ({ ctx, input }) => {
@@ -54,30 +56,19 @@ export const adminRouter = createTRPCRouter({
       })
       return page.users
     }),
-  stats: staffReadProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/admin/stats',
-        tags: ['admin'],
-        protect: true,
-        summary:
-          'Manager dashboard numbers: total trainers, total users, active users (live streak above 0), and the trainers and users matching query',
-      },
-    })
+  stats: rest(
+    staffReadProcedure,
+    'GET /admin/stats',
+    'Manager dashboard numbers: total trainers, total users, active users (live streak above 0), and the trainers and users matching query',
+  )
     .input(staffStatsInputSchema)
     .output(staffStatsSchema)
     .query(({ ctx, input }) => getStaffStats({ db: ctx.database.db, query: input?.query })),
-  setRole: adminProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/admin/user/{userId}/role',
-        tags: ['admin'],
-        protect: true,
-        summary: "Change a user's role; ends that user's other sessions",
-      },
-    })
+  setRole: rest(
+    adminProcedure,
+    'POST /admin/user/{userId}/role',
+    "Change a user's role; ends that user's other sessions",
+  )
     .input(setRoleInputSchema)
     .output(z.object({ success: z.literal(true), user: userSchema }))
     .mutation(async ({ ctx, input }) => {
@@ -91,4 +82,30 @@ export const adminRouter = createTRPCRouter({
       })
       return { success: true as const, user }
     }),
+  // Trainers too, for 'Assign to Me'; the service keeps them to themselves.
+  assignTrainer: rest(
+    trainerProcedure,
+    'POST /admin/user/{userId}/trainer',
+    "Assign a trainer ('Assign to Me'): admins any trainer or admin; trainers only themselves, for users with role user and no trainer",
+  )
+    .input(assignTrainerInputSchema)
+    .output(z.object({ success: z.literal(true), userId: z.number(), trainerId: z.number() }))
+    .mutation(({ ctx, input }) =>
+      assignTrainer({
+        database: ctx.database,
+        actor: { id: ctx.user.id, role: ctx.user.role },
+        userId: input.userId,
+        trainerId: input.trainerId,
+      }),
+    ),
+  // It holds live invitation links: admins only.
+  outbox: rest(
+    adminProcedure,
+    'GET /admin/outbox',
+    'The development outbox: mail kept instead of sent while SMTP_URL is not set, newest first (last 7 days, at most 100)',
+  )
+    .input(noInput)
+    .output(z.array(outboxMessageSchema))
+    .query(({ ctx }) => listOutbox({ db: ctx.database.db })),
+  kiosks: adminKiosksRouter,
 })

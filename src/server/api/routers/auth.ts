@@ -3,6 +3,7 @@ import { invalidateSession } from '../../auth/session'
 import { exchangeDesktopCode, issueDesktopCode } from '../../services/auth/desktop-sign-in'
 import { getUser } from '../../services/users/get-user'
 import { TRPCError } from '@trpc/server'
+import { noInput, restRoutes } from '../rest'
 import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc'
 import {
   desktopCodeOutput,
@@ -12,33 +13,18 @@ import {
 } from '~/shared/schemas/desktop'
 import { okSchema, userSchema } from '~/shared/schemas/user'
 
+const rest = restRoutes('auth')
+
 export const authRouter = createTRPCRouter({
   // The app's session check: answers null instead of 401 so a signed-out visitor is not an error.
-  session: publicProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/auth/session',
-        tags: ['auth'],
-        summary: 'The signed-in user, or null',
-      },
-    })
-    .input(z.object({}).optional())
+  session: rest(publicProcedure, 'GET /auth/session', 'The signed-in user, or null')
+    .input(noInput)
     .output(z.object({ user: userSchema.nullable() }))
     .query(async ({ ctx }) => ({
       user: ctx.user ? await getUser({ db: ctx.database.db, userId: ctx.user.id }) : null,
     })),
-  logout: protectedProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/auth/logout',
-        tags: ['auth'],
-        protect: true,
-        summary: 'End the current session',
-      },
-    })
-    .input(z.object({}).optional())
+  logout: rest(protectedProcedure, 'POST /auth/logout', 'End the current session')
+    .input(noInput)
     .output(okSchema)
     .mutation(async ({ ctx }) => {
       await invalidateSession(ctx.database, ctx.session.id)
@@ -46,32 +32,21 @@ export const authRouter = createTRPCRouter({
       return { success: true as const }
     }),
   // The desktop app's loopback sign-in (docs/decisions/009).
-  desktopCode: protectedProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/auth/desktop/code',
-        tags: ['auth'],
-        protect: true,
-        summary:
-          "Hand the signed-in account to the desktop app: a one-time code (2 minutes) bound to the app's PKCE challenge, and the app's loopback URL to deliver it to",
-      },
-    })
+  desktopCode: rest(
+    protectedProcedure,
+    'POST /auth/desktop/code',
+    "Hand the signed-in account to the desktop app: a one-time code (2 minutes) bound to the app's PKCE challenge, and the app's loopback URL to deliver it to",
+  )
     .input(desktopSignInParams)
     .output(desktopCodeOutput)
     .mutation(({ ctx, input }) =>
       issueDesktopCode({ database: ctx.database, userId: ctx.user.id, params: input }),
     ),
-  desktopToken: publicProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/auth/desktop/token',
-        tags: ['auth'],
-        summary:
-          'The desktop app trades its one-time code and PKCE verifier for a session token (sent later as Bearer)',
-      },
-    })
+  desktopToken: rest(
+    publicProcedure,
+    'POST /auth/desktop/token',
+    'The desktop app trades its one-time code and PKCE verifier for a session token (sent later as Bearer)',
+  )
     .input(desktopTokenInput)
     .output(desktopTokenOutput)
     .mutation(({ ctx, input }) => {

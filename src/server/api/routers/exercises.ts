@@ -7,6 +7,7 @@ import {
   LIST_EXERCISES_MAX_LIMIT,
 } from '../../services/catalogue/list-exercises'
 import { updateExercise } from '../../services/catalogue/update-exercise'
+import { restRoutes } from '../rest'
 import { adminProcedure, createTRPCRouter, protectedProcedure } from '../trpc'
 import { exerciseSchema } from '~/shared/schemas/catalogue'
 import { exerciseInputSchema, exercisePatchSchema } from '~/shared/schemas/catalogue-input'
@@ -22,75 +23,44 @@ export const listExercisesInputSchema = z
   })
   .optional()
 
+const rest = restRoutes('exercises')
+
 export const exercisesRouter = createTRPCRouter({
-  list: protectedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/exercises',
-        tags: ['exercises'],
-        protect: true,
-        summary: `The exercise library by name; search name, description, category and body part (query); page with limit (at most ${LIST_EXERCISES_MAX_LIMIT}) and offset`,
-      },
-    })
+  list: rest(
+    protectedProcedure,
+    'GET /exercises',
+    `The exercise library by name; search name, description, category and body part (query); page with limit (at most ${LIST_EXERCISES_MAX_LIMIT}) and offset`,
+  )
     .input(listExercisesInputSchema)
     .output(z.array(exerciseSchema))
     .query(({ ctx, input }) => listExercises({ db: ctx.database.db, ...input })),
 
-  byId: protectedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/exercises/{id}',
-        tags: ['exercises'],
-        protect: true,
-        summary: 'One exercise',
-      },
-    })
+  byId: rest(protectedProcedure, 'GET /exercises/{id}', 'One exercise')
     .input(z.object({ id: idSchema }))
     .output(exerciseSchema)
     .query(({ ctx, input }) => getExercise({ db: ctx.database.db, exerciseId: input.id })),
 
-  create: adminProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/exercises',
-        tags: ['exercises'],
-        protect: true,
-        summary: 'Create an exercise (admin)',
-      },
-    })
+  create: rest(adminProcedure, 'POST /exercises', 'Create an exercise (admin)')
     .input(exerciseInputSchema)
     .output(exerciseSchema)
     .mutation(({ ctx, input }) => createExercise({ database: ctx.database, values: input })),
 
-  update: adminProcedure
-    .meta({
-      openapi: {
-        method: 'PATCH',
-        path: '/exercises/{id}',
-        tags: ['exercises'],
-        protect: true,
-        summary: 'Change an exercise; only the fields given change (admin)',
-      },
-    })
+  update: rest(
+    adminProcedure,
+    'PATCH /exercises/{id}',
+    'Change an exercise; only the fields given change (admin)',
+  )
     .input(exercisePatchSchema.extend({ id: idSchema }))
     .output(exerciseSchema)
     .mutation(({ ctx, input: { id, ...values } }) =>
       updateExercise({ database: ctx.database, exerciseId: id, values: definedOnly(values) }),
     ),
 
-  delete: adminProcedure
-    .meta({
-      openapi: {
-        method: 'DELETE',
-        path: '/exercises/{id}',
-        tags: ['exercises'],
-        protect: true,
-        summary: 'Delete an exercise no workout uses; 409 names the workouts that use it (admin)',
-      },
-    })
+  delete: rest(
+    adminProcedure,
+    'DELETE /exercises/{id}',
+    'Delete an exercise no workout uses; 409 names the workouts that use it (admin)',
+  )
     .input(z.object({ id: idSchema }))
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {

@@ -1,39 +1,28 @@
 import { TRPCError } from '@trpc/server'
-import { z } from 'zod'
 import { invalidateSession } from '../../auth/session'
 import { getBoard } from '../../services/kiosks/get-board'
-import { issuePairingCode } from '../../services/kiosks/issue-pairing-code'
 import { listKioskExercises } from '../../services/kiosks/list-kiosk-exercises'
-import { listKiosks } from '../../services/kiosks/list-kiosks'
 import { pairKiosk } from '../../services/kiosks/pair-kiosk'
-import { registerKiosk } from '../../services/kiosks/register-kiosk'
-import { revokeKiosk } from '../../services/kiosks/revoke-kiosk'
-import { adminProcedure, createTRPCRouter, kioskProcedure, publicProcedure } from '../trpc'
+import { noInput, restRoutes } from '../rest'
+import { createTRPCRouter, kioskProcedure, publicProcedure } from '../trpc'
 import {
-  adminKioskSchema,
   boardSchema,
   kioskDeviceSchema,
   kioskExercisesInput,
   kioskLibrarySchema,
   pairKioskInput,
   pairKioskOutput,
-  pairingInstructionsSchema,
-  registerKioskInput,
 } from '~/shared/schemas/kiosk'
-import { idSchema } from '~/shared/schemas/user'
+
+const rest = restRoutes('kiosk')
 
 export const kioskRouter = createTRPCRouter({
   // Public: an unpaired screen has nothing else to show who it is.
-  pair: publicProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/kiosk/pair',
-        tags: ['kiosk'],
-        summary:
-          "Exchange a one-time pairing code for a device token: as the HttpOnly 'kiosk_device' cookie (delivery 'cookie') or in the answer (delivery 'token', for the Electron app)",
-      },
-    })
+  pair: rest(
+    publicProcedure,
+    'POST /kiosk/pair',
+    "Exchange a one-time pairing code for a device token: as the HttpOnly 'kiosk_device' cookie (delivery 'cookie') or in the answer (delivery 'token', for the Electron app)",
+  )
     .input(pairKioskInput)
     .output(pairKioskOutput)
     .mutation(async ({ ctx, input }) => {
@@ -56,43 +45,29 @@ export const kioskRouter = createTRPCRouter({
       }
       return { kiosk, token }
     }),
-  device: kioskProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/kiosk/device',
-        tags: ['kiosk'],
-        summary: 'The paired kiosk this request comes from (401 when the screen is not paired)',
-      },
-    })
-    .input(z.object({}).optional())
+  device: rest(
+    kioskProcedure,
+    'GET /kiosk/device',
+    'The paired kiosk this request comes from (401 when the screen is not paired)',
+  )
+    .input(noInput)
     .output(kioskDeviceSchema)
     .query(({ ctx }) => ctx.kiosk),
-  board: kioskProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/kiosk/board',
-        tags: ['kiosk'],
-        summary:
-          "Today's board for the kiosk's own day: the daily session's sections, workouts and exercises",
-      },
-    })
-    .input(z.object({}).optional())
+  board: rest(
+    kioskProcedure,
+    'GET /kiosk/board',
+    "Today's board for the kiosk's own day: the daily session's sections, workouts and exercises",
+  )
+    .input(noInput)
     .output(boardSchema)
     .query(({ ctx }) =>
       getBoard({ db: ctx.database.db, kiosk: ctx.kiosk, appUrl: ctx.config.appUrl }),
     ),
-  exercises: kioskProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/kiosk/exercises',
-        tags: ['kiosk'],
-        summary:
-          "The exercise library with instructions and Do / Don't tips, filtered by body part and difficulty",
-      },
-    })
+  exercises: rest(
+    kioskProcedure,
+    'GET /kiosk/exercises',
+    "The exercise library with instructions and Do / Don't tips, filtered by body part and difficulty",
+  )
     .input(kioskExercisesInput.optional())
     .output(kioskLibrarySchema)
     .query(({ ctx, input }) =>
@@ -102,62 +77,4 @@ export const kioskRouter = createTRPCRouter({
         difficulty: input?.difficulty,
       }),
     ),
-  list: adminProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/admin/kiosks',
-        tags: ['kiosk', 'admin'],
-        protect: true,
-        summary: 'Every registered kiosk with its status and when it was last seen',
-      },
-    })
-    .input(z.object({}).optional())
-    .output(z.array(adminKioskSchema))
-    .query(({ ctx }) => listKiosks({ db: ctx.database.db })),
-  register: adminProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/admin/kiosks',
-        tags: ['kiosk', 'admin'],
-        protect: true,
-        summary: 'Register a kiosk; the answer holds its one-time pairing code (valid 1 hour)',
-      },
-    })
-    .input(registerKioskInput)
-    .output(pairingInstructionsSchema)
-    .mutation(async ({ ctx, input }) => ({
-      ...(await registerKiosk({ database: ctx.database, ...input })),
-      pairUrl: `${ctx.config.appUrl}/kiosk/pair`,
-    })),
-  newPairingCode: adminProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/admin/kiosks/{kioskId}/pairing-code',
-        tags: ['kiosk', 'admin'],
-        protect: true,
-        summary: 'A fresh pairing code for a kiosk; the screen paired before is cut off',
-      },
-    })
-    .input(z.object({ kioskId: idSchema }))
-    .output(pairingInstructionsSchema)
-    .mutation(async ({ ctx, input }) => ({
-      ...(await issuePairingCode({ database: ctx.database, kioskId: input.kioskId })),
-      pairUrl: `${ctx.config.appUrl}/kiosk/pair`,
-    })),
-  revoke: adminProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/admin/kiosks/{kioskId}/revoke',
-        tags: ['kiosk', 'admin'],
-        protect: true,
-        summary: 'Revoke a kiosk: its device token and pairing code stop working at once',
-      },
-    })
-    .input(z.object({ kioskId: idSchema }))
-    .output(adminKioskSchema)
-    .mutation(({ ctx, input }) => revokeKiosk({ database: ctx.database, kioskId: input.kioskId })),
 })

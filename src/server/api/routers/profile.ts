@@ -5,22 +5,19 @@ import { getProfileSummary } from '../../services/profile/get-summary'
 import { updateProfile } from '../../services/profile/update-profile'
 import { isTrainerOf } from '../../services/trainer/is-trainer-of'
 import { getUser } from '../../services/users/get-user'
+import { noInput, restRoutes } from '../rest'
 import { assertCanAccessUser, createTRPCRouter, protectedProcedure } from '../trpc'
 import { deleteAccountInput, profileInput, profileSummarySchema } from '~/shared/schemas/profile'
 import { idSchema, okSchema, userSchema } from '~/shared/schemas/user'
 
+const rest = restRoutes('profile')
+
 export const profileRouter = createTRPCRouter({
-  summary: protectedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/user/{userId}/summary',
-        tags: ['profile'],
-        protect: true,
-        summary:
-          "Streak, level, badges, weekly chart and recent history (your own, or your client's as their trainer)",
-      },
-    })
+  summary: rest(
+    protectedProcedure,
+    'GET /user/{userId}/summary',
+    "Streak, level, badges, weekly chart and recent history (your own, or your client's as their trainer)",
+  )
     .input(z.object({ userId: idSchema }))
     .output(profileSummarySchema)
     .query(async ({ ctx, input }) => {
@@ -30,16 +27,11 @@ export const profileRouter = createTRPCRouter({
       return getProfileSummary({ db: ctx.database.db, userId: input.userId })
     }),
 
-  update: protectedProcedure
-    .meta({
-      openapi: {
-        method: 'PATCH',
-        path: '/user',
-        tags: ['profile'],
-        protect: true,
-        summary: 'Update age, height (cm), weight (kg) and time zone',
-      },
-    })
+  update: rest(
+    protectedProcedure,
+    'PATCH /user',
+    'Update age, height (cm), weight (kg) and time zone',
+  )
     .input(profileInput)
     .output(userSchema)
     .mutation(async ({ ctx, input }) => {
@@ -47,17 +39,8 @@ export const profileRouter = createTRPCRouter({
       return getUser({ db: ctx.database.db, userId: ctx.user.id })
     }),
 
-  export: protectedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/user/export',
-        tags: ['profile'],
-        protect: true,
-        summary: 'Everything stored about the signed-in user',
-      },
-    })
-    .input(z.object({}).optional())
+  export: rest(protectedProcedure, 'GET /user/export', 'Everything stored about the signed-in user')
+    .input(noInput)
     .output(
       z.object({
         exportedAt: z.string(),
@@ -70,16 +53,11 @@ export const profileRouter = createTRPCRouter({
     )
     .query(({ ctx }) => exportUserData({ db: ctx.database.db, userId: ctx.user.id })),
 
-  delete: protectedProcedure
-    .meta({
-      openapi: {
-        method: 'DELETE',
-        path: '/user',
-        tags: ['profile'],
-        protect: true,
-        summary: 'Delete the signed-in account and its personal data',
-      },
-    })
+  delete: rest(
+    protectedProcedure,
+    'DELETE /user',
+    'Delete the signed-in account and its personal data',
+  )
     .input(deleteAccountInput)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {

@@ -1,21 +1,15 @@
 import { z } from 'zod'
 import { getProgress } from '../../services/progress/get-progress'
 import { recordProgress } from '../../services/progress/record-progress'
+import { restRoutes } from '../rest'
 import { assertCanAccessUser, createTRPCRouter, protectedProcedure } from '../trpc'
 import { progressSchema, recordProgressInput } from '~/shared/schemas/progress'
 import { idSchema } from '~/shared/schemas/user'
 
+const rest = restRoutes('progress')
+
 export const progressRouter = createTRPCRouter({
-  get: protectedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/user/{userId}/progress',
-        tags: ['progress'],
-        protect: true,
-        summary: "A user's progress today (own only)",
-      },
-    })
+  get: rest(protectedProcedure, 'GET /user/{userId}/progress', "A user's progress today (own only)")
     .input(z.object({ userId: idSchema }))
     .output(progressSchema)
     .query(async ({ ctx, input }) => {
@@ -23,17 +17,11 @@ export const progressRouter = createTRPCRouter({
       return getProgress({ db: ctx.database.db, userId: input.userId })
     }),
 
-  record: protectedProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/user/{userId}/progress',
-        tags: ['progress'],
-        protect: true,
-        summary:
-          'Record a finished exercise ({workoutId, exerciseId, sets, reps, seconds}) or a whole workout ({workoutId})',
-      },
-    })
+  record: rest(
+    protectedProcedure,
+    'POST /user/{userId}/progress',
+    'Record a finished exercise ({workoutId, exerciseId, sets, reps, seconds}) or a whole workout ({workoutId})',
+  )
     .input(recordProgressInput)
     .output(
       z.object({

@@ -1,36 +1,20 @@
 import { z } from 'zod'
-import { listBadges } from '../../services/badges/list-badges'
 import { listSkills } from '../../services/skills/list-skills'
 import { unlockSkill } from '../../services/skills/unlock-skill'
+import { noInput, restRoutes } from '../rest'
 import { createTRPCRouter, protectedProcedure } from '../trpc'
-import { badgeSchema, skillSchema } from '~/shared/schemas/skills'
+import { skillSchema } from '~/shared/schemas/skills'
 import { idSchema } from '~/shared/schemas/user'
 
+const rest = restRoutes('skills')
+
 export const skillsRouter = createTRPCRouter({
-  list: protectedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/skills',
-        tags: ['skills'],
-        protect: true,
-        summary: "Skills with the signed-in user's unlock state",
-      },
-    })
-    .input(z.object({}).optional())
+  list: rest(protectedProcedure, 'GET /skills', "Skills with the signed-in user's unlock state")
+    .input(noInput)
     .output(z.array(skillSchema))
     .query(({ ctx }) => listSkills({ db: ctx.database.db, userId: ctx.user.id })),
 
-  unlock: protectedProcedure
-    .meta({
-      openapi: {
-        method: 'PATCH',
-        path: '/skills/{id}',
-        tags: ['skills'],
-        protect: true,
-        summary: 'Unlock a skill for the signed-in user',
-      },
-    })
+  unlock: rest(protectedProcedure, 'PATCH /skills/{id}', 'Unlock a skill for the signed-in user')
     .input(
       z.object({
         id: idSchema,
@@ -55,20 +39,4 @@ export const skillsRouter = createTRPCRouter({
       })
       return { ...skill, isUnlocked: true as const, newBadges }
     }),
-})
-
-export const badgesRouter = createTRPCRouter({
-  list: protectedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/badges',
-        tags: ['badges'],
-        protect: true,
-        summary: "Badges with the signed-in user's earned state",
-      },
-    })
-    .input(z.object({}).optional())
-    .output(z.array(badgeSchema))
-    .query(({ ctx }) => listBadges({ db: ctx.database.db, userId: ctx.user.id })),
 })

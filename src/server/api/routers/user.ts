@@ -1,20 +1,13 @@
-import { z } from 'zod'
 import { getUser } from '../../services/users/get-user'
+import { noInput, restRoutes } from '../rest'
 import { createTRPCRouter, protectedProcedure } from '../trpc'
 import { userSchema } from '~/shared/schemas/user'
 
+const rest = restRoutes('user')
+
 export const userRouter = createTRPCRouter({
-  me: protectedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/user',
-        tags: ['user'],
-        protect: true,
-        summary: 'The signed-in user',
-      },
-    })
-    .input(z.object({}).optional())
+  me: rest(protectedProcedure, 'GET /user', 'The signed-in user')
+    .input(noInput)
     .output(userSchema)
     .query(({ ctx }) => getUser({ db: ctx.database.db, userId: ctx.user.id })),
 })

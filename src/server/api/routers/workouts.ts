@@ -8,6 +8,7 @@ import { deleteWorkout } from '../../services/catalogue/delete-workout'
 import { removeWorkoutExercise } from '../../services/catalogue/remove-workout-exercise'
 import { reorderWorkoutExercises } from '../../services/catalogue/reorder-workout-exercises'
 import { updateWorkout } from '../../services/catalogue/update-workout'
+import { noInput, restRoutes } from '../rest'
 import { adminProcedure, createTRPCRouter, protectedProcedure } from '../trpc'
 import {
   WORKOUT_CATEGORIES,
@@ -24,104 +25,59 @@ import { definedOnly } from '~/shared/objects'
 import { dailySchema } from '~/shared/schemas/progress'
 import { idSchema, okSchema } from '~/shared/schemas/user'
 
+const rest = restRoutes('workouts')
+
 export const workoutsRouter = createTRPCRouter({
-  list: protectedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/workouts',
-        tags: ['workouts'],
-        protect: true,
-        summary: 'Workouts, optionally of one category',
-      },
-    })
+  list: rest(protectedProcedure, 'GET /workouts', 'Workouts, optionally of one category')
     .input(z.object({ category: z.enum(WORKOUT_CATEGORIES).optional() }).optional())
     .output(z.array(workoutSchema))
     .query(({ ctx, input }) => listWorkouts({ db: ctx.database.db, category: input?.category })),
 
-  byId: protectedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/workouts/{id}',
-        tags: ['workouts'],
-        protect: true,
-        summary: 'One workout',
-      },
-    })
+  byId: rest(protectedProcedure, 'GET /workouts/{id}', 'One workout')
     .input(z.object({ id: idSchema }))
     .output(workoutSchema)
     .query(({ ctx, input }) => getWorkout({ db: ctx.database.db, workoutId: input.id })),
 
-  exercises: protectedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/workouts/{id}/exercises',
-        tags: ['workouts'],
-        protect: true,
-        summary: 'A workout with its ordered exercises',
-      },
-    })
+  exercises: rest(
+    protectedProcedure,
+    'GET /workouts/{id}/exercises',
+    'A workout with its ordered exercises',
+  )
     .input(z.object({ id: idSchema }))
     .output(workoutWithExercisesSchema)
     .query(({ ctx, input }) => getWorkoutExercises({ db: ctx.database.db, workoutId: input.id })),
 
-  daily: protectedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/daily',
-        tags: ['workouts'],
-        protect: true,
-        summary: "Today's session for the signed-in user, with completion",
-      },
-    })
-    .input(z.object({}).optional())
+  daily: rest(
+    protectedProcedure,
+    'GET /daily',
+    "Today's session for the signed-in user, with completion",
+  )
+    .input(noInput)
     .output(dailySchema)
     .query(({ ctx }) => getDaily({ db: ctx.database.db, userId: ctx.user.id })),
 
   // Catalogue editing: admins only (DESIGN §4 'only admins change the catalogue').
-  create: adminProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/workouts',
-        tags: ['workouts'],
-        protect: true,
-        summary: 'Create a workout (admin)',
-      },
-    })
+  create: rest(adminProcedure, 'POST /workouts', 'Create a workout (admin)')
     .input(workoutInputSchema)
     .output(workoutSchema)
     .mutation(({ ctx, input }) => createWorkout({ database: ctx.database, values: input })),
 
-  update: adminProcedure
-    .meta({
-      openapi: {
-        method: 'PATCH',
-        path: '/workouts/{id}',
-        tags: ['workouts'],
-        protect: true,
-        summary: 'Change a workout; only the fields given change (admin)',
-      },
-    })
+  update: rest(
+    adminProcedure,
+    'PATCH /workouts/{id}',
+    'Change a workout; only the fields given change (admin)',
+  )
     .input(workoutPatchSchema.extend({ id: idSchema }))
     .output(workoutSchema)
     .mutation(({ ctx, input: { id, ...values } }) =>
       updateWorkout({ database: ctx.database, workoutId: id, values: definedOnly(values) }),
     ),
 
-  delete: adminProcedure
-    .meta({
-      openapi: {
-        method: 'DELETE',
-        path: '/workouts/{id}',
-        tags: ['workouts'],
-        protect: true,
-        summary: "Delete a workout; users' completion history keeps its title (admin)",
-      },
-    })
+  delete: rest(
+    adminProcedure,
+    'DELETE /workouts/{id}',
+    "Delete a workout; users' completion history keeps its title (admin)",
+  )
     .input(z.object({ id: idSchema }))
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
@@ -129,17 +85,11 @@ export const workoutsRouter = createTRPCRouter({
       return { success: true as const }
     }),
 
-  addExercise: adminProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/workouts/{id}/exercises',
-        tags: ['workouts'],
-        protect: true,
-        summary:
-          'Add an exercise to a workout; it goes last (order = count + 1) unless an order is given (admin)',
-      },
-    })
+  addExercise: rest(
+    adminProcedure,
+    'POST /workouts/{id}/exercises',
+    'Add an exercise to a workout; it goes last (order = count + 1) unless an order is given (admin)',
+  )
     .input(
       workoutExerciseParamsSchema.extend({
         id: idSchema,
@@ -152,16 +102,11 @@ export const workoutsRouter = createTRPCRouter({
       addWorkoutExercise({ database: ctx.database, workoutId: id, exerciseId, order, values }),
     ),
 
-  removeExercise: adminProcedure
-    .meta({
-      openapi: {
-        method: 'DELETE',
-        path: '/workouts/{workoutId}/exercises/{exerciseId}',
-        tags: ['workouts'],
-        protect: true,
-        summary: 'Remove an exercise from a workout (admin)',
-      },
-    })
+  removeExercise: rest(
+    adminProcedure,
+    'DELETE /workouts/{workoutId}/exercises/{exerciseId}',
+    'Remove an exercise from a workout (admin)',
+  )
     .input(z.object({ workoutId: idSchema, exerciseId: idSchema }))
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
@@ -169,17 +114,11 @@ export const workoutsRouter = createTRPCRouter({
       return { success: true as const }
     }),
 
-  reorderExercises: adminProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/workouts/{id}/exercises/order',
-        tags: ['workouts'],
-        protect: true,
-        summary:
-          "Set the order of a workout's exercises from the full list of workout-exercise ids (admin)",
-      },
-    })
+  reorderExercises: rest(
+    adminProcedure,
+    'POST /workouts/{id}/exercises/order',
+    "Set the order of a workout's exercises from the full list of workout-exercise ids (admin)",
+  )
     .input(
       z.object({
         id: idSchema,

@@ -32,14 +32,14 @@ const when = (iso: string | null) =>
 
 export function AdminKiosksPage() {
   const utils = trpc.useUtils()
-  const list = trpc.kiosk.list.useQuery(undefined, { refetchOnMount: 'always' })
+  const list = trpc.admin.kiosks.list.useQuery(undefined, { refetchOnMount: 'always' })
   const [registering, setRegistering] = useState(false)
   const [issued, setIssued] = useState<PairingInstructions | null>(null)
   const [confirm, setConfirm] = useState<{ kiosk: AdminKiosk; action: 'code' | 'revoke' } | null>(
     null,
   )
-  const refresh = () => utils.kiosk.list.invalidate()
-  const newCode = trpc.kiosk.newPairingCode.useMutation({
+  const refresh = () => utils.admin.kiosks.list.invalidate()
+  const newCode = trpc.admin.kiosks.newPairingCode.useMutation({
     onSuccess: (result) => {
       setIssued(result)
       toastDone('New pairing code issued')
@@ -50,7 +50,7 @@ export function AdminKiosksPage() {
       void refresh()
     },
   })
-  const revoke = trpc.kiosk.revoke.useMutation({
+  const revoke = trpc.admin.kiosks.revoke.useMutation({
     onSuccess: () => toastDone('Kiosk revoked'),
     onError: toastFailed,
     onSettled: () => {

@@ -202,7 +202,7 @@ function UserActions({ user, canAssign, meId }: { user: User; canAssign: boolean
     },
     onError: failed,
   })
-  const assign = trpc.trainer.assignTrainer.useMutation({
+  const assign = trpc.admin.assignTrainer.useMutation({
     onSuccess: async () => {
       toast({ title: 'Trainer assigned successfully', variant: 'success' })
       await refresh()

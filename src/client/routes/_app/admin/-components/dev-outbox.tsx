@@ -6,7 +6,7 @@ import { trpc } from '~/client/lib/trpc'
  * admin can pass an invitation link on by hand. Hidden when there is none.
  */
 export function DevOutbox() {
-  const outbox = trpc.mail.outbox.useQuery(undefined, { refetchOnMount: 'always' })
+  const outbox = trpc.admin.outbox.useQuery(undefined, { refetchOnMount: 'always' })
   if (!outbox.data || outbox.data.length === 0) return null
   return (
     <details className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">

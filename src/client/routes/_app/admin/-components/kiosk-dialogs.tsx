@@ -30,7 +30,7 @@ export function RegisterKioskDialog({
     schema: registerKioskInput,
     toInput: (v) => v,
   })
-  const register = trpc.kiosk.register.useMutation({
+  const register = trpc.admin.kiosks.register.useMutation({
     onSuccess: (issued) => {
       toastDone('Kiosk registered')
       form.reset({ name: '', timeZone: browserZone() })
