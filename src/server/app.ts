@@ -3,35 +3,20 @@ import { join } from 'node:path'
 import fastifyCookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify'
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi'
 import { appRouter, type AppRouter } from './api/root'
-import {
-  type ContextInner,
-  createContextInner,
-  createInvitationLimiter,
-  createPairingLimiter,
-} from './api/trpc'
-import {
-  clearKioskCookie,
-  clearSessionCookie,
-  kioskCookieName,
-  readKioskToken,
-  readSessionToken,
-  setKioskCookie,
-  setSessionCookie,
-} from './auth/cookies'
+import { createHttpContext } from './api/context'
+import { readSessionToken } from './auth/cookies'
 import { createDevProvider, DEV_ISSUER_PATH } from './auth/dev-provider'
 import { createIdentityProvider } from './auth/identity-provider'
 import { registerOAuthRoutes } from './auth/oauth-routes'
-import { validateSessionToken } from './auth/session'
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
 import { isSameOrigin } from './http/csrf'
 import { buildOpenApiDocument, renderDocsPage } from './http/openapi'
-import { createRateLimiter, type RateLimiter } from './http/rate-limit'
+import { createRateLimits, type RateLimits } from './http/rate-limits'
 import { createMailTransport } from './mail/transport'
-import { authenticateKiosk } from './services/kiosks/authenticate-kiosk'
 import { projectRoot } from './paths'
 
 export interface BuildAppOptions {
@@ -40,12 +25,8 @@ export interface BuildAppOptions {
   /** Serve the client through Vite's dev middleware instead of dist/client. */
   viteDev?: boolean
   logger?: boolean
-  rateLimits?: {
-    mutations?: RateLimiter
-    signIn?: RateLimiter
-    invitations?: RateLimiter
-    pairing?: RateLimiter
-  }
+  /** Replaces the limiters of http/rate-limits.ts (tests lift them). */
+  rateLimits?: RateLimits
 }
 
 const TRPC_MAX_BATCH = 20
@@ -69,12 +50,7 @@ export async function buildApp({
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
   })
-  const mutationLimiter =
-    rateLimits?.mutations ?? createRateLimiter({ capacity: 120, refillPerSecond: 4 })
-  const signInLimiter =
-    rateLimits?.signIn ?? createRateLimiter({ capacity: 20, refillPerSecond: 0.2 })
-  const invitationLimiter = rateLimits?.invitations ?? createInvitationLimiter()
-  const pairingLimiter = rateLimits?.pairing ?? createPairingLimiter()
+  const limits = rateLimits ?? createRateLimits()
   // SMTP when SMTP_URL is set, else the log and the development outbox (DESIGN §4).
   const mailer = createMailTransport({ config, database, log: app.log })
   app.addHook('onClose', async () => mailer.close())
@@ -112,46 +88,7 @@ export async function buildApp({
     }
   })
 
-  async function createContext({
-    req,
-    res,
-  }: {
-    req: FastifyRequest
-    res: FastifyReply
-  }): Promise<ContextInner> {
-    const presented = readSessionToken(req, config)
-    const found = presented ? await validateSessionToken(database, presented.token) : null
-    if (presented?.via === 'cookie') {
-      if (!found) clearSessionCookie(res, config)
-      else if (found.renewed)
-        setSessionCookie(res, config, presented.token, found.session.expiresAt)
-    }
-    const kioskToken = readKioskToken(req, config)
-    const device = kioskToken ? await authenticateKiosk({ database, token: kioskToken }) : null
-    const kiosk = device?.kiosk ?? null
-    if (kioskToken && req.cookies[kioskCookieName(config)] === kioskToken) {
-      // A dead cookie goes, as a dead session's does; a live one is renewed with 'last seen', so
-      // a wall screen nobody touches never reaches the cookie's 400-day end.
-      if (!device) clearKioskCookie(res, config)
-      else if (device.renewed) setKioskCookie(res, config, kioskToken)
-    }
-    return createContextInner({
-      database,
-      config,
-      rateLimiter: mutationLimiter,
-      invitationLimiter,
-      pairingLimiter,
-      mailer,
-      user: found?.user ?? null,
-      session: found?.session ?? null,
-      kiosk,
-      clientKey: found ? `user:${found.user.id}` : kiosk ? `kiosk:${kiosk.id}` : `ip:${req.ip}`,
-      response: {
-        clearSessionCookie: () => clearSessionCookie(res, config),
-        setKioskCookie: (token) => setKioskCookie(res, config, token),
-      },
-    })
-  }
+  const createContext = createHttpContext({ config, database, rateLimits: limits, mailer })
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -170,7 +107,7 @@ export async function buildApp({
     config,
     database,
     provider: createIdentityProvider(config),
-    rateLimiter: signInLimiter,
+    rateLimits: limits,
   })
 
   // SPEC §7 clients send some POSTs with no payload at all (e.g. POST /api/auth/logout); the REST

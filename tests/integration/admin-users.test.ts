@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { escapeLike, listUsers } from '~/server/services/users/list-users'
+import { escapeLike } from '~/server/db/sql'
+import { listUsers } from '~/server/services/users/list-users'
 import { addDays, computeStreak, localDay } from '~/shared/rules/days'
 import type { User } from '~/shared/schemas/user'
 import {

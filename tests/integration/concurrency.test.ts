@@ -2,10 +2,11 @@
 // goes through the one write lock. These tests push hundreds of writes at a file database at once.
 import { count, eq, inArray, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSession, generateSessionToken, validateSessionToken } from '~/server/auth/session'
+import { createSession, validateSessionToken } from '~/server/auth/session'
+import { generateToken } from '~/server/auth/tokens'
 import { roleChanges, sessions, userTypes, users } from '~/server/db/schema'
 import { setUserRole } from '~/server/services/users/set-user-role'
-import { upsertOidcUser } from '~/server/services/users/upsert-oauth-user'
+import { upsertOidcUser } from '~/server/services/users/upsert-oidc-user'
 import { createSessionToken, createUser } from '../support/factories'
 import { rest } from '../support/rest'
 import { createTestDatabase } from '../support/test-db'
@@ -151,7 +152,7 @@ describe('concurrent writes through the services', () => {
           adminEmails: new Set(),
         }),
       )
-      const tokens = Array.from({ length: 100 }, () => generateSessionToken())
+      const tokens = Array.from({ length: 100 }, () => generateToken())
       const sessionWrites = tokens.map((token, i) =>
         createSession(database, token, existing[i % existing.length]!.id),
       )

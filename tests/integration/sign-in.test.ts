@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessions, users } from '~/server/db/schema'
-import { hashToken } from '~/server/auth/session'
+import { hashToken } from '~/server/auth/tokens'
 import { devSubject } from '~/server/auth/dev-provider'
 import { startTestServer, type TestServer } from '../support/test-server'
 

@@ -1,8 +1,9 @@
 import { createCaller } from '~/server/api/root'
-import { createContextInner } from '~/server/api/trpc'
+import { createContextInner } from '~/server/api/context'
 import { loadConfig } from '~/server/config'
 import type { Database } from '~/server/db/client'
-import { createRateLimiter } from '~/server/http/rate-limit'
+import { createRateLimiter } from '~/server/http/token-bucket'
+import { createRateLimits } from '~/server/http/rate-limits'
 import type { Role } from '~/shared/roles'
 
 const config = loadConfig({ NODE_ENV: 'test' })
@@ -17,7 +18,8 @@ export function callerFor(
     createContextInner({
       database,
       config,
-      rateLimiter: limiter,
+      // Only the mutation limit is lifted: invitation and code limits act as in production.
+      rateLimits: createRateLimits({ mutations: limiter }),
       user: user
         ? {
             id: user.id,

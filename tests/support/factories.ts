@@ -3,9 +3,10 @@ import { registerKiosk } from '~/server/services/kiosks/register-kiosk'
 import { eq } from 'drizzle-orm'
 import type { Database } from '~/server/db/client'
 import { trainerInvitations, users, workoutCompletions } from '~/server/db/schema'
-import { createSession, generateSessionToken } from '~/server/auth/session'
+import { createSession } from '~/server/auth/session'
+import { generateToken } from '~/server/auth/tokens'
 import { issueToken } from '~/server/services/invitations/invitation-token'
-import { roleTypeId } from '~/server/services/users/upsert-oauth-user'
+import { roleTypeId } from '~/server/services/users/queries'
 import type { Role } from '~/shared/roles'
 
 let n = 0
@@ -43,7 +44,7 @@ export async function createUser(
 
 /** A real session for `userId`; returns the token a client would hold. */
 export async function createSessionToken(database: Database, userId: number): Promise<string> {
-  const token = generateSessionToken()
+  const token = generateToken()
   await createSession(database, token, userId)
   return token
 }

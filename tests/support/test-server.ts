@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '~/server/app'
 import { loadConfig, type AppConfig } from '~/server/config'
 import type { Database } from '~/server/db/client'
-import { createRateLimiter } from '~/server/http/rate-limit'
+import { createUnlimitedRateLimits } from '~/server/http/rate-limits'
 import { seedDemoAccounts } from '~/server/db/seed'
 import { loadCatalogue } from '~/server/db/catalogue'
 import { createTestDatabase } from './test-db'
@@ -47,13 +47,10 @@ export async function startTestServer(
   const database = createTestDatabase()
   await loadCatalogue(database)
   await seedDemoAccounts(database)
-  const generous = createRateLimiter({ capacity: 100_000, refillPerSecond: 100_000 })
   const app = await buildApp({
     config,
     database,
-    rateLimits: opts.rateLimits
-      ? undefined
-      : { mutations: generous, signIn: generous, invitations: generous, pairing: generous },
+    rateLimits: opts.rateLimits ? undefined : createUnlimitedRateLimits(),
   })
   await app.listen({ port, host: '127.0.0.1' })
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createRateLimiter, MAX_BUCKETS } from '~/server/http/rate-limit'
+import { createRateLimiter, MAX_BUCKETS } from '~/server/http/token-bucket'
 
 describe('rate limiter', () => {
   it('allows the burst, refuses the next, and refills with time', () => {

@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createSession,
   deleteOtherSessions,
-  generateSessionToken,
-  hashToken,
   invalidateSession,
   SESSION_RENEW_BELOW_MS,
   SESSION_TTL_MS,
   validateSessionToken,
 } from '~/server/auth/session'
+import { generateToken, hashToken } from '~/server/auth/tokens'
 import type { Database } from '~/server/db/client'
 import { sessions } from '~/server/db/schema'
 import { createUser } from '../support/factories'
@@ -32,7 +31,7 @@ async function sessionRow(token: string) {
 
 describe('session tokens', () => {
   it('are base32 with at least 128 random bits and never repeat', () => {
-    const tokens = Array.from({ length: 1000 }, generateSessionToken)
+    const tokens = Array.from({ length: 1000 }, generateToken)
     for (const token of tokens) {
       expect(token).toMatch(/^[a-z2-7]+$/)
       // Each base32 character carries 5 bits.
@@ -43,7 +42,7 @@ describe('session tokens', () => {
 
   it('are stored only as their SHA-256 hex digest', async () => {
     const user = await createUser(database)
-    const token = generateSessionToken()
+    const token = generateToken()
     const session = await createSession(database, token, user.id)
     expect(session.id).toBe(hashToken(token))
     expect(hashToken(token)).toMatch(/^[0-9a-f]{64}$/)
@@ -60,7 +59,7 @@ describe('session tokens', () => {
 describe('validateSessionToken', () => {
   it('answers the session and the user with the role stored now', async () => {
     const user = await createUser(database, { role: 'trainer' })
-    const token = generateSessionToken()
+    const token = generateToken()
     const now = new Date('2030-01-01T00:00:00Z')
     await createSession(database, token, user.id, now)
     const found = await validateSessionToken(database, token, now)
@@ -70,14 +69,14 @@ describe('validateSessionToken', () => {
   })
 
   it('rejects unknown and malformed tokens', async () => {
-    expect(await validateSessionToken(database, generateSessionToken())).toBeNull()
+    expect(await validateSessionToken(database, generateToken())).toBeNull()
     expect(await validateSessionToken(database, 'NOT-A-TOKEN')).toBeNull()
     expect(await validateSessionToken(database, '')).toBeNull()
   })
 
   it('rejects an expired session and deletes it', async () => {
     const user = await createUser(database)
-    const token = generateSessionToken()
+    const token = generateToken()
     const start = new Date('2030-01-01T00:00:00Z')
     await createSession(database, token, user.id, start)
     const atExpiry = new Date(start.getTime() + SESSION_TTL_MS)
@@ -89,7 +88,7 @@ describe('validateSessionToken', () => {
 
   it('keeps the expiry while more than 15 days remain', async () => {
     const user = await createUser(database)
-    const token = generateSessionToken()
+    const token = generateToken()
     const start = new Date('2030-01-01T00:00:00Z')
     await createSession(database, token, user.id, start)
     const later = new Date(start.getTime() + SESSION_TTL_MS - SESSION_RENEW_BELOW_MS - DAY)
@@ -100,7 +99,7 @@ describe('validateSessionToken', () => {
 
   it('slides the expiry to 30 days from now once fewer than 15 days remain', async () => {
     const user = await createUser(database)
-    const token = generateSessionToken()
+    const token = generateToken()
     const start = new Date('2030-01-01T00:00:00Z')
     await createSession(database, token, user.id, start)
     const later = new Date(start.getTime() + SESSION_TTL_MS - SESSION_RENEW_BELOW_MS + DAY)
@@ -117,8 +116,8 @@ describe('validateSessionToken', () => {
 describe('ending sessions', () => {
   it('invalidateSession deletes exactly that session', async () => {
     const user = await createUser(database)
-    const a = generateSessionToken()
-    const b = generateSessionToken()
+    const a = generateToken()
+    const b = generateToken()
     const session = await createSession(database, a, user.id)
     await createSession(database, b, user.id)
     await invalidateSession(database, session.id)
@@ -129,7 +128,7 @@ describe('ending sessions', () => {
   it("deleteOtherSessions keeps the named session and never touches another user's", async () => {
     const user = await createUser(database)
     const other = await createUser(database)
-    const [keep, drop1, drop2, othersToken] = Array.from({ length: 4 }, generateSessionToken) as [
+    const [keep, drop1, drop2, othersToken] = Array.from({ length: 4 }, generateToken) as [
       string,
       string,
       string,
@@ -149,9 +148,9 @@ describe('ending sessions', () => {
   it('deleteOtherSessions without a session to keep ends all of that user’s sessions', async () => {
     const user = await createUser(database)
     const other = await createUser(database)
-    const tokens = Array.from({ length: 3 }, generateSessionToken)
+    const tokens = Array.from({ length: 3 }, generateToken)
     for (const token of tokens) await createSession(database, token, user.id)
-    const othersToken = generateSessionToken()
+    const othersToken = generateToken()
     await createSession(database, othersToken, other.id)
     await database.write((db) => deleteOtherSessions(db, user.id).run())
     for (const token of tokens) expect(await validateSessionToken(database, token)).toBeNull()

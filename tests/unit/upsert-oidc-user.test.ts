@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Database } from '~/server/db/client'
 import { roleChanges, userTypes, users } from '~/server/db/schema'
-import { type OidcIdentity, upsertOidcUser } from '~/server/services/users/upsert-oauth-user'
+import { type OidcIdentity, upsertOidcUser } from '~/server/services/users/upsert-oidc-user'
 import { createTestDatabase } from '../support/test-db'
 
 let database: Database

@@ -1,65 +1,12 @@
 import { initTRPC, TRPCError } from '@trpc/server'
 import { ZodError } from 'zod'
-import type { AppConfig } from '../config'
-import type { Database } from '../db/client'
 import { AppError } from '../errors'
-import type { Session, SessionUser } from '../auth/session'
-import { createRateLimiter, type RateLimiter } from '../http/rate-limit'
-import { createMailTransport, type MailTransport } from '../mail/transport'
+import type { SessionUser } from '../auth/session'
+import { enforceRateLimit, type RateLimitName } from '../http/rate-limits'
+import type { ContextInner } from './context'
 import type { AppMeta } from './rest'
 import { hasRole } from '~/shared/roles'
 import type { Role } from '~/shared/roles'
-import type { KioskDevice } from '~/shared/schemas/kiosk'
-
-/** What a procedure may do to the HTTP response; absent when called in-process (tests, CLI). */
-export interface ResponseControl {
-  clearSessionCookie(): void
-  setKioskCookie(token: string): void
-}
-
-export interface ContextInner {
-  database: Database
-  config: AppConfig
-  user: SessionUser | null
-  session: Session | null
-  /** A paired wall screen: reaches the kiosk reads only, never a user's procedures. */
-  kiosk: KioskDevice | null
-  /** Who is asking, for rate limits: the user id when signed in, else the client address. */
-  clientKey: string
-  rateLimiter: RateLimiter
-  /** Invitation mail sends per user (DESIGN §6), stricter than the mutation limit. */
-  invitationLimiter: RateLimiter
-  /** Tries at short-lived codes (kiosk pairing, desktop sign-in) per caller: guessing must be slow. */
-  pairingLimiter: RateLimiter
-  mailer: MailTransport
-  response?: ResponseControl
-}
-
-/** Default invitation-send limit: a burst of 10, then one more every 6 minutes. */
-export function createInvitationLimiter(): RateLimiter {
-  return createRateLimiter({ capacity: 10, refillPerSecond: 10 / 3600 })
-}
-
-/** Default pairing limit: 10 attempts, then one more every 30 seconds. */
-export function createPairingLimiter(): RateLimiter {
-  return createRateLimiter({ capacity: 10, refillPerSecond: 1 / 30 })
-}
-
-/** The part of the context that does not depend on HTTP, so tests can `createCaller` with it. */
-export function createContextInner(
-  opts: Pick<ContextInner, 'database' | 'config' | 'rateLimiter'> & Partial<ContextInner>,
-): ContextInner {
-  return {
-    user: null,
-    session: null,
-    kiosk: null,
-    clientKey: opts.user ? `user:${opts.user.id}` : 'local',
-    ...opts,
-    invitationLimiter: opts.invitationLimiter ?? createInvitationLimiter(),
-    pairingLimiter: opts.pairingLimiter ?? createPairingLimiter(),
-    mailer: opts.mailer ?? createMailTransport({ config: opts.config, database: opts.database }),
-  }
-}
 
 const t = initTRPC
   .context<ContextInner>()
@@ -92,13 +39,16 @@ const appErrors = t.middleware(async ({ next }) => {
   return result
 })
 
-const mutationRateLimit = t.middleware(({ ctx, type, path, next }) => {
-  if (type === 'mutation' && !ctx.rateLimiter.take(`mutation:${ctx.clientKey}`)) {
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: `Too many requests (${path}); try again shortly`,
-    })
-  }
+/** Applies the named limit of http/rate-limits.ts to the caller. */
+export function rateLimit(name: RateLimitName) {
+  return t.middleware(({ ctx, next }) => {
+    enforceRateLimit(ctx.rateLimits, name, ctx.clientKey)
+    return next()
+  })
+}
+
+const mutationRateLimit = t.middleware(({ ctx, type, next }) => {
+  if (type === 'mutation') enforceRateLimit(ctx.rateLimits, 'mutations', ctx.clientKey)
   return next()
 })
 

@@ -1,7 +1,7 @@
 import { decodeIdToken, Google, OAuth2Client, CodeChallengeMethod, type OAuth2Tokens } from 'arctic'
 import type { AppConfig } from '../config'
 import { DEV_CLIENT_ID, DEV_CLIENT_SECRET, DEV_ISSUER_PATH } from './dev-provider'
-import type { OidcIdentity } from '../services/users/upsert-oauth-user'
+import type { OidcIdentity } from '../services/users/upsert-oidc-user'
 
 /**
  * The one sign-in code path (DESIGN §6): Google in production, the built-in development OpenID

@@ -2,11 +2,12 @@ import { generateCodeVerifier, generateState } from 'arctic'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
-import type { RateLimiter } from '../http/rate-limit'
-import { upsertOidcUser } from '../services/users/upsert-oauth-user'
+import { takeRateLimit, type RateLimits } from '../http/rate-limits'
+import { upsertOidcUser } from '../services/users/upsert-oidc-user'
 import { setSessionCookie } from './cookies'
 import { CALLBACK_PATH, type IdentityProvider, identityFromIdToken } from './identity-provider'
-import { createSession, generateSessionToken } from './session'
+import { createSession } from './session'
+import { generateToken } from './tokens'
 import { safeReturnPath } from '~/shared/display'
 import { isValidTimeZone } from '~/shared/rules/days'
 
@@ -28,7 +29,7 @@ export function registerOAuthRoutes(
     config: AppConfig
     database: Database
     provider: IdentityProvider
-    rateLimiter: RateLimiter
+    rateLimits: RateLimits
   },
 ) {
   const { config, database, provider } = deps
@@ -47,11 +48,8 @@ export function registerOAuthRoutes(
   app.get<{ Querystring: { returnTo?: string; tz?: string } }>(
     '/api/auth/google',
     async (request, reply) => {
-      if (!deps.rateLimiter.take(`signin:${request.ip}`)) {
-        return reply
-          .code(429)
-          .send({ message: 'Too many sign-in attempts; wait a minute and try again' })
-      }
+      const refused = takeRateLimit(deps.rateLimits, 'signIn', request.ip)
+      if (refused) return reply.code(429).send({ message: refused })
       const state = generateState()
       const verifier = generateCodeVerifier()
       const url = provider.createAuthorizationURL(state, verifier, ['openid', 'email', 'profile'])
@@ -95,7 +93,7 @@ export function registerOAuthRoutes(
         adminEmails: config.adminEmails,
         timeZone,
       })
-      const token = generateSessionToken()
+      const token = generateToken()
       const session = await createSession(database, token, userId)
       setSessionCookie(reply, config, token, session.expiresAt)
       return toAuthPage(reply, { signedIn: '1', next: returnTo })

@@ -1,10 +1,9 @@
 // Sessions after Lucia's single-file design (lucia-auth.com/sessions/basic): a random token is
 // given to the client, only its SHA-256 is stored, and expiry slides forward on use.
-import { sha256 } from '@oslojs/crypto/sha2'
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
 import { and, eq, lt, ne } from 'drizzle-orm'
 import type { Database, Drizzle } from '../db/client'
 import { sessions, userTypes, users } from '../db/schema'
+import { hashToken } from './tokens'
 import type { Role } from '~/shared/roles'
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
@@ -22,17 +21,6 @@ export interface SessionUser {
   email: string
   photoURL: string | null
   role: Role
-}
-
-/** 160 random bits, base32: comfortably above the 128 bits DESIGN §6 asks for. */
-export function generateSessionToken(): string {
-  const bytes = new Uint8Array(20)
-  crypto.getRandomValues(bytes)
-  return encodeBase32LowerCaseNoPadding(bytes)
-}
-
-export function hashToken(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)))
 }
 
 export async function createSession(

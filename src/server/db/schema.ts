@@ -9,6 +9,12 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core'
+// The lists of allowed values come from src/shared, where the API's schemas use them too.
+// Relative paths: drizzle-kit loads this file without the app's '~' alias.
+import { ROLES } from '../../shared/roles'
+import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES } from '../../shared/schemas/catalogue'
+import { INVITATION_ROLES } from '../../shared/schemas/invitation'
+import { BADGE_ICONS } from '../../shared/schemas/skills'
 
 // Milliseconds since the epoch; the SQL default lets rows inserted by raw SQL (migrations) get one too.
 const createdAt = () =>
@@ -17,13 +23,9 @@ const createdAt = () =>
     .default(sql`(unixepoch() * 1000)`)
     .$defaultFn(() => new Date())
 
-const difficultyEnum = ['beginner', 'intermediate', 'advanced', 'expert', 'master'] as const
-
 export const userTypes = sqliteTable('user_types', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  name: text('name', { enum: ['user', 'trainer', 'manager', 'admin'] })
-    .notNull()
-    .unique(),
+  name: text('name', { enum: ROLES }).notNull().unique(),
   description: text('description').notNull().default(''),
   permissions: text('permissions', { mode: 'json' })
     .$type<string[]>()
@@ -83,10 +85,8 @@ export const workouts = sqliteTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     duration: integer('duration').notNull().default(30),
-    difficulty: text('difficulty', { enum: difficultyEnum }).notNull().default('beginner'),
-    category: text('category', { enum: ['warmup', 'skills', 'workout', 'cooldown'] })
-      .notNull()
-      .default('workout'),
+    difficulty: text('difficulty', { enum: WORKOUT_DIFFICULTIES }).notNull().default('beginner'),
+    category: text('category', { enum: WORKOUT_CATEGORIES }).notNull().default('workout'),
     imageBackground: text('image_background').notNull(),
     rounds: integer('rounds'),
     restBetweenExercises: text('rest_between_exercises'),
@@ -187,7 +187,7 @@ export const badges = sqliteTable('badges', {
   builtinKey: text('builtin_key').unique(),
   name: text('name').notNull(),
   description: text('description').notNull(),
-  icon: text('icon', { enum: ['check', 'streak', 'skill', 'other'] }).notNull(),
+  icon: text('icon', { enum: BADGE_ICONS }).notNull(),
   // The rule that awards it, e.g. {"kind":"workouts","count":10}; evaluated by the server.
   rule: text('rule', { mode: 'json' }).$type<BadgeRule>().notNull(),
   createdAt: createdAt(),
@@ -260,9 +260,7 @@ export const trainerInvitations = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     // 'user' = become this trainer's client, 'trainer' = become a trainer.
-    role: text('role', { enum: ['user', 'trainer'] })
-      .notNull()
-      .default('user'),
+    role: text('role', { enum: INVITATION_ROLES }).notNull().default('user'),
     tokenHash: text('token_hash').notNull().unique(),
     accepted: integer('accepted', { mode: 'boolean' }).notNull().default(false),
     acceptedAt: integer('accepted_at', { mode: 'timestamp_ms' }),

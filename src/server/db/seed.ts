@@ -1,5 +1,5 @@
 import { devSubject, DEMO_ACCOUNTS } from '../auth/dev-provider'
-import { roleTypeId } from '../services/users/upsert-oauth-user'
+import { roleTypeId } from '../services/users/queries'
 import type { Database } from './client'
 import { users } from './schema'
 

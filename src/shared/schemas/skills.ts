@@ -10,11 +10,13 @@ export const skillSchema = z.object({
 })
 export type Skill = z.infer<typeof skillSchema>
 
+export const BADGE_ICONS = ['check', 'streak', 'skill', 'other'] as const
+
 export const badgeSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
-  icon: z.enum(['check', 'streak', 'skill', 'other']),
+  icon: z.enum(BADGE_ICONS),
   isEarned: z.boolean(),
   earnedAt: z.string().nullable(),
 })

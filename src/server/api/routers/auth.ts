@@ -2,9 +2,8 @@ import { z } from 'zod'
 import { invalidateSession } from '../../auth/session'
 import { exchangeDesktopCode, issueDesktopCode } from '../../services/auth/desktop-sign-in'
 import { getUser } from '../../services/users/get-user'
-import { TRPCError } from '@trpc/server'
 import { noInput, restRoutes } from '../rest'
-import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc'
+import { createTRPCRouter, protectedProcedure, publicProcedure, rateLimit } from '../trpc'
 import {
   desktopCodeOutput,
   desktopSignInParams,
@@ -49,13 +48,6 @@ export const authRouter = createTRPCRouter({
   )
     .input(desktopTokenInput)
     .output(desktopTokenOutput)
-    .mutation(({ ctx, input }) => {
-      if (!ctx.pairingLimiter.take(`desktop:${ctx.clientKey}`)) {
-        throw new TRPCError({
-          code: 'TOO_MANY_REQUESTS',
-          message: 'Too many sign-in attempts; wait a minute and try again',
-        })
-      }
-      return exchangeDesktopCode({ database: ctx.database, ...input })
-    }),
+    .use(rateLimit('desktopSignIn'))
+    .mutation(({ ctx, input }) => exchangeDesktopCode({ database: ctx.database, ...input })),
 })

@@ -1,10 +1,9 @@
-import { TRPCError } from '@trpc/server'
 import { invalidateSession } from '../../auth/session'
 import { getBoard } from '../../services/kiosks/get-board'
 import { listKioskExercises } from '../../services/kiosks/list-kiosk-exercises'
 import { pairKiosk } from '../../services/kiosks/pair-kiosk'
 import { noInput, restRoutes } from '../rest'
-import { createTRPCRouter, kioskProcedure, publicProcedure } from '../trpc'
+import { createTRPCRouter, kioskProcedure, publicProcedure, rateLimit } from '../trpc'
 import {
   boardSchema,
   kioskDeviceSchema,
@@ -25,13 +24,8 @@ export const kioskRouter = createTRPCRouter({
   )
     .input(pairKioskInput)
     .output(pairKioskOutput)
+    .use(rateLimit('kioskPairing'))
     .mutation(async ({ ctx, input }) => {
-      if (!ctx.pairingLimiter.take(`pair:${ctx.clientKey}`)) {
-        throw new TRPCError({
-          code: 'TOO_MANY_REQUESTS',
-          message: 'Too many pairing attempts; wait a minute and try again',
-        })
-      }
       const { kiosk, token } = await pairKiosk({ database: ctx.database, code: input.code })
       if (input.delivery === 'cookie') {
         // A wall screen is shared: whoever was signed in on this browser (usually the admin who

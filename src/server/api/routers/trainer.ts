@@ -1,23 +1,12 @@
-import { TRPCError } from '@trpc/server'
 import { z } from 'zod'
 import { listInvitations } from '../../services/invitations/list-invitations'
 import { resendInvitation } from '../../services/invitations/resend-invitation'
 import { sendInvitation } from '../../services/invitations/send-invitation'
 import { listClients } from '../../services/trainer/list-clients'
 import { noInput, restRoutes } from '../rest'
-import { type ContextInner, createTRPCRouter, trainerProcedure } from '../trpc'
+import { createTRPCRouter, rateLimit, trainerProcedure } from '../trpc'
 import { clientSchema, invitationSchema, inviteInputSchema } from '~/shared/schemas/invitation'
 import { idSchema } from '~/shared/schemas/user'
-
-/** Every invitation mail counts against the sender's own, stricter budget (DESIGN §6). */
-function takeInvitationSend(ctx: ContextInner & { user: { id: number } }) {
-  if (!ctx.invitationLimiter.take(`invite:${ctx.user.id}`)) {
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: 'Too many invitations sent; try again later',
-    })
-  }
-}
 
 const rest = restRoutes('trainer')
 
@@ -45,17 +34,18 @@ export const trainerRouter = createTRPCRouter({
   )
     .input(inviteInputSchema)
     .output(invitationSchema)
-    .mutation(({ ctx, input }) => {
-      takeInvitationSend(ctx)
-      return sendInvitation({
+    // Every invitation mail counts against the sender's own, stricter budget (DESIGN §6).
+    .use(rateLimit('invitations'))
+    .mutation(({ ctx, input }) =>
+      sendInvitation({
         database: ctx.database,
         mailer: ctx.mailer,
         appUrl: ctx.config.appUrl,
         inviter: { id: ctx.user.id, role: ctx.user.role },
         email: input.email,
         role: input.role,
-      })
-    }),
+      }),
+    ),
   resendInvitation: rest(
     trainerProcedure,
     'POST /trainer/invitations/{id}/resend',
@@ -63,14 +53,14 @@ export const trainerRouter = createTRPCRouter({
   )
     .input(z.object({ id: idSchema }))
     .output(invitationSchema)
-    .mutation(({ ctx, input }) => {
-      takeInvitationSend(ctx)
-      return resendInvitation({
+    .use(rateLimit('invitations'))
+    .mutation(({ ctx, input }) =>
+      resendInvitation({
         database: ctx.database,
         mailer: ctx.mailer,
         appUrl: ctx.config.appUrl,
         inviterId: ctx.user.id,
         invitationId: input.id,
-      })
-    }),
+      }),
+    ),
 })

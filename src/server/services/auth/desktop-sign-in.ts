@@ -1,7 +1,6 @@
-import { sha256 } from '@oslojs/crypto/sha2'
-import { encodeBase64urlNoPadding } from '@oslojs/encoding'
 import { and, eq, gt, lt } from 'drizzle-orm'
-import { createSession, generateSessionToken, hashToken } from '../../auth/session'
+import { createSession } from '../../auth/session'
+import { generateToken, hashToken, pkceChallenge, secretsEqual } from '../../auth/tokens'
 import type { Database } from '../../db/client'
 import { desktopCodes } from '../../db/schema'
 import { AppError } from '../../errors'
@@ -10,7 +9,7 @@ import type { DesktopSignInParams } from '~/shared/schemas/desktop'
 /** Long enough for a browser to hand the code to the app; short enough to be useless if copied. */
 export const DESKTOP_CODE_TTL_MS = 2 * 60 * 1000
 
-const hashDesktopCode = (code: string) => hashToken(`desktop:${code}`)
+const hashDesktopCode = (code: string) => hashToken(code, 'desktop')
 
 /**
  * Step 2 of the loopback sign-in: a one-time code for the signed-in user, bound to the app's
@@ -27,7 +26,7 @@ export async function issueDesktopCode({
   params: DesktopSignInParams
   now?: Date
 }): Promise<{ redirectUrl: string }> {
-  const code = generateSessionToken()
+  const code = generateToken()
   await database.write((db) =>
     db.batch([
       // Expired codes of anyone go here, so the table never grows.
@@ -77,9 +76,8 @@ export async function exchangeDesktopCode({
     'This sign-in code is not valid: it may be used, expired or for another app. Sign in again.',
   )
   if (!row) throw refused
-  const challenge = encodeBase64urlNoPadding(sha256(new TextEncoder().encode(verifier)))
-  if (challenge !== row.challenge) throw refused
-  const token = generateSessionToken()
+  if (!secretsEqual(pkceChallenge(verifier), row.challenge)) throw refused
+  const token = generateToken()
   const session = await createSession(database, token, row.userId, now)
   return { token, expiresAt: session.expiresAt.toISOString() }
 }

@@ -1,6 +1,6 @@
 import { asc, eq, or, sql } from 'drizzle-orm'
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
-import { escapeLike } from '../users/list-users'
+import { escapeLike } from '../../db/sql'
 import type { Drizzle } from '../../db/client'
 import { exercises } from '../../db/schema'
 import { AppError } from '../../errors'

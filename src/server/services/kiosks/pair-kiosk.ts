@@ -3,7 +3,8 @@ import type { Database } from '../../db/client'
 import { kiosks } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { KioskDevice } from '~/shared/schemas/kiosk'
-import { generateDeviceToken, hashDeviceToken, hashPairingCode } from './pairing'
+import { generateToken } from '../../auth/tokens'
+import { hashDeviceToken, hashPairingCode } from './pairing'
 
 /**
  * Exchanges a one-time pairing code for a device token. The code is cleared in the same
@@ -18,7 +19,7 @@ export async function pairKiosk({
   code: string
   now?: Date
 }): Promise<{ kiosk: KioskDevice; token: string }> {
-  const token = generateDeviceToken()
+  const token = generateToken()
   const row = await database.write((db) =>
     db
       .update(kiosks)

@@ -1,5 +1,4 @@
-import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
-import { hashToken } from '../../auth/session'
+import { generateCode, hashToken } from '../../auth/tokens'
 import { eq } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
 import { kiosks } from '../../db/schema'
@@ -12,15 +11,7 @@ export const PAIRING_TTL_MS = 60 * 60 * 1000
 
 /** 'ABCD-EFGH' from an alphabet without look-alikes (about 39 bits). */
 export function generatePairingCode(): string {
-  // 256 is not a multiple of 31; rejection sampling keeps the letters uniform.
-  const limit = 256 - (256 % PAIRING_ALPHABET.length)
-  let chars = ''
-  while (chars.length < 8) {
-    const bytes = crypto.getRandomValues(new Uint8Array(16))
-    for (const b of bytes)
-      if (b < limit && chars.length < 8)
-        chars += PAIRING_ALPHABET.charAt(b % PAIRING_ALPHABET.length)
-  }
+  const chars = generateCode(PAIRING_ALPHABET, 8)
   return `${chars.slice(0, 4)}-${chars.slice(4)}`
 }
 
@@ -36,17 +27,11 @@ export function newPairingCode(now: Date) {
 
 /** Codes are compared without their dash, so 'ABCDEFGH' and 'ABCD-EFGH' are the same code. */
 export function hashPairingCode(code: string): string {
-  return hashToken(`pairing:${code.replace('-', '').toUpperCase()}`)
+  return hashToken(code.replace('-', '').toUpperCase(), 'pairing')
 }
 
-/** 160 random bits: the device token the kiosk keeps; only its SHA-256 is stored. */
-export function generateDeviceToken(): string {
-  const bytes = new Uint8Array(20)
-  crypto.getRandomValues(bytes)
-  return encodeBase32LowerCaseNoPadding(bytes)
-}
-
-export const hashDeviceToken = (token: string) => hashToken(`kiosk:${token}`)
+/** The device token a kiosk keeps is stored as this hash only. */
+export const hashDeviceToken = (token: string) => hashToken(token, 'kiosk')
 
 type KioskRow = typeof kiosks.$inferSelect
 

@@ -4,7 +4,7 @@ import { customWorkoutPlans, users } from '../../db/schema'
 import type { Workout } from '~/shared/schemas/catalogue'
 import type { AssignedPlan } from '~/shared/schemas/progress'
 import { dailyCard } from '../progress/daily-card'
-import { userDay, workoutsCompletedOn } from '../progress/get-progress'
+import { userDay, workoutsCompletedOn } from '../progress/queries'
 import { withPlanWorkouts } from './plan-workouts'
 
 type LoadedPlan = Omit<AssignedPlan, 'workouts'> & { workouts: Workout[] }

@@ -5,7 +5,7 @@ import { AppError } from '../../errors'
 import { addDays, computeStreak, weekStart } from '~/shared/rules/days'
 import { levelFromBadges } from '~/shared/rules/levels'
 import type { ProfileSummary } from '~/shared/schemas/profile'
-import { completionDays, userDay } from '../progress/get-progress'
+import { completionDays, userDay } from '../progress/queries'
 import { completionHistory } from './completion-history'
 
 export const WEEKS_SHOWN = 12

@@ -5,7 +5,8 @@ import { listWorkouts } from '../catalogue/list-workouts'
 import { assignedPlanCards, loadAssignedPlans } from '../plans/list-assigned-plans'
 import { dailyCard } from './daily-card'
 import { dailyWorkoutIds } from './daily-selection'
-import { getProgress, userDay } from './get-progress'
+import { getProgress } from './get-progress'
+import { userDay } from './queries'
 
 /**
  * Everything the Daily tab shows, in one call: today's session (cards with counts, minutes and

@@ -1,54 +1,9 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
-import { exerciseCompletions, users, workoutCompletions } from '../../db/schema'
-import { AppError } from '../../errors'
-import { computeStreak, localDay } from '~/shared/rules/days'
+import { exerciseCompletions } from '../../db/schema'
+import { computeStreak } from '~/shared/rules/days'
+import { completionDays, userDay, workoutsCompletedOn } from './queries'
 import type { Progress } from '~/shared/schemas/progress'
-
-export async function userDay(
-  db: Drizzle,
-  userId: number,
-  now: Date,
-): Promise<{ day: string; timeZone: string }> {
-  const user = await db
-    .select({ timeZone: users.timeZone })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get()
-  if (!user) throw new AppError('NOT_FOUND', 'User not found')
-  return { day: localDay(now, user.timeZone), timeZone: user.timeZone }
-}
-
-/** Distinct days with a completed workout, newest first (enough to compute any streak). */
-export async function completionDays(db: Drizzle, userId: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ day: workoutCompletions.day })
-    .from(workoutCompletions)
-    .where(eq(workoutCompletions.userId, userId))
-    .orderBy(desc(workoutCompletions.day))
-    .all()
-  return rows.map((r) => r.day)
-}
-
-/** Ids of the workouts the user completed on `day`. */
-export async function workoutsCompletedOn(
-  db: Drizzle,
-  userId: number,
-  day: string,
-): Promise<number[]> {
-  const rows = await db
-    .select({ workoutId: workoutCompletions.workoutId })
-    .from(workoutCompletions)
-    .where(
-      and(
-        eq(workoutCompletions.userId, userId),
-        eq(workoutCompletions.day, day),
-        isNotNull(workoutCompletions.workoutId),
-      ),
-    )
-    .all()
-  return rows.flatMap((r) => (r.workoutId === null ? [] : [r.workoutId]))
-}
 
 /** DESIGN §3: the spec's user_progress, derived from the completion log. */
 export async function getProgress({

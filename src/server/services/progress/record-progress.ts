@@ -16,7 +16,7 @@ import { levelFromBadges } from '~/shared/rules/levels'
 import type { RecordProgressInput } from '~/shared/schemas/progress'
 import { newlyEarnedBadges } from '../badges/newly-earned-badges'
 import { dailyWorkoutIds } from './daily-selection'
-import { completionDays, userDay, workoutsCompletedOn } from './get-progress'
+import { completionDays, userDay, workoutsCompletedOn } from './queries'
 
 export interface RecordProgressResult {
   workoutCompleted: boolean

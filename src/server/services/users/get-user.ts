@@ -4,7 +4,7 @@ import { userTypes, users } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { User } from '~/shared/schemas/user'
 import { computeStreak, localDay } from '~/shared/rules/days'
-import { completionDays } from '../progress/get-progress'
+import { completionDays } from '../progress/queries'
 
 /** Explicit columns: what leaves the server is listed here and nowhere else. */
 export const userColumns = {

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
 import { userTypes, users } from '../../db/schema'
+import { escapeLike } from '../../db/sql'
 import { toUser, userColumns } from './get-user'
 import { liveStreaks } from './live-streaks'
 import type { Role } from '~/shared/roles'
@@ -8,11 +9,6 @@ import type { User } from '~/shared/schemas/user'
 
 export const LIST_USERS_DEFAULT_LIMIT = 50
 export const LIST_USERS_MAX_LIMIT = 100
-
-/** Makes `%`, `_` and the escape character itself match literally inside a LIKE pattern. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
-}
 
 /**
  * SPEC §2 search boxes: a case-insensitive substring of the username or email, with `%` and `_`

@@ -4,7 +4,7 @@ import { roleChanges, userTypes, users } from '../../db/schema'
 import { deleteOtherSessions } from '../../auth/session'
 import { AppError } from '../../errors'
 import { getUser } from './get-user'
-import { roleTypeId } from './upsert-oauth-user'
+import { roleTypeId } from './queries'
 import type { Role } from '~/shared/roles'
 import type { User } from '~/shared/schemas/user'
 

@@ -1,7 +1,7 @@
 import { eq, like, sql } from 'drizzle-orm'
 import type { Database, Drizzle } from '../../db/client'
 import { roleChanges, userTypes, users } from '../../db/schema'
-import type { Role } from '~/shared/roles'
+import { roleTypeId } from './queries'
 
 export interface OidcIdentity {
   sub: string
@@ -9,16 +9,6 @@ export interface OidcIdentity {
   emailVerified: boolean
   name: string | null
   picture: string | null
-}
-
-export async function roleTypeId(db: Drizzle, role: Role): Promise<number> {
-  const row = await db
-    .select({ id: userTypes.id })
-    .from(userTypes)
-    .where(eq(userTypes.name, role))
-    .get()
-  if (!row) throw new Error(`user_types has no row '${role}': migrations not applied?`)
-  return row.id
 }
 
 /** A unique username from the display name (or the email's local part), e.g. 'Jane Doe' -> 'jane-doe-2'. */

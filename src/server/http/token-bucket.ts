@@ -1,4 +1,4 @@
-/** In-memory token buckets keyed by caller; enough for one process (DESIGN §6 rate limits). */
+/** In-memory token buckets keyed by caller; enough for one process. The limits themselves are in rate-limits.ts. */
 export interface RateLimiter {
   take(key: string): boolean
 }

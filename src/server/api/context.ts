@@ -1,0 +1,102 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import {
+  clearKioskCookie,
+  clearSessionCookie,
+  kioskCookieName,
+  readKioskToken,
+  readSessionToken,
+  setKioskCookie,
+  setSessionCookie,
+} from '../auth/cookies'
+import { type Session, type SessionUser, validateSessionToken } from '../auth/session'
+import type { AppConfig } from '../config'
+import type { Database } from '../db/client'
+import { createRateLimits, type RateLimits } from '../http/rate-limits'
+import { createMailTransport, type MailTransport } from '../mail/transport'
+import { authenticateKiosk } from '../services/kiosks/authenticate-kiosk'
+import type { KioskDevice } from '~/shared/schemas/kiosk'
+
+/** What a procedure may do to the HTTP response; absent when called in-process (tests, CLI). */
+export interface ResponseControl {
+  clearSessionCookie(): void
+  setKioskCookie(token: string): void
+}
+
+/** Everything a procedure sees of its request. */
+export interface ContextInner {
+  database: Database
+  config: AppConfig
+  user: SessionUser | null
+  session: Session | null
+  /** A paired wall screen: reaches the kiosk reads only, never a user's procedures. */
+  kiosk: KioskDevice | null
+  /** Who is asking, for rate limits: the user id when signed in, else the kiosk or the address. */
+  clientKey: string
+  /** The process's limiters (http/rate-limits.ts), shared by every request. */
+  rateLimits: RateLimits
+  mailer: MailTransport
+  response?: ResponseControl
+}
+
+/** The part of the context that does not depend on HTTP, so tests can `createCaller` with it. */
+export function createContextInner(
+  opts: Pick<ContextInner, 'database' | 'config'> & Partial<ContextInner>,
+): ContextInner {
+  return {
+    user: null,
+    session: null,
+    kiosk: null,
+    clientKey: opts.user ? `user:${opts.user.id}` : 'local',
+    ...opts,
+    rateLimits: opts.rateLimits ?? createRateLimits(),
+    mailer: opts.mailer ?? createMailTransport({ config: opts.config, database: opts.database }),
+  }
+}
+
+/**
+ * The context builder the tRPC and REST adapters share: who is asking (session cookie or bearer
+ * token, kiosk cookie or token), with cookie upkeep on the response.
+ */
+export function createHttpContext(deps: {
+  config: AppConfig
+  database: Database
+  rateLimits: RateLimits
+  mailer: MailTransport
+}) {
+  const { config, database } = deps
+  return async function createContext({
+    req,
+    res,
+  }: {
+    req: FastifyRequest
+    res: FastifyReply
+  }): Promise<ContextInner> {
+    const presented = readSessionToken(req, config)
+    const found = presented ? await validateSessionToken(database, presented.token) : null
+    if (presented?.via === 'cookie') {
+      if (!found) clearSessionCookie(res, config)
+      else if (found.renewed)
+        setSessionCookie(res, config, presented.token, found.session.expiresAt)
+    }
+    const kioskToken = readKioskToken(req, config)
+    const device = kioskToken ? await authenticateKiosk({ database, token: kioskToken }) : null
+    const kiosk = device?.kiosk ?? null
+    if (kioskToken && req.cookies[kioskCookieName(config)] === kioskToken) {
+      // A dead cookie goes, as a dead session's does; a live one is renewed with 'last seen', so
+      // a wall screen nobody touches never reaches the cookie's 400-day end.
+      if (!device) clearKioskCookie(res, config)
+      else if (device.renewed) setKioskCookie(res, config, kioskToken)
+    }
+    return createContextInner({
+      ...deps,
+      user: found?.user ?? null,
+      session: found?.session ?? null,
+      kiosk,
+      clientKey: found ? `user:${found.user.id}` : kiosk ? `kiosk:${kiosk.id}` : `ip:${req.ip}`,
+      response: {
+        clearSessionCookie: () => clearSessionCookie(res, config),
+        setKioskCookie: (token) => setKioskCookie(res, config, token),
+      },
+    })
+  }
+}

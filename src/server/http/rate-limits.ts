@@ -1,0 +1,69 @@
+import { TRPCError } from '@trpc/server'
+import { createRateLimiter, type RateLimiter } from './token-bucket'
+
+/**
+ * Every rate limit of the server, in one list (docs/product.md#rate-limits). A limit is a token
+ * bucket per caller: `capacity` requests at once, then `refillPerSecond` more each second.
+ * Each has the message its 429 answer carries.
+ */
+export const RATE_LIMITS = {
+  /** Any tRPC or REST mutation, per signed-in user, kiosk or address. */
+  mutations: { capacity: 120, refillPerSecond: 4, message: 'Too many requests; try again shortly' },
+  /** Starting a Google sign-in, per address. */
+  signIn: {
+    capacity: 20,
+    refillPerSecond: 0.2,
+    message: 'Too many sign-in attempts; wait a minute and try again',
+  },
+  /** Invitation mails (send and resend), per sender: stricter than mutations, as each is a mail. */
+  invitations: {
+    capacity: 10,
+    refillPerSecond: 10 / 3600,
+    message: 'Too many invitations sent; try again later',
+  },
+  /** Tries at a kiosk pairing code, per caller: guessing a short code must be slow. */
+  kioskPairing: {
+    capacity: 10,
+    refillPerSecond: 1 / 30,
+    message: 'Too many pairing attempts; wait a minute and try again',
+  },
+  /** Tries at a desktop sign-in code, per caller: as slow as pairing. */
+  desktopSignIn: {
+    capacity: 10,
+    refillPerSecond: 1 / 30,
+    message: 'Too many sign-in attempts; wait a minute and try again',
+  },
+} as const satisfies Record<string, { capacity: number; refillPerSecond: number; message: string }>
+
+export type RateLimitName = keyof typeof RATE_LIMITS
+
+/** One limiter per named limit; a process shares one set across all its requests. */
+export type RateLimits = Record<RateLimitName, RateLimiter>
+
+/** The limiters of RATE_LIMITS, with any of them replaced (tests lift them). */
+export function createRateLimits(overrides: Partial<RateLimits> = {}): RateLimits {
+  const limits = {} as RateLimits
+  for (const name of Object.keys(RATE_LIMITS) as RateLimitName[]) {
+    limits[name] = overrides[name] ?? createRateLimiter(RATE_LIMITS[name])
+  }
+  return limits
+}
+
+/** Limiters that never refuse, for tests that are not about limits. */
+export function createUnlimitedRateLimits(): RateLimits {
+  const unlimited = createRateLimiter({ capacity: 1e9, refillPerSecond: 1e9 })
+  return createRateLimits(
+    Object.fromEntries(Object.keys(RATE_LIMITS).map((name) => [name, unlimited])),
+  )
+}
+
+/** Takes one request from `key`'s bucket of limit `name`; the 429 message when it is empty. */
+export function takeRateLimit(limits: RateLimits, name: RateLimitName, key: string): string | null {
+  return limits[name].take(`${name}:${key}`) ? null : RATE_LIMITS[name].message
+}
+
+/** The same check for a procedure: throws tRPC's TOO_MANY_REQUESTS (HTTP 429). */
+export function enforceRateLimit(limits: RateLimits, name: RateLimitName, key: string): void {
+  const refused = takeRateLimit(limits, name, key)
+  if (refused) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: refused })
+}

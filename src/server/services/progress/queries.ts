@@ -1,0 +1,53 @@
+// Reads of a user's day and completion log that several services share (progress, profile,
+// plans, users): one definition each.
+import { and, desc, eq, isNotNull } from 'drizzle-orm'
+import type { Drizzle } from '../../db/client'
+import { users, workoutCompletions } from '../../db/schema'
+import { AppError } from '../../errors'
+import { localDay } from '~/shared/rules/days'
+
+/** "Today" for this user: the calendar day in their own time zone (DESIGN §4). */
+export async function userDay(
+  db: Drizzle,
+  userId: number,
+  now: Date,
+): Promise<{ day: string; timeZone: string }> {
+  const user = await db
+    .select({ timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get()
+  if (!user) throw new AppError('NOT_FOUND', 'User not found')
+  return { day: localDay(now, user.timeZone), timeZone: user.timeZone }
+}
+
+/** Distinct days with a completed workout, newest first (enough to compute any streak). */
+export async function completionDays(db: Drizzle, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ day: workoutCompletions.day })
+    .from(workoutCompletions)
+    .where(eq(workoutCompletions.userId, userId))
+    .orderBy(desc(workoutCompletions.day))
+    .all()
+  return rows.map((r) => r.day)
+}
+
+/** Ids of the workouts the user completed on `day`. */
+export async function workoutsCompletedOn(
+  db: Drizzle,
+  userId: number,
+  day: string,
+): Promise<number[]> {
+  const rows = await db
+    .select({ workoutId: workoutCompletions.workoutId })
+    .from(workoutCompletions)
+    .where(
+      and(
+        eq(workoutCompletions.userId, userId),
+        eq(workoutCompletions.day, day),
+        isNotNull(workoutCompletions.workoutId),
+      ),
+    )
+    .all()
+  return rows.flatMap((r) => (r.workoutId === null ? [] : [r.workoutId]))
+}
