@@ -6,7 +6,7 @@ export function modeArgument(mode: AppMode): ModeArgument {
   return `--calisthenics-mode=${mode}`
 }
 
-/** Electron's security checklist (DESIGN §7) for every window the app opens. */
+/** Electron's security checklist (docs/architecture.md#electron) for every window the app opens. */
 export function secureWebPreferences(preload: string, mode: AppMode): WebPreferences {
   return {
     preload,

@@ -1,4 +1,4 @@
-// The bundle's preload (DESIGN §7): a sandboxed script that exposes one small typed object and
+// The bundle's preload (docs/architecture.md#electron): a sandboxed script that exposes one small typed object and
 // nothing of Node or Electron. It must import only 'electron' and modules no other entry shares,
 // because a sandboxed preload cannot load a second file.
 import { contextBridge, ipcRenderer } from 'electron'

@@ -46,12 +46,12 @@ export async function buildApp({
         }
       : false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    // tRPC's batched GET puts every procedure name in the path (DESIGN §10).
+    // tRPC's batched GET puts every procedure name in the path (docs/architecture.md#pitfalls).
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
   })
   const limits = rateLimits ?? createRateLimits()
-  // SMTP when SMTP_URL is set, else the log and the development outbox (DESIGN §4).
+  // SMTP when SMTP_URL is set, else the log and the development outbox (docs/product.md#mail).
   const mailer = createMailTransport({ config, database, log: app.log })
   app.addHook('onClose', async () => mailer.close())
 
@@ -76,7 +76,7 @@ export async function buildApp({
       await devProvider.handle(request.raw, reply.raw)
       return reply
     }
-    // CSRF (DESIGN §6): a state-changing request riding on a cookie session must be same-origin.
+    // CSRF (docs/product.md#csrf): a state-changing request riding on a cookie session must be same-origin.
     const safe =
       request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS'
     if (
@@ -110,7 +110,7 @@ export async function buildApp({
     rateLimits: limits,
   })
 
-  // SPEC §7 clients send some POSTs with no payload at all (e.g. POST /api/auth/logout); the REST
+  // docs/product.md#api clients send some POSTs with no payload at all (e.g. POST /api/auth/logout); the REST
   // adapter answers 415 to a body-less request without a content type, so treat it as JSON `{}`.
   app.addHook('preHandler', async (request) => {
     const headers = request.headers

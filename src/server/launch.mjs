@@ -1,5 +1,5 @@
 // `npm start` / `npm run cli`: runs a built server entry, building first when no build exists
-// (DESIGN §9). Plain JavaScript so it runs before anything is compiled.
+// (docs/architecture.md#running). Plain JavaScript so it runs before anything is compiled.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'

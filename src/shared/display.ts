@@ -1,4 +1,4 @@
-/** SPEC §2/§9: at most two letters of the name, uppercased, or 'US'. */
+/** docs/product.md#chrome: at most two letters of the name, uppercased, or 'US'. */
 export function avatarInitials(name: string | null | undefined): string {
   const letters = (name ?? '').trim().slice(0, 2).toUpperCase()
   return letters || 'US'
@@ -6,7 +6,7 @@ export function avatarInitials(name: string | null | undefined): string {
 
 export const PLACEHOLDER_AVATAR = '/placeholder-avatar.png'
 
-/** SPEC §1: 'Streak: N days'. */
+/** docs/product.md#chrome: 'Streak: N days'. */
 export function streakLabel(days: number): string {
   return `Streak: ${days} days`
 }
@@ -24,12 +24,12 @@ export function dayOfWeek(date: Date): string {
   return date.toLocaleDateString('en-US', { weekday: 'long' })
 }
 
-/** SPEC §2 back button: /admin/* and /trainer/* go to /daily, everything else goes back. */
+/** docs/product.md#chrome back button: /admin/* and /trainer/* go to /daily, everything else goes back. */
 export function backTarget(pathname: string): '/daily' | 'history' {
   return pathname.startsWith('/admin/') || pathname.startsWith('/trainer/') ? '/daily' : 'history'
 }
 
-/** SPEC §8: any non-OK response throws 'status: body or status text'. */
+/** docs/product.md#errors: any non-OK response throws 'status: body or status text'. */
 export function httpErrorText(
   status: number,
   body: string | null | undefined,

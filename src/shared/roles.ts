@@ -1,4 +1,4 @@
-// Roles, dashboard views and their labels: one place for SPEC §2 and §6, used by server and client.
+// Roles, dashboard views and their labels: one place for docs/product.md#roles, used by server and client.
 export const ROLES = ['user', 'trainer', 'manager', 'admin'] as const
 export type Role = (typeof ROLES)[number]
 
@@ -12,12 +12,12 @@ const VIEWS_BY_ROLE: Record<Role, readonly View[]> = {
   admin: ['user', 'trainer', 'manager', 'admin'],
 }
 
-/** Views a role may switch between (SPEC §2 avatar menu: Trainer View for trainer, manager, admin; Manager View for manager, admin). */
+/** Views a role may switch between (docs/product.md#roles avatar menu: Trainer View for trainer, manager, admin; Manager View for manager, admin). */
 export function viewsForRole(role: Role): readonly View[] {
   return VIEWS_BY_ROLE[role]
 }
 
-/** Avatar menu role label (SPEC §2: Admin, Trainer or User). */
+/** Avatar menu role label (docs/product.md#roles: Admin, Trainer or User). */
 export function roleMenuLabel(role: Role): string {
   if (role === 'admin') return 'Admin'
   if (role === 'trainer') return 'Trainer'
@@ -30,7 +30,7 @@ export function roleLabel(role: Role): string {
   return role.charAt(0).toUpperCase() + role.slice(1)
 }
 
-/** SPEC §6 role badge styles. */
+/** docs/product.md#roles role badge styles. */
 export function roleBadgeVariant(role: Role): 'destructive' | 'default' | 'secondary' | 'outline' {
   if (role === 'admin') return 'destructive'
   if (role === 'manager') return 'default'
@@ -38,7 +38,7 @@ export function roleBadgeVariant(role: Role): 'destructive' | 'default' | 'secon
   return 'outline'
 }
 
-/** Route access rules of SPEC §2's route table. */
+/** Route access rules: the route table of docs/product.md#routes. */
 export const ROUTE_ROLES = {
   admin: ['admin'],
   trainer: ['trainer', 'admin'],
@@ -48,7 +48,7 @@ export function hasRole(role: Role, allowed: readonly Role[]): boolean {
   return allowed.includes(role)
 }
 
-/** Where each dashboard view lives; views are reachable by URL (DESIGN §4). */
+/** Where each dashboard view lives; views are reachable by URL (docs/product.md#views). */
 export const VIEW_PATHS = {
   user: '/daily',
   trainer: '/view/trainer',

@@ -33,7 +33,7 @@ async function get(path: string) {
 }
 
 describe('GET /api/admin/users', () => {
-  it('answers a plain list of users with the spec fields, and no private columns', async () => {
+  it('answers a plain list of users with the fields of docs/product.md#data, and no private columns', async () => {
     const list = await get('/api/admin/users')
     const alice = list.find((u) => u.username === 'Alice-Runner')
     expect(alice).toMatchObject({

@@ -267,7 +267,7 @@ const MATRIX: MatrixRow[] = [
     path: (t) => `/api/exercises/${t.exerciseId}`,
     expected: { existing: SIGNED_IN, missing: SIGNED_IN_MISSING },
   },
-  // The catalogue editor: admins only; managers read but never write (DESIGN §4).
+  // The catalogue editor: admins only; managers read but never write (docs/product.md#permissions).
   {
     procedure: 'workouts.create',
     method: 'POST',
@@ -346,7 +346,7 @@ const MATRIX: MatrixRow[] = [
     fresh: freshExercise,
     expected: { existing: ADMIN_ONLY, missing: ADMIN_ONLY_MISSING },
   },
-  // Progress is private: not even an admin reads or writes another user's (DESIGN §6).
+  // Progress is private: not even an admin reads or writes another user's (docs/product.md#permissions).
   {
     procedure: 'progress.get',
     method: 'GET',

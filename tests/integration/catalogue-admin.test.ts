@@ -74,7 +74,7 @@ async function fieldErrors(method: string, path: string, body: unknown) {
   return Object.fromEntries((errors ?? []).map((i) => [i.path.join('.'), i.message]))
 }
 
-describe('workout validation (SPEC §5)', () => {
+describe('workout validation (docs/product.md#validation)', () => {
   it('answers each required field with its message and creates nothing', async () => {
     const before = await call<Workout[]>('GET', '/api/workouts')
     const errors = await fieldErrors('POST', '/api/workouts', {
@@ -112,7 +112,7 @@ describe('workout validation (SPEC §5)', () => {
   })
 })
 
-describe('exercise validation (SPEC §5)', () => {
+describe('exercise validation (docs/product.md#validation)', () => {
   it('answers each required field with its message', async () => {
     const errors = await fieldErrors('POST', '/api/exercises', {
       name: '',

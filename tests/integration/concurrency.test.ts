@@ -1,4 +1,4 @@
-// DESIGN §10: a pooled file client fails concurrent writers with SQLITE_BUSY unless every write
+// docs/architecture.md#writes: a pooled file client fails concurrent writers with SQLITE_BUSY unless every write
 // goes through the one write lock. These tests push hundreds of writes at a file database at once.
 import { count, eq, inArray, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

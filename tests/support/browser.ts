@@ -5,7 +5,7 @@ import { type Browser, type Page, chromium } from 'playwright-core'
 
 export const ARTIFACTS = join(process.cwd(), 'tests', '.artifacts')
 
-/** Debian's Chromium (DESIGN §10); Playwright gives every launch a fresh temporary profile. */
+/** Debian's Chromium (docs/architecture.md#pitfalls); Playwright gives every launch a fresh temporary profile. */
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
   return chromium.launch({

@@ -16,7 +16,7 @@ import {
 } from '~/shared/rules/levels'
 import { workoutMinutes } from '~/shared/rules/workout-minutes'
 
-describe('workout minutes (SPEC §9)', () => {
+describe('workout minutes (docs/product.md#minutes)', () => {
   it('sums sets × duration plus the rests between sets and rounds up to a minute', () => {
     // 3×40 + 2×60 = 240 s; 3×30 + 2×45 = 180 s → 420 s = 7 min
     expect(
@@ -125,7 +125,7 @@ describe('days and streaks', () => {
   })
 })
 
-describe('explore grouping (SPEC §5)', () => {
+describe('explore grouping (docs/product.md#validation)', () => {
   it("groups a missing or blank body part as 'other' and a missing difficulty as beginner", () => {
     expect(bodyPartOf(undefined)).toBe('other')
     expect(bodyPartOf('  ')).toBe('other')

@@ -78,7 +78,7 @@ describe('post-sign-in destinations', () => {
 })
 
 describe('roles and views', () => {
-  it('gives each role its views (SPEC §6)', () => {
+  it('gives each role its views (docs/product.md#roles)', () => {
     expect(viewsForRole('user')).toEqual(['user'])
     expect(viewsForRole('trainer')).toEqual(['user', 'trainer'])
     expect(viewsForRole('manager')).toEqual(['user', 'trainer', 'manager'])
@@ -92,7 +92,7 @@ describe('roles and views', () => {
     expect(hasRole('manager', ROUTE_ROLES.trainer)).toBe(false)
     expect(hasRole('user', ROUTE_ROLES.trainer)).toBe(false)
   })
-  it('labels roles and styles their badges as the spec says', () => {
+  it('labels roles and styles their badges as docs/product.md#roles says', () => {
     expect(roleMenuLabel('admin')).toBe('Admin')
     expect(roleMenuLabel('trainer')).toBe('Trainer')
     expect(roleMenuLabel('user')).toBe('User')

@@ -40,7 +40,7 @@ function run(state: TrackerState) {
   return api
 }
 
-describe('tracker configuration (SPEC §4, §9)', () => {
+describe('tracker configuration (docs/product.md#tracker)', () => {
   it('counts reps toward numeric reps, the first number of text reps, or 10', () => {
     expect(trackerConfig({ sets: 3, reps: 12 })).toMatchObject({
       mode: 'reps',

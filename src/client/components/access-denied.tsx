@@ -7,7 +7,7 @@ import { buttonClass } from './ui/button'
 export const ACCESS_DENIED_TITLE = 'Access Denied'
 export const ACCESS_DENIED_TEXT = "You don't have permission to access this page."
 
-/** SPEC §2: a not-found style screen plus the destructive 'Access Denied' toast. */
+/** docs/product.md#access-denied: a not-found style screen plus the destructive 'Access Denied' toast. */
 export function AccessDenied() {
   useEffect(() => {
     toast({ title: ACCESS_DENIED_TITLE, description: ACCESS_DENIED_TEXT, variant: 'destructive' })

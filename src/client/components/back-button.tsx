@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react'
 import { backTarget } from '~/shared/display'
 import { buttonClass } from './ui/button'
 
-/** SPEC §2: from /admin/* or /trainer/* back goes to /daily, otherwise to the previous page. */
+/** docs/product.md#chrome: from /admin/* or /trainer/* back goes to /daily, otherwise to the previous page. */
 export function BackButton({ to }: { to?: string }) {
   const router = useRouter()
   const navigate = useNavigate()

@@ -4,7 +4,7 @@ import { CalendarCheck, Compass, Trophy } from 'lucide-react'
 const tab =
   'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-medium text-slate-600 dark:text-slate-400'
 
-/** SPEC §2: small screens only, with the active tab highlighted. */
+/** docs/product.md#chrome: small screens only, with the active tab highlighted. */
 export function BottomTabBar() {
   const active = {
     className: 'text-brand-700 dark:text-brand-100',

@@ -20,7 +20,7 @@ export interface DashboardCard {
 const card =
   'flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900'
 
-/** The dashboard views' card grid (SPEC §2): links, static cards and disabled 'Coming Soon' ones. */
+/** The dashboard views' card grid (docs/product.md#views): links, static cards and disabled 'Coming Soon' ones. */
 export function DashboardCards({ cards }: { cards: DashboardCard[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

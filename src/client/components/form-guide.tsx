@@ -10,7 +10,7 @@ interface FormGuideProps {
   incorrectTips: readonly string[] | null
 }
 
-/** SPEC §2 'Proper Form': tabs Correct Form / Incorrect Form with an image (or placeholder) and tips. */
+/** docs/product.md#proper-form 'Proper Form': tabs Correct Form / Incorrect Form with an image (or placeholder) and tips. */
 export function FormGuide({
   name,
   rightImage,

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { buttonClass } from './ui/button'
 
-/** SPEC §2: the not-found page and its exact texts. */
+/** docs/product.md#not-found: the not-found page and its exact texts. */
 export function NotFound() {
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center px-4 text-center">

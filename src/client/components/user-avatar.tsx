@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { avatarInitials } from '~/shared/display'
 
-/** Photo when there is one, else initials (SPEC §2: two letters, uppercased, or 'US'). */
+/** Photo when there is one, else initials (docs/product.md#chrome: two letters, uppercased, or 'US'). */
 export function UserAvatar({
   name,
   photoURL,

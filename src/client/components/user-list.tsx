@@ -8,7 +8,7 @@ import { buttonClass } from './ui/button'
 import { Spinner } from './ui/spinner'
 import { UserAvatar } from './user-avatar'
 
-/** SPEC §2: 'N day streak' above 0, else 'No streak'. */
+/** docs/product.md#admin-users: 'N day streak' above 0, else 'No streak'. */
 export function StreakBadge({ streak }: { streak: number }) {
   return (
     <Badge variant={streak > 0 ? 'secondary' : 'outline'}>
@@ -21,7 +21,7 @@ export function LevelBadge({ level }: { level: number }) {
   return <Badge variant="outline">Level {level}</Badge>
 }
 
-/** SPEC §6 role badge styles: admin destructive, manager default, trainer secondary, user outline. */
+/** docs/product.md#roles role badge styles: admin destructive, manager default, trainer secondary, user outline. */
 export function RoleBadge({ role }: { role: Role }) {
   return <Badge variant={roleBadgeVariant(role)}>{roleLabel(role)}</Badge>
 }
@@ -102,7 +102,7 @@ function SearchingNote({ show }: { show: boolean }) {
   )
 }
 
-/** SPEC §6/§8: the user list's load failure, with its own wording for 401 and 403. */
+/** docs/product.md#admin-users: the user list's load failure, with its own wording for 401 and 403. */
 export function userListErrorText(error: unknown): string {
   const status = errorStatus(error)
   return status === 401 || status === 403

@@ -8,7 +8,7 @@ import {
   type View,
 } from '~/shared/roles'
 
-/** SPEC §2: only shown when the user has more than one view. */
+/** docs/product.md#chrome: only shown when the user has more than one view. */
 export function ViewSwitcher({ role }: { role: Role }) {
   const views = viewsForRole(role)
   const navigate = useNavigate()

@@ -2,7 +2,7 @@ import type { User } from '~/shared/schemas/user'
 import { isUnauthorized } from './errors'
 import type { TrpcUtils } from './trpc'
 
-/** SPEC §3: the signed-in user is cached in session storage under this key. */
+/** docs/product.md#sessions: the signed-in user is cached in session storage under this key. */
 export const CURRENT_USER_KEY = 'currentUser'
 
 function readCachedUser(): User | null {
@@ -19,7 +19,7 @@ export function clearCachedUser(): void {
 }
 
 /**
- * The signed-in user, or null when signed out. SPEC §4: when the call fails for another reason
+ * The signed-in user, or null when signed out. docs/product.md#sessions: when the call fails for another reason
  * (network down) the cached copy is used; a 401 always means signed out.
  */
 export async function loadCurrentUser(utils: TrpcUtils): Promise<User | null> {
@@ -39,7 +39,7 @@ export async function loadCurrentUser(utils: TrpcUtils): Promise<User | null> {
   }
 }
 
-/** Starts the server-side Google code flow (DESIGN §6), remembering where to come back to. */
+/** Starts the server-side Google code flow (docs/product.md#sign-in-flow), remembering where to come back to. */
 export function signInUrl(returnTo: string): string {
   const params = new URLSearchParams({ returnTo })
   try {

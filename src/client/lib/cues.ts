@@ -1,4 +1,4 @@
-// Short sound and vibration cues for the end of a rest and of a timed set (DESIGN §8).
+// Short sound and vibration cues for the end of a rest and of a timed set (docs/product.md#tracker).
 let audio: AudioContext | null = null
 
 export function beep(kind: 'end' | 'rep' = 'end') {

@@ -10,7 +10,7 @@ export function errorStatus(error: unknown): number | undefined {
   return undefined
 }
 
-/** SPEC §8: the error's text is the status code, a colon, then the response body or status text. */
+/** docs/product.md#errors: the error's text is the status code, a colon, then the response body or status text. */
 export function errorText(error: unknown): string {
   const status = errorStatus(error)
   const message = error instanceof Error ? error.message : String(error)

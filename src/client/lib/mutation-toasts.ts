@@ -1,12 +1,12 @@
 import { errorText } from '~/client/lib/errors'
 import { toast } from '~/client/lib/use-toast'
 
-/** SPEC §8: a success gets its own title ('Workout created', 'Plan deleted', ...). */
+/** docs/product.md#errors: a success gets its own title ('Workout created', 'Plan deleted', ...). */
 export function toastDone(title: string) {
   toast({ title, variant: 'success' })
 }
 
-/** SPEC §8: a failed change is a destructive 'Error' toast with the server's message. */
+/** docs/product.md#errors: a failed change is a destructive 'Error' toast with the server's message. */
 export function toastFailed(error: unknown) {
   toast({ title: 'Error', description: errorText(error), variant: 'destructive' })
 }

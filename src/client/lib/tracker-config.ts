@@ -19,7 +19,7 @@ export function trackerConfigFor(
   })
 }
 
-/** Explore mode (no workout): the exercise's own numbers over SPEC §9's explore defaults. */
+/** Explore mode (no workout): the exercise's own numbers over the explore defaults (docs/product.md#exercise). */
 export function exploreTrackerConfig(
   exercise: Pick<Exercise, 'reps' | 'duration' | 'restTime'>,
 ): TrackerConfig {

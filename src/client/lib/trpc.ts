@@ -4,7 +4,7 @@ import type { AppRouter } from '~/server/api/root'
 
 export const trpc = createTRPCReact<AppRouter>()
 
-// SPEC §7: no retries, no refetch on focus, data treated as fresh until a mutation invalidates it.
+// docs/architecture.md#client-data: no retries, no refetch on focus, data treated as fresh until a mutation invalidates it.
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: false, refetchOnWindowFocus: false, staleTime: Number.POSITIVE_INFINITY },

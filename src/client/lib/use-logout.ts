@@ -4,7 +4,7 @@ import { errorText } from './errors'
 import { queryClient, trpc } from './trpc'
 import { toast } from './use-toast'
 
-/** SPEC §4 logout: server call; on success clear the cache and go to /auth; on failure stay. */
+/** docs/product.md#sessions logout: server call; on success clear the cache and go to /auth; on failure stay. */
 export function useLogout() {
   const navigate = useNavigate()
   const mutation = trpc.auth.logout.useMutation({

@@ -7,7 +7,7 @@ export interface Toast {
   variant?: 'default' | 'destructive' | 'success'
 }
 
-// SPEC §4/§9: at most one toast at a time, shown for 5000 ms.
+// docs/product.md#toasts: at most one toast at a time, shown for 5000 ms.
 export const TOAST_LIMIT = 1
 export const TOAST_DURATION_MS = 5000
 

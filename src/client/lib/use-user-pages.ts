@@ -5,7 +5,7 @@ import { trpc } from './trpc'
 export const USER_PAGE_SIZE = 50
 
 /**
- * Users searched and paged on the server (DESIGN §4 big lists): one page of USER_PAGE_SIZE at a
+ * Users searched and paged on the server (docs/product.md#search big lists): one page of USER_PAGE_SIZE at a
  * time, the next asked for with the last id as cursor only when a page came back full.
  * While a new search runs, the previous results stay on screen.
  */

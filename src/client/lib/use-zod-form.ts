@@ -20,7 +20,7 @@ export const optionalNumber = (text: string) => (text.trim() === '' ? null : Num
 
 /**
  * Form state kept as the text the user typed, checked with the same zod schema the server runs
- * (SPEC §5), so the form and the API give the same messages.
+ * (docs/product.md#validation), so the form and the API give the same messages.
  */
 export function useZodForm<Values extends Record<string, string>, Schema extends z.ZodType>({
   initial,

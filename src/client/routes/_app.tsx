@@ -5,7 +5,7 @@ import { SessionLoading } from '~/client/components/session-loading'
 import { loadCurrentUser } from '~/client/lib/auth'
 import { trpc } from '~/client/lib/trpc'
 
-/** Every route but /auth needs a signed-in user (SPEC §2); this layout checks once for all. */
+/** Every route but /auth needs a signed-in user (docs/product.md#routes); this layout checks once for all. */
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
     const user = await loadCurrentUser(context.utils)

@@ -11,7 +11,7 @@ import { invitationEffect, invitationPurpose, sameEmail } from '~/shared/rules/i
 import type { AcceptInvitationResult, PublicInvitation } from '~/shared/schemas/invitation'
 
 /**
- * /invite/{token} (DESIGN §4): public, outside the signed-in layout. Shows who invited whom and
+ * /invite/{token} (docs/product.md#invite): public, outside the signed-in layout. Shows who invited whom and
  * what accepting does; signed out, it offers Google sign-in that comes back here; signed in
  * with the invited email, it accepts. Every other case is a page of its own that changes nothing.
  */

@@ -1,4 +1,4 @@
-// The built-in development OpenID provider that stands in for Google offline (DESIGN §6).
+// The built-in development OpenID provider that stands in for Google offline (docs/product.md#dev-sign-in).
 // It is a real OpenID Connect server (oidc-provider), reached through the same sign-in code path.
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -137,7 +137,7 @@ export function createDevProvider(appUrl: string): DevProvider {
       url: (_ctx: KoaContextWithOIDC, interaction) =>
         `${DEV_ISSUER_PATH}/interaction/${interaction.uid}`,
     },
-    // The app is this provider's only client: no consent step (DESIGN §9).
+    // The app is this provider's only client: no consent step (docs/product.md#dev-sign-in).
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
       const clientId = ctx.oidc.client?.clientId
       const accountId = ctx.oidc.session?.accountId

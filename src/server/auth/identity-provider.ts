@@ -4,7 +4,7 @@ import { DEV_CLIENT_ID, DEV_CLIENT_SECRET, DEV_ISSUER_PATH } from './dev-provide
 import type { OidcIdentity } from '../services/users/upsert-oidc-user'
 
 /**
- * The one sign-in code path (DESIGN §6): Google in production, the built-in development OpenID
+ * The one sign-in code path (docs/product.md#sign-in-flow): Google in production, the built-in development OpenID
  * provider otherwise. Both are used through this interface, which arctic's `Google` already has.
  */
 export interface IdentityProvider {

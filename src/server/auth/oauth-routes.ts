@@ -18,7 +18,7 @@ function isTimeZone(value: unknown): value is string {
   return typeof value === 'string' && value.length <= 64 && isValidTimeZone(value)
 }
 
-/** Where the sign-in page picks up: success banner, or the failure alert and toast (SPEC §2, §8). */
+/** Where the sign-in page picks up: success banner, or the failure alert and toast (docs/product.md#sign-in). */
 function toAuthPage(reply: FastifyReply, params: Record<string, string>) {
   return reply.redirect(`/auth?${new URLSearchParams(params).toString()}`, 302)
 }

@@ -12,7 +12,7 @@ export interface Database {
   db: Drizzle
   /**
    * Runs `fn` while holding the process-wide write lock. Every write goes through here, so the
-   * embedded database never sees two writers at once (DESIGN §10: concurrent writers on a
+   * embedded database never sees two writers at once (docs/architecture.md#writes: concurrent writers on a
    * pooled file client hit SQLITE_BUSY or block the event loop in the busy handler).
    * Writes that belong together are issued inside `fn` as one `db.batch([...])`, which commits
    * atomically; reads inside `fn` see a state no other request of this process can change.

@@ -41,7 +41,7 @@ export const users = sqliteTable(
     username: text('username').notNull().unique(),
     email: text('email').notNull(),
     emailVerified: integer('email_verified', { mode: 'boolean' }).notNull().default(false),
-    // Google's stable subject id (the spec's firebaseUid under an honest name); never the email.
+    // Google's stable subject id (docs/product.md#data: users are keyed by Google's subject id); never the email.
     googleId: text('google_id').notNull().unique(),
     photoURL: text('photo_url'),
     // Asked in the profile step after the first sign-in; Google does not provide them.
@@ -209,7 +209,7 @@ export const userBadges = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.badgeId] })],
 )
 
-// Completions are a log (DESIGN §3); user_progress answers are derived from it.
+// Completions are a log (docs/product.md#completion); user_progress answers are derived from it.
 export const workoutCompletions = sqliteTable(
   'workout_completions',
   {
@@ -289,7 +289,7 @@ export const customWorkoutPlans = sqliteTable(
   (t) => [index('plans_user_idx').on(t.userId), index('plans_trainer_idx').on(t.trainerId)],
 )
 
-// The spec's plan.workouts list, as rows so every workout reference is a real foreign key.
+// A plan's ordered workouts (docs/product.md#plans), as rows so every workout reference is a real foreign key.
 export const planWorkouts = sqliteTable(
   'plan_workouts',
   {
@@ -335,7 +335,7 @@ export const desktopCodes = sqliteTable(
   (t) => [index('desktop_codes_user_idx').on(t.userId)],
 )
 
-// Who changed whose role, and when (DESIGN §4; also used by the CLI).
+// Who changed whose role, and when (docs/product.md#role-change; also used by the CLI).
 export const roleChanges = sqliteTable(
   'role_changes',
   {
@@ -352,7 +352,7 @@ export const roleChanges = sqliteTable(
   (t) => [index('role_changes_user_idx').on(t.userId)],
 )
 
-// Development outbox (DESIGN §4): without SMTP_URL every outgoing message is logged and kept
+// Development outbox (docs/product.md#mail): without SMTP_URL every outgoing message is logged and kept
 // here for admins to read. It holds live invitation links, so only admins may list it.
 export const mailOutbox = sqliteTable(
   'mail_outbox',

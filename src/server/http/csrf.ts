@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import type { AppConfig } from '../config'
 
 /**
- * Same-origin check for state-changing requests (DESIGN §6): the Origin header (or, where a
+ * Same-origin check for state-changing requests (docs/product.md#csrf): the Origin header (or, where a
  * browser omits it, Sec-Fetch-Site) must name this app: APP_URL, or the host the request was
  * sent to. A request with neither header is refused.
  */

@@ -16,7 +16,7 @@ export interface MailMessage {
 }
 
 /**
- * Where outgoing mail goes (DESIGN §4): SMTP when `SMTP_URL` is set, otherwise the server log
+ * Where outgoing mail goes (docs/product.md#mail): SMTP when `SMTP_URL` is set, otherwise the server log
  * plus the development outbox. `send` never runs under the database write lock.
  */
 export interface MailTransport {

@@ -10,7 +10,7 @@ export interface BadgeStats {
   byCategory: Partial<Record<'warmup' | 'skills' | 'workout' | 'cooldown', number>>
 }
 
-/** Whether a badge's rule holds for these stats (DESIGN §4: awarded when it first holds). */
+/** Whether a badge's rule holds for these stats (docs/product.md#badges: awarded when it first holds). */
 export function badgeEarned(rule: BadgeRule, stats: BadgeStats): boolean {
   switch (rule.kind) {
     case 'workouts':

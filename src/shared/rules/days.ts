@@ -1,4 +1,4 @@
-// Calendar days as 'YYYY-MM-DD' strings in the user's time zone (DESIGN §4). Arithmetic on the
+// Calendar days as 'YYYY-MM-DD' strings in the user's time zone (docs/product.md#day). Arithmetic on the
 // date itself, never on instants, so DST changes cannot shift a day.
 
 export function isValidTimeZone(timeZone: string): boolean {
@@ -29,7 +29,7 @@ export function addDays(day: string, delta: number): string {
 }
 
 /**
- * DESIGN §4: consecutive local days, ending today or yesterday, with at least one completed
+ * docs/product.md#streak: consecutive local days, ending today or yesterday, with at least one completed
  * workout; 0 otherwise. `days` may be unsorted and contain duplicates.
  */
 export function computeStreak(days: Iterable<string>, today: string): number {

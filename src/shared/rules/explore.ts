@@ -1,6 +1,6 @@
 import { capitalize } from './labels'
 
-// SPEC §5: a missing or blank body part is 'other', a missing or blank difficulty is 'beginner',
+// docs/product.md#validation: a missing or blank body part is 'other', a missing or blank difficulty is 'beginner',
 // filtering is case-insensitive.
 export function bodyPartOf(value: string | null | undefined): string {
   const v = (value ?? '').trim().toLowerCase()
@@ -23,7 +23,7 @@ export function matchesFilter(value: string, filter: string | null | undefined):
   return !filter || filter.toLowerCase() === 'all' || value.toLowerCase() === filter.toLowerCase()
 }
 
-/** SPEC §5 searches: case-insensitive substring. */
+/** docs/product.md#search searches: case-insensitive substring. */
 export function matchesSearch(query: string, ...fields: (string | null | undefined)[]): boolean {
   const q = query.trim().toLowerCase()
   return !q || fields.some((f) => (f ?? '').toLowerCase().includes(q))

@@ -1,4 +1,4 @@
-/** SPEC §2: default Do / Don't tips when an exercise supplies none. */
+/** docs/product.md#proper-form: default Do / Don't tips when an exercise supplies none. */
 export const DEFAULT_CORRECT_TIPS = [
   'Keep your core braced throughout',
   'Move with control through the full range of motion',
@@ -20,7 +20,7 @@ export function formTips(
   return clean.length > 0 ? clean : defaults
 }
 
-/** SPEC §2: instructions, else the description, else the fixed sentence. */
+/** docs/product.md#exercise: instructions, else the description, else the fixed sentence. */
 export function instructionsText(
   instructions: string | null | undefined,
   description: string | null | undefined,

@@ -1,7 +1,7 @@
 // The kiosk's group interval timer as pure functions (no React, no timers): a Get ready lead-in,
 // then `rounds` of work, each but the last followed by rest. Everything is derived from the
 // start / pause / resume / reset instants and the current clock reading, so a backgrounded tab,
-// a slow wall screen or a throttled interval never drifts (DESIGN §8), and the sounds a screen
+// a slow wall screen or a throttled interval never drifts (docs/product.md#kiosk-timer), and the sounds a screen
 // should have made between two readings are known exactly.
 
 export const LEAD_IN_SECONDS = 3

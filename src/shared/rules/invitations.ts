@@ -14,7 +14,7 @@ export function invitationEffect(role: InvitationRole, inviterName: string): str
     : `Accepting makes you ${inviterName}'s client, so they can follow your training.`
 }
 
-/** The signed-in email may accept only an invitation sent to it (DESIGN §4, case-insensitive). */
+/** The signed-in email may accept only an invitation sent to it (docs/product.md#invitations, case-insensitive). */
 export function sameEmail(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase()
 }

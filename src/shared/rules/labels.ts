@@ -1,4 +1,4 @@
-/** SPEC §4: skill difficulty labels. */
+/** docs/product.md#skills: skill difficulty labels. */
 export function skillDifficultyLabel(difficulty: number): string {
   return ['Beginner', 'Novice', 'Advanced', 'Expert', 'Master'][difficulty - 1] ?? 'Unknown'
 }
@@ -7,18 +7,18 @@ export function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1)
 }
 
-/** SPEC §2: '3 sets' / '1 set'. */
+/** docs/product.md#exercise-list: '3 sets' / '1 set'. */
 export function setsLabel(sets: number): string {
   return `${sets} ${sets === 1 ? 'set' : 'sets'}`
 }
 
-/** SPEC §2: numeric reps read 'N reps'; text reps are shown as they are. */
+/** docs/product.md#exercise-list: numeric reps read 'N reps'; text reps are shown as they are. */
 export function repsLabel(reps: string | number): string {
   const text = String(reps).trim()
   return /^\d+$/.test(text) ? `${text} reps` : text
 }
 
-/** SPEC §9 difficulty colours: beginner green, intermediate yellow, advanced red. */
+/** docs/product.md#constants difficulty colours: beginner green, intermediate yellow, advanced red. */
 export function difficultyTone(
   difficulty: string | null | undefined,
 ): 'green' | 'yellow' | 'red' | 'gray' {
@@ -29,7 +29,7 @@ export function difficultyTone(
   return 'gray'
 }
 
-/** SPEC §3: section gradients: warm-up gray, skills indigo, workout blue, cool-down green. */
+/** docs/product.md#daily: section gradients: warm-up gray, skills indigo, workout blue, cool-down green. */
 export function sectionBackground(
   category: string,
 ): 'workout-bg-1' | 'workout-bg-2' | 'workout-bg-3' | 'workout-bg-4' {

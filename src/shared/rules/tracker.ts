@@ -1,6 +1,6 @@
-// The exercise tracker of SPEC §4 as a pure state machine (no React, no timers): the UI feeds it
+// The exercise tracker of docs/product.md#tracker as a pure state machine (no React, no timers): the UI feeds it
 // events with the current clock reading and acts on the effects it returns. Time is kept as
-// deadlines, so a backgrounded tab or a slow phone never drifts (DESIGN §8).
+// deadlines, so a backgrounded tab or a slow phone never drifts (docs/product.md#tracker).
 
 export const TRACKER_DEFAULTS = {
   restSeconds: 30,
@@ -38,7 +38,7 @@ function firstNumber(text: string): number | null {
   return match ? Number(match[0]) : null
 }
 
-/** SPEC §4/§9: timed when a duration is given or the reps text mentions seconds. */
+/** docs/product.md#tracker: timed when a duration is given or the reps text mentions seconds. */
 export function trackerConfig(
   params: ExerciseParams,
   opts: { explore?: boolean } = {},
@@ -150,7 +150,7 @@ function pause(c: Countdown, now: number): Countdown {
   return { running: false, endsAt: 0, remainingMs: remainingMs(c, now) }
 }
 
-/** The set in progress is done: finish, or move to the next set and rest (SPEC §4). */
+/** The set in progress is done: finish, or move to the next set and rest (docs/product.md#tracker). */
 function completeSet(
   s: TrackerState,
   now: number,

@@ -1,4 +1,4 @@
-/** SPEC §9 defaults for a workout exercise missing its numbers. */
+/** docs/product.md#minutes defaults for a workout exercise missing its numbers. */
 export const EXERCISE_DEFAULTS = { durationSeconds: 30, restSeconds: 30, sets: 1 } as const
 
 export interface MinutesInput {
@@ -8,7 +8,7 @@ export interface MinutesInput {
 }
 
 /**
- * SPEC §9: sum over exercises of (sets × duration + (sets − 1) × rest), in minutes rounded up.
+ * docs/product.md#minutes: sum over exercises of (sets × duration + (sets − 1) × rest), in minutes rounded up.
  * An empty or missing list falls back to the workout's stored duration.
  */
 export function workoutMinutes(

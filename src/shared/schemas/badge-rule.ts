@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** How a badge is earned; stored with the badge and evaluated by the server (DESIGN §4). */
+/** How a badge is earned; stored with the badge and evaluated by the server (docs/product.md#badges). */
 export const badgeRuleSchema = z.discriminatedUnion('kind', [
   /** Completed workouts in total (1, 10, 50, 100 ...). */
   z.object({ kind: z.literal('workouts'), count: z.number().int().positive() }),

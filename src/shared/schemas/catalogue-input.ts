@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES } from './catalogue'
 
-// SPEC §5: the admin forms and the server run these same schemas, so a message the form shows
+// docs/product.md#validation: the admin forms and the server run these same schemas, so a message the form shows
 // is the message the API answers.
 
 export const WORKOUT_BACKGROUNDS = [
@@ -74,7 +74,7 @@ const workoutFields = {
   restBetweenExercises: optionalText(100),
 }
 
-/** POST: missing duration, difficulty and category take SPEC §5's defaults. */
+/** POST: missing duration, difficulty and category take their defaults (docs/product.md#validation). */
 export const workoutInputSchema = z.object({
   ...workoutFields,
   duration: workoutFields.duration.default(WORKOUT_DEFAULTS.duration),
@@ -86,7 +86,7 @@ export type WorkoutInput = z.input<typeof workoutInputSchema>
 /** PATCH: only the fields sent change; no defaults, so a partial edit never resets a field. */
 export const workoutPatchSchema = z.object(workoutFields).partial()
 
-/** SPEC §5: tips are entered one per line; blank lines are dropped. */
+/** docs/product.md#validation: tips are entered one per line; blank lines are dropped. */
 export function tipsFromLines(text: string): string[] {
   return text
     .split(/\r?\n/)

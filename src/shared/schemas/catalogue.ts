@@ -20,7 +20,7 @@ export const workoutSchema = z.object({
   rounds: z.number().int().nullable(),
   restBetweenExercises: z.string().nullable(),
   createdAt: z.string(),
-  /** Derived: number of exercises, and minutes by the SPEC §9 formula. */
+  /** Derived: number of exercises, and minutes by the docs/product.md#minutes formula. */
   exerciseCount: z.number().int(),
   minutes: z.number().int(),
 })

@@ -3,7 +3,7 @@ import { idSchema } from './user'
 
 export const INVITATION_EMAIL_MESSAGE = 'Please enter a valid email address'
 
-/** SPEC §5: required, email format; trimmed here, compared case-insensitively by the server. */
+/** docs/product.md#validation: required, email format; trimmed here, compared case-insensitively by the server. */
 export const invitationEmailSchema = z
   .string({ error: INVITATION_EMAIL_MESSAGE })
   .trim()
@@ -21,7 +21,7 @@ export const inviteInputSchema = z.object({
   role: invitationRoleSchema.default('user'),
 })
 
-/** A row of the inviter's 'Sent Invitations' table (SPEC §7 plus expiresAt and role). */
+/** A row of the inviter's 'Sent Invitations' table (docs/product.md#api plus expiresAt and role). */
 export const invitationSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -56,7 +56,7 @@ export const acceptInvitationResultSchema = z.object({
 })
 export type AcceptInvitationResult = z.infer<typeof acceptInvitationResultSchema>
 
-/** A trainer's client (SPEC §7 GET /api/trainer/users plus streak and photoURL). */
+/** A trainer's client (docs/product.md#api GET /api/trainer/users plus streak and photoURL). */
 export const clientSchema = z.object({
   id: z.number().int(),
   username: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES } from './catalogue'
 
 // Workout plans (issue 5): the plan builder and the API run these same schemas, so the form
-// shows the server's messages word for word (SPEC §5 style).
+// shows the server's messages word for word (docs/product.md#validation style).
 
 export const PLAN_MAX_WORKOUTS = 50
 export const PLAN_NAME_MESSAGE = 'Name is required'
@@ -54,7 +54,7 @@ export const planWorkoutSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   category: z.enum(WORKOUT_CATEGORIES),
-  /** SPEC §9 minutes, computed from the workout's exercises. */
+  /** docs/product.md#minutes minutes, computed from the workout's exercises. */
   minutes: z.number().int(),
   exerciseCount: z.number().int(),
   difficulty: z.enum(WORKOUT_DIFFICULTIES),

@@ -3,12 +3,12 @@ import { workoutSchema } from './catalogue'
 
 export const progressSchema = z.object({
   userId: z.number().int(),
-  /** Workouts completed today (the user's local day), as the spec's list of ids. */
+  /** Workouts completed today (the user's local day), as a list of ids (docs/product.md#completion). */
   completedWorkouts: z.array(z.number().int()),
   workoutsToday: z.number().int(),
   lastWorkoutDate: z.string().nullable(),
   streak: z.number().int(),
-  /** Exercises completed today, per workout (DESIGN §4: the exercise list shows real done counts). */
+  /** Exercises completed today, per workout (docs/product.md#exercise-list: the exercise list shows real done counts). */
   completedExercises: z.array(
     z.object({ workoutId: z.number().int(), exerciseId: z.number().int() }),
   ),

@@ -6,9 +6,9 @@ export const userSearchQuerySchema = z.string().trim().max(200).optional()
 export const staffStatsInputSchema = z.object({ query: userSearchQuerySchema }).optional()
 
 /**
- * SPEC §2 manager dashboard: the stat cards (whole database) and the tab counts (accounts that
+ * docs/product.md#views manager dashboard: the stat cards (whole database) and the tab counts (accounts that
  * match the search). Trainers are accounts with role trainer, users those with role user;
- * a user is active while their live streak is above 0 (SPEC §9).
+ * a user is active while their live streak is above 0 (docs/product.md#views).
  */
 export const staffStatsSchema = z.object({
   totalTrainers: z.number().int(),

@@ -3,7 +3,7 @@ import { ROLES } from '../roles'
 
 export const roleSchema = z.enum(ROLES)
 
-/** The user object of SPEC §3/§7 as the API answers it (never the Google id, never sessions). */
+/** The user object of docs/product.md#data as the API answers it (never the Google id, never sessions). */
 export const userSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -24,5 +24,5 @@ export type User = z.infer<typeof userSchema>
 
 export const okSchema = z.object({ success: z.literal(true) })
 
-/** Path ids are integers (SPEC §5 'route ids are parsed as integers'). */
+/** Path ids are integers (docs/product.md#validation 'route ids are parsed as integers'). */
 export const idSchema = z.coerce.number().int().positive()

@@ -11,7 +11,7 @@ const dash = (value: number | null) => (value === null ? '—' : String(value))
 const cell = 'px-3 py-2'
 
 /**
- * A trainer's clients (SPEC §2 'My Users' / 'My Clients'): body numbers, level, streak, and the
+ * A trainer's clients (docs/product.md#trainer-users 'My Users' / 'My Clients'): body numbers, level, streak, and the
  * two actions trainers pay for: 'View Progress' and 'Create Plan'.
  */
 export function ClientTable({

@@ -7,8 +7,8 @@ import { invitationEmailSchema, type InvitationRole } from '~/shared/schemas/inv
 import { buttonClass } from '../ui/button'
 
 /**
- * SPEC §2/§5 invitation form: 'Email Address', 'Send Invitation' disabled while the field is
- * blank, 'Please enter a valid email address', and the SPEC §8 toasts.
+ * docs/product.md#trainer-users invitation form: 'Email Address', 'Send Invitation' disabled while the field is
+ * blank, 'Please enter a valid email address', and the docs/product.md#trainer-users toasts.
  */
 export function InvitationForm({
   role = 'user',
@@ -18,7 +18,7 @@ export function InvitationForm({
 }: {
   role?: InvitationRole
   autoFocus?: boolean
-  /** SPEC §8 words it two ways; the admin's trainer invitation uses 'Invitation sent successfully'. */
+  /** docs/product.md#admin-trainers words it two ways; the admin's trainer invitation uses 'Invitation sent successfully'. */
   successTitle?: string
   onSent?: () => void
 }) {

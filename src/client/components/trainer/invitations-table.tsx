@@ -13,7 +13,7 @@ const date = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
 
 function Status({ invitation, now }: { invitation: Invitation; now: number }) {
-  // SPEC §2: 'Accepted' green, 'Pending' amber; a lapsed link says so rather than 'Pending'.
+  // docs/product.md#trainer-users: 'Accepted' green, 'Pending' amber; a lapsed link says so rather than 'Pending'.
   const expired = !invitation.accepted && new Date(invitation.expiresAt).getTime() < now
   const [label, tone] = invitation.accepted
     ? ['Accepted', 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50']

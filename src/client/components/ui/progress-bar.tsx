@@ -1,4 +1,4 @@
-/** SPEC §5: a value outside 0..max (or not a number) is shown as indeterminate. */
+/** docs/product.md#validation: a value outside 0..max (or not a number) is shown as indeterminate. */
 export function ProgressBar({
   value,
   max = 100,

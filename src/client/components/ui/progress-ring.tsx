@@ -1,4 +1,4 @@
-/** Percentage ring 0-100 (SPEC §9), announced as a progress bar. */
+/** Percentage ring 0-100 (docs/product.md#daily), announced as a progress bar. */
 export function ProgressRing({
   percent,
   size = 72,

@@ -1,4 +1,4 @@
-/** Loading placeholders; SPEC §9 fixes how many each screen shows. */
+/** Loading placeholders; docs/product.md#loading fixes how many each screen shows. */
 export function Skeletons({ count, className = 'h-32' }: { count: number; className?: string }) {
   return (
     <div role="status" aria-label="Loading" className="grid gap-4">

@@ -71,7 +71,7 @@ function ExercisePage() {
       tracker,
     }
   } else if (!explore && inWorkout.data) {
-    // The list links by exercise id; an index is accepted for entries without one (SPEC §2).
+    // The list links by exercise id; an index is accepted for entries without one (docs/product.md#exercise).
     const list = inWorkout.data.exercises
     const item = list.find((e) => e.exerciseId === exId) ?? (exId !== null ? list[exId] : undefined)
     if (item) {

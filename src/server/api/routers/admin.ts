@@ -37,7 +37,7 @@ export const setRoleInputSchema = z.object({
 const rest = restRoutes('admin')
 
 export const adminRouter = createTRPCRouter({
-  // SPEC §7 answers a plain list, so paging stays outside the body: when a page comes back
+  // docs/product.md#api answers a plain list, so paging stays outside the body: when a page comes back
   // full, the next one is asked for with `cursor` = the last user's id.
   users: rest(
     staffReadProcedure,

@@ -34,7 +34,7 @@ export const trainerRouter = createTRPCRouter({
   )
     .input(inviteInputSchema)
     .output(invitationSchema)
-    // Every invitation mail counts against the sender's own, stricter budget (DESIGN §6).
+    // Every invitation mail counts against the sender's own, stricter budget (docs/product.md#rate-limits).
     .use(rateLimit('invitations'))
     .mutation(({ ctx, input }) =>
       sendInvitation({

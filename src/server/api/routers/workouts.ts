@@ -56,7 +56,7 @@ export const workoutsRouter = createTRPCRouter({
     .output(dailySchema)
     .query(({ ctx }) => getDaily({ db: ctx.database.db, userId: ctx.user.id })),
 
-  // Catalogue editing: admins only (DESIGN §4 'only admins change the catalogue').
+  // Catalogue editing: admins only (docs/product.md#permissions 'only admins change the catalogue').
   create: rest(adminProcedure, 'POST /workouts', 'Create a workout (admin)')
     .input(workoutInputSchema)
     .output(workoutSchema)

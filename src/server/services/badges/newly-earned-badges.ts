@@ -7,7 +7,7 @@ import { type BadgeRule, badgeRuleSchema } from '~/shared/schemas/badge-rule'
 /**
  * Badges the user does not have yet whose rule holds for `stats` (optionally only rules that
  * `only` accepts), and how many the user has already. Called inside the write that changes the
- * stats, so the award commits with it (DESIGN §4).
+ * stats, so the award commits with it (docs/product.md#badges).
  */
 export async function newlyEarnedBadges(
   db: Drizzle,

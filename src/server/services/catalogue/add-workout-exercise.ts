@@ -10,7 +10,7 @@ import { getWorkoutExercise } from './get-workout-exercises'
 export type WorkoutExerciseValues = z.output<typeof workoutExerciseParamsSchema>
 
 /**
- * Adds an exercise to a workout. Without an `order` it goes last (SPEC §4: current count + 1);
+ * Adds an exercise to a workout. Without an `order` it goes last (docs/product.md#catalogue: current count + 1);
  * with one it is inserted there and the exercises after it move down, in one batch.
  */
 export async function addWorkoutExercise({
@@ -39,7 +39,8 @@ export async function addWorkoutExercise({
     ])
     if (!workout) throw new AppError('NOT_FOUND', 'Workout not found')
     if (!exercise) throw new AppError('NOT_FOUND', 'Exercise not found')
-    // The spec removes by (workout, exercise), so an exercise appears in a workout once.
+    // The REST call removes by (workout, exercise) (docs/product.md#catalogue), so an exercise
+    // appears in a workout once.
     if (current.some((row) => row.exerciseId === exerciseId)) {
       throw new AppError('CONFLICT', 'This exercise is already in the workout')
     }

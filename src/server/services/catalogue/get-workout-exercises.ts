@@ -5,7 +5,7 @@ import { AppError } from '../../errors'
 import type { WorkoutExercise, WorkoutWithExercises } from '~/shared/schemas/catalogue'
 import { exerciseColumns, isoDates } from './columns'
 
-/** SPEC §7 GET /api/workouts/{id}/exercises: the workout and its ordered exercise list. */
+/** docs/product.md#api GET /api/workouts/{id}/exercises: the workout and its ordered exercise list. */
 export async function getWorkoutExercises({
   db,
   workoutId,

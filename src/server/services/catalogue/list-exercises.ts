@@ -12,7 +12,7 @@ export const LIST_EXERCISES_MAX_LIMIT = 500
 /**
  * The library in name order, searched on the server (case-insensitive substring of the name,
  * description, category or body part) and paged with limit/offset, so a large library never
- * loads at once (DESIGN §4). The catalogue is edited rarely, so offset paging is stable enough.
+ * loads at once (docs/product.md#search). The catalogue is edited rarely, so offset paging is stable enough.
  */
 export async function listExercises({
   db,

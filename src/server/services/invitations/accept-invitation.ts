@@ -10,7 +10,7 @@ import { hasRole, ROUTE_ROLES } from '~/shared/roles'
 import type { AcceptInvitationResult } from '~/shared/schemas/invitation'
 
 /**
- * Accepts the invitation behind `token` for the signed-in user (DESIGN §4). Only when the
+ * Accepts the invitation behind `token` for the signed-in user (docs/product.md#invitations). Only when the
  * account's verified email equals the invited one, case-insensitively; only once; only before
  * it expires. A 'user' invitation makes the user the inviter's client (trainerId); a 'trainer'
  * invitation grants the trainer role (audited as source 'invitation', the user's other sessions

@@ -1,7 +1,7 @@
 import { generateToken, hashToken } from '../../auth/tokens'
 import type { InvitationStatus } from '~/shared/schemas/invitation'
 
-/** DESIGN §4: an invitation link works for 7 days. */
+/** docs/product.md#invitations: an invitation link works for 7 days. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
 /** Only this hash is stored; the token itself lives in the mail alone. */

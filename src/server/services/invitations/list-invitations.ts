@@ -17,7 +17,7 @@ export function toInvitation(row: typeof trainerInvitations.$inferSelect): Invit
   }
 }
 
-/** The inviter's own invitations, newest first (SPEC §2 'Sent Invitations'). */
+/** The inviter's own invitations, newest first (docs/product.md#trainer-users 'Sent Invitations'). */
 export async function listInvitations({
   db,
   inviterId,

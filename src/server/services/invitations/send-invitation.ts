@@ -11,7 +11,7 @@ import type { Role } from '~/shared/roles'
 import type { Invitation, InvitationRole } from '~/shared/schemas/invitation'
 
 /**
- * Invites `email` (SPEC §7 POST /api/trainer/invitations): a trainer or admin invites a client
+ * Invites `email` (docs/product.md#invitations POST /api/trainer/invitations): a trainer or admin invites a client
  * (role 'user'); an admin may invite a trainer (role 'trainer'). A pending invitation from the
  * same inviter to the same address and role is reissued instead of duplicated.
  *

@@ -12,7 +12,7 @@ import type { KioskLibrary } from '~/shared/schemas/kiosk'
 
 const KIOSK_LIBRARY_MAX = 500
 
-// SPEC §5's Explore rules in SQL: a blank body part is 'other', a blank difficulty 'beginner'.
+// The Explore rules of docs/product.md#validation in SQL: a blank body part is 'other', a blank difficulty 'beginner'.
 const bodyPartExpr = sql<string>`lower(coalesce(nullif(trim(${exercises.bodyPart}), ''), 'other'))`
 const difficultyExpr = sql<string>`lower(coalesce(nullif(trim(${exercises.difficulty}), ''), 'beginner'))`
 

@@ -6,7 +6,7 @@ import type { Workout } from '~/shared/schemas/catalogue'
 import { isoDates, workoutColumns } from '../catalogue/columns'
 
 /**
- * The workouts of each plan in the plan's order, with exercise count and SPEC §9 minutes: one
+ * The workouts of each plan in the plan's order, with exercise count and docs/product.md#minutes minutes: one
  * query (plan rows joined to their workouts and those workouts' exercise parameters) however
  * many plans and workouts there are. Plans without workouts are absent from the map.
  */

@@ -5,7 +5,7 @@ import { computeStreak } from '~/shared/rules/days'
 import { completionDays, userDay, workoutsCompletedOn } from './queries'
 import type { Progress } from '~/shared/schemas/progress'
 
-/** DESIGN §3: the spec's user_progress, derived from the completion log. */
+/** A user's progress (docs/product.md#completion), derived from the completion log. */
 export async function getProgress({
   db,
   userId,

@@ -6,7 +6,7 @@ import { users, workoutCompletions } from '../../db/schema'
 import { AppError } from '../../errors'
 import { localDay } from '~/shared/rules/days'
 
-/** "Today" for this user: the calendar day in their own time zone (DESIGN §4). */
+/** "Today" for this user: the calendar day in their own time zone (docs/product.md#day). */
 export async function userDay(
   db: Drizzle,
   userId: number,

@@ -35,7 +35,7 @@ async function categoryCounts(db: Drizzle, userId: number): Promise<BadgeStats['
 }
 
 /**
- * Records a finished exercise (with `exerciseId`) or a whole workout (without), DESIGN §4.
+ * Records a finished exercise (with `exerciseId`) or a whole workout (without), docs/product.md#completion.
  * The completion, the streak, the level and any badge it earns commit in one batch; doing the
  * same workout twice on one day is idempotent.
  */

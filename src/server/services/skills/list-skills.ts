@@ -3,7 +3,7 @@ import type { Drizzle } from '../../db/client'
 import { skills, userSkills } from '../../db/schema'
 import type { Skill } from '~/shared/schemas/skills'
 
-/** DESIGN §3: isUnlocked is the signed-in user's own state, not a column of the skill. */
+/** docs/product.md#data: isUnlocked is the signed-in user's own state, not a column of the skill. */
 export async function listSkills({
   db,
   userId,

@@ -6,7 +6,7 @@ import { levelFromBadges } from '~/shared/rules/levels'
 import { newlyEarnedBadges } from '../badges/newly-earned-badges'
 
 /**
- * 'Train' unlocks a skill for the signed-in user only (DESIGN §4); skill badges it earns are
+ * 'Train' unlocks a skill for the signed-in user only (docs/product.md#skill-unlock); skill badges it earns are
  * awarded in the same batch. Unlocking twice is a no-op.
  */
 export async function unlockSkill({

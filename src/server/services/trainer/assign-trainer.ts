@@ -5,7 +5,7 @@ import { AppError } from '../../errors'
 import { hasRole, ROUTE_ROLES, type Role } from '~/shared/roles'
 
 /**
- * SPEC §7 POST /api/admin/user/{userId}/trainer ('Assign to Me', DESIGN §4). An admin may assign
+ * POST /api/admin/user/{userId}/trainer ('Assign to Me', docs/product.md#assign-trainer). An admin may assign
  * any user to any trainer or admin. A trainer may only assign themselves, and only to a user
  * with role 'user' who has no trainer yet (assigning an own client again changes nothing).
  */

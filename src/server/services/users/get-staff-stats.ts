@@ -17,7 +17,7 @@ function completedOnOneOf(days: string[]): SQL {
 }
 
 /**
- * Accounts with role user whose live streak is above 0 (SPEC §9), i.e. with a completed workout
+ * Accounts with role user whose live streak is above 0 (docs/product.md#views), i.e. with a completed workout
  * on their local today or yesterday. Counted in SQL in two steps: the time zones of users with
  * any completion since the earliest possible local yesterday, then one COUNT that checks each
  * user against the two days of their own zone. A stale stored streak plays no part.
@@ -57,7 +57,7 @@ export async function countActiveUsers({
   return row?.n ?? 0
 }
 
-/** SPEC §2 manager dashboard numbers: whole-database totals and the counts matching `query`. */
+/** docs/product.md#views manager dashboard numbers: whole-database totals and the counts matching `query`. */
 export async function getStaffStats({
   db,
   query,

@@ -11,7 +11,7 @@ export const LIST_USERS_DEFAULT_LIMIT = 50
 export const LIST_USERS_MAX_LIMIT = 100
 
 /**
- * SPEC §2 search boxes: a case-insensitive substring of the username or email, with `%` and `_`
+ * docs/product.md#search search boxes: a case-insensitive substring of the username or email, with `%` and `_`
  * taken literally; undefined for an empty search.
  */
 export function userSearchCondition(query: string | undefined): SQL | undefined {
@@ -33,8 +33,8 @@ export interface ListUsersResult {
 
 /**
  * One page of users in id order, optionally filtered by a case-insensitive substring of the
- * username or email (SPEC §2 search box) and by role. Keyset paging on id, so page 2,000 costs
- * what page 1 costs and 100,000 users are never loaded at once (DESIGN §4 big lists). Streaks
+ * username or email (docs/product.md#search search box) and by role. Keyset paging on id, so page 2,000 costs
+ * what page 1 costs and 100,000 users are never loaded at once (docs/product.md#search big lists). Streaks
  * are live (as of `now` in each user's time zone), found for the whole page in one query.
  */
 export async function listUsers({

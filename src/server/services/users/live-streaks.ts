@@ -12,7 +12,7 @@ export function earliestLocalYesterday(now: Date): string {
 }
 
 /**
- * Live streaks (DESIGN §4) of many users with one query, whatever their number: the stored
+ * Live streaks (docs/product.md#streak) of many users with one query, whatever their number: the stored
  * streak column is only as fresh as the user's last completion.
  *
  * The query splits each user's distinct completion days into runs of consecutive days (a day

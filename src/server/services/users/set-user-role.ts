@@ -19,7 +19,7 @@ export interface SetUserRoleResult {
 
 /**
  * Changes a user's role, records who did it, and ends the user's other sessions so no device
- * keeps acting under the old role (DESIGN §6). When callers change their own role they keep the
+ * keeps acting under the old role (docs/product.md#role-change). When callers change their own role they keep the
  * session they are using, so the admin screen does not sign them out mid-request.
  */
 export async function setUserRole({

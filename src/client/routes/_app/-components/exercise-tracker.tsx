@@ -20,7 +20,7 @@ function formatClock(seconds: number): string {
   return m > 0 ? `${m}:${String(s).padStart(2, '0')}` : String(s)
 }
 
-/** SPEC §4 tracker: rep counter, hold timer, rest timer, then 'Complete Exercise & Continue'. */
+/** docs/product.md#tracker tracker: rep counter, hold timer, rest timer, then 'Complete Exercise & Continue'. */
 export function ExerciseTracker({
   config,
   onComplete,

@@ -160,7 +160,7 @@ function ExercisesTab() {
   const [editing, setEditing] = useState<Exercise | null | 'new'>(null)
   const [deleting, setDeleting] = useState<Exercise | null>(null)
   const utils = trpc.useUtils()
-  // Searched and paged on the server: the library may be large (DESIGN §4).
+  // Searched and paged on the server: the library may be large (docs/product.md#search).
   const pages = useInfiniteQuery({
     queryKey: [['exercises', 'list'], { type: 'infinite', input: { query } }],
     initialPageParam: 0,

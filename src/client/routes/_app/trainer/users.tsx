@@ -26,7 +26,7 @@ export function TrainerUsersPage() {
   const navigate = useNavigate({ from: '/trainer/users' })
   const setTab = (value: string) =>
     void navigate({ search: value === 'invitations' ? { tab: 'invitations' } : {}, replace: true })
-  // SPEC §7: a failed client list reads as an empty one.
+  // docs/product.md#trainer-users: a failed client list reads as an empty one.
   const clients = trpc.trainer.users.useQuery(undefined, { refetchOnMount: 'always' })
   // 'Send Invitation' on the empty state opens the form ready to type in.
   const [focusForm, setFocusForm] = useState(false)

@@ -1,2 +1,2 @@
-// The admin screens' toasts (SPEC §8) are shared with the trainer screens.
+// The admin screens' toasts (docs/product.md#errors) are shared with the trainer screens.
 export { toastDone, toastFailed } from '~/client/lib/mutation-toasts'

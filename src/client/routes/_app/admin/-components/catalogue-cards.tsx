@@ -15,7 +15,7 @@ function Card({ children }: { children: React.ReactNode }) {
   )
 }
 
-/** Admin workout card: the duration badge is the SPEC §9 minutes of its exercises. */
+/** Admin workout card: the duration badge is the docs/product.md#minutes minutes of its exercises. */
 export function WorkoutCard({
   workout,
   onManage,

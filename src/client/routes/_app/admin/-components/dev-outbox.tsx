@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react'
 import { trpc } from '~/client/lib/trpc'
 
 /**
- * Mail kept instead of sent while SMTP_URL is not set (DESIGN §4 development outbox), so an
+ * Mail kept instead of sent while SMTP_URL is not set (docs/product.md#mail development outbox), so an
  * admin can pass an invitation link on by hand. Hidden when there is none.
  */
 export function DevOutbox() {

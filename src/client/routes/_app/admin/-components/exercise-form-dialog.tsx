@@ -83,7 +83,7 @@ function valuesOf(e: Exercise | null): Values {
   }
 }
 
-/** Create Exercise (no exercise) or Edit Exercise, in the four tabs of SPEC §2. */
+/** Create Exercise (no exercise) or Edit Exercise, in the four tabs of docs/product.md#admin-workouts. */
 export function ExerciseFormDialog({
   exercise,
   onClose,

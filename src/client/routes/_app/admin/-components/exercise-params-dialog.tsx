@@ -20,7 +20,7 @@ export interface ParamsValues {
 
 /**
  * 'Configure Exercise' (adding) and 'Edit Exercise Parameters' (editing): sets, reps, duration
- * and rest time, with SPEC §5's defaults and messages.
+ * and rest time, with the defaults and messages of docs/product.md#validation.
  */
 export function ExerciseParamsDialog({
   title,

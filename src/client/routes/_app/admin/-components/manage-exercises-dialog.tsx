@@ -10,7 +10,7 @@ import { toastDone, toastFailed } from './admin-toasts'
 import { ExerciseParamsDialog } from './exercise-params-dialog'
 import { SelectExerciseDialog } from './select-exercise-dialog'
 
-/** SPEC §2: durations in seconds with an 's' suffix, or '-'. */
+/** docs/product.md#admin-workouts: durations in seconds with an 's' suffix, or '-'. */
 const seconds = (value: number | null) => (value === null ? '-' : `${value}s`)
 
 const iconButton =
@@ -208,7 +208,7 @@ export function ManageExercisesDialog({
               {
                 id: workout.id,
                 exerciseId: step.exercise.id,
-                // SPEC §4: an added exercise goes last, order = current count + 1.
+                // docs/product.md#catalogue: an added exercise goes last, order = current count + 1.
                 order: rows.length + 1,
                 ...values,
               },
