@@ -23,9 +23,9 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
           // 'electron', and the setup page's script runs in a web page. tests/electron checks it.
           input: {
             main: resolve(root, 'electron/main.ts'),
-            preload: resolve(root, 'electron/preload.ts'),
-            'setup-preload': resolve(root, 'electron/setup-preload.ts'),
-            'setup-page': resolve(root, 'electron/pages/setup-page.ts'),
+            preload: resolve(root, 'electron/preload/preload.ts'),
+            'setup-preload': resolve(root, 'electron/preload/setup-preload.ts'),
+            'setup-page': resolve(root, 'electron/kiosk/setup-page.ts'),
           },
           external: ['electron'],
           output: { format: 'cjs', entryFileNames: '[name].cjs' },

@@ -1,89 +1,37 @@
+// The shared start-up of the desktop and kiosk app: configuration, stored tokens, the one window,
+// the app:// protocol (bundle files, forwarded API calls, local pages) and the IPC entry points.
+// What differs by mode lives in desktop/desktop-mode.ts and kiosk/kiosk-mode.ts.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type {
-  App,
-  BrowserWindow,
-  BrowserWindowConstructorOptions,
-  IpcMain,
-  IpcMainInvokeEvent,
-  Menu,
-  Net,
-  PowerMonitor,
-  PowerSaveBlocker,
-  Protocol,
-  Shell,
-  WebContents,
-} from 'electron'
+import type { IpcMainInvokeEvent } from 'electron'
+import { createDesktopMode, DESKTOP_HOME } from './desktop/desktop-mode'
+import { createKioskMode } from './kiosk/kiosk-mode'
+import type { AppMode, IpcChannels } from './preload/bridge'
+import { readSavedConfig, resolveStartup } from './shared/app-config'
 import {
-  type Log,
-  parseServerUrl,
-  readSavedConfig,
-  resolveStartup,
-  writeSavedConfig,
-} from './app-config'
-import type { AppMode, IpcChannels, PairResult, SignInResult } from './bridge'
-import { htmlResponse, isForwardedPath, serveBundleFile, textResponse } from './bundle-protocol'
-import { forwardRequest, type ForwardOutcome } from './forward'
-import { hardenWebContents, secureWebPreferences } from './hardening'
-import { createCrashRecovery, createIdleReset, createOfflineMonitor } from './kiosk-supervisor'
-import { pairKiosk } from './kiosk-pairing'
-import { startLoopbackSignIn, type LoopbackSignIn } from './loopback-sign-in'
-import { createSecretStore, createTokenStore, type SafeStorage } from './secret-store'
-import type { Timers } from './timers'
+  htmlResponse,
+  isForwardedPath,
+  serveBundleFile,
+  textResponse,
+} from './shared/bundle-protocol'
+import { createCrashRecovery } from './shared/crash-recovery'
+import { forwardRequest } from './shared/forward'
+import { hardenWebContents, secureWebPreferences } from './shared/hardening'
+import type { AppWindow, MainDeps, ModeContext } from './shared/mode-context'
+import { createSecretStore, createTokenStore } from './shared/secret-store'
 import {
   APP_SCHEME,
   BOARD_URL,
-  BUNDLE_ORIGIN,
   isOnHost,
-  OFFLINE_URL,
   renderOfflinePage,
   renderSetupPage,
   SETUP_URL,
-} from './web-pages'
+} from './shared/web-pages'
 
-/** The slice of a BrowserWindow the main process touches; the real class satisfies it. */
-export type AppWindow = Pick<
-  BrowserWindow,
-  'loadURL' | 'on' | 'once' | 'show' | 'focus' | 'close' | 'isDestroyed' | 'isMinimized' | 'restore'
-> & {
-  webContents: Pick<WebContents, 'getURL' | 'on' | 'forcefullyCrashRenderer'>
-}
-
-/** Every Electron module the main process uses, injected so tests can pass fakes. */
-export interface MainDeps {
-  app: Pick<App, 'whenReady' | 'on' | 'quit' | 'requestSingleInstanceLock' | 'getPath'>
-  BrowserWindow: new (options: BrowserWindowConstructorOptions) => AppWindow
-  Menu: Pick<typeof Menu, 'setApplicationMenu'>
-  protocol: Pick<Protocol, 'registerSchemesAsPrivileged' | 'handle'>
-  net: Pick<Net, 'fetch'>
-  shell: Pick<Shell, 'openExternal'>
-  safeStorage: SafeStorage
-  powerSaveBlocker: Pick<PowerSaveBlocker, 'start'>
-  powerMonitor: Pick<PowerMonitor, 'getSystemIdleTime'>
-  ipcMain: Pick<IpcMain, 'handle'>
-  argv: readonly string[]
-  env: Readonly<Record<string, string | undefined>>
-  platform: NodeJS.Platform
-  paths: {
-    /** The built web client (dist/client). */
-    bundleDir: string
-    preload: string
-    setupPreload: string
-    /** The setup page's compiled script. */
-    setupScript: string
-  }
-  timers: Timers
-  log: Log
-}
+export type { AppWindow, MainDeps } from './shared/mode-context'
 
 const SIGN_IN: IpcChannels['signIn'] = 'calisthenics:sign-in'
 const PAIR: IpcChannels['pair'] = 'calisthenics:pair'
-const DESKTOP_HOME = `${BUNDLE_ORIGIN}/`
-const HEALTH_TIMEOUT_MS = 5_000
-const REVOKED_MESSAGE =
-  'This kiosk was revoked or paired again on the admin page. Enter a new pairing code.'
-const OTHER_SERVER_MESSAGE = (origin: string) =>
-  `This kiosk is paired with ${origin}, not with the server it was started with. Enter a pairing code for this server, or start it without --server or CALISTHENICS_SERVER_URL.`
 
 function senderUrl(event: IpcMainInvokeEvent): string {
   return event.senderFrame?.url ?? ''
@@ -130,7 +78,6 @@ export function startMain(deps: MainDeps): { mode: AppMode; ready: Promise<void>
   const kioskToken = tokenStore('kiosk-token.bin', 'kiosk device token', saved.serverUrl ?? null)
   const activeToken = mode === 'kiosk' ? kioskToken : sessionToken
 
-  /** The stored token, only when the server in use is the one that issued it. */
   function tokenForServer(): string | null {
     const issued = activeToken.get()
     return issued && serverUrl && issued.origin === serverUrl ? issued.token : null
@@ -148,14 +95,9 @@ export function startMain(deps: MainDeps): { mode: AppMode; ready: Promise<void>
   }
 
   let current: AppWindow | null = null
-  let setupMessage: string | null = null
 
   function load(win: AppWindow, url: string) {
     win.loadURL(url).catch((error: unknown) => log.warn(`Loading ${url} failed: ${String(error)}`))
-  }
-
-  function showInCurrent(url: string) {
-    if (current && !current.isDestroyed()) load(current, url)
   }
 
   function openExternal(url: string) {
@@ -205,93 +147,44 @@ export function startMain(deps: MainDeps): { mode: AppMode; ready: Promise<void>
     return win
   }
 
-  /**
-   * What the board needs: the device endpoint answering this kiosk's token ('up'), refusing it
-   * ('revoked'), or anything else, a redirect, a timeout or no answer at all ('down'); 'unknown'
-   * when there is no token for this server to ask with.
-   */
-  async function probeDevice(): Promise<'up' | 'revoked' | 'down' | 'unknown'> {
-    const token = tokenForServer()
-    if (!token || !serverUrl) return 'unknown'
-    try {
-      const response = await deps.net.fetch(new URL('/api/kiosk/device', serverUrl).href, {
-        headers: { authorization: `Kiosk ${token}` },
-        redirect: 'manual',
-        signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
-      })
-      void response.body?.cancel().catch(() => {})
-      return response.status === 200 ? 'up' : response.status === 401 ? 'revoked' : 'down'
-    } catch {
-      return 'down'
-    }
-  }
-
-  function revoked() {
-    log.warn('The kiosk device token was refused: back to setup')
-    kioskToken.clear()
-    showSetup(REVOKED_MESSAGE)
-  }
-
-  const offline = createOfflineMonitor({
-    timers,
-    log,
-    async checkHealth() {
-      const state = await probeDevice()
-      if (state === 'revoked') revoked()
-      return state === 'up'
+  const fetch = (input: string, init?: RequestInit) => deps.net.fetch(input, init)
+  const context: ModeContext = {
+    deps,
+    configFile,
+    fetch,
+    serverUrl: () => serverUrl,
+    setServerUrl: (url) => {
+      serverUrl = url
     },
-    showOffline: () => showInCurrent(OFFLINE_URL),
-    showBoard: () => showInCurrent(BOARD_URL),
-  })
-
-  function showSetup(message: string | null) {
-    offline.stop()
-    setupMessage = message
-    openWindow('setup', SETUP_URL)
+    tokenForServer,
+    openWindow,
+    showInCurrent: (url) => {
+      if (current && !current.isDestroyed()) load(current, url)
+    },
+    currentWindow: () => current,
   }
-
-  let checkingRevocation = false
-  // Every non-kiosk call answers 401 to a kiosk (decision 009), so a 401 alone proves nothing:
-  // ask the device endpoint whether this token still opens anything.
-  async function checkRevocation() {
-    if (checkingRevocation) return
-    checkingRevocation = true
-    try {
-      const state = await probeDevice()
-      if (state === 'revoked') revoked()
-      else if (state === 'down') log.warn('Could not confirm the kiosk token; keeping it')
-    } finally {
-      checkingRevocation = false
-    }
-  }
-
-  function observe(outcome: ForwardOutcome) {
-    const down = outcome.kind === 'unreachable' || [502, 503, 504].includes(outcome.status)
-    if (mode === 'kiosk') {
-      if (down) offline.reportUnreachable()
-      else if (outcome.status === 401 && outcome.authorized) void checkRevocation()
-    } else if (outcome.kind === 'answered' && outcome.logout && outcome.authorized) {
-      sessionToken.clear()
-      log.info('Signed out: the stored session token is removed')
-    }
-  }
+  const desktop = mode === 'desktop' ? createDesktopMode(context, sessionToken) : null
+  const kiosk =
+    mode === 'kiosk' ? createKioskMode(context, kioskToken, startup.idleResetSeconds) : null
+  const handlers = desktop ?? kiosk
+  if (!handlers) throw new Error(`Unknown app mode: ${String(mode)}`)
 
   const forwarding = {
-    fetch: (input: string, init?: RequestInit) => deps.net.fetch(input, init),
+    fetch,
     serverUrl: () => serverUrl,
     authorization() {
       const token = tokenForServer()
       if (!token) return null
       return mode === 'kiosk' ? `Kiosk ${token}` : `Bearer ${token}`
     },
-    observe,
+    observe: handlers.observe,
   }
 
   async function serveLocalPage(request: Request, url: URL): Promise<Response> {
     if (request.method !== 'GET') return textResponse(405, 'Method not allowed')
     switch (url.pathname) {
       case '/setup':
-        return htmlResponse(renderSetupPage({ serverUrl, message: setupMessage }))
+        return htmlResponse(renderSetupPage({ serverUrl, message: kiosk?.setupMessage() ?? null }))
       case '/setup.js':
         return new Response(await readFile(paths.setupScript), {
           headers: { 'content-type': 'text/javascript; charset=utf-8' },
@@ -314,56 +207,6 @@ export function startMain(deps: MainDeps): { mode: AppMode; ready: Promise<void>
     return textResponse(404, 'Not found')
   }
 
-  let pendingSignIn: LoopbackSignIn | null = null
-  async function signIn(): Promise<SignInResult> {
-    const server = serverUrl
-    if (mode !== 'desktop' || !server) {
-      return { ok: false, message: 'A kiosk is paired on its setup screen, not signed in' }
-    }
-    pendingSignIn?.cancel('A newer sign-in replaced this one')
-    const attempt = startLoopbackSignIn({
-      serverUrl: server,
-      fetch: forwarding.fetch,
-      openExternal: (url) => deps.shell.openExternal(url),
-      timers,
-    })
-    pendingSignIn = attempt
-    const outcome = await attempt.outcome
-    if (pendingSignIn === attempt) pendingSignIn = null
-    if (!outcome.ok) {
-      log.warn(`Sign-in did not finish: ${outcome.message}`)
-      return { ok: false, message: outcome.message }
-    }
-    sessionToken.set(server, outcome.token)
-    // The next start talks to this server again unless a flag or the environment says otherwise.
-    writeSavedConfig(configFile, { ...readSavedConfig(configFile, log), desktopServerUrl: server })
-    log.info(`Signed in to ${server} through the system browser`)
-    if (current && !current.isDestroyed()) current.focus()
-    return { ok: true }
-  }
-
-  async function pair(input: unknown): Promise<PairResult> {
-    const { serverUrl: rawUrl, code: rawCode } = (input ?? {}) as Record<string, unknown>
-    if (typeof rawUrl !== 'string' || typeof rawCode !== 'string') {
-      return { ok: false, message: 'Enter the server address and the pairing code' }
-    }
-    const checked = parseServerUrl(rawUrl)
-    if (!checked.ok) return checked
-    const code = rawCode.trim()
-    if (!code || code.length > 32) {
-      return { ok: false, message: 'Enter the pairing code shown on the Kiosks admin page' }
-    }
-    const outcome = await pairKiosk(forwarding.fetch, checked.url, code)
-    if (!outcome.ok) return outcome
-    serverUrl = checked.url
-    writeSavedConfig(configFile, { ...readSavedConfig(configFile, log), mode, serverUrl })
-    kioskToken.set(serverUrl, outcome.token)
-    setupMessage = null
-    log.info(`Paired as kiosk "${outcome.kiosk.name}" with ${serverUrl}`)
-    openWindow('bundle', BOARD_URL)
-    return { ok: true }
-  }
-
   app.on('second-instance', () => {
     if (!current || current.isDestroyed()) return
     if (current.isMinimized()) current.restore()
@@ -376,32 +219,19 @@ export function startMain(deps: MainDeps): { mode: AppMode; ready: Promise<void>
 
   const ready = app.whenReady().then(() => {
     deps.protocol.handle(APP_SCHEME, handleAppRequest)
-    deps.ipcMain.handle(SIGN_IN, (event) =>
-      isOnHost(senderUrl(event), 'bundle')
-        ? signIn()
-        : { ok: false, message: 'Sign-in is only offered to the app' },
-    )
+    deps.ipcMain.handle(SIGN_IN, (event) => {
+      if (!isOnHost(senderUrl(event), 'bundle'))
+        return { ok: false, message: 'Sign-in is only offered to the app' }
+      return desktop
+        ? desktop.signIn()
+        : { ok: false, message: 'A kiosk is paired on its setup screen, not signed in' }
+    })
     deps.ipcMain.handle(PAIR, (event, input: unknown) =>
-      mode === 'kiosk' && isSetupPage(senderUrl(event))
-        ? pair(input)
+      kiosk && isSetupPage(senderUrl(event))
+        ? kiosk.pair(input)
         : { ok: false, message: 'Pairing is only offered on the setup page' },
     )
-    if (mode === 'desktop') {
-      openWindow('bundle', DESKTOP_HOME)
-      return
-    }
-    deps.Menu.setApplicationMenu(null)
-    deps.powerSaveBlocker.start('prevent-display-sleep')
-    createIdleReset({
-      timers,
-      idleSeconds: startup.idleResetSeconds,
-      systemIdleSeconds: () => deps.powerMonitor.getSystemIdleTime(),
-      currentUrl: () => (current && !current.isDestroyed() ? current.webContents.getURL() : ''),
-      goToBoard: () => showInCurrent(BOARD_URL),
-    })
-    const issued = kioskToken.get()
-    if (serverUrl && tokenForServer()) openWindow('bundle', BOARD_URL)
-    else showSetup(issued ? OTHER_SERVER_MESSAGE(issued.origin) : null)
+    handlers.start()
   })
 
   return { mode, ready }

@@ -14,7 +14,7 @@ import {
   shell,
 } from 'electron'
 import { startMain } from './main-process'
-import { realTimers } from './timers'
+import { realTimers } from './shared/timers'
 
 startMain({
   app,

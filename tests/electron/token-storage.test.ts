@@ -6,8 +6,8 @@ import {
   readSavedConfig,
   resolveStartup,
   writeSavedConfig,
-} from '../../electron/app-config'
-import { createSecretStore } from '../../electron/secret-store'
+} from '../../electron/shared/app-config'
+import { createSecretStore } from '../../electron/shared/secret-store'
 import {
   allFileBytes,
   createFakeSafeStorage,

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createBridge } from '../../electron/preload-bridge'
+import { createBridge } from '../../electron/preload/preload-bridge'
 import {
   FakeWebContents,
   pairedKioskUserData,

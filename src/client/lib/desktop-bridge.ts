@@ -1,4 +1,4 @@
-import type { CalisthenicsBridge } from '../../../electron/bridge'
+import type { CalisthenicsBridge } from '../../../electron/preload/bridge'
 
 /** The Electron preload's bridge when the bundle runs in the desktop or kiosk app, else null. */
 export function desktopBridge(): CalisthenicsBridge | null {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { BrowserWindowConstructorOptions, IpcMainInvokeEvent } from 'electron'
 import { vi } from 'vitest'
-import type { Log } from '../../../electron/app-config'
+import type { Log } from '../../../electron/shared/app-config'
 import { startMain, type MainDeps } from '../../../electron/main-process'
 import { ManualClock } from './manual-clock'
 

@@ -1,4 +1,4 @@
-import type { Timers } from '../../../electron/timers'
+import type { Timers } from '../../../electron/shared/timers'
 
 interface Task {
   at: number

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Fetch } from './forward'
-import { postJson } from './post-json'
-import type { Timers } from './timers'
-import { escapeHtml } from './web-pages'
+import type { Fetch } from '../shared/forward'
+import { postJson } from '../shared/post-json'
+import type { Timers } from '../shared/timers'
+import { escapeHtml } from '../shared/web-pages'
 
 const SIGN_IN_TIMEOUT_MS = 5 * 60_000
 

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import type { AppMode } from './bridge'
+import type { AppMode } from '../preload/bridge'
 
 /** What the app remembers between runs (`config.json` in the user-data folder). */
 export interface SavedConfig {

@@ -1,5 +1,5 @@
-import type { Fetch } from './forward'
-import { postJson } from './post-json'
+import type { Fetch } from '../shared/forward'
+import { postJson } from '../shared/post-json'
 
 export interface PairedKiosk {
   id: number

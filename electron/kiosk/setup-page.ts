@@ -2,7 +2,7 @@
 // page, not in Node: it may import types only, and talks to the main process through the
 // `kioskSetup` bridge that setup-preload.ts exposes. Everything sits inside a function because a
 // classic script's top-level names are globals (`status` would be window.status).
-import type { KioskSetupBridge } from '../bridge'
+import type { KioskSetupBridge } from '../preload/bridge'
 
 function wireSetupForm() {
   const setup = (window as Window & { kioskSetup?: KioskSetupBridge }).kioskSetup

@@ -1,5 +1,5 @@
 import type { Session, WebContents, WebPreferences } from 'electron'
-import type { AppMode, ModeArgument } from './bridge'
+import type { AppMode, ModeArgument } from '../preload/bridge'
 import { isHttpUrl, isOnHost } from './web-pages'
 
 export function modeArgument(mode: AppMode): ModeArgument {
