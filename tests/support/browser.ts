@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { type Browser, type Page, chromium } from 'playwright-core'
+import { expect } from 'vitest'
 
 export const ARTIFACTS = join(process.cwd(), 'tests', '.artifacts')
 
@@ -89,4 +90,55 @@ export async function signInThroughUi(
     await page.getByLabel('Name').fill(identity.name ?? '')
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   }
+}
+
+/** axe finds no WCAG A/AA violation; `where` names the screen in the failure message. */
+export async function expectNoAxeViolations(page: Page, where?: string): Promise<void> {
+  const violations = await runAxe(page)
+  const report = formatViolations(violations)
+  expect(violations, where ? `${where}: ${report}` : report).toEqual([])
+}
+
+/** The page is no wider than its window: nothing scrolls sideways (scrollbars included). */
+export async function expectNoSidewaysScroll(page: Page, where = 'the page'): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: Math.min(document.documentElement.clientWidth, window.innerWidth),
+  }))
+  expect(widths.scroll, `${where} scrolls sideways`).toBeLessThanOrEqual(widths.client)
+}
+
+/**
+ * One screen state as a person sees it at 375 and 1280 px: no axe violation, no sideways scroll,
+ * and a screenshot of each (`{name}-{width}.png`); the page is left at 1280 px.
+ */
+export async function checkScreen(page: Page, name: string, height = 900): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height })
+    await expectNoAxeViolations(page, `${name} at ${width} px`)
+    await expectNoSidewaysScroll(page, `${name} at ${width} px`)
+    await screenshot(page, `${name}-${width}`)
+  }
+  await page.setViewportSize({ width: 1280, height })
+}
+
+/** Waits for a toast with exactly this title. */
+export function waitForToast(page: Page, title: string): Promise<void> {
+  return page.getByRole('status').getByText(title, { exact: true }).first().waitFor()
+}
+
+/**
+ * Signs in through the real UI from `/auth` (or from `path`, which sends a signed-out visitor to
+ * /auth and back) and waits to land: on /daily, or back on `path`.
+ */
+export async function signInFrom(
+  page: Page,
+  baseUrl: string,
+  identity: { demo?: string; email?: string; name?: string },
+  path?: string,
+): Promise<void> {
+  await page.goto(`${baseUrl}${path ?? '/auth'}`)
+  if (path) await page.waitForURL(/\/auth\?redirect=/)
+  await signInThroughUi(page, identity)
+  await page.waitForURL(`${baseUrl}${path ?? '/daily'}`)
 }

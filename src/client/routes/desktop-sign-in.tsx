@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useSignOut } from '~/client/lib/mutations/use-session-mutations'
 import { Laptop, MonitorCheck, TriangleAlert } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { PublicShell } from '~/client/components/public-shell'
 import { buttonClass } from '~/client/components/ui/button'
 import { Spinner } from '~/client/components/ui/spinner'
-import { clearCachedUser, signInUrl } from '~/client/lib/auth'
+import { signInUrl } from '~/client/lib/auth'
 import { errorText } from '~/client/lib/errors'
-import { queryClient, trpc } from '~/client/lib/trpc'
+import { trpc } from '~/client/lib/trpc'
 import { desktopSignInParams } from '~/shared/schemas/desktop'
 
 /**
@@ -34,10 +35,8 @@ function DesktopSignInPage() {
       window.location.assign(redirectUrl)
     },
   })
-  const logout = trpc.auth.logout.useMutation({
+  const logout = useSignOut({
     onSuccess: () => {
-      clearCachedUser()
-      queryClient.clear()
       void session.refetch()
     },
   })

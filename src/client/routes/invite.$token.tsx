@@ -1,12 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { useSignOut } from '~/client/lib/mutations/use-session-mutations'
 import { CheckCircle2, MailWarning, UserRoundX } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { PublicShell } from '~/client/components/public-shell'
 import { buttonClass } from '~/client/components/ui/button'
 import { Spinner } from '~/client/components/ui/spinner'
-import { clearCachedUser, signInUrl } from '~/client/lib/auth'
+import { signInUrl } from '~/client/lib/auth'
 import { errorText, isNotFound } from '~/client/lib/errors'
-import { queryClient, trpc } from '~/client/lib/trpc'
+import { trpc } from '~/client/lib/trpc'
 import { invitationEffect, invitationPurpose, sameEmail } from '~/shared/rules/invitations'
 import type { AcceptInvitationResult, PublicInvitation } from '~/shared/schemas/invitation'
 
@@ -146,10 +147,8 @@ function WrongAccount({
   invitation: PublicInvitation
   signedInAs: string
 }) {
-  const logout = trpc.auth.logout.useMutation({
+  const logout = useSignOut({
     onSuccess: () => {
-      clearCachedUser()
-      queryClient.clear()
       window.location.assign(signInUrl(`/invite/${token}`))
     },
   })

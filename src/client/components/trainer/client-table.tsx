@@ -3,7 +3,6 @@ import { ClipboardList, LineChart } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Client } from '~/shared/schemas/invitation'
 import { buttonClass } from '../ui/button'
-import { Spinner } from '../ui/spinner'
 import { TableScroll } from '../ui/table-scroll'
 import { StreakBadge } from '../user-list'
 
@@ -16,24 +15,15 @@ const cell = 'px-3 py-2'
  */
 export function ClientTable({
   clients,
-  loading,
   error,
   empty,
   showStreak = false,
 }: {
   clients: Client[] | undefined
-  loading: boolean
   error?: string
   empty: ReactNode
   showStreak?: boolean
 }) {
-  if (loading) {
-    return (
-      <div className="flex justify-center py-10">
-        <Spinner label="Loading clients..." />
-      </div>
-    )
-  }
   if (error) {
     return (
       <p

@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react'
 import { useId, useState } from 'react'
 import { errorText } from '~/client/lib/errors'
-import { trpc } from '~/client/lib/trpc'
+import { useSendInvitation } from '~/client/lib/mutations/use-staff-mutations'
 import { toast } from '~/client/lib/use-toast'
 import { invitationEmailSchema, type InvitationRole } from '~/shared/schemas/invitation'
 import { buttonClass } from '../ui/button'
@@ -25,16 +25,14 @@ export function InvitationForm({
   const id = useId()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string>()
-  const utils = trpc.useUtils()
-  const send = trpc.trainer.invite.useMutation({
-    onSuccess: async () => {
+  const send = useSendInvitation({
+    onSuccess: () => {
       toast({
         title: successTitle,
         description: 'The invitation has been sent successfully',
         variant: 'success',
       })
       setEmail('')
-      await utils.trainer.invitations.invalidate()
       onSent?.()
     },
     onError: (e) =>

@@ -1,11 +1,11 @@
 import { RotateCw } from 'lucide-react'
 import { useState } from 'react'
 import { errorText } from '~/client/lib/errors'
+import { useResendInvitation } from '~/client/lib/mutations/use-staff-mutations'
 import { trpc } from '~/client/lib/trpc'
 import { toast } from '~/client/lib/use-toast'
 import type { Invitation } from '~/shared/schemas/invitation'
 import { buttonClass } from '../ui/button'
-import { Spinner } from '../ui/spinner'
 import { TableScroll } from '../ui/table-scroll'
 
 const cell = 'px-3 py-2'
@@ -29,18 +29,18 @@ function Status({ invitation, now }: { invitation: Invitation; now: number }) {
 
 /** 'Sent Invitations': Email, Date Sent, Status, (Expires), and 'Resend' until accepted. */
 export function InvitationsTable({ showExpires = false }: { showExpires?: boolean }) {
+  // The route's loader prefetches it; opening the tab again reads it again, as an invitee may
+  // have accepted meanwhile. A failure shows in place.
   const list = trpc.trainer.invitations.useQuery(undefined, { refetchOnMount: 'always' })
   // 'Expired' is judged against when the table opened; it is reloaded on every visit.
   const [now] = useState(() => Date.now())
-  const utils = trpc.useUtils()
-  const resend = trpc.trainer.resendInvitation.useMutation({
-    onSuccess: async (invitation) => {
+  const resend = useResendInvitation({
+    onSuccess: (invitation) => {
       toast({
         title: 'Invitation sent',
         description: `A new link was sent to ${invitation.email}`,
         variant: 'success',
       })
-      await utils.trainer.invitations.invalidate()
     },
     onError: (e) =>
       toast({
@@ -49,14 +49,7 @@ export function InvitationsTable({ showExpires = false }: { showExpires?: boolea
         variant: 'destructive',
       }),
   })
-  if (list.isPending) {
-    return (
-      <div className="flex justify-center py-8">
-        <Spinner label="Loading invitations..." />
-      </div>
-    )
-  }
-  if (list.isError) {
+  if (!list.data) {
     return (
       <p
         role="alert"

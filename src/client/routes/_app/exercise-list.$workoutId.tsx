@@ -5,8 +5,7 @@ import { PageHeading } from '~/client/components/page-heading'
 import { buttonClass } from '~/client/components/ui/button'
 import { ProgressBar } from '~/client/components/ui/progress-bar'
 import { Skeletons } from '~/client/components/ui/skeleton'
-import { isNotFound } from '~/client/lib/errors'
-import { parseRouteId } from '~/client/lib/route-params'
+import { orNotFound, routeIdOrNotFound } from '~/client/lib/route-data'
 import { trpc } from '~/client/lib/trpc'
 import { completionPercent } from '~/shared/rules/levels'
 import { repsLabel, setsLabel } from '~/shared/rules/labels'
@@ -14,40 +13,31 @@ import { trackerConfigFor } from '~/client/lib/tracker-config'
 
 export const Route = createFileRoute('/_app/exercise-list/$workoutId')({
   loader: async ({ context, params }) => {
-    const id = parseRouteId(params.workoutId)
-    if (id === null) return
+    const id = routeIdOrNotFound(params.workoutId)
     // Both calls leave in one batched request.
     await Promise.all([
-      context.utils.workouts.exercises.ensureData({ id }).catch((e: unknown) => {
-        if (!isNotFound(e)) throw e
-      }),
+      orNotFound(context.utils.workouts.exercises.ensureData({ id })),
       context.utils.progress.get.ensureData({ userId: context.user.id }),
     ])
+    return { id }
   },
   pendingComponent: () => <Skeletons count={5} className="h-24" />,
+  notFoundComponent: () => (
+    <NotFoundPanel title="Workout not found" linkText="Back to Daily" to="/daily" />
+  ),
   component: ExerciseListPage,
 })
 
 function ExerciseListPage() {
-  const { workoutId } = Route.useParams()
-  const id = parseRouteId(workoutId)
-  if (id === null)
-    return <NotFoundPanel title="Workout not found" linkText="Back to Daily" to="/daily" />
-  return <ExerciseList id={id} />
-}
-
-function ExerciseList({ id }: { id: number }) {
+  const { id } = Route.useLoaderData()
   const { user } = Route.useRouteContext()
-  const workout = trpc.workouts.exercises.useQuery({ id })
-  const progress = trpc.progress.get.useQuery({ userId: user.id })
-  if (workout.isPending || progress.isPending) return <Skeletons count={5} className="h-24" />
-  if (!workout.data)
-    return <NotFoundPanel title="Workout not found" linkText="Back to Daily" to="/daily" />
+  const [workout] = trpc.workouts.exercises.useSuspenseQuery({ id })
+  const [progress] = trpc.progress.get.useSuspenseQuery({ userId: user.id })
 
-  const list = workout.data.exercises
-  const workoutDone = progress.data?.completedWorkouts.includes(id) ?? false
+  const list = workout.exercises
+  const workoutDone = progress.completedWorkouts.includes(id)
   const doneIds = new Set(
-    progress.data?.completedExercises.filter((c) => c.workoutId === id).map((c) => c.exerciseId),
+    progress.completedExercises.filter((c) => c.workoutId === id).map((c) => c.exerciseId),
   )
   const done = workoutDone ? list.length : list.filter((e) => doneIds.has(e.exerciseId)).length
   const percent = workoutDone ? 100 : completionPercent(done, list.length)
@@ -55,13 +45,13 @@ function ExerciseList({ id }: { id: number }) {
   return (
     <>
       <PageHeading
-        title={workout.data.title}
+        title={workout.title}
         subtitle={`${list.length} ${list.length === 1 ? 'exercise' : 'exercises'}`}
         back
         backTo="/daily"
       />
       <section className="mb-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-        <p className="text-slate-700 dark:text-slate-300">{workout.data.description}</p>
+        <p className="text-slate-700 dark:text-slate-300">{workout.description}</p>
         <div className="mt-4">
           <ProgressBar value={percent} label="Workout progress" />
         </div>

@@ -1,39 +1,38 @@
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { FormGuide } from '~/client/components/form-guide'
 import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { PageHeading } from '~/client/components/page-heading'
 import { buttonClass } from '~/client/components/ui/button'
-import { isNotFound } from '~/client/lib/errors'
-import { parseRouteId } from '~/client/lib/route-params'
+import { orNotFound, routeIdOrNotFound } from '~/client/lib/route-data'
 import { exploreTrackerConfig, trackerConfigFor } from '~/client/lib/tracker-config'
+import { useRecordProgress } from '~/client/lib/mutations/use-progress-mutations'
 import { trpc } from '~/client/lib/trpc'
 import { toast } from '~/client/lib/use-toast'
 import { useSettings } from '~/client/lib/use-settings'
 import { instructionsText } from '~/shared/rules/form-tips'
 import { repsLabel } from '~/shared/rules/labels'
-import type { Exercise } from '~/shared/schemas/catalogue'
+import type { Exercise, WorkoutWithExercises } from '~/shared/schemas/catalogue'
 import { ExerciseTracker, type TrackerResult } from './-components/exercise-tracker'
 
 const REDIRECT_AFTER_PROGRESS_MS = 1000
 
 export const Route = createFileRoute('/_app/exercise/$workoutId/$exerciseId')({
   loader: async ({ context, params }) => {
-    const exerciseId = parseRouteId(params.exerciseId)
-    const workoutId = parseRouteId(params.workoutId)
-    const ignore404 = (e: unknown) => {
-      if (!isNotFound(e)) throw e
-    }
+    const exerciseId = routeIdOrNotFound(params.exerciseId)
     if (params.workoutId === 'explore') {
-      if (exerciseId !== null)
-        await context.utils.exercises.byId.ensureData({ id: exerciseId }).catch(ignore404)
-    } else if (workoutId !== null) {
-      await context.utils.workouts.exercises.ensureData({ id: workoutId }).catch(ignore404)
+      await orNotFound(context.utils.exercises.byId.ensureData({ id: exerciseId }))
+      return { workoutId: null, exerciseId }
     }
+    const workoutId = routeIdOrNotFound(params.workoutId)
+    const workout = await orNotFound(context.utils.workouts.exercises.ensureData({ id: workoutId }))
+    if (!findWorkoutExercise(workout.exercises, exerciseId)) throw notFound()
+    return { workoutId, exerciseId }
   },
   pendingComponent: () => (
     <p className="py-10 text-center text-slate-600 dark:text-slate-400">Loading exercise...</p>
   ),
+  notFoundComponent: ExerciseNotFound,
   component: ExercisePage,
 })
 
@@ -45,60 +44,72 @@ interface Shown {
   tracker: ReturnType<typeof trackerConfigFor>
 }
 
-function ExercisePage() {
-  const { workoutId, exerciseId } = Route.useParams()
-  const explore = workoutId === 'explore'
-  const exId = parseRouteId(exerciseId)
-  const wId = parseRouteId(workoutId)
-  const single = trpc.exercises.byId.useQuery(
-    { id: exId ?? 0 },
-    { enabled: explore && exId !== null },
-  )
-  const inWorkout = trpc.workouts.exercises.useQuery(
-    { id: wId ?? 0 },
-    { enabled: !explore && wId !== null },
-  )
-  const { defaultRest } = useSettings()
+type WorkoutExercises = WorkoutWithExercises['exercises']
 
-  let shown: Shown | null = null
-  if (explore && single.data) {
-    const tracker = exploreTrackerConfig(single.data)
-    shown = {
-      exercise: single.data,
-      sets: tracker.sets,
-      reps: single.data.reps ?? '8-12',
-      rest: single.data.restTime ?? '60 seconds',
-      tracker,
-    }
-  } else if (!explore && inWorkout.data) {
-    // The list links by exercise id; an index is accepted for entries without one (docs/product.md#exercise).
-    const list = inWorkout.data.exercises
-    const item = list.find((e) => e.exerciseId === exId) ?? (exId !== null ? list[exId] : undefined)
-    if (item) {
-      shown = {
-        exercise: item.exercise,
-        sets: item.sets,
-        reps: item.reps,
-        rest: `${item.restTime ?? defaultRest} seconds`,
-        tracker: trackerConfigFor(item, defaultRest),
-      }
-    }
+/** The list links by exercise id; an index is accepted for entries without one (docs/product.md#exercise). */
+function findWorkoutExercise(list: WorkoutExercises, exerciseId: number) {
+  return list.find((e) => e.exerciseId === exerciseId) ?? list[exerciseId]
+}
+
+function backPath(workoutId: string) {
+  return workoutId === 'explore' ? '/explore' : `/exercise-list/${workoutId}`
+}
+
+function ExerciseNotFound() {
+  const { workoutId } = Route.useParams()
+  return (
+    <NotFoundPanel
+      title="Exercise not found"
+      linkText={workoutId === 'explore' ? 'Back to Explore' : 'Back to List'}
+      to={backPath(workoutId)}
+    />
+  )
+}
+
+function ExercisePage() {
+  const { workoutId, exerciseId } = Route.useLoaderData()
+  const backTo = backPath(Route.useParams().workoutId)
+  return workoutId === null ? (
+    <ExploreExercise exerciseId={exerciseId} backTo={backTo} />
+  ) : (
+    <WorkoutExercise workoutId={workoutId} exerciseId={exerciseId} backTo={backTo} />
+  )
+}
+
+function ExploreExercise({ exerciseId, backTo }: { exerciseId: number; backTo: string }) {
+  const [exercise] = trpc.exercises.byId.useSuspenseQuery({ id: exerciseId })
+  const tracker = exploreTrackerConfig(exercise)
+  const shown: Shown = {
+    exercise,
+    sets: tracker.sets,
+    reps: exercise.reps ?? '8-12',
+    rest: exercise.restTime ?? '60 seconds',
+    tracker,
   }
-  const loading = explore ? single.isPending && exId !== null : inWorkout.isPending && wId !== null
-  if (loading)
-    return (
-      <p className="py-10 text-center text-slate-600 dark:text-slate-400">Loading exercise...</p>
-    )
-  const backTo = explore ? '/explore' : `/exercise-list/${workoutId}`
-  if (!shown)
-    return (
-      <NotFoundPanel
-        title="Exercise not found"
-        linkText={explore ? 'Back to Explore' : 'Back to List'}
-        to={backTo}
-      />
-    )
-  return <ExerciseDetail shown={shown} explore={explore} workoutId={wId} backTo={backTo} />
+  return <ExerciseDetail shown={shown} explore workoutId={null} backTo={backTo} />
+}
+
+function WorkoutExercise({
+  workoutId,
+  exerciseId,
+  backTo,
+}: {
+  workoutId: number
+  exerciseId: number
+  backTo: string
+}) {
+  const [workout] = trpc.workouts.exercises.useSuspenseQuery({ id: workoutId })
+  const { defaultRest } = useSettings()
+  const item = findWorkoutExercise(workout.exercises, exerciseId)
+  if (!item) throw notFound()
+  const shown: Shown = {
+    exercise: item.exercise,
+    sets: item.sets,
+    reps: item.reps,
+    rest: `${item.restTime ?? defaultRest} seconds`,
+    tracker: trackerConfigFor(item, defaultRest),
+  }
+  return <ExerciseDetail shown={shown} explore={false} workoutId={workoutId} backTo={backTo} />
 }
 
 function ExerciseDetail({
@@ -115,20 +126,13 @@ function ExerciseDetail({
   const { exercise } = shown
   const { user } = Route.useRouteContext()
   const navigate = useNavigate()
-  const utils = trpc.useUtils()
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   useEffect(() => () => clearTimeout(timer.current ?? undefined), [])
   const later = (to: string) => {
     timer.current = setTimeout(() => void navigate({ to }), REDIRECT_AFTER_PROGRESS_MS)
   }
-  const record = trpc.progress.record.useMutation({
-    onSuccess: async (result) => {
-      await Promise.all([
-        utils.progress.get.invalidate(),
-        utils.workouts.daily.invalidate(),
-        utils.auth.session.invalidate(),
-        utils.badges.list.invalidate(),
-      ])
+  const record = useRecordProgress({
+    onSuccess: (result) => {
       toast({
         title: 'Progress updated!',
         description: 'Your workout progress has been saved.',

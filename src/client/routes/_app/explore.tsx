@@ -45,7 +45,7 @@ const modeButton = (active: boolean) =>
 function ExplorePage() {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: '/explore' })
-  const { data: exercises = [] } = trpc.exercises.list.useQuery()
+  const [exercises] = trpc.exercises.list.useSuspenseQuery()
   const mode: Mode = search.mode ?? 'all'
   const rows = exercises.map((e) => ({
     ...e,

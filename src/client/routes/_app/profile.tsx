@@ -1,4 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useDeleteAccount } from '~/client/lib/mutations/use-profile-mutations'
 import { Download, Trash2 } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { PageHeading } from '~/client/components/page-heading'
@@ -6,9 +7,8 @@ import { ProgressOverview } from '~/client/components/progress/progress-overview
 import { UserAvatar } from '~/client/components/user-avatar'
 import { buttonClass } from '~/client/components/ui/button'
 import { Skeletons } from '~/client/components/ui/skeleton'
-import { clearCachedUser } from '~/client/lib/auth'
 import { errorText } from '~/client/lib/errors'
-import { queryClient, trpc } from '~/client/lib/trpc'
+import { trpc } from '~/client/lib/trpc'
 import { toast } from '~/client/lib/use-toast'
 import { toCsv } from '~/shared/rules/csv'
 import { roleLabel } from '~/shared/roles'
@@ -35,9 +35,9 @@ function download(name: string, type: string, content: string) {
 
 function ProfilePage() {
   const { user: initial } = Route.useRouteContext()
-  const { data: session } = trpc.auth.session.useQuery()
-  const user = session?.user ?? initial
-  const { data: summary } = trpc.profile.summary.useQuery({ userId: user.id })
+  const [session] = trpc.auth.session.useSuspenseQuery()
+  const user = session.user ?? initial
+  const [summary] = trpc.profile.summary.useSuspenseQuery({ userId: user.id })
   const utils = trpc.useUtils()
   const incomplete = user.age === null || user.height === null || user.weight === null
 
@@ -96,7 +96,7 @@ function ProfilePage() {
         />
       </section>
 
-      {summary ? <ProgressOverview summary={summary} /> : null}
+      <ProgressOverview summary={summary} />
 
       <section
         aria-labelledby="your-data"
@@ -131,11 +131,9 @@ function DeleteAccount({ username }: { username: string }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [typed, setTyped] = useState('')
   const navigate = useNavigate()
-  const remove = trpc.profile.delete.useMutation({
+  const remove = useDeleteAccount({
     onSuccess: async () => {
       dialog.current?.close()
-      clearCachedUser()
-      queryClient.clear()
       toast({ title: 'Account deleted', description: 'Your personal data has been removed.' })
       await navigate({ to: '/auth' })
     },

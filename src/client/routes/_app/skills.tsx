@@ -4,6 +4,7 @@ import { PageHeading } from '~/client/components/page-heading'
 import { buttonClass } from '~/client/components/ui/button'
 import { ProgressBar } from '~/client/components/ui/progress-bar'
 import { Skeletons } from '~/client/components/ui/skeleton'
+import { useUnlockSkill } from '~/client/lib/mutations/use-progress-mutations'
 import { trpc } from '~/client/lib/trpc'
 import { toast } from '~/client/lib/use-toast'
 import { skillDifficultyLabel } from '~/shared/rules/labels'
@@ -30,16 +31,10 @@ function SkillsPending() {
 const BADGE_ICONS = { check: CheckCircle2, streak: Flame, skill: Zap, other: Medal } as const
 
 function SkillsPage() {
-  const { data: skills = [] } = trpc.skills.list.useQuery()
-  const { data: badges = [] } = trpc.badges.list.useQuery()
-  const utils = trpc.useUtils()
-  const unlock = trpc.skills.unlock.useMutation({
-    onSuccess: async (skill) => {
-      await Promise.all([
-        utils.skills.list.invalidate(),
-        utils.badges.list.invalidate(),
-        utils.auth.session.invalidate(),
-      ])
+  const [skills] = trpc.skills.list.useSuspenseQuery()
+  const [badges] = trpc.badges.list.useSuspenseQuery()
+  const unlock = useUnlockSkill({
+    onSuccess: (skill) => {
       toast({
         title: 'Skill Unlocked!',
         description: `You've unlocked the ${skill.name} skill!`,

@@ -12,9 +12,10 @@ const asCategory = (value: string): Category | null =>
   (WORKOUT_CATEGORIES as readonly string[]).includes(value) ? (value as Category) : null
 
 export const Route = createFileRoute('/_app/workout-list/$category')({
-  loader: ({ context, params }) => {
+  loader: async ({ context, params }) => {
     const category = asCategory(params.category.toLowerCase())
-    return category ? context.utils.workouts.list.ensureData({ category }) : undefined
+    if (category) await context.utils.workouts.list.ensureData({ category })
+    return { category }
   },
   pendingComponent: () => <Skeletons count={3} className="h-36" />,
   component: WorkoutListPage,
@@ -22,22 +23,30 @@ export const Route = createFileRoute('/_app/workout-list/$category')({
 
 function WorkoutListPage() {
   const { category: raw } = Route.useParams()
+  const { category } = Route.useLoaderData()
   const name = raw || 'workout'
-  const category = asCategory(name.toLowerCase())
-  const query = trpc.workouts.list.useQuery(
-    { category: category ?? 'workout' },
-    { enabled: category !== null },
-  )
-  const list = category ? (query.data ?? []) : []
   return (
     <>
       <PageHeading title={`${capitalize(name)} Workouts`} back backTo="/daily" />
-      {category && query.isPending ? (
-        <Skeletons count={3} className="h-36" />
-      ) : list.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          No workouts found for this category
-        </p>
+      {category ? <CategoryWorkouts category={category} /> : <NoWorkouts />}
+    </>
+  )
+}
+
+function NoWorkouts() {
+  return (
+    <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+      No workouts found for this category
+    </p>
+  )
+}
+
+function CategoryWorkouts({ category }: { category: Category }) {
+  const [list] = trpc.workouts.list.useSuspenseQuery({ category })
+  return (
+    <>
+      {list.length === 0 ? (
+        <NoWorkouts />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
           {list.map((w) => (

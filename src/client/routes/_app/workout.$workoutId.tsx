@@ -7,8 +7,8 @@ import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { PageHeading } from '~/client/components/page-heading'
 import { buttonClass } from '~/client/components/ui/button'
 import { Skeletons } from '~/client/components/ui/skeleton'
-import { isNotFound } from '~/client/lib/errors'
-import { parseRouteId } from '~/client/lib/route-params'
+import { orNotFound, routeIdOrNotFound } from '~/client/lib/route-data'
+import { useRecordProgress } from '~/client/lib/mutations/use-progress-mutations'
 import { trpc } from '~/client/lib/trpc'
 import { toast } from '~/client/lib/use-toast'
 import { instructionsText } from '~/shared/rules/form-tips'
@@ -19,31 +19,25 @@ const REDIRECT_AFTER_COMPLETE_MS = 1500
 
 export const Route = createFileRoute('/_app/workout/$workoutId')({
   loader: async ({ context, params }) => {
-    const id = parseRouteId(params.workoutId)
-    if (id === null) return
-    const ignore404 = (e: unknown) => {
-      if (!isNotFound(e)) throw e
-    }
+    const id = routeIdOrNotFound(params.workoutId)
     await Promise.all([
-      context.utils.workouts.byId.ensureData({ id }).catch(ignore404),
-      context.utils.workouts.exercises.ensureData({ id }).catch(ignore404),
+      orNotFound(context.utils.workouts.byId.ensureData({ id })),
+      orNotFound(context.utils.workouts.exercises.ensureData({ id })),
     ])
+    return { id }
   },
   pendingComponent: () => <Skeletons count={3} className="h-40" />,
+  notFoundComponent: () => (
+    <NotFoundPanel title="Workout not found" linkText="Return to Daily Workouts" to="/daily" />
+  ),
   component: WorkoutPage,
 })
 
 function WorkoutPage() {
-  const id = parseRouteId(Route.useParams().workoutId)
-  const workout = trpc.workouts.byId.useQuery({ id: id ?? 0 }, { enabled: id !== null })
-  const list = trpc.workouts.exercises.useQuery({ id: id ?? 0 }, { enabled: id !== null })
-  if (id !== null && (workout.isPending || list.isPending))
-    return <Skeletons count={3} className="h-40" />
-  if (id === null || !workout.data || !list.data)
-    return (
-      <NotFoundPanel title="Workout not found" linkText="Return to Daily Workouts" to="/daily" />
-    )
-  return <WorkoutDetail workout={workout.data} exercises={list.data.exercises} />
+  const { id } = Route.useLoaderData()
+  const [workout] = trpc.workouts.byId.useSuspenseQuery({ id })
+  const [list] = trpc.workouts.exercises.useSuspenseQuery({ id })
+  return <WorkoutDetail workout={workout} exercises={list.exercises} />
 }
 
 type WorkoutData = Workout
@@ -52,17 +46,10 @@ type ExerciseList = WorkoutWithExercises['exercises']
 function WorkoutDetail({ workout, exercises }: { workout: WorkoutData; exercises: ExerciseList }) {
   const { user } = Route.useRouteContext()
   const navigate = useNavigate()
-  const utils = trpc.useUtils()
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   useEffect(() => () => clearTimeout(timer.current ?? undefined), [])
-  const complete = trpc.progress.record.useMutation({
-    onSuccess: async () => {
-      await Promise.all([
-        utils.progress.get.invalidate(),
-        utils.workouts.daily.invalidate(),
-        utils.auth.session.invalidate(),
-        utils.badges.list.invalidate(),
-      ])
+  const complete = useRecordProgress({
+    onSuccess: () => {
       toast({
         title: 'Workout completed!',
         description: `Great work finishing ${workout.title}.`,

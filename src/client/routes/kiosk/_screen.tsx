@@ -1,7 +1,7 @@
 import { createFileRoute, Link, Outlet, redirect } from '@tanstack/react-router'
 import { Dumbbell, LayoutGrid, Timer } from 'lucide-react'
 import { isUnauthorized } from '~/client/lib/errors'
-import { useNow } from '~/client/lib/use-now'
+import { useNow } from '~/client/routes/kiosk/-lib/use-now'
 import { useWakeLock } from '~/client/lib/use-wake-lock'
 import { focusRing, kioskText } from './-components/kiosk-ui'
 import { KioskOffline } from './-components/kiosk-offline'

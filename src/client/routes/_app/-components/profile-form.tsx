@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
 import { errorText, serverFieldErrors } from '~/client/lib/errors'
-import { trpc } from '~/client/lib/trpc'
+import { useUpdateProfile } from '~/client/lib/mutations/use-profile-mutations'
 import { toast } from '~/client/lib/use-toast'
 import { profileInput } from '~/shared/schemas/profile'
 import type { User } from '~/shared/schemas/user'
@@ -27,14 +27,8 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: () => voi
     timeZone: user.timeZone === 'UTC' && user.age === null ? browserZone : user.timeZone,
   })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const utils = trpc.useUtils()
-  const save = trpc.profile.update.useMutation({
-    onSuccess: async () => {
-      await Promise.all([
-        utils.auth.session.invalidate(),
-        utils.profile.summary.invalidate(),
-        utils.workouts.daily.invalidate(),
-      ])
+  const save = useUpdateProfile({
+    onSuccess: () => {
       toast({ title: 'Profile saved', variant: 'success' })
       onSaved?.()
     },

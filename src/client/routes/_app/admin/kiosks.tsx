@@ -7,12 +7,21 @@ import { buttonClass } from '~/client/components/ui/button'
 import { ConfirmDialog } from '~/client/components/ui/confirm-dialog'
 import { Spinner } from '~/client/components/ui/spinner'
 import { errorText } from '~/client/lib/errors'
+import { ON_EVERY_VISIT, prefetchQuietly } from '~/client/lib/route-data'
+import { useNewPairingCode, useRevokeKiosk } from '~/client/lib/mutations/use-staff-mutations'
 import { trpc } from '~/client/lib/trpc'
 import type { AdminKiosk, PairingInstructions, KioskStatus } from '~/shared/schemas/kiosk'
 import { toastDone, toastFailed } from './-components/admin-toasts'
 import { PairingCodeDialog, RegisterKioskDialog } from './-components/kiosk-dialogs'
 
 export const Route = createFileRoute('/_app/admin/kiosks')({
+  loader: ({ context }) =>
+    prefetchQuietly(context.utils.admin.kiosks.list.fetch(undefined, ON_EVERY_VISIT)),
+  pendingComponent: () => (
+    <div className="flex justify-center py-12">
+      <Spinner label="Loading kiosks" />
+    </div>
+  ),
   component: AdminKiosksPage,
 })
 
@@ -31,32 +40,25 @@ const when = (iso: string | null) =>
     : 'Never'
 
 export function AdminKiosksPage() {
-  const utils = trpc.useUtils()
-  const list = trpc.admin.kiosks.list.useQuery(undefined, { refetchOnMount: 'always' })
+  // Fetched by the loader on this visit; a failure shows in place.
+  const list = trpc.admin.kiosks.list.useQuery()
   const [registering, setRegistering] = useState(false)
   const [issued, setIssued] = useState<PairingInstructions | null>(null)
   const [confirm, setConfirm] = useState<{ kiosk: AdminKiosk; action: 'code' | 'revoke' } | null>(
     null,
   )
-  const refresh = () => utils.admin.kiosks.list.invalidate()
-  const newCode = trpc.admin.kiosks.newPairingCode.useMutation({
+  const newCode = useNewPairingCode({
     onSuccess: (result) => {
       setIssued(result)
       toastDone('New pairing code issued')
     },
     onError: toastFailed,
-    onSettled: () => {
-      setConfirm(null)
-      void refresh()
-    },
+    onSettled: () => setConfirm(null),
   })
-  const revoke = trpc.admin.kiosks.revoke.useMutation({
+  const revoke = useRevokeKiosk({
     onSuccess: () => toastDone('Kiosk revoked'),
     onError: toastFailed,
-    onSettled: () => {
-      setConfirm(null)
-      void refresh()
-    },
+    onSettled: () => setConfirm(null),
   })
 
   return (
@@ -72,16 +74,12 @@ export function AdminKiosksPage() {
           </button>
         }
       />
-      {list.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading kiosks" />
-        </div>
-      ) : list.isError ? (
+      {!list.data ? (
         <p
           role="alert"
           className="rounded-2xl bg-red-50 p-5 text-red-900 dark:bg-red-950 dark:text-red-100"
         >
-          {errorText(list.error)}
+          {errorText(list.error ?? 'Kiosks could not be loaded')}
         </p>
       ) : list.data.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
@@ -153,7 +151,6 @@ export function AdminKiosksPage() {
         onRegistered={(result) => {
           setRegistering(false)
           setIssued(result)
-          void refresh()
         }}
       />
       <PairingCodeDialog issued={issued} onClose={() => setIssued(null)} />

@@ -18,6 +18,8 @@ import {
   UserRow,
 } from '~/client/components/user-list'
 import { errorText } from '~/client/lib/errors'
+import { ON_EVERY_VISIT, prefetchQuietly } from '~/client/lib/route-data'
+import { useAssignTrainer, useSetRole } from '~/client/lib/mutations/use-staff-mutations'
 import { trpc } from '~/client/lib/trpc'
 import { DevOutbox } from './-components/dev-outbox'
 import { useDebouncedValue } from '~/client/lib/use-debounced-value'
@@ -33,6 +35,14 @@ export const Route = createFileRoute('/_app/admin/trainers')({
   validateSearch: (s: Record<string, unknown>): { tab?: Tab } => ({
     tab: TABS.includes(s.tab as Tab) && s.tab !== 'all' ? (s.tab as Tab) : undefined,
   }),
+  // The four numbers come from three reads that leave as one batched request.
+  loader: ({ context }) =>
+    Promise.all([
+      prefetchQuietly(context.utils.admin.stats.fetch(undefined, ON_EVERY_VISIT)),
+      prefetchQuietly(context.utils.trainer.users.fetch(undefined, ON_EVERY_VISIT)),
+      prefetchQuietly(context.utils.trainer.invitations.fetch(undefined, ON_EVERY_VISIT)),
+      prefetchQuietly(context.utils.admin.outbox.fetch(undefined, ON_EVERY_VISIT)),
+    ]),
   component: AdminTrainersPage,
 })
 
@@ -40,10 +50,10 @@ export function AdminTrainersPage() {
   const { tab = 'all' } = Route.useSearch()
   const navigate = useNavigate({ from: '/admin/trainers' })
   const [inviting, setInviting] = useState(false)
-  // The four numbers come from three reads that tRPC sends as one batched request.
-  const stats = trpc.admin.stats.useQuery(undefined, { refetchOnMount: 'always' })
-  const clients = trpc.trainer.users.useQuery(undefined, { refetchOnMount: 'always' })
-  const invitations = trpc.trainer.invitations.useQuery(undefined, { refetchOnMount: 'always' })
+  // Fetched by the loader on this visit; a failed read shows '—' or its own message in place.
+  const stats = trpc.admin.stats.useQuery()
+  const clients = trpc.trainer.users.useQuery()
+  const invitations = trpc.trainer.invitations.useQuery()
   const pending = invitations.data?.filter((i) => !i.accepted).length
 
   const cards = [
@@ -90,7 +100,6 @@ export function AdminTrainersPage() {
             content: (
               <ClientTable
                 clients={clients.data}
-                loading={clients.isPending}
                 error={clients.isError ? errorText(clients.error) : undefined}
                 showStreak
                 empty={
@@ -186,27 +195,14 @@ function AllUsersTab({ onInvite }: { onInvite: () => void }) {
 
 /** 'Make Trainer' for rows with role user; 'Assign to Me' when they have no trainer yet. */
 function UserActions({ user, canAssign, meId }: { user: User; canAssign: boolean; meId: number }) {
-  const utils = trpc.useUtils()
-  const refresh = () =>
-    Promise.all([
-      utils.admin.users.invalidate(),
-      utils.admin.stats.invalidate(),
-      utils.trainer.users.invalidate(),
-    ])
   const failed = (error: unknown) =>
     toast({ title: 'Error', description: errorText(error), variant: 'destructive' })
-  const promote = trpc.admin.setRole.useMutation({
-    onSuccess: async () => {
-      toast({ title: 'User promoted to trainer successfully', variant: 'success' })
-      await refresh()
-    },
+  const promote = useSetRole({
+    onSuccess: () => toast({ title: 'User promoted to trainer successfully', variant: 'success' }),
     onError: failed,
   })
-  const assign = trpc.admin.assignTrainer.useMutation({
-    onSuccess: async () => {
-      toast({ title: 'Trainer assigned successfully', variant: 'success' })
-      await refresh()
-    },
+  const assign = useAssignTrainer({
+    onSuccess: () => toast({ title: 'Trainer assigned successfully', variant: 'success' }),
     onError: failed,
   })
   return (

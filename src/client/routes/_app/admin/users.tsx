@@ -1,4 +1,4 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { PageHeading } from '~/client/components/page-heading'
 import { buttonClass } from '~/client/components/ui/button'
@@ -10,7 +10,7 @@ import {
   StreakBadge,
   UserRow,
 } from '~/client/components/user-list'
-import { trpc } from '~/client/lib/trpc'
+import { useSetRole } from '~/client/lib/mutations/use-staff-mutations'
 import { useDebouncedValue } from '~/client/lib/use-debounced-value'
 import { toast } from '~/client/lib/use-toast'
 import { useUserPages } from '~/client/lib/use-user-pages'
@@ -22,7 +22,6 @@ export const Route = createFileRoute('/_app/admin/users')({
 })
 
 function AdminUsersPage() {
-  const { user: me } = Route.useRouteContext()
   const [search, setSearch] = useState('')
   const query = useDebouncedValue(search.trim(), 250)
   const pages = useUserPages({ query })
@@ -49,7 +48,6 @@ function AdminUsersPage() {
             <AdminUserRow
               key={user.id}
               user={user}
-              isSelf={user.id === me.id}
               editing={editing === user.id}
               onEdit={() => setEditing(user.id)}
               onClose={() => setEditing(null)}
@@ -63,35 +61,26 @@ function AdminUsersPage() {
 
 function AdminUserRow({
   user,
-  isSelf,
   editing,
   onEdit,
   onClose,
 }: {
   user: User
-  isSelf: boolean
   editing: boolean
   onEdit: () => void
   onClose: () => void
 }) {
   const selectId = useId()
-  const router = useRouter()
-  const utils = trpc.useUtils()
   const [role, setRole] = useState<Role>(user.role)
-  const setRoleMutation = trpc.admin.setRole.useMutation({
-    onSuccess: async () => {
+  // A change to one's own role also refreshes the header and the route guards (in the hook).
+  const setRoleMutation = useSetRole({
+    onSuccess: () => {
       toast({
         title: 'Role updated',
         description: 'User role has been updated successfully',
         variant: 'success',
       })
       onClose()
-      await Promise.all([utils.admin.users.invalidate(), utils.admin.stats.invalidate()])
-      if (isSelf) {
-        // The header and the route guards read the signed-in user: refresh them too.
-        await utils.auth.session.invalidate()
-        await router.invalidate()
-      }
     },
     onError: (error) => {
       toast({ title: 'Failed to update role', description: error.message, variant: 'destructive' })

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { useDeleteExercise, useDeleteWorkout } from '~/client/lib/mutations/use-catalogue-mutations'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
@@ -23,6 +24,12 @@ export const Route = createFileRoute('/_app/admin/workouts')({
   validateSearch: (s: Record<string, unknown>): { tab?: Tab } => ({
     tab: s.tab === 'exercises' ? 'exercises' : undefined,
   }),
+  loader: ({ context }) => context.utils.workouts.list.ensureData(),
+  pendingComponent: () => (
+    <div className="flex justify-center py-10">
+      <Spinner label="Loading workouts" />
+    </div>
+  ),
   component: AdminWorkoutsPage,
 })
 
@@ -88,20 +95,18 @@ function WorkoutsTab() {
   const [editing, setEditing] = useState<Workout | null | 'new'>(null)
   const [managing, setManaging] = useState<Workout | null>(null)
   const [deleting, setDeleting] = useState<Workout | null>(null)
-  const utils = trpc.useUtils()
   // Workouts are few (tens), so the whole list loads once and the search filters it here.
-  const list = trpc.workouts.list.useQuery()
-  const remove = trpc.workouts.delete.useMutation({
-    onSuccess: async () => {
+  const [list] = trpc.workouts.list.useSuspenseQuery()
+  const remove = useDeleteWorkout({
+    onSuccess: () => {
       toastDone('Workout deleted')
       setDeleting(null)
-      await utils.workouts.invalidate()
     },
     onError: toastFailed,
   })
-  const rows = (list.data ?? []).filter((w) => matches(search, w.title, w.description))
+  const rows = list.filter((w) => matches(search, w.title, w.description))
   // The card being managed follows the list, so its title stays current after an edit.
-  const managed = managing ? (list.data?.find((w) => w.id === managing.id) ?? managing) : null
+  const managed = managing ? (list.find((w) => w.id === managing.id) ?? managing) : null
   return (
     <section aria-label="Workouts">
       <Toolbar
@@ -111,11 +116,7 @@ function WorkoutsTab() {
         createLabel="Create Workout"
         onCreate={() => setEditing('new')}
       />
-      {list.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner label="Loading workouts" />
-        </div>
-      ) : rows.length === 0 ? (
+      {rows.length === 0 ? (
         <p className={emptyText}>No workouts found</p>
       ) : (
         <ul className={grid}>
@@ -159,7 +160,6 @@ function ExercisesTab() {
   const query = useDebouncedValue(search.trim())
   const [editing, setEditing] = useState<Exercise | null | 'new'>(null)
   const [deleting, setDeleting] = useState<Exercise | null>(null)
-  const utils = trpc.useUtils()
   // Searched and paged on the server: the library may be large (docs/product.md#search).
   const pages = useInfiniteQuery({
     queryKey: [['exercises', 'list'], { type: 'infinite', input: { query } }],
@@ -174,11 +174,10 @@ function ExercisesTab() {
       last.length === EXERCISE_PAGE ? all.length * EXERCISE_PAGE : undefined,
     placeholderData: (previous) => previous,
   })
-  const remove = trpc.exercises.delete.useMutation({
-    onSuccess: async () => {
+  const remove = useDeleteExercise({
+    onSuccess: () => {
       toastDone('Exercise deleted')
       setDeleting(null)
-      await utils.exercises.invalidate()
     },
     onError: (error) => {
       setDeleting(null)

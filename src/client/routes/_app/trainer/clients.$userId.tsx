@@ -1,4 +1,4 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute, type ErrorComponentProps, Link } from '@tanstack/react-router'
 import { ClipboardList } from 'lucide-react'
 import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { PageHeading } from '~/client/components/page-heading'
@@ -7,50 +7,51 @@ import { UserAvatar } from '~/client/components/user-avatar'
 import { buttonClass } from '~/client/components/ui/button'
 import { Skeletons } from '~/client/components/ui/skeleton'
 import { errorStatus, errorText } from '~/client/lib/errors'
-import { parseRouteId } from '~/client/lib/route-params'
+import { routeIdOrNotFound } from '~/client/lib/route-data'
 import { trpc } from '~/client/lib/trpc'
 
 export const Route = createFileRoute('/_app/trainer/clients/$userId')({
+  loader: async ({ context, params }) => {
+    const id = routeIdOrNotFound(params.userId)
+    await context.utils.profile.summary.ensureData({ userId: id })
+    return { id }
+  },
+  pendingComponent: () => (
+    <>
+      <PageHeading title="Client Progress" back backTo="/trainer/users" />
+      <Skeletons count={3} className="h-32" />
+    </>
+  ),
+  notFoundComponent: () => (
+    <NotFoundPanel title="Client not found" linkText="Back to My Users" to="/trainer/users" />
+  ),
+  errorComponent: ClientProgressError,
   component: ClientProgressPage,
 })
 
 const measure = (value: number | null, unit: string) => (value === null ? '—' : `${value}${unit}`)
 
+function ClientProgressError({ error }: ErrorComponentProps) {
+  return (
+    <>
+      <PageHeading title="Client Progress" back backTo="/trainer/users" />
+      <p
+        role="alert"
+        className="rounded-2xl bg-red-50 p-5 text-red-900 dark:bg-red-950 dark:text-red-100"
+      >
+        {errorStatus(error) === 403
+          ? 'Only this client’s trainer can see their progress.'
+          : errorText(error)}
+      </p>
+    </>
+  )
+}
+
 /** 'View Progress': a trainer's read-only view of one client's progress. */
 export function ClientProgressPage() {
-  const { userId } = Route.useParams()
-  const id = parseRouteId(userId)
-  const summary = trpc.profile.summary.useQuery({ userId: id ?? 0 }, { enabled: id !== null })
-  if (id === null) {
-    return (
-      <NotFoundPanel title="Client not found" linkText="Back to My Users" to="/trainer/users" />
-    )
-  }
-  if (summary.isPending) {
-    return (
-      <>
-        <PageHeading title="Client Progress" back backTo="/trainer/users" />
-        <Skeletons count={3} className="h-32" />
-      </>
-    )
-  }
-  if (summary.isError) {
-    const status = errorStatus(summary.error)
-    return (
-      <>
-        <PageHeading title="Client Progress" back backTo="/trainer/users" />
-        <p
-          role="alert"
-          className="rounded-2xl bg-red-50 p-5 text-red-900 dark:bg-red-950 dark:text-red-100"
-        >
-          {status === 403
-            ? 'Only this client’s trainer can see their progress.'
-            : errorText(summary.error)}
-        </p>
-      </>
-    )
-  }
-  const { user } = summary.data
+  const { id } = Route.useLoaderData()
+  const [summary] = trpc.profile.summary.useSuspenseQuery({ userId: id })
+  const { user } = summary
   return (
     <>
       <PageHeading
@@ -73,7 +74,7 @@ export function ClientProgressPage() {
           </p>
         </div>
       </section>
-      <ProgressOverview summary={summary.data} showBadges />
+      <ProgressOverview summary={summary} showBadges />
     </>
   )
 }

@@ -7,6 +7,8 @@ import { ConfirmDialog } from '~/client/components/ui/confirm-dialog'
 import { SearchBox } from '~/client/components/ui/search-box'
 import { Spinner } from '~/client/components/ui/spinner'
 import { toastDone, toastFailed } from '~/client/lib/mutation-toasts'
+import { ON_EVERY_VISIT, prefetchQuietly } from '~/client/lib/route-data'
+import { useDeletePlan } from '~/client/lib/mutations/use-plan-mutations'
 import { trpc } from '~/client/lib/trpc'
 import type { Plan } from '~/shared/schemas/plan'
 import { PlanBuilderDialog } from './-components/plan-builder-dialog'
@@ -18,6 +20,21 @@ export const Route = createFileRoute('/_app/trainer/plans')({
     const client = Number(s.client)
     return Number.isInteger(client) && client > 0 ? { client } : {}
   },
+  // The plans, and what the builder offers (clients, catalogue), in one batched request.
+  loader: ({ context }) =>
+    Promise.all([
+      context.utils.plans.list.ensureData(),
+      prefetchQuietly(context.utils.trainer.users.fetch(undefined, ON_EVERY_VISIT)),
+      prefetchQuietly(context.utils.workouts.list.ensureData()),
+    ]),
+  pendingComponent: () => (
+    <div className="flex justify-center py-10">
+      <Spinner label="Loading plans" />
+    </div>
+  ),
+  errorComponent: () => (
+    <p className="py-10 text-center text-red-700 dark:text-red-400">Failed to load plans</p>
+  ),
   component: TrainerPlansPage,
 })
 
@@ -27,13 +44,11 @@ function TrainerPlansPage() {
   const [editing, setEditing] = useState<Plan | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Plan | null>(null)
   const [search, setSearch] = useState('')
-  const utils = trpc.useUtils()
-  const list = trpc.plans.list.useQuery()
-  const remove = trpc.plans.delete.useMutation({
-    onSuccess: async () => {
+  const [list] = trpc.plans.list.useSuspenseQuery()
+  const remove = useDeletePlan({
+    onSuccess: () => {
       toastDone('Plan deleted')
       setDeleting(null)
-      await utils.plans.invalidate()
     },
     onError: (error) => {
       setDeleting(null)
@@ -47,7 +62,7 @@ function TrainerPlansPage() {
     if (client) void navigate({ search: {}, replace: true })
   }
   const needle = search.trim().toLowerCase()
-  const plans = (list.data ?? []).filter(
+  const plans = list.filter(
     (p) =>
       !needle ||
       [p.name, p.description, p.clientName ?? ''].some((f) => f.toLowerCase().includes(needle)),
@@ -68,13 +83,7 @@ function TrainerPlansPage() {
           <Plus aria-hidden className="h-4 w-4" /> Create Plan
         </button>
       </div>
-      {list.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner label="Loading plans" />
-        </div>
-      ) : list.error ? (
-        <p className="py-10 text-center text-red-700 dark:text-red-400">Failed to load plans</p>
-      ) : list.data.length === 0 ? (
+      {list.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
           <ClipboardList aria-hidden className="mx-auto h-8 w-8 text-slate-500" />
           <p className="mt-2 font-semibold">No plans yet</p>

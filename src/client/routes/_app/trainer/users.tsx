@@ -7,7 +7,9 @@ import { InvitationForm } from '~/client/components/trainer/invitation-form'
 import { InvitationsTable } from '~/client/components/trainer/invitations-table'
 import { buttonClass } from '~/client/components/ui/button'
 import { Tabs } from '~/client/components/ui/tabs'
+import { ON_EVERY_VISIT, prefetchQuietly } from '~/client/lib/route-data'
 import { trpc } from '~/client/lib/trpc'
+import { Spinner } from '~/client/components/ui/spinner'
 
 type Tab = 'users' | 'invitations'
 
@@ -15,6 +17,19 @@ export const Route = createFileRoute('/_app/trainer/users')({
   validateSearch: (s: Record<string, unknown>): { tab?: Tab } => ({
     tab: s.tab === 'invitations' ? 'invitations' : undefined,
   }),
+  loader: ({ context }) =>
+    Promise.all([
+      prefetchQuietly(context.utils.trainer.users.fetch(undefined, ON_EVERY_VISIT)),
+      prefetchQuietly(context.utils.trainer.invitations.fetch(undefined, ON_EVERY_VISIT)),
+    ]),
+  pendingComponent: () => (
+    <>
+      <PageHeading title="Trainer Dashboard" subtitle="Your clients and invitations" back />
+      <div className="flex justify-center py-10">
+        <Spinner label="Loading clients..." />
+      </div>
+    </>
+  ),
   component: TrainerUsersPage,
 })
 
@@ -27,7 +42,7 @@ export function TrainerUsersPage() {
   const setTab = (value: string) =>
     void navigate({ search: value === 'invitations' ? { tab: 'invitations' } : {}, replace: true })
   // docs/product.md#trainer-users: a failed client list reads as an empty one.
-  const clients = trpc.trainer.users.useQuery(undefined, { refetchOnMount: 'always' })
+  const clients = trpc.trainer.users.useQuery()
   // 'Send Invitation' on the empty state opens the form ready to type in.
   const [focusForm, setFocusForm] = useState(false)
 
@@ -45,7 +60,6 @@ export function TrainerUsersPage() {
             content: (
               <ClientTable
                 clients={clients.data ?? []}
-                loading={clients.isPending}
                 empty={
                   <div className={`${panel} flex flex-col items-center gap-3 py-10 text-center`}>
                     <UserPlus aria-hidden className="h-10 w-10 text-slate-400" />

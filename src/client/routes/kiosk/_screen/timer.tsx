@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Pause, Play, RotateCcw, Volume2, VolumeX } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { playCue, unlockAudio } from '~/client/lib/kiosk-sounds'
-import { useIntervalTimer } from '~/client/lib/use-interval-timer'
+import { playCue, unlockAudio } from '~/client/routes/kiosk/-lib/kiosk-sounds'
+import { useIntervalTimer } from '~/client/routes/kiosk/-lib/use-interval-timer'
 import {
   formatTimer,
   INTERVAL_DEFAULTS,

@@ -6,6 +6,7 @@ import { trpc } from '~/client/lib/trpc'
  * admin can pass an invitation link on by hand. Hidden when there is none.
  */
 export function DevOutbox() {
+  // Prefetched by the Trainer Management loader; opening the tab again reads it again.
   const outbox = trpc.admin.outbox.useQuery(undefined, { refetchOnMount: 'always' })
   if (!outbox.data || outbox.data.length === 0) return null
   return (

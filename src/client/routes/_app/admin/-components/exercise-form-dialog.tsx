@@ -4,7 +4,10 @@ import { Dialog } from '~/client/components/ui/dialog'
 import { optionsOf, SelectField, TextAreaField, TextField } from '~/client/components/ui/form-field'
 import { Tabs } from '~/client/components/ui/tabs'
 import { serverFieldErrors } from '~/client/lib/errors'
-import { trpc } from '~/client/lib/trpc'
+import {
+  useCreateExercise,
+  useUpdateExercise,
+} from '~/client/lib/mutations/use-catalogue-mutations'
 import { optionalNumber, requiredNumber, useZodForm } from '~/client/lib/use-zod-form'
 import type { Exercise } from '~/shared/schemas/catalogue'
 import {
@@ -107,11 +110,8 @@ export function ExerciseFormDialog({
     const first = TABS.find((t) => t.fields.some((f) => fieldErrors[f]))
     if (first) setTab(first.value)
   }
-  const utils = trpc.useUtils()
-  const onSuccess = (title: string) => async () => {
+  const onSuccess = (title: string) => () => {
     toastDone(title)
-    await utils.exercises.invalidate()
-    await utils.workouts.exercises.invalidate()
     onClose()
   }
   const onError = (error: unknown) => {
@@ -120,11 +120,11 @@ export function ExerciseFormDialog({
     showFirstError(fieldErrors)
     toastFailed(error)
   }
-  const create = trpc.exercises.create.useMutation({
+  const create = useCreateExercise({
     onSuccess: onSuccess('Exercise created'),
     onError,
   })
-  const update = trpc.exercises.update.useMutation({
+  const update = useUpdateExercise({
     onSuccess: onSuccess('Exercise updated'),
     onError,
   })

@@ -3,7 +3,7 @@ import { buttonClass } from '~/client/components/ui/button'
 import { Dialog } from '~/client/components/ui/dialog'
 import { SelectField, TextField } from '~/client/components/ui/form-field'
 import { serverFieldErrors } from '~/client/lib/errors'
-import { trpc } from '~/client/lib/trpc'
+import { useRegisterKiosk } from '~/client/lib/mutations/use-staff-mutations'
 import { useZodForm } from '~/client/lib/use-zod-form'
 import { type PairingInstructions, registerKioskInput } from '~/shared/schemas/kiosk'
 import { toastDone, toastFailed } from './admin-toasts'
@@ -30,7 +30,7 @@ export function RegisterKioskDialog({
     schema: registerKioskInput,
     toInput: (v) => v,
   })
-  const register = trpc.admin.kiosks.register.useMutation({
+  const register = useRegisterKiosk({
     onSuccess: (issued) => {
       toastDone('Kiosk registered')
       form.reset({ name: '', timeZone: browserZone() })

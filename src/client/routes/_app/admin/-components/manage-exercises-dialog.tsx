@@ -4,6 +4,12 @@ import { useState } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
 import { Dialog } from '~/client/components/ui/dialog'
 import { Spinner } from '~/client/components/ui/spinner'
+import {
+  useAddWorkoutExercise,
+  useRemoveWorkoutExercise,
+  useReorderWorkoutExercises,
+  useUpdateWorkoutExercise,
+} from '~/client/lib/mutations/use-catalogue-mutations'
 import { trpc } from '~/client/lib/trpc'
 import type { Exercise, Workout, WorkoutExercise } from '~/shared/schemas/catalogue'
 import { toastDone, toastFailed } from './admin-toasts'
@@ -31,45 +37,29 @@ export function ManageExercisesDialog({
   onClose: () => void
 }) {
   const [step, setStep] = useState<Step>({ kind: 'table' })
-  const utils = trpc.useUtils()
   const detail = trpc.workouts.exercises.useQuery({ id: workout.id })
   const rows = detail.data?.exercises ?? []
   // The list, the card's minutes and Daily all change with the exercises.
-  const refresh = () => utils.workouts.invalidate()
 
-  const add = trpc.workouts.addExercise.useMutation({
-    onSuccess: async () => {
+  const add = useAddWorkoutExercise({
+    onSuccess: () => {
       toastDone('Exercise added')
       setStep({ kind: 'table' })
-      await refresh()
     },
     onError: toastFailed,
   })
-  const edit = trpc.workoutExercises.update.useMutation({
-    onSuccess: async () => {
+  const edit = useUpdateWorkoutExercise({
+    onSuccess: () => {
       toastDone('Exercise updated')
       setStep({ kind: 'table' })
-      await refresh()
     },
     onError: toastFailed,
   })
-  const remove = trpc.workouts.removeExercise.useMutation({
-    onSuccess: async () => {
-      toastDone('Exercise removed')
-      await refresh()
-    },
+  const remove = useRemoveWorkoutExercise({
+    onSuccess: () => toastDone('Exercise removed'),
     onError: toastFailed,
   })
-  const reorder = trpc.workouts.reorderExercises.useMutation({
-    onSuccess: async (data) => {
-      utils.workouts.exercises.setData({ id: workout.id }, data)
-      await refresh()
-    },
-    onError: async (error) => {
-      toastFailed(error)
-      await refresh()
-    },
-  })
+  const reorder = useReorderWorkoutExercises(workout.id, { onError: toastFailed })
   const move = (index: number, by: -1 | 1) => {
     const ids = rows.map((r) => r.id)
     const [moved] = ids.splice(index, 1)

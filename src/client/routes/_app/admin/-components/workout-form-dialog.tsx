@@ -2,7 +2,7 @@ import { buttonClass } from '~/client/components/ui/button'
 import { Dialog } from '~/client/components/ui/dialog'
 import { optionsOf, SelectField, TextAreaField, TextField } from '~/client/components/ui/form-field'
 import { serverFieldErrors } from '~/client/lib/errors'
-import { trpc } from '~/client/lib/trpc'
+import { useCreateWorkout, useUpdateWorkout } from '~/client/lib/mutations/use-catalogue-mutations'
 import { requiredNumber, useZodForm } from '~/client/lib/use-zod-form'
 import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES, type Workout } from '~/shared/schemas/catalogue'
 import {
@@ -41,26 +41,21 @@ export function WorkoutFormDialog({
     schema: workoutInputSchema,
     toInput: (v: Values) => ({ ...v, duration: requiredNumber(v.duration) }),
   })
-  const utils = trpc.useUtils()
-  const done = async () => {
-    await utils.workouts.invalidate()
-    onClose()
-  }
   const onError = (error: unknown) => {
     form.setErrors(serverFieldErrors(error))
     toastFailed(error)
   }
-  const create = trpc.workouts.create.useMutation({
-    onSuccess: async () => {
+  const create = useCreateWorkout({
+    onSuccess: () => {
       toastDone('Workout created')
-      await done()
+      onClose()
     },
     onError,
   })
-  const update = trpc.workouts.update.useMutation({
-    onSuccess: async () => {
+  const update = useUpdateWorkout({
+    onSuccess: () => {
       toastDone('Workout updated')
-      await done()
+      onClose()
     },
     onError,
   })

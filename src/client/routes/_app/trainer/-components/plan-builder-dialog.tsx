@@ -7,6 +7,7 @@ import { SearchBox } from '~/client/components/ui/search-box'
 import { Spinner } from '~/client/components/ui/spinner'
 import { serverFieldErrors } from '~/client/lib/errors'
 import { toastDone, toastFailed } from '~/client/lib/mutation-toasts'
+import { useCreatePlan, useUpdatePlan } from '~/client/lib/mutations/use-plan-mutations'
 import { trpc } from '~/client/lib/trpc'
 import { useZodForm } from '~/client/lib/use-zod-form'
 import { sectionLabel } from '~/shared/rules/labels'
@@ -122,21 +123,19 @@ function PlanForm({
       workoutIds: picked.map((w) => w.id),
     }),
   })
-  const utils = trpc.useUtils()
   const onError = (error: unknown) => {
     form.setErrors(serverFieldErrors(error))
     toastFailed(error)
   }
-  const saved = async (title: string) => {
+  const saved = (title: string) => {
     toastDone(title)
-    await utils.plans.invalidate()
     onClose()
   }
-  const create = trpc.plans.create.useMutation({
+  const create = useCreatePlan({
     onSuccess: () => saved('Plan created'),
     onError,
   })
-  const update = trpc.plans.update.useMutation({
+  const update = useUpdatePlan({
     onSuccess: () => saved('Plan updated'),
     onError,
   })

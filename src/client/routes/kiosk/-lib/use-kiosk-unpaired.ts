@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { isUnauthorized } from './errors'
-import { trpc } from './trpc'
+import { isUnauthorized } from '~/client/lib/errors'
+import { trpc } from '~/client/lib/trpc'
 
 /** Sends a kiosk screen back to pairing when the server stops knowing it (revoked, re-paired). */
 export function useKioskUnpaired(error: unknown) {

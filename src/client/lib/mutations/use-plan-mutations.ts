@@ -1,0 +1,20 @@
+import { trpc } from '../trpc'
+import { refreshFirst } from './refresh-first'
+
+// A plan shows on its trainer's list and on its client's Daily.
+const plans = (utils: ReturnType<typeof trpc.useUtils>) => utils.plans.invalidate()
+
+export function useCreatePlan(options?: Parameters<typeof trpc.plans.create.useMutation>[0]) {
+  const utils = trpc.useUtils()
+  return trpc.plans.create.useMutation(refreshFirst(() => plans(utils), options))
+}
+
+export function useUpdatePlan(options?: Parameters<typeof trpc.plans.update.useMutation>[0]) {
+  const utils = trpc.useUtils()
+  return trpc.plans.update.useMutation(refreshFirst(() => plans(utils), options))
+}
+
+export function useDeletePlan(options?: Parameters<typeof trpc.plans.delete.useMutation>[0]) {
+  const utils = trpc.useUtils()
+  return trpc.plans.delete.useMutation(refreshFirst(() => plans(utils), options))
+}

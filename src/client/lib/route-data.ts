@@ -1,0 +1,34 @@
+// The loader side of the one client data pattern (docs/architecture.md#client-data): loaders
+// prefetch with `ensureData`, components read with `useSuspenseQuery`, and a missing object is
+// the route's `notFoundComponent`, never a branch inside the page.
+import { notFound } from '@tanstack/react-router'
+import { isNotFound } from './errors'
+import { parseRouteId } from './route-params'
+
+/** The id in a route param, or the route's not-found screen. */
+export function routeIdOrNotFound(value: string): number {
+  const id = parseRouteId(value)
+  if (id === null) throw notFound()
+  return id
+}
+
+/** The server's 404 shows the route's not-found screen; any other failure stays an error. */
+export async function orNotFound<T>(load: Promise<T>): Promise<T> {
+  try {
+    return await load
+  } catch (error) {
+    if (isNotFound(error)) throw notFound()
+    throw error
+  }
+}
+
+/** Lists other people change (staff screens) are fetched anew on every visit, never from cache. */
+export const ON_EVERY_VISIT = { staleTime: 0 } as const
+
+/**
+ * A prefetch that never fails the route: for a screen whose product rule shows its own failure
+ * state in place (a failed client list reads as empty), read from the query's error instead.
+ */
+export async function prefetchQuietly(load: Promise<unknown>): Promise<void> {
+  await load.catch(() => undefined)
+}
