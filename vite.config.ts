@@ -17,7 +17,7 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
         ssr: true,
         outDir: resolve(root, 'dist-electron'),
         emptyOutDir: true,
-        target: 'node20',
+        target: 'node22',
         rollupOptions: {
           // Each entry must stay one self-contained file: a sandboxed preload can require only
           // 'electron', and the setup page's script runs in a web page. tests/electron checks it.
@@ -40,7 +40,7 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
         ssr: true,
         outDir: resolve(root, 'dist/server'),
         emptyOutDir: true,
-        target: 'node20',
+        target: 'node22',
         sourcemap: true,
         rollupOptions: {
           input: {
