@@ -66,7 +66,8 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
       react(),
       tailwindcss(),
     ],
-    build: { outDir: resolve(root, 'dist/client'), emptyOutDir: true, sourcemap: true },
+    // Hidden maps: kept in dist/ for debugging, not linked from the bundle (and never served).
+    build: { outDir: resolve(root, 'dist/client'), emptyOutDir: true, sourcemap: 'hidden' },
     test: {
       root,
       include: ['tests/**/*.test.ts'],

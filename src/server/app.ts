@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyCookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
@@ -16,6 +16,7 @@ import type { Database } from './db/client'
 import { isSameOrigin } from './http/csrf'
 import { buildOpenApiDocument, renderDocsPage } from './http/openapi'
 import { createRateLimits, type RateLimits } from './http/rate-limits'
+import { inlineScriptHashes, registerSecurityHeaders } from './http/security-headers'
 import { createMailTransport } from './mail/transport'
 import { projectRoot } from './paths'
 
@@ -56,6 +57,13 @@ export async function buildApp({
   app.addHook('onClose', async () => mailer.close())
 
   await app.register(fastifyCookie)
+  const indexHtml = join(clientDir(), 'index.html')
+  await registerSecurityHeaders(app, {
+    production: config.production,
+    viteDev,
+    inlineScriptHashes:
+      !viteDev && existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [],
+  })
 
   // Never a stack trace in a response; 5xx details go to the log only.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -169,8 +177,8 @@ async function registerClient(app: FastifyInstance, viteDev: boolean) {
     })
     return
   }
-  const clientDir = join(projectRoot(), 'dist', 'client')
-  if (!existsSync(join(clientDir, 'index.html'))) {
+  const root = clientDir()
+  if (!existsSync(join(root, 'index.html'))) {
     app.log.warn('dist/client is missing: run `npm run build`; only the API is served')
     app.setNotFoundHandler((_request, reply) =>
       reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' }),
@@ -178,9 +186,11 @@ async function registerClient(app: FastifyInstance, viteDev: boolean) {
     return
   }
   await app.register(fastifyStatic, {
-    root: clientDir,
+    root,
     wildcard: false,
     index: false,
+    // Source maps stay on the server's disk for debugging; the public never gets them.
+    globIgnore: ['**/*.map'],
     setHeaders(reply, path) {
       reply.header(
         'cache-control',
@@ -190,12 +200,15 @@ async function registerClient(app: FastifyInstance, viteDev: boolean) {
   })
   // Client-side routes (and the 404 page) are rendered by the SPA.
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url) || request.method !== 'GET') {
+    // A missing asset (or a source map) is a 404, never the HTML page under a script's name.
+    if (isApiPath(request.url) || request.method !== 'GET' || request.url.startsWith('/assets/')) {
       return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' })
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html')
   })
 }
+
+const clientDir = () => join(projectRoot(), 'dist', 'client')
 
 /** Fastify reads a hop count as a function: trust that many proxies nearest to us. */
 function fastifyTrustProxy(trust: AppConfig['trustProxy']) {
