@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import fastifyCookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi'
 import { appRouter, type AppRouter } from './api/root'
 import { createHttpContext } from './api/context'
@@ -15,7 +15,9 @@ import type { AppConfig } from './config'
 import type { Database } from './db/client'
 import { isSameOrigin } from './http/csrf'
 import { buildOpenApiDocument, renderDocsPage } from './http/openapi'
+import { loggerOptions, registerRequestLog, requestId, type LogOption } from './http/logging'
 import { createRateLimits, type RateLimits } from './http/rate-limits'
+import { rememberRequestedUrl } from './http/requested-url'
 import { inlineScriptHashes, registerSecurityHeaders } from './http/security-headers'
 import { createMailTransport } from './mail/transport'
 import { projectRoot } from './paths'
@@ -25,7 +27,8 @@ export interface BuildAppOptions {
   database: Database
   /** Serve the client through Vite's dev middleware instead of dist/client. */
   viteDev?: boolean
-  logger?: boolean
+  /** The request log: off (tests), on (pretty or JSON by environment), or JSON to a stream. */
+  logger?: LogOption
   /** Replaces the limiters of http/rate-limits.ts (tests lift them). */
   rateLimits?: RateLimits
 }
@@ -40,12 +43,10 @@ export async function buildApp({
   rateLimits,
 }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger
-      ? {
-          level: config.production ? 'info' : 'debug',
-          redact: ['req.headers.cookie', 'req.headers.authorization'],
-        }
-      : false,
+    logger: loggerOptions(config, logger),
+    // One line per request from http/logging.ts instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestId,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // tRPC's batched GET puts every procedure name in the path (docs/architecture.md#pitfalls).
     routerOptions: { maxParamLength: 5000 },
@@ -56,6 +57,8 @@ export async function buildApp({
   const mailer = createMailTransport({ config, database, log: app.log })
   app.addHook('onClose', async () => mailer.close())
 
+  rememberRequestedUrl(app)
+  registerRequestLog(app)
   await app.register(fastifyCookie)
   const indexHtml = join(clientDir(), 'index.html')
   await registerSecurityHeaders(app, {
@@ -74,7 +77,7 @@ export async function buildApp({
       .send({ message: status >= 500 ? 'Internal server error' : error.message })
   })
 
-  const devProvider = config.google || config.production ? null : createDevProvider(config.appUrl)
+  const devProvider = config.devSignIn ? createDevProvider(config.appUrl) : null
   app.addHook('onRequest', async (request, reply) => {
     if (
       devProvider &&

@@ -16,6 +16,7 @@ const envSchema = z.object({
     .string()
     .regex(/^(\d{1,2}|false|[0-9a-fA-F:.,/\s]*)$/, 'a hop count, false, or proxy addresses')
     .optional(),
+  ALLOW_DEV_SIGNIN: z.enum(['0', '1']).optional(),
 })
 
 export interface AppConfig {
@@ -36,6 +37,11 @@ export interface AppConfig {
    * addresses. Trusting every hop would let a client pick its own address and dodge rate limits.
    */
   trustProxy: number | string | false
+  /**
+   * The built-in development sign-in (no Google credentials, outside production): anyone who
+   * reaches the server can sign in as anyone, admin included (docs/product.md#dev-sign-in).
+   */
+  devSignIn: boolean
 }
 
 export class ConfigError extends Error {}
@@ -60,6 +66,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'APP_URL is required when NODE_ENV=production (e.g. https://gym.example.com).',
     )
   }
+  const devSignIn = !production && !hasGoogle
+  if (devSignIn && !isLoopbackHost(e.HOST) && e.ALLOW_DEV_SIGNIN !== '1') {
+    throw new ConfigError(
+      `HOST=${e.HOST} would offer the development sign-in, which lets anyone sign in as anyone ` +
+        '(admin included), beyond this machine. Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, ' +
+        'or listen on 127.0.0.1, or set ALLOW_DEV_SIGNIN=1 if that is really what you want.',
+    )
+  }
   const databaseUrl = e.DATABASE_URL === ':memory:' ? ':memory:' : e.DATABASE_URL
   return {
     env: e.NODE_ENV,
@@ -80,7 +94,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     trustProxy: parseTrustProxy(e.TRUST_PROXY, production),
+    devSignIn,
   }
+}
+
+function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase()
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h)
 }
 
 /** Production sits behind one reverse proxy unless told otherwise; development behind none. */

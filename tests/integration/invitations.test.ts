@@ -580,7 +580,7 @@ describe('without SMTP_URL', () => {
     })
   })
 
-  it('writes each message to the server log too', async () => {
+  it('logs each message by recipient and subject, never its text with the live link', async () => {
     const logged: { fields: object; message: string }[] = []
     const transport = createOutboxTransport({
       database: plain.database,
@@ -589,13 +589,15 @@ describe('without SMTP_URL', () => {
         warn: () => undefined,
       },
     })
-    await transport.send({ to: 'log@example.test', subject: 'Hi', text: 'Body' })
+    await transport.send({ to: 'log@example.test', subject: 'Hi', text: 'Open /invite/tok3n' })
     expect(logged).toEqual([
       {
-        fields: { mail: { to: 'log@example.test', subject: 'Hi', text: 'Body' } },
-        message: 'mail not sent (SMTP_URL is not set); kept in the development outbox',
+        fields: { mail: { to: 'log@example.test', subject: 'Hi' } },
+        message:
+          'mail not sent (SMTP_URL is not set); kept in the development outbox (GET /api/admin/outbox)',
       },
     ])
+    expect(JSON.stringify(logged)).not.toContain('tok3n')
   })
 })
 

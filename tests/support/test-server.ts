@@ -1,4 +1,5 @@
 import { createServer } from 'node:net'
+import type { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '~/server/app'
 import { loadConfig, type AppConfig } from '~/server/config'
@@ -33,7 +34,7 @@ export interface TestServer {
 /** The real server on a real port with a fresh migrated database and the demo accounts. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  opts: { rateLimits?: boolean } = {},
+  opts: { rateLimits?: boolean; logStream?: Writable } = {},
 ): Promise<TestServer> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
@@ -51,6 +52,7 @@ export async function startTestServer(
     config,
     database,
     rateLimits: opts.rateLimits ? undefined : createUnlimitedRateLimits(),
+    logger: opts.logStream ? { stream: opts.logStream } : false,
   })
   await app.listen({ port, host: '127.0.0.1' })
   return {

@@ -82,3 +82,27 @@ describe('an empty TRUST_PROXY, as .env.example leaves it', () => {
     expect(loadConfig({ NODE_ENV: 'development', TRUST_PROXY: '' }).trustProxy).toBe(false)
   })
 })
+
+describe('the development sign-in', () => {
+  const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }
+
+  it('is on without Google credentials outside production, on a loopback HOST', () => {
+    for (const HOST of ['127.0.0.1', 'localhost', '::1', '127.0.1.1']) {
+      expect(loadConfig({ NODE_ENV: 'development', HOST }).devSignIn, HOST).toBe(true)
+    }
+    expect(loadConfig({ NODE_ENV: 'development', ...google }).devSignIn).toBe(false)
+  })
+
+  it('refuses a non-loopback HOST unless ALLOW_DEV_SIGNIN=1 or Google credentials are set', () => {
+    expect(() => loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' })).toThrow(
+      /anyone sign in as anyone.*ALLOW_DEV_SIGNIN=1/,
+    )
+    expect(() => loadConfig({ NODE_ENV: 'development', HOST: '192.168.1.20' })).toThrow(ConfigError)
+    expect(
+      loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0', ALLOW_DEV_SIGNIN: '1' }).devSignIn,
+    ).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0', ...google }).devSignIn).toBe(
+      false,
+    )
+  })
+})

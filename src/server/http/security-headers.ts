@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import fastifyHelmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
+import { requestedPath } from './requested-url'
 
 /**
  * Security headers on every answer (docs/architecture.md#security-headers), set by
@@ -51,14 +52,9 @@ export async function registerSecurityHeaders(
     crossOriginResourcePolicy: { policy: 'same-origin' },
   })
 
-  // The path as requested: the REST adapter later rewrites request.url without its /api prefix.
-  const requestedPath = new WeakMap<object, string>()
-  app.addHook('onRequest', async (request) => {
-    requestedPath.set(request, request.url.split('?', 1)[0] ?? '')
-  })
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY)
-    const path = requestedPath.get(request) ?? ''
+    const path = requestedPath(request)
     // The link's token is the credential: never let it leave in a Referer.
     if (SECRET_IN_PATH.test(path)) reply.header('referrer-policy', 'no-referrer')
     if (/^\/(api|trpc)(\/|$)/.test(path) && !reply.hasHeader('cache-control')) {

@@ -6,7 +6,7 @@ import type { MailLogger, MailTransport } from './transport'
 /** Outbox rows older than this are dropped: the invitation links in them have expired anyway. */
 export const OUTBOX_KEEP_MS = 7 * 24 * 60 * 60 * 1000
 
-/** Without SMTP_URL: each message goes to the server log and to the `mail_outbox` table. */
+/** Without SMTP_URL: each message goes to the `mail_outbox` table; the log names only its recipient. */
 export function createOutboxTransport({
   database,
   log,
@@ -19,9 +19,10 @@ export function createOutboxTransport({
   return {
     kind: 'outbox',
     async send(message) {
+      // Never the text: it holds a live invitation link (docs/architecture.md#logs).
       log?.info(
-        { mail: { to: message.to, subject: message.subject, text: message.text } },
-        'mail not sent (SMTP_URL is not set); kept in the development outbox',
+        { mail: { to: message.to, subject: message.subject } },
+        'mail not sent (SMTP_URL is not set); kept in the development outbox (GET /api/admin/outbox)',
       )
       const at = now()
       await database.write((db) =>
