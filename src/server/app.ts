@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static'
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify'
 import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi'
+import { errorResponseMeta } from './api/error-responses'
 import { appRouter, type AppRouter } from './api/root'
 import { createHttpContext } from './api/context'
 import { readSessionToken } from './auth/cookies'
@@ -13,7 +14,9 @@ import { createIdentityProvider } from './auth/identity-provider'
 import { registerOAuthRoutes } from './auth/oauth-routes'
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
+import { RETRY_AFTER_SECONDS, unavailableReason, UNAVAILABLE_MESSAGES } from './db/health'
 import { isSameOrigin } from './http/csrf'
+import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from './http/json-depth'
 import { buildOpenApiDocument, renderDocsPage } from './http/openapi'
 import { loggerOptions, registerRequestLog, requestId, type LogOption } from './http/logging'
 import { createRateLimits, type RateLimits } from './http/rate-limits'
@@ -31,7 +34,26 @@ export interface BuildAppOptions {
   logger?: LogOption
   /** Replaces the limiters of http/rate-limits.ts (tests lift them). */
   rateLimits?: RateLimits
+  /** Replaces some of SERVER_LIMITS (tests shorten them). */
+  serverLimits?: Partial<ServerLimits>
 }
+
+/**
+ * How long a client may take and how many may connect (docs/architecture.md#failing-safely):
+ * a slow or idle client cannot hold a socket for long, nor can many of them exhaust the process.
+ */
+export const SERVER_LIMITS = {
+  /** The request line and headers must arrive within this. */
+  headersTimeoutMs: 10_000,
+  /** The whole request, body included. */
+  requestTimeoutMs: 30_000,
+  /** An idle keep-alive connection between requests. */
+  keepAliveTimeoutMs: 5_000,
+  /** A socket with no traffic at all. */
+  idleSocketTimeoutMs: 60_000,
+  maxConnections: 2_048,
+}
+export type ServerLimits = typeof SERVER_LIMITS
 
 const TRPC_MAX_BATCH = 20
 
@@ -41,8 +63,17 @@ export async function buildApp({
   viteDev = false,
   logger = false,
   rateLimits,
+  serverLimits,
 }: BuildAppOptions) {
+  const timing = { ...SERVER_LIMITS, ...serverLimits }
   const app = Fastify({
+    requestTimeout: timing.requestTimeoutMs,
+    keepAliveTimeout: timing.keepAliveTimeoutMs,
+    connectionTimeout: timing.idleSocketTimeoutMs,
+    // Node checks header and request deadlines on this interval (30 s by default, too coarse).
+    http: {
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, timing.headersTimeoutMs / 4)),
+    },
     logger: loggerOptions(config, logger),
     // One line per request from http/logging.ts instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -52,6 +83,8 @@ export async function buildApp({
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
   })
+  app.server.headersTimeout = Math.min(timing.headersTimeoutMs, timing.requestTimeoutMs)
+  app.server.maxConnections = timing.maxConnections
   const limits = rateLimits ?? createRateLimits()
   // SMTP when SMTP_URL is set, else the log and the development outbox (docs/product.md#mail).
   const mailer = createMailTransport({ config, database, log: app.log })
@@ -60,6 +93,14 @@ export async function buildApp({
   rememberRequestedUrl(app)
   registerRequestLog(app)
   await app.register(fastifyCookie)
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonTooDeep(body as string)) {
+      return done(Object.assign(new Error(JSON_TOO_DEEP_MESSAGE), { statusCode: 400 }), undefined)
+    }
+    parseJson(request, body as string, done)
+  })
   const indexHtml = join(clientDir(), 'index.html')
   await registerSecurityHeaders(app, {
     production: config.production,
@@ -68,13 +109,22 @@ export async function buildApp({
       !viteDev && existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [],
   })
 
-  // Never a stack trace in a response; 5xx details go to the log only.
+  // Never a stack trace, SQL or parameters in a response; 5xx details go to the log only.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const reason = unavailableReason(error)
+    if (reason) {
+      request.log.warn({ reason }, 'database unavailable')
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS[reason]))
+        .send({ message: UNAVAILABLE_MESSAGES[reason], code: 'SERVICE_UNAVAILABLE' })
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
     if (status >= 500) request.log.error({ err: error }, 'request failed')
-    return reply
-      .code(status)
-      .send({ message: status >= 500 ? 'Internal server error' : error.message })
+    return reply.code(status).send({
+      message: status >= 500 ? 'Internal server error' : error.message,
+      code: httpErrorCode(status),
+    })
   })
 
   const devProvider = config.devSignIn ? createDevProvider(config.appUrl) : null
@@ -86,6 +136,11 @@ export async function buildApp({
       reply.hijack()
       await devProvider.handle(request.raw, reply.raw)
       return reply
+    }
+    // tRPC's GET calls carry their input as JSON in the query string.
+    const input = request.query && (request.query as Record<string, unknown>).input
+    if (typeof input === 'string' && jsonTooDeep(input)) {
+      return reply.code(400).send({ message: JSON_TOO_DEEP_MESSAGE, code: 'BAD_REQUEST' })
     }
     // CSRF (docs/product.md#csrf): a state-changing request riding on a cookie session must be same-origin.
     const safe =
@@ -107,6 +162,7 @@ export async function buildApp({
       router: appRouter,
       createContext,
       maxBatchSize: TRPC_MAX_BATCH,
+      responseMeta: errorResponseMeta,
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed')
@@ -143,6 +199,7 @@ export async function buildApp({
     basePath: '/api',
     router: appRouter,
     createContext,
+    responseMeta: errorResponseMeta,
     onError({ error, path }: { error: { code: string; cause?: unknown }; path?: string }) {
       if (error.code === 'INTERNAL_SERVER_ERROR')
         app.log.error({ err: error.cause ?? error, path }, 'REST procedure failed')
@@ -150,13 +207,14 @@ export async function buildApp({
   })
 
   app.get('/healthz', async () => ({ status: 'ok' }))
+  // Ready means the database can take a write now (docs/architecture.md#failing-safely).
   app.get('/readyz', async (_request, reply) => {
-    try {
-      await database.client.execute('SELECT 1')
-      return { status: 'ready' }
-    } catch {
-      return reply.code(503).send({ status: 'unavailable', message: 'Database unreachable' })
-    }
+    const reason = await database.health()
+    if (!reason) return { status: 'ready' }
+    return reply
+      .code(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS[reason]))
+      .send({ status: 'unavailable', reason, message: UNAVAILABLE_MESSAGES[reason] })
   })
 
   await registerClient(app, viteDev)
@@ -212,6 +270,22 @@ async function registerClient(app: FastifyInstance, viteDev: boolean) {
 }
 
 const clientDir = () => join(projectRoot(), 'dist', 'client')
+
+const HTTP_ERROR_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_SUPPORTED',
+  408: 'TIMEOUT',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+}
+const httpErrorCode = (status: number) =>
+  HTTP_ERROR_CODES[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST')
 
 /** Fastify reads a hop count as a function: trust that many proxies nearest to us. */
 function fastifyTrustProxy(trust: AppConfig['trustProxy']) {

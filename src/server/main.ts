@@ -1,7 +1,14 @@
+import { existsSync } from 'node:fs'
 import { count } from 'drizzle-orm'
 import { buildApp } from './app'
 import { ConfigError, loadConfig, type AppConfig } from './config'
-import { openDatabase } from './db/client'
+import { isLocalFile, openDatabase } from './db/client'
+import {
+  DatabaseUnavailableError,
+  fileProblem,
+  unavailableReason,
+  type UnavailableReason,
+} from './db/health'
 import { migrateDatabase } from './db/migrate'
 import { loadCatalogue } from './db/catalogue'
 import { exercises, workouts } from './db/schema'
@@ -18,10 +25,29 @@ async function main() {
     }
     throw error
   }
+  const created = isLocalFile(config.databaseUrl) && !existsSync(localPath(config.databaseUrl))
   const database = openDatabase(config.databaseUrl, config.databaseAuthToken)
-  const migrations = await migrateDatabase(database)
-  const catalogue = await loadCatalogue(database)
-  if (!config.production) await seedDemoAccounts(database)
+  let migrations, catalogue
+  try {
+    migrations = await migrateDatabase(database)
+    // A file that opens may still be damaged or unwritable: check before serving anyone.
+    const problem = await database.health()
+    if (problem) throw new DatabaseUnavailableError(problem)
+    catalogue = await loadCatalogue(database)
+    if (!config.production) await seedDemoAccounts(database)
+  } catch (error) {
+    // SQLite says only "cannot open" for a file on a read-only disk: look at the file itself.
+    const opened = unavailableReason(error)
+    const reason =
+      opened === 'gone' && isLocalFile(config.databaseUrl)
+        ? (fileProblem(localPath(config.databaseUrl)) ?? opened)
+        : opened
+    console.error(
+      `Refusing to start: the database ${describeDatabase(config)} ${reason ? STARTUP_PROBLEMS[reason] : `could not be prepared (${error instanceof Error ? error.message.split('\n', 1)[0] : String(error)})`}. ` +
+        'Fix it or restore a backup (README: Backup and restore).',
+    )
+    process.exit(1)
+  }
 
   const app = await buildApp({
     config,
@@ -49,6 +75,7 @@ async function main() {
       `${migrations.total} in all · catalogue: ${exerciseCount?.n ?? 0} exercises, ` +
       `${workoutCount?.n ?? 0} workouts (${catalogue.added} built-in rows added)`,
   )
+  if (created) app.log.warn(`Created a new, empty database at ${describeDatabase(config)}`)
   if (config.devSignIn) {
     app.log.warn(
       'Development sign-in is ON: anyone who can reach this server can sign in as anyone, ' +
@@ -56,6 +83,17 @@ async function main() {
     )
   }
 }
+
+const STARTUP_PROBLEMS: Record<UnavailableReason, string> = {
+  busy: 'is locked by another process',
+  full: 'is on a disk with no space left',
+  'read-only': 'cannot be written (a read-only file, folder or disk)',
+  gone: 'cannot be opened',
+  corrupt: 'is damaged (not a database, or it fails its integrity check)',
+  unreachable: 'cannot be reached',
+}
+
+const localPath = (url: string) => url.slice('file:'.length).split('?', 1)[0] ?? ''
 
 /** The database's location without credentials (a libSQL URL may carry an auth token). */
 function describeDatabase(config: AppConfig): string {

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net'
 import type { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '~/server/app'
+import { buildApp, type ServerLimits } from '~/server/app'
 import { loadConfig, type AppConfig } from '~/server/config'
 import type { Database } from '~/server/db/client'
 import { createUnlimitedRateLimits } from '~/server/http/rate-limits'
@@ -34,7 +34,7 @@ export interface TestServer {
 /** The real server on a real port with a fresh migrated database and the demo accounts. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  opts: { rateLimits?: boolean; logStream?: Writable } = {},
+  opts: { rateLimits?: boolean; logStream?: Writable; serverLimits?: Partial<ServerLimits> } = {},
 ): Promise<TestServer> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
@@ -53,6 +53,7 @@ export async function startTestServer(
     database,
     rateLimits: opts.rateLimits ? undefined : createUnlimitedRateLimits(),
     logger: opts.logStream ? { stream: opts.logStream } : false,
+    serverLimits: opts.serverLimits,
   })
   await app.listen({ port, host: '127.0.0.1' })
   return {

@@ -13,6 +13,7 @@ import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
 import { createRateLimits, type RateLimits } from '../http/rate-limits'
 import { createMailTransport, type MailTransport } from '../mail/transport'
+import { asServiceUnavailable } from './error-responses'
 import { authenticateKiosk } from '../services/kiosks/authenticate-kiosk'
 import type { KioskDevice } from '~/shared/schemas/kiosk'
 
@@ -64,7 +65,19 @@ export function createHttpContext(deps: {
   mailer: MailTransport
 }) {
   const { config, database } = deps
-  return async function createContext({
+  // A database that cannot answer the session check is a 503, as it is inside a procedure.
+  return async function createContext(http: {
+    req: FastifyRequest
+    res: FastifyReply
+  }): Promise<ContextInner> {
+    try {
+      return await buildContext(http)
+    } catch (error) {
+      throw asServiceUnavailable(error) ?? error
+    }
+  }
+
+  async function buildContext({
     req,
     res,
   }: {

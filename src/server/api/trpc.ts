@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server'
 import { ZodError } from 'zod'
 import { AppError } from '../errors'
+import { asServiceUnavailable } from './error-responses'
 import type { SessionUser } from '../auth/session'
 import { enforceRateLimit, type RateLimitName } from '../http/rate-limits'
 import type { ContextInner } from './context'
@@ -16,6 +17,8 @@ const t = initTRPC
       const zod = error.cause instanceof ZodError ? error.cause : null
       return {
         ...shape,
+        // An unexpected failure's own message may hold SQL and its parameters: never sent.
+        message: error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : shape.message,
         // Stack traces stay in the server log.
         data: {
           code: shape.data.code,
@@ -35,6 +38,10 @@ const appErrors = t.middleware(async ({ next }) => {
   if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause
     throw new TRPCError({ code: cause.code, message: cause.message, cause })
+  }
+  if (!result.ok) {
+    const unavailable = asServiceUnavailable(result.error.cause)
+    if (unavailable) throw unavailable
   }
   return result
 })

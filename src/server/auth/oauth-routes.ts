@@ -49,7 +49,12 @@ export function registerOAuthRoutes(
     '/api/auth/google',
     async (request, reply) => {
       const refused = takeRateLimit(deps.rateLimits, 'signIn', request.ip)
-      if (refused) return reply.code(429).send({ message: refused })
+      if (refused) {
+        return reply
+          .code(429)
+          .headers(refused.headers)
+          .send({ message: refused.message, code: 'TOO_MANY_REQUESTS' })
+      }
       const state = generateState()
       const verifier = generateCodeVerifier()
       const url = provider.createAuthorizationURL(state, verifier, ['openid', 'email', 'profile'])

@@ -3,6 +3,14 @@ import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Client, createClient } from '@libsql/client'
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql'
+import {
+  checkDatabaseFile,
+  DatabaseUnavailableError,
+  fileIdentity,
+  type FileIdentity,
+  type UnavailableReason,
+  unavailableReason,
+} from './health'
 import * as schema from './schema'
 
 export type Drizzle = LibSQLDatabase<typeof schema>
@@ -18,6 +26,8 @@ export interface Database {
    * atomically; reads inside `fn` see a state no other request of this process can change.
    */
   write<T>(fn: (db: Drizzle) => Promise<T>): Promise<T>
+  /** Why the database cannot take writes now, or null when it can (the /readyz check). */
+  health(): Promise<UnavailableReason | null>
   client: Client
   url: string
   close(): void
@@ -34,10 +44,8 @@ export function createMutex() {
 }
 
 export function openDatabase(url: string, authToken?: string): Database {
-  if (url.startsWith('file:')) {
-    const path = url.slice('file:'.length).split('?')[0] ?? ''
-    if (path && path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
-  }
+  const path = isLocalFile(url) ? (url.slice('file:'.length).split('?')[0] ?? '') : ''
+  if (path) mkdirSync(dirname(path), { recursive: true })
   const client = createClient({
     url,
     authToken: authToken || undefined,
@@ -46,14 +54,53 @@ export function openDatabase(url: string, authToken?: string): Database {
   })
   const db = drizzle(client, { schema })
   const runExclusive = createMutex()
+  // The file this process opened: a write never goes into it once it is deleted or replaced.
+  let opened: FileIdentity | null = null
+  const fileProblem = () => {
+    if (!path) return null
+    opened ??= fileIdentity(path)
+    return opened ? checkDatabaseFile(path, opened) : null
+  }
+  let integrity: { at: number; reason: UnavailableReason | null } | null = null
   return {
     db,
     client,
     url,
-    write: (fn) => runExclusive(() => fn(db)),
+    write: (fn) =>
+      runExclusive(() => {
+        const problem = fileProblem()
+        if (problem) throw new DatabaseUnavailableError(problem)
+        return fn(db)
+      }),
+    async health() {
+      try {
+        const problem = fileProblem()
+        if (problem) return problem
+        if (!path) {
+          await client.execute('SELECT 1')
+          return null
+        }
+        // A real write (the header's user_version, set to itself) under the write lock.
+        await runExclusive(async () => {
+          const version = await client.execute('PRAGMA user_version')
+          await client.execute(`PRAGMA user_version = ${Number(version.rows[0]?.[0] ?? 0)}`)
+        })
+        // The full page scan is costly on a large file: at most once a minute.
+        if (!integrity || Date.now() - integrity.at > INTEGRITY_CHECK_EVERY_MS) {
+          const check = await client.execute('PRAGMA quick_check(1)')
+          const ok = String(check.rows[0]?.[0] ?? '') === 'ok'
+          integrity = { at: Date.now(), reason: ok ? null : 'corrupt' }
+        }
+        return integrity.reason
+      } catch (error) {
+        return unavailableReason(error) ?? 'unreachable'
+      }
+    },
     close: () => client.close(),
   }
 }
+
+const INTEGRITY_CHECK_EVERY_MS = 60_000
 
 /** Per-database settings that persist in the file (WAL) or must hold before the app uses it. */
 export async function prepareDatabase(database: Database): Promise<void> {

@@ -57,13 +57,39 @@ export function createUnlimitedRateLimits(): RateLimits {
   )
 }
 
-/** Takes one request from `key`'s bucket of limit `name`; the 429 message when it is empty. */
-export function takeRateLimit(limits: RateLimits, name: RateLimitName, key: string): string | null {
-  return limits[name].take(`${name}:${key}`) ? null : RATE_LIMITS[name].message
+/** A refused request: the 429's message and the headers that say when to come back. */
+export class RateLimited extends Error {
+  constructor(
+    message: string,
+    readonly headers: Record<string, string>,
+  ) {
+    super(message)
+    this.name = 'RateLimited'
+  }
+}
+
+/** Takes one request from `key`'s bucket of limit `name`; the refusal when it is empty. */
+export function takeRateLimit(
+  limits: RateLimits,
+  name: RateLimitName,
+  key: string,
+): RateLimited | null {
+  const bucketKey = `${name}:${key}`
+  if (limits[name].take(bucketKey)) return null
+  const { capacity, refillPerSecond, message } = RATE_LIMITS[name]
+  const retryAfter = Math.max(1, limits[name].retryAfterSeconds(bucketKey))
+  const window = Math.round(capacity / refillPerSecond)
+  // Retry-After (RFC 9110) and the IETF RateLimit fields as their draft 7 writes them.
+  return new RateLimited(message, {
+    'retry-after': String(retryAfter),
+    'ratelimit-policy': `${capacity};w=${window}`,
+    ratelimit: `limit=${capacity}, remaining=0, reset=${retryAfter}`,
+  })
 }
 
 /** The same check for a procedure: throws tRPC's TOO_MANY_REQUESTS (HTTP 429). */
 export function enforceRateLimit(limits: RateLimits, name: RateLimitName, key: string): void {
   const refused = takeRateLimit(limits, name, key)
-  if (refused) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: refused })
+  if (refused)
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: refused.message, cause: refused })
 }

@@ -1,6 +1,8 @@
 /** In-memory token buckets keyed by caller; enough for one process. The limits themselves are in rate-limits.ts. */
 export interface RateLimiter {
   take(key: string): boolean
+  /** Whole seconds until `key` may take again (0 when it may now). */
+  retryAfterSeconds(key: string): number
 }
 
 export const MAX_BUCKETS = 50_000
@@ -47,6 +49,12 @@ export function createRateLimiter(opts: {
       if (bucket.tokens < 1) return false
       bucket.tokens -= 1
       return true
+    },
+    retryAfterSeconds(key) {
+      const bucket = buckets.get(key)
+      if (!bucket) return 0
+      const missing = 1 - refilled(bucket, now())
+      return missing <= 0 ? 0 : Math.ceil(missing / opts.refillPerSecond)
     },
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, isSafeMediaUrl } from './text'
 import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES } from './catalogue'
 
 // docs/product.md#validation: the admin forms and the server run these same schemas, so a message the form shows
@@ -30,26 +31,37 @@ export const WORKOUT_DEFAULTS = {
 } as const
 export const WORKOUT_EXERCISE_DEFAULTS = { sets: 3, reps: '10' } as const
 
-const required = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`)
+const required = (message: string, max = 200, multiline = false) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `At most ${max} characters`)
+    .refine((v) => !hasControlCharacters(v, multiline), CONTROL_CHARACTERS_MESSAGE)
 
 /** Blank text is stored as null; an absent field stays absent so a PATCH leaves it alone. */
 function blankAsNull(value: string | null | undefined): string | null | undefined {
   return value === undefined ? undefined : value || null
 }
 
-const optionalText = (max = 2000) =>
-  z.string().trim().max(max, `At most ${max} characters`).nullish().transform(blankAsNull)
+const optionalText = (max = 2000, multiline = false) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .refine((v) => !hasControlCharacters(v, multiline), CONTROL_CHARACTERS_MESSAGE)
+    .nullish()
+    .transform(blankAsNull)
 
-/** A web address or a path on this site; blank means none. */
+/** An https:// address or a path on this site (shared/schemas/text.ts); blank means none. */
 const optionalUrl = z
   .string()
   .trim()
   .max(2000, 'At most 2000 characters')
   .nullish()
   .transform(blankAsNull)
-  .refine((v) => v == null || /^(https?:\/\/[^\s]+|\/[^\s]*)$/i.test(v), {
-    message: 'Enter a web address starting with https:// or /',
+  .refine((v) => v == null || isSafeMediaUrl(v), {
+    message: 'Enter a web address starting with https:// or a path starting with /',
   })
 
 const wholeNumber = (message: string, min: number) =>
@@ -61,7 +73,7 @@ const wholeNumber = (message: string, min: number) =>
 
 const workoutFields = {
   title: required('Title is required'),
-  description: required('Description is required', 2000),
+  description: required('Description is required', 2000, true),
   duration: wholeNumber('Duration must be at least 1 minute', 1),
   difficulty: z.enum(WORKOUT_DIFFICULTIES, {
     error: `Difficulty must be one of ${WORKOUT_DIFFICULTIES.join(', ')}`,
@@ -102,18 +114,19 @@ const tipList = z
   .union([z.array(z.string()), z.string()])
   .transform((v) => tipsFromLines(Array.isArray(v) ? v.join('\n') : v))
   .refine((list) => list.length <= 30, 'At most 30 tips')
+  .refine((list) => !list.some((tip) => hasControlCharacters(tip)), CONTROL_CHARACTERS_MESSAGE)
   .optional()
 
 const exerciseFields = {
   name: required('Name is required'),
-  description: required('Description is required', 2000),
+  description: required('Description is required', 2000, true),
   category: required('Category is required', 50),
   bodyPart: z.enum(BODY_PARTS, { error: `Body part must be one of ${BODY_PARTS.join(', ')}` }),
   difficulty: z.enum(EXERCISE_DIFFICULTIES, {
     error: `Difficulty must be one of ${EXERCISE_DIFFICULTIES.join(', ')}`,
   }),
   equipment: required('Equipment is required', 100),
-  instructions: required('Instructions are required', 4000),
+  instructions: required('Instructions are required', 4000, true),
   icon: required('Icon is required', 50),
   variations: wholeNumber('Must have at least 1 variation', 1),
   imageUrl: optionalUrl,
@@ -127,8 +140,8 @@ const exerciseFields = {
   videoUrl: optionalUrl,
   correctFormTips: tipList,
   incorrectFormTips: tipList,
-  progressionTips: optionalText(),
-  regressionTips: optionalText(),
+  progressionTips: optionalText(2000, true),
+  regressionTips: optionalText(2000, true),
 }
 
 export const exerciseInputSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text'
 import { isValidTimeZone } from '../rules/days'
 import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES } from './catalogue'
 
@@ -114,7 +115,8 @@ export const registerKioskInput = z.object({
     .string()
     .trim()
     .min(1, 'Name is required')
-    .max(KIOSK_NAME_MAX, `Name must be at most ${KIOSK_NAME_MAX} characters`),
+    .max(KIOSK_NAME_MAX, `Name must be at most ${KIOSK_NAME_MAX} characters`)
+    .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE),
   timeZone: z
     .string()
     .trim()

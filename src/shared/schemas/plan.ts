@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text'
 import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES } from './catalogue'
 
 // Workout plans (issue 5): the plan builder and the API run these same schemas, so the form
@@ -14,11 +15,13 @@ const planFields = {
     .string({ error: PLAN_NAME_MESSAGE })
     .trim()
     .min(1, PLAN_NAME_MESSAGE)
-    .max(100, 'At most 100 characters'),
+    .max(100, 'At most 100 characters')
+    .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE),
   description: z
     .string({ error: 'Description must be text' })
     .trim()
-    .max(1000, 'At most 1000 characters'),
+    .max(1000, 'At most 1000 characters')
+    .refine((v) => !hasControlCharacters(v, true), CONTROL_CHARACTERS_MESSAGE),
   /** The plan's workouts in order; the whole list is replaced when given. */
   workoutIds: z
     .array(z.number({ error: 'Workout ids are whole numbers' }).int().positive(), {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idSchema } from './user'
 import { workoutSchema } from './catalogue'
 
 export const progressSchema = z.object({
@@ -16,7 +17,7 @@ export const progressSchema = z.object({
 export type Progress = z.infer<typeof progressSchema>
 
 export const recordProgressInput = z.object({
-  userId: z.coerce.number().int().positive(),
+  userId: idSchema,
   workoutId: z.number().int().positive(),
   exerciseId: z.number().int().positive().optional(),
   sets: z.number().int().min(0).max(100).optional(),

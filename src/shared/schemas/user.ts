@@ -24,5 +24,21 @@ export type User = z.infer<typeof userSchema>
 
 export const okSchema = z.object({ success: z.literal(true) })
 
-/** Path ids are integers (docs/product.md#validation 'route ids are parsed as integers'). */
-export const idSchema = z.coerce.number().int().positive()
+const CANONICAL_ID = /^[1-9][0-9]{0,15}$/
+const ID_MESSAGE = 'Must be a positive whole number written in decimal digits, e.g. 42'
+
+/**
+ * A record id (docs/product.md#validation): a positive integer. In a URL path only its canonical
+ * decimal form counts ('42'; never '042', '0x2a', '42e0', '+42' or ' 42'), so one resource has one
+ * address. The preprocess step also keeps the REST adapter from coercing it loosely.
+ */
+export const idSchema = z
+  .preprocess(
+    (value) => (typeof value === 'string' && CANONICAL_ID.test(value) ? Number(value) : value),
+    z
+      .number({ error: ID_MESSAGE })
+      .int(ID_MESSAGE)
+      .positive(ID_MESSAGE)
+      .max(Number.MAX_SAFE_INTEGER, ID_MESSAGE),
+  )
+  .meta({ override: { type: 'integer', minimum: 1, example: 42 } })
