@@ -2,8 +2,9 @@ import { asc, eq } from 'drizzle-orm'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users, workouts } from '~/server/db/schema'
+import { assignTrainer } from '~/server/services/trainer/assign-trainer'
 import { setUserRole } from '~/server/services/users/set-user-role'
-import { insertUsers } from '../support/factories'
+import { createUser, insertUsers } from '../support/factories'
 import { formatViolations, runAxe, screenshot, signInThroughUi } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 import { inviteLink, startSmtpCapture, type SmtpCapture } from '../support/smtp'
@@ -255,6 +256,40 @@ describe('an admin and a new trainer', () => {
       await a.getByRole('row', { name: /assign-me/ }).waitFor()
     } finally {
       await admin.context.close()
+    }
+  })
+
+  it("lets an athlete accept a trainer's request on Daily with the keyboard", async () => {
+    const email = 'asked.athlete@example.test'
+    const athlete = await signedIn({ email, name: 'Asked Athlete' })
+    try {
+      const database = h.server.database
+      const me = await database.db.select().from(users).where(eq(users.email, email)).get()
+      const coach = await createUser(database, { role: 'trainer', username: 'coach-asks' })
+      // A trainer's 'Assign to Me' only asks (docs/product.md#assign-trainer).
+      await assignTrainer({
+        database,
+        actor: { id: coach.id, role: 'trainer' },
+        userId: me!.id,
+        trainerId: coach.id,
+      })
+      const p = athlete.page
+      await p.goto(`${h.server.url}/daily`)
+      const card = p.getByRole('heading', { name: 'coach-asks wants to be your trainer' })
+      await card.waitFor()
+      await checkScreen(p, 'daily-trainer-request')
+      await p.getByRole('button', { name: "Accept coach-asks's request" }).focus()
+      await p.keyboard.press('Enter')
+      await toast(p, 'Trainer accepted')
+      await card.waitFor({ state: 'detached' })
+      const row = await database.db
+        .select({ trainerId: users.trainerId })
+        .from(users)
+        .where(eq(users.id, me!.id))
+        .get()
+      expect(row?.trainerId).toBe(coach.id)
+    } finally {
+      await athlete.context.close()
     }
   })
 })

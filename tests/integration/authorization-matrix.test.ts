@@ -7,6 +7,7 @@ import {
   customWorkoutPlans,
   exercises,
   skills,
+  trainerRequests,
   workoutExercises,
   workouts,
 } from '~/server/db/schema'
@@ -50,6 +51,8 @@ interface Target {
   trainerId: number
   /** A workout plan (of the caller for 'own', of another trainer for 'other'). */
   planId: number
+  /** A trainer's request (sent to the caller for 'own', to someone else for 'other'). */
+  requestId: number
   kioskId: number
   /** A kiosk's outstanding one-time pairing code. */
   pairingCode: string
@@ -173,6 +176,23 @@ async function freshPlan(
       .get(),
   )
   return { planId: plan.id }
+}
+
+/** A pending trainer's request to the caller ('own') or to someone else ('other'). */
+async function freshTrainerRequest(
+  database: Database,
+  { self, owner }: { self: { id: number } | null; owner: Owner },
+): Promise<Partial<Target>> {
+  const trainer = await createUser(database, { role: 'trainer' })
+  const athlete = owner === 'own' && self ? self : await createUser(database)
+  const request = await database.write((db) =>
+    db
+      .insert(trainerRequests)
+      .values({ trainerId: trainer.id, userId: athlete.id })
+      .returning({ id: trainerRequests.id })
+      .get(),
+  )
+  return { requestId: request.id }
 }
 
 /** A workout of its own with one exercise of its own, for rows that edit or delete them. */
@@ -432,7 +452,8 @@ const MATRIX: MatrixRow[] = [
     expected: { own: TRAINER, other: TRAINER_MISSING, missing: TRAINER_MISSING },
     fresh: freshInvitationFrom,
   },
-  // Trainers assign only themselves, and only to athletes without a trainer; nobody is their own.
+  // Trainers name only themselves, and only for athletes without a trainer; nobody is their own.
+  // A trainer's 200 is a request the athlete must accept (docs/decisions/011); an admin's assigns.
   {
     procedure: 'admin.assignTrainer',
     method: 'POST',
@@ -462,6 +483,22 @@ const MATRIX: MatrixRow[] = [
     expected: { own: SIGNED_IN, other: NOBODY_ELSE, missing: SIGNED_IN_MISSING },
     fresh: freshInvitationTo,
   },
+  // A trainer's request is answered by the athlete it was sent to alone; anyone else's answers
+  // 404, as if it did not exist.
+  {
+    procedure: 'trainerRequests.mine',
+    method: 'GET',
+    path: () => '/api/user/trainer-requests',
+    expected: SIGNED_IN,
+  },
+  ...(['accept', 'decline'] as const).map((verb): MatrixRow => ({
+    procedure: `trainerRequests.${verb}`,
+    method: 'POST',
+    path: (t) => `/api/user/trainer-requests/${t.requestId}/${verb}`,
+    body: () => ({}),
+    expected: { own: SIGNED_IN, other: SIGNED_IN_MISSING, missing: SIGNED_IN_MISSING },
+    fresh: freshTrainerRequest,
+  })),
   // Workout plans: trainers (and admins acting as trainers) keep their own; another trainer's
   // plan answers 404 as if it did not exist; a plan is assigned only to the caller's own client.
   { procedure: 'plans.list', method: 'GET', path: () => '/api/trainer/plans', expected: TRAINER },
@@ -638,6 +675,7 @@ beforeAll(async () => {
     invitationToken: MISSING_TOKEN,
     trainerId: MISSING_ID,
     planId: MISSING_ID,
+    requestId: MISSING_ID,
     kioskId: MISSING_ID,
     pairingCode: MISSING_CODE,
     desktopCode: MISSING_DESKTOP_CODE,
@@ -680,6 +718,7 @@ describe('the authorization matrix', () => {
         invitationToken: '42',
         trainerId: 42,
         planId: 42,
+        requestId: 42,
         kioskId: 42,
         pairingCode: '42',
         desktopCode: '42',
@@ -714,6 +753,7 @@ describe('the authorization matrix', () => {
               invitationToken: MISSING_TOKEN,
               trainerId: MISSING_ID,
               planId: MISSING_ID,
+              requestId: MISSING_ID,
               kioskId: MISSING_ID,
               pairingCode: MISSING_CODE,
               desktopCode: MISSING_DESKTOP_CODE,

@@ -501,14 +501,39 @@ describe('assigning a trainer', () => {
   const assign = (token: string, userId: number, trainerId: number) =>
     rest(server.url, 'POST', `/api/admin/user/${userId}/trainer`, { token, body: { trainerId } })
 
-  it('lets a trainer assign themselves to an athlete without a trainer, and nothing else', async () => {
+  it('lets a trainer only ask an athlete without a trainer to accept them, and nothing else', async () => {
     const me = await trainerWithToken()
     const other = await trainerWithToken()
     const free = await createUser(server.database)
-    expect((await assign(me.token, free.id, me.trainer.id)).status).toBe(200)
-    expect((await getUserRow(server.database, free.id))?.trainerId).toBe(me.trainer.id)
-    // Again: already mine, nothing changes.
-    expect((await assign(me.token, free.id, me.trainer.id)).status).toBe(200)
+    // A request, not an assignment (docs/decisions/011): the athlete's trainer stays unset.
+    const asked = await assign(me.token, free.id, me.trainer.id)
+    expect(asked.status).toBe(200)
+    expect(asked.body).toEqual({
+      success: true,
+      userId: free.id,
+      trainerId: me.trainer.id,
+      status: 'requested',
+    })
+    expect((await getUserRow(server.database, free.id))?.trainerId).toBeNull()
+    // Again: the same request.
+    expect((await assign(me.token, free.id, me.trainer.id)).body).toMatchObject({
+      status: 'requested',
+    })
+    const freeToken = await createSessionToken(server.database, free.id)
+    const [request] = (
+      await rest(server.url, 'GET', '/api/user/trainer-requests', { token: freeToken })
+    ).body as { id: number }[]
+    expect(
+      (
+        await rest(server.url, 'POST', `/api/user/trainer-requests/${request!.id}/accept`, {
+          token: freeToken,
+        })
+      ).status,
+    ).toBe(200)
+    // Accepted: mine now, and asking again changes nothing.
+    expect((await assign(me.token, free.id, me.trainer.id)).body).toMatchObject({
+      status: 'assigned',
+    })
     // Taken by someone else.
     expect((await assign(other.token, free.id, other.trainer.id)).status).toBe(403)
     // Naming another trainer.
@@ -529,7 +554,12 @@ describe('assigning a trainer', () => {
     const athlete = await createUser(server.database, { trainerId: trainer.id })
     const res = await assign(token, athlete.id, admin.id)
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ success: true, userId: athlete.id, trainerId: admin.id })
+    expect(res.body).toEqual({
+      success: true,
+      userId: athlete.id,
+      trainerId: admin.id,
+      status: 'assigned',
+    })
     expect((await assign(token, athlete.id, trainer.id)).status).toBe(200)
     expect((await getUserRow(server.database, athlete.id))?.trainerId).toBe(trainer.id)
     const notATrainer = await createUser(server.database)

@@ -9,6 +9,7 @@ import { profileRouter } from './routers/profile'
 import { progressRouter } from './routers/progress'
 import { skillsRouter } from './routers/skills'
 import { trainerRouter } from './routers/trainer'
+import { trainerRequestsRouter } from './routers/trainer-requests'
 import { userRouter } from './routers/user'
 import { workoutExercisesRouter } from './routers/workout-exercises'
 import { workoutsRouter } from './routers/workouts'
@@ -26,6 +27,7 @@ export const appRouter = createTRPCRouter({
   skills: skillsRouter,
   badges: badgesRouter,
   trainer: trainerRouter,
+  trainerRequests: trainerRequestsRouter,
   invitations: invitationsRouter,
   plans: plansRouter,
   kiosk: kioskRouter,

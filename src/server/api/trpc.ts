@@ -46,10 +46,13 @@ const appErrors = t.middleware(async ({ next }) => {
   return result
 })
 
-/** Applies the named limit of http/rate-limits.ts to the caller. */
-export function rateLimit(name: RateLimitName) {
+/**
+ * Applies the named limit of http/rate-limits.ts to the caller, or only to the callers `appliesTo`
+ * picks (e.g. trainers but not admins).
+ */
+export function rateLimit(name: RateLimitName, appliesTo?: (ctx: ContextInner) => boolean) {
   return t.middleware(({ ctx, next }) => {
-    enforceRateLimit(ctx.rateLimits, name, ctx.clientKey)
+    if (!appliesTo || appliesTo(ctx)) enforceRateLimit(ctx.rateLimits, name, ctx.clientKey)
     return next()
   })
 }

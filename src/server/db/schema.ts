@@ -15,6 +15,7 @@ import { ROLES } from '../../shared/roles'
 import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES } from '../../shared/schemas/catalogue'
 import { INVITATION_ROLES } from '../../shared/schemas/invitation'
 import { BADGE_ICONS } from '../../shared/schemas/skills'
+import { TRAINER_REQUEST_STATUSES } from '../../shared/schemas/trainer-request'
 
 // Milliseconds since the epoch; the SQL default lets rows inserted by raw SQL (migrations) get one too.
 const createdAt = () =>
@@ -269,6 +270,32 @@ export const trainerInvitations = sqliteTable(
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [index('trainer_invitations_trainer_idx').on(t.trainerId)],
+)
+
+// A trainer's request to coach an athlete (docs/product.md#assign-trainer, decision 011): nothing
+// changes for the athlete, and the trainer reads nothing of theirs, until they accept it.
+export const trainerRequests = sqliteTable(
+  'trainer_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: TRAINER_REQUEST_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    // One pending request per trainer and athlete: asking again is the same request.
+    uniqueIndex('trainer_requests_pending_idx')
+      .on(t.trainerId, t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    index('trainer_requests_user_idx').on(t.userId, t.status),
+    index('trainer_requests_trainer_idx').on(t.trainerId),
+  ],
 )
 
 export const customWorkoutPlans = sqliteTable(

@@ -21,6 +21,15 @@ export const RATE_LIMITS = {
     refillPerSecond: 10 / 3600,
     message: 'Too many invitations sent; try again later',
   },
+  /**
+   * A trainer's 'Assign to Me' calls, per trainer (admins assign directly and are not counted):
+   * each may put a request in front of an athlete, and ids are sequential, so a sweep stays slow.
+   */
+  trainerRequests: {
+    capacity: 10,
+    refillPerSecond: 10 / 3600,
+    message: 'Too many trainer requests sent; try again later',
+  },
   /** Tries at a kiosk pairing code, per caller: guessing a short code must be slow. */
   kioskPairing: {
     capacity: 10,

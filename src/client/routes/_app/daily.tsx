@@ -1,15 +1,24 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ClipboardList } from 'lucide-react'
+import { IconTile } from '~/client/components/icon-tile'
 import { PageHeading } from '~/client/components/page-heading'
 import { ProgressRing } from '~/client/components/ui/progress-ring'
 import { Skeletons } from '~/client/components/ui/skeleton'
+import { ON_EVERY_VISIT, prefetchQuietly } from '~/client/lib/route-data'
 import { trpc } from '~/client/lib/trpc'
 import type { AssignedPlan } from '~/shared/schemas/progress'
 import { DailyWorkoutCard } from './-components/daily-workout-card'
+import { TrainerRequests } from './-components/trainer-requests'
 
 export const Route = createFileRoute('/_app/daily')({
-  // One round trip: cards, counts, minutes, today's completion and assigned plans come together.
-  loader: ({ context }) => context.utils.workouts.daily.ensureData(),
+  // One round trip: cards, counts, minutes, today's completion and assigned plans come together,
+  // in the same tRPC batch as the trainers' requests waiting for an answer. Trainers send those,
+  // so they are read on every visit; a failed read shows no request rather than failing Daily.
+  loader: ({ context }) =>
+    Promise.all([
+      context.utils.workouts.daily.ensureData(),
+      prefetchQuietly(context.utils.trainerRequests.mine.fetch(undefined, ON_EVERY_VISIT)),
+    ]),
   pendingComponent: DailyPending,
   component: DailyPage,
 })
@@ -31,6 +40,7 @@ function DailyPage() {
   return (
     <>
       <PageHeading {...HEADING} />
+      <TrainerRequests />
       {user.age === null ? (
         <p className="mb-4 rounded-2xl bg-brand-50 p-4 text-brand-800 dark:bg-slate-800 dark:text-brand-100">
           New here?{' '}
@@ -78,9 +88,7 @@ function PlanSection({ plan }: { plan: AssignedPlan }) {
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <div className="mb-4 flex items-start gap-3">
-        <span className="mt-1 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800 dark:bg-slate-800 dark:text-brand-100">
-          <ClipboardList aria-hidden className="h-5 w-5" />
-        </span>
+        <IconTile Icon={ClipboardList} />
         <div className="min-w-0">
           <h2 id={headingId} className="text-xl font-bold break-words">
             {plan.name}

@@ -9,7 +9,13 @@ import { setUserRole } from '../../services/users/set-user-role'
 import { assignTrainer } from '../../services/trainer/assign-trainer'
 import { listOutbox } from '../../mail/outbox'
 import { noInput, restRoutes } from '../rest'
-import { adminProcedure, createTRPCRouter, staffReadProcedure, trainerProcedure } from '../trpc'
+import {
+  adminProcedure,
+  createTRPCRouter,
+  rateLimit,
+  staffReadProcedure,
+  trainerProcedure,
+} from '../trpc'
 import { adminKiosksRouter } from './admin-kiosks'
 import { assignTrainerInputSchema, outboxMessageSchema } from '~/shared/schemas/invitation'
 import {
@@ -17,6 +23,7 @@ import {
   staffStatsSchema,
   userSearchQuerySchema,
 } from '~/shared/schemas/staff'
+import { assignTrainerResultSchema } from '~/shared/schemas/trainer-request'
 import { idSchema, roleSchema, userSchema } from '~/shared/schemas/user'
 
 export const listUsersInputSchema = z
@@ -82,14 +89,16 @@ export const adminRouter = createTRPCRouter({
       })
       return { success: true as const, user }
     }),
-  // Trainers too, for 'Assign to Me'; the service keeps them to themselves.
+  // Trainers too, for 'Assign to Me': the service keeps them to themselves and turns their call
+  // into a request the athlete must accept (docs/decisions/011); admins assign directly.
   assignTrainer: rest(
     trainerProcedure,
     'POST /admin/user/{userId}/trainer',
-    "Assign a trainer ('Assign to Me'): admins any trainer or admin; trainers only themselves, for users with role user and no trainer",
+    "Assign a trainer ('Assign to Me'): admins assign any trainer or admin directly (status 'assigned'); a trainer only sends themselves as a request to a user with role user and no trainer (status 'requested'), which changes nothing until that user accepts it",
   )
     .input(assignTrainerInputSchema)
-    .output(z.object({ success: z.literal(true), userId: z.number(), trainerId: z.number() }))
+    .output(assignTrainerResultSchema)
+    .use(rateLimit('trainerRequests', (ctx) => ctx.user?.role !== 'admin'))
     .mutation(({ ctx, input }) =>
       assignTrainer({
         database: ctx.database,

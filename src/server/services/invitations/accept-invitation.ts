@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { trainerInvitations, userTypes, users } from '../../db/schema'
 import { AppError } from '../../errors'
+import { closePendingRequests } from '../trainer/queries'
 import { roleChangeStatements } from '../users/set-user-role'
 import { findInvitationByToken, UNKNOWN_INVITATION } from './get-invitation'
 import { invitationStatus } from './invitation-token'
@@ -12,9 +13,10 @@ import type { AcceptInvitationResult } from '~/shared/schemas/invitation'
 /**
  * Accepts the invitation behind `token` for the signed-in user (docs/product.md#invitations). Only when the
  * account's verified email equals the invited one, case-insensitively; only once; only before
- * it expires. A 'user' invitation makes the user the inviter's client (trainerId); a 'trainer'
- * invitation grants the trainer role (audited as source 'invitation', the user's other sessions
- * end). The acceptance and its effect commit together in one batch; a refusal changes nothing.
+ * it expires. A 'user' invitation makes the user the inviter's client (trainerId) and closes
+ * their pending trainer requests; a 'trainer' invitation grants the trainer role (audited as
+ * source 'invitation', the user's other sessions end). The acceptance and its effect commit
+ * together in one batch; a refusal changes nothing.
  */
 export async function acceptInvitation({
   database,
@@ -74,6 +76,7 @@ export async function acceptInvitation({
       await db.batch([
         markAccepted,
         db.update(users).set({ trainerId: invitation.trainerId }).where(eq(users.id, userId)),
+        closePendingRequests(db, userId, now),
       ])
       return {
         success: true as const,

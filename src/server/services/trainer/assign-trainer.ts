@@ -1,25 +1,32 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { userTypes, users } from '../../db/schema'
+import { trainerRequests, userTypes, users } from '../../db/schema'
 import { AppError } from '../../errors'
+import { closePendingRequests } from './queries'
 import { hasRole, ROUTE_ROLES, type Role } from '~/shared/roles'
+import type { AssignTrainerResult } from '~/shared/schemas/trainer-request'
 
 /**
- * POST /api/admin/user/{userId}/trainer ('Assign to Me', docs/product.md#assign-trainer). An admin may assign
- * any user to any trainer or admin. A trainer may only assign themselves, and only to a user
- * with role 'user' who has no trainer yet (assigning an own client again changes nothing).
+ * POST /api/admin/user/{userId}/trainer ('Assign to Me', docs/product.md#assign-trainer). An admin
+ * assigns any user to any trainer or admin, directly. A trainer may only name themselves, and
+ * only for a user with role 'user' who has no trainer yet; that changes nothing for the user: it
+ * sends them a request (one pending per trainer and user, so asking again is the same request)
+ * that they accept or decline in the app (docs/decisions/011). A declined request is final for
+ * that trainer: asking again answers 409. Their own client already answers 'assigned'.
  */
 export async function assignTrainer({
   database,
   actor,
   userId,
   trainerId,
+  now = new Date(),
 }: {
   database: Database
   actor: { id: number; role: Role }
   userId: number
   trainerId: number
-}): Promise<{ success: true; userId: number; trainerId: number }> {
+  now?: Date
+}): Promise<AssignTrainerResult> {
   const isAdmin = actor.role === 'admin'
   if (!isAdmin && trainerId !== actor.id) {
     throw new AppError('FORBIDDEN', 'Trainers can only assign clients to themselves')
@@ -50,9 +57,28 @@ export async function assignTrainer({
     if (!hasRole(trainer.role, ROUTE_ROLES.trainer)) {
       throw new AppError('BAD_REQUEST', 'The chosen trainer must be a trainer or an admin')
     }
-    if (target.trainerId !== trainerId) {
-      await db.update(users).set({ trainerId }).where(eq(users.id, userId)).run()
+    const answer = (status: AssignTrainerResult['status']) =>
+      ({ success: true, userId, trainerId, status }) as const
+    if (target.trainerId === trainerId) return answer('assigned')
+    if (isAdmin) {
+      await db.batch([
+        db.update(users).set({ trainerId }).where(eq(users.id, userId)),
+        closePendingRequests(db, userId, now),
+      ])
+      return answer('assigned')
     }
-    return { success: true as const, userId, trainerId }
+
+    const earlier = await db
+      .select({ status: trainerRequests.status })
+      .from(trainerRequests)
+      .where(and(eq(trainerRequests.trainerId, trainerId), eq(trainerRequests.userId, userId)))
+      .all()
+    if (earlier.some((r) => r.status === 'declined')) {
+      throw new AppError('CONFLICT', 'This athlete declined your request')
+    }
+    if (!earlier.some((r) => r.status === 'pending')) {
+      await db.insert(trainerRequests).values({ trainerId, userId, createdAt: now }).run()
+    }
+    return answer('requested')
   })
 }

@@ -193,8 +193,13 @@ function AllUsersTab({ onInvite }: { onInvite: () => void }) {
   )
 }
 
-/** 'Make Trainer' for rows with role user; 'Assign to Me' when they have no trainer yet. */
+/**
+ * 'Make Trainer' for rows with role user; 'Assign to Me' when they have no trainer yet. An admin's
+ * assignment is direct; a trainer's is a request the athlete must accept (docs/product.md#assign-trainer),
+ * so the row then reads 'Request pending' instead of the button.
+ */
 function UserActions({ user, canAssign, meId }: { user: User; canAssign: boolean; meId: number }) {
+  const [requested, setRequested] = useState(false)
   const failed = (error: unknown) =>
     toast({ title: 'Error', description: errorText(error), variant: 'destructive' })
   const promote = useSetRole({
@@ -202,7 +207,18 @@ function UserActions({ user, canAssign, meId }: { user: User; canAssign: boolean
     onError: failed,
   })
   const assign = useAssignTrainer({
-    onSuccess: () => toast({ title: 'Trainer assigned successfully', variant: 'success' }),
+    onSuccess: ({ status }) => {
+      if (status === 'requested') {
+        setRequested(true)
+        toast({
+          title: 'Request sent',
+          description: `${user.username} becomes your client once they accept.`,
+          variant: 'success',
+        })
+      } else {
+        toast({ title: 'Trainer assigned successfully', variant: 'success' })
+      }
+    },
     onError: failed,
   })
   return (
@@ -216,7 +232,11 @@ function UserActions({ user, canAssign, meId }: { user: User; canAssign: boolean
         <Dumbbell aria-hidden className="h-4 w-4" /> Make Trainer
         <span className="sr-only"> {user.username}</span>
       </button>
-      {canAssign ? (
+      {requested ? (
+        <span className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-amber-800 dark:text-amber-300">
+          Request pending
+        </span>
+      ) : canAssign ? (
         <button
           type="button"
           className={buttonClass('outline')}
