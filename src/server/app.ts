@@ -17,10 +17,11 @@ import type { Database } from './db/client'
 import { RETRY_AFTER_SECONDS, unavailableReason, UNAVAILABLE_MESSAGES } from './db/health'
 import { isSameOrigin } from './http/csrf'
 import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from './http/json-depth'
-import { buildOpenApiDocument, renderDocsPage } from './http/openapi'
+import { buildOpenApiDocument, DOCS_INIT_SCRIPT, DOCS_PAGE } from './http/openapi'
+import { swaggerAsset } from './http/swagger-assets'
 import { loggerOptions, registerRequestLog, requestId, type LogOption } from './http/logging'
 import { createRateLimits, type RateLimits } from './http/rate-limits'
-import { rememberRequestedUrl } from './http/requested-url'
+import { rememberRequestedUrl, requestedPath } from './http/requested-url'
 import { inlineScriptHashes, registerSecurityHeaders } from './http/security-headers'
 import { createMailTransport } from './mail/transport'
 import { projectRoot } from './paths'
@@ -190,11 +191,32 @@ export async function buildApp({
   })
 
   const openApiDocument = buildOpenApiDocument(config)
-  const docsPage = renderDocsPage(openApiDocument)
   app.get('/api/openapi.json', async () => openApiDocument)
   app.get('/api/docs', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(docsPage),
+    reply.type('text/html; charset=utf-8').send(DOCS_PAGE),
   )
+  app.get('/api/docs/init.js', async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(DOCS_INIT_SCRIPT),
+  )
+  app.get<{ Params: { file: string } }>('/api/docs/assets/:file', async (request, reply) => {
+    const asset = swaggerAsset(request.params.file)
+    if (!asset) return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' })
+    return reply.header('cache-control', 'public, max-age=86400').type(asset.type).send(asset.body)
+  })
+  // REST error bodies are exactly {message, code, issues?}: the adapter also copies tRPC's
+  // error shape (its `data`, for the React client) into them.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string') return payload
+    if (!requestedPath(request).startsWith('/api/')) return payload
+    try {
+      const body = JSON.parse(payload) as { message?: unknown; code?: unknown; issues?: unknown }
+      if (typeof body.message !== 'string' || typeof body.code !== 'string') return payload
+      const { message, code, issues } = body
+      return JSON.stringify(issues === undefined ? { message, code } : { message, code, issues })
+    } catch {
+      return payload
+    }
+  })
   await app.register(fastifyTRPCOpenApiPlugin, {
     basePath: '/api',
     router: appRouter,

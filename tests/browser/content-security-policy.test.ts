@@ -51,6 +51,19 @@ describe('content security policy in the browser', () => {
     expect(await violations()).toEqual([])
   })
 
+  it('shows the API reference at /api/docs with its schemas and parameters, under the same policy', async () => {
+    const page = await h.open()
+    const violations = await watchViolations(page)
+    await page.goto(`${h.server.url}/api/docs`)
+    await page.getByRole('heading', { name: /Calisthenics API/ }).waitFor()
+    const operation = page.locator('.opblock-summary-path', { hasText: '/workouts/{id}' }).first()
+    await operation.click()
+    await page.getByText('Parameters', { exact: true }).first().waitFor()
+    await page.locator('.parameter__name', { hasText: 'id' }).first().waitFor()
+    await page.getByRole('heading', { name: 'Schemas' }).waitFor()
+    expect(await violations()).toEqual([])
+  })
+
   it('blocks a script injected into the page, as it would an attacker’s', async () => {
     const page = await h.open()
     await page.goto(`${h.server.url}/auth`)

@@ -53,10 +53,10 @@ describe('REST errors', () => {
       code: string
       message: string
       issues: { path: (string | number)[]; message: string }[]
-      data: { fieldErrors: Record<string, string[]> }
     }
     expect(body.code).toBe('BAD_REQUEST')
-    expect(Object.keys(body.data.fieldErrors)).toEqual(['role'])
+    // Exactly the documented error body: nothing of tRPC's own error shape.
+    expect(Object.keys(body).sort()).toEqual(['code', 'issues', 'message'])
     expect(body.message).toBe('Input validation failed')
     expect(body.issues).toEqual([
       expect.objectContaining({ path: ['role'], message: expect.stringContaining('user') }),
@@ -178,12 +178,27 @@ describe('health and documentation', () => {
     expect(Object.keys(doc.paths['/auth/session'] ?? {})).toContain('get')
   })
 
-  it('serves a human-readable HTML page at /api/docs', async () => {
+  it('serves the reference UI at /api/docs from the app itself, with no inline or foreign script', async () => {
     const res = await fetch(`${server.url}/api/docs`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/text\/html/)
     const html = await res.text()
     expect(html).toMatch(/^<!doctype html>/i)
-    expect(html).toContain('/api/admin/user/{userId}/role')
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const [, attributes, body] of scripts) {
+      expect(body?.trim()).toBe('')
+      expect(attributes).toMatch(/src="\/api\/docs\//)
+    }
+    for (const asset of [
+      '/api/docs/assets/swagger-ui-bundle.js',
+      '/api/docs/init.js',
+      '/api/docs/assets/swagger-ui.css',
+    ]) {
+      const file = await fetch(`${server.url}${asset}`)
+      expect(file.status, asset).toBe(200)
+      expect((await file.text()).length, asset).toBeGreaterThan(100)
+    }
+    expect((await fetch(`${server.url}/api/docs/assets/package.json`)).status).toBe(404)
   })
 })

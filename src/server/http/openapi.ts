@@ -1,55 +1,187 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi'
 import type { AppConfig } from '../config'
 import { appRouter } from '../api/root'
+import type { Access, AppMeta } from '../api/rest'
+import { kioskCookieName, sessionCookieName } from '../auth/cookies'
+import { MAX_JSON_DEPTH } from './json-depth'
 
-export function buildOpenApiDocument(config: AppConfig) {
-  return generateOpenApiDocument(appRouter, {
+type Document = ReturnType<typeof generateOpenApiDocument>
+type Operation = {
+  security?: Record<string, string[]>[]
+  responses?: Record<string, unknown>
+  parameters?: unknown[]
+}
+
+type Method = 'get' | 'post' | 'patch' | 'put' | 'delete'
+
+/**
+ * The OpenAPI document of the REST face (docs/product.md#api), made from the procedures and
+ * then corrected where trpc-to-openapi cannot know better: each operation's real security
+ * (public, session cookie or Bearer, kiosk), and the errors every call can answer with
+ * (409, 429 and 503 included), all with the one error body `{message, code, issues?}`.
+ */
+export function buildOpenApiDocument(config: AppConfig): Document {
+  const doc = generateOpenApiDocument(appRouter, {
     title: 'Calisthenics API',
     description:
-      "REST face of the app's tRPC procedures. Authenticate with the session cookie (browsers) or `Authorization: Bearer <session token>` (desktop and kiosk clients). Errors are JSON `{ message, code, issues? }`.",
+      "REST face of the app's tRPC procedures. Browsers authenticate with the session cookie; " +
+      'desktop clients send `Authorization: Bearer <session token>`; paired wall screens send ' +
+      '`Authorization: Kiosk <device token>` (or carry the kiosk cookie). Errors are JSON ' +
+      '`{ message, code, issues? }`; 429 and 503 answers carry `Retry-After`. JSON bodies nest ' +
+      `at most ${MAX_JSON_DEPTH} levels.`,
     version: '1.0.0',
     baseUrl: `${config.appUrl}/api`,
     securitySchemes: {
-      bearer: { type: 'http', scheme: 'bearer' },
+      cookie: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: sessionCookieName(config),
+        description: 'The session cookie set by Google sign-in (HttpOnly, SameSite=Lax).',
+      },
+      bearer: {
+        type: 'http',
+        scheme: 'bearer',
+        description: 'A session token (desktop app, from POST /api/auth/desktop/token).',
+      },
+      kiosk: {
+        type: 'apiKey',
+        in: 'header',
+        name: 'Authorization',
+        description: 'A paired wall screen: `Authorization: Kiosk <device token>`.',
+      },
+      kioskCookie: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: kioskCookieName(config),
+        description: 'A paired wall screen in a browser: the HttpOnly kiosk cookie set by pairing.',
+      },
     },
+  })
+  doc.info.license = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' }
+  const components = (doc.components ??= {})
+  const schemas = (components.schemas ??= {}) as Record<string, unknown>
+  for (const [code, status, example] of EXTRA_ERRORS) {
+    schemas[`error.${code}`] = errorSchema(code, status, example)
+  }
+
+  for (const { access, method, path, type } of restOperations()) {
+    const op = (doc.paths?.[path] as Record<string, Operation> | undefined)?.[method]
+    if (!op) continue
+    op.security = SECURITY[access]
+    const responses = (op.responses ??= {})
+    if (access === 'public') {
+      delete responses['401']
+      delete responses['403']
+    }
+    if (path.includes('{')) responses['404'] ??= errorResponse('NOT_FOUND', 'No such record')
+    if (type === 'mutation') {
+      responses['409'] ??= errorResponse('CONFLICT', 'Clashes with the current state')
+      responses['429'] ??= errorResponse('TOO_MANY_REQUESTS', 'Over a rate limit', true)
+    }
+    responses['503'] ??= errorResponse(
+      'SERVICE_UNAVAILABLE',
+      'The database (or, for invitations, the mail server) cannot serve the request now',
+      true,
+    )
+  }
+  return doc
+}
+
+const SECURITY: Record<Access, Record<string, string[]>[]> = {
+  public: [],
+  user: [{ cookie: [] }, { bearer: [] }],
+  kiosk: [{ kiosk: [] }, { kioskCookie: [] }],
+}
+
+/** Each REST procedure's access tier, method and path, from the router's own metadata. */
+function restOperations() {
+  const procedures = appRouter._def.procedures as unknown as Record<
+    string,
+    { _def: { meta?: AppMeta; type: 'query' | 'mutation' | 'subscription' } }
+  >
+  return Object.values(procedures).flatMap(({ _def }) => {
+    const openapi = _def.meta?.openapi
+    if (!openapi) return []
+    const method = openapi.method.toLowerCase() as Method
+    // The document's paths are relative to the /api base URL, with {param} templates as given.
+    return [{ access: _def.meta?.access ?? 'user', method, path: openapi.path, type: _def.type }]
   })
 }
 
-const esc = (s: string) =>
-  s.replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string,
-  )
+const EXTRA_ERRORS = [
+  ['NOT_FOUND', 404, 'Workout not found'],
+  ['CONFLICT', 409, 'This user already has a trainer'],
+  ['TOO_MANY_REQUESTS', 429, 'Too many requests; try again shortly'],
+  ['SERVICE_UNAVAILABLE', 503, 'The database is busy; try again in a moment'],
+] as const
 
-/** A readable page rendered from the same document; no external scripts needed. */
-export function renderDocsPage(doc: ReturnType<typeof buildOpenApiDocument>): string {
-  const rows: string[] = []
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    for (const method of ['get', 'post', 'patch', 'put', 'delete'] as const) {
-      const op = (
-        item as Record<
-          string,
-          | {
-              summary?: string
-              tags?: string[]
-              security?: unknown[]
-              requestBody?: unknown
-              parameters?: unknown[]
-            }
-          | undefined
-        >
-      )[method]
-      if (!op) continue
-      const body = op.requestBody
-        ? `<details><summary>Request body</summary><pre>${esc(JSON.stringify(op.requestBody, null, 2))}</pre></details>`
-        : ''
-      rows.push(
-        `<tr><td><code class="m ${method}">${method.toUpperCase()}</code></td><td><code>/api${esc(path)}</code></td><td>${esc(op.summary ?? '')}${body}</td><td>${op.security?.length ? 'signed in' : 'public'}</td><td>${esc((op.tags ?? []).join(', '))}</td></tr>`,
-      )
-    }
+function errorSchema(code: string, status: number, message: string) {
+  return {
+    type: 'object',
+    title: `${code} error (${status})`,
+    description: 'The error body of every failed call.',
+    properties: {
+      message: { type: 'string', description: 'A sentence for people', example: message },
+      code: { type: 'string', description: 'The error code', example: code },
+      issues: {
+        type: 'array',
+        description: 'Validation failures only: each field at fault',
+        items: {
+          type: 'object',
+          properties: { message: { type: 'string' } },
+          required: ['message'],
+        },
+      },
+    },
+    required: ['message', 'code'],
+    additionalProperties: false,
+    example: { message, code },
   }
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>API reference</title>
-<style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:1100px;padding:16px;color:#0f172a}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e2e8f0;padding:8px;text-align:left;vertical-align:top}.m{font-weight:700}.get{color:#047857}.post{color:#1d4ed8}.patch{color:#b45309}.delete{color:#b91c1c}pre{white-space:pre-wrap;font-size:12px}</style></head>
-<body><main><h1>${esc(doc.info.title)} ${esc(doc.info.version)}</h1><p>${esc(doc.info.description ?? '')}</p><p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a></p>
-<table><thead><tr><th>Method</th><th>Path</th><th>Summary</th><th>Access</th><th>Tag</th></tr></thead><tbody>${rows.join('')}</tbody></table></main></body></html>`
 }
+
+function errorResponse(code: string, description: string, retryAfter = false) {
+  return {
+    description,
+    ...(retryAfter
+      ? {
+          headers: {
+            'Retry-After': {
+              description: 'Seconds to wait before trying again',
+              schema: { type: 'integer', minimum: 1, example: 2 },
+            },
+          },
+        }
+      : {}),
+    content: { 'application/json': { schema: { $ref: `#/components/schemas/error.${code}` } } },
+  }
+}
+
+/** The `/api/docs` page: Swagger UI, served from the app's own node_modules (no CDN). */
+export const DOCS_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Calisthenics API reference</title>
+<link rel="stylesheet" href="/api/docs/assets/swagger-ui.css">
+</head>
+<body>
+<main id="swagger-ui" aria-label="API reference"></main>
+<script src="/api/docs/assets/swagger-ui-bundle.js"></script>
+<script src="/api/docs/init.js"></script>
+</body>
+</html>
+`
+
+/** Starts Swagger UI on the document; a file of its own, since the CSP allows no inline script. */
+export const DOCS_INIT_SCRIPT = `window.addEventListener('load', function () {
+  window.ui = SwaggerUIBundle({
+    url: '/api/openapi.json',
+    dom_id: '#swagger-ui',
+    deepLinking: true,
+    defaultModelsExpandDepth: 1,
+    displayRequestDuration: true,
+    tryItOutEnabled: false,
+  })
+})
+`

@@ -41,4 +41,10 @@ export const idSchema = z
       .positive(ID_MESSAGE)
       .max(Number.MAX_SAFE_INTEGER, ID_MESSAGE),
   )
-  .meta({ override: { type: 'integer', minimum: 1, example: 42 } })
+  .meta({
+    // One lower bound in the OpenAPI document: zod's positive() renders exclusiveMinimum.
+    override: ({ jsonSchema }) => {
+      delete jsonSchema.exclusiveMinimum
+      Object.assign(jsonSchema, { type: 'integer', minimum: 1, examples: [42] })
+    },
+  })
