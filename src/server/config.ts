@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { parseEnv } from 'node:util'
 import { z } from 'zod'
 
 const envSchema = z.object({
@@ -16,7 +18,8 @@ const envSchema = z.object({
     .string()
     .regex(/^(\d{1,2}|false|[0-9a-fA-F:.,/\s]*)$/, 'a hop count, false, or proxy addresses')
     .optional(),
-  ALLOW_DEV_SIGNIN: z.enum(['0', '1']).optional(),
+  ALLOW_DEV_SIGNIN: z.enum(['', '0', '1']).optional(),
+  METRICS_TOKEN: z.string().optional(),
 })
 
 export interface AppConfig {
@@ -42,9 +45,24 @@ export interface AppConfig {
    * reaches the server can sign in as anyone, admin included (docs/product.md#dev-sign-in).
    */
   devSignIn: boolean
+  /** Lets a non-loopback caller read GET /metrics with `Authorization: Bearer <token>`. */
+  metricsToken?: string
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * Reads `.env` (in the working directory) when it exists: its values fill only what the real
+ * environment leaves unset, so `PORT=4000 npm start` still wins. Answers whether a file was read.
+ */
+export function applyEnvFile(env: NodeJS.ProcessEnv = process.env, path = '.env'): boolean {
+  if (!existsSync(path)) return false
+  const values = parseEnv(readFileSync(path, 'utf8'))
+  for (const [key, value] of Object.entries(values)) {
+    if (env[key] === undefined) env[key] = value
+  }
+  return true
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env)
@@ -95,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     trustProxy: parseTrustProxy(e.TRUST_PROXY, production),
     devSignIn,
+    metricsToken: e.METRICS_TOKEN || undefined,
   }
 }
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { count } from 'drizzle-orm'
 import { buildApp } from './app'
-import { ConfigError, loadConfig, type AppConfig } from './config'
+import { applyEnvFile, ConfigError, loadConfig, type AppConfig } from './config'
 import { isLocalFile, openDatabase } from './db/client'
 import {
   DatabaseUnavailableError,
@@ -17,6 +17,7 @@ import { seedDemoAccounts } from './db/seed'
 async function main() {
   let config
   try {
+    applyEnvFile()
     config = loadConfig()
   } catch (error) {
     if (error instanceof ConfigError) {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,7 +8,8 @@ import { pairKiosk } from '~/server/services/kiosks/pair-kiosk'
 import { openDatabase, type Database } from '~/server/db/client'
 import { roleChanges, sessions, userTypes, users } from '~/server/db/schema'
 import { createSessionToken, createUser } from '../support/factories'
-import { createTestDatabase, TMP_DIR } from '../support/test-db'
+import { BASE_DB, createTestDatabase, TMP_DIR } from '../support/test-db'
+import { startTestServer } from '../support/test-server'
 
 let database: Database & { path: string }
 let env: NodeJS.ProcessEnv
@@ -280,5 +281,77 @@ describe('cli kiosks', () => {
     const zone = await runCli(['kiosk-create', 'Wall', '--time-zone', 'Nowhere/Land'], env)
     expect(zone).toMatchObject({ code: 1, stderr: 'Choose a valid time zone\n' })
     expect((await runCli(['kiosk-list'], env)).stdout).toBe(before)
+  })
+})
+
+describe('cli backup and restore', () => {
+  it('backs up while the server has the database open, and restores that state into a fresh path', async () => {
+    const server = await startTestServer()
+    const target = join(TMP_DIR, `restore-${process.pid}-${Date.now()}.db`)
+    const backup = join(TMP_DIR, `backup-live-${process.pid}-${Date.now()}.db`)
+    backups.push(target, backup, `${target}-wal`, `${target}-shm`)
+    try {
+      const serverEnv = { NODE_ENV: 'test', DATABASE_URL: `file:${server.database.path}` }
+      const kept = await createUser(server.database, { email: 'kept@example.test' })
+      const agent = server.agent()
+      await agent.signIn({ demo: 'athlete' })
+      expect((await agent.request('/api/user')).status).toBe(200)
+      const backedUp = await runCli(['backup', backup], serverEnv)
+      expect(backedUp.code, backedUp.stderr).toBe(0)
+      // Written after the backup: not in the restored database.
+      await createUser(server.database, { email: 'later@example.test' })
+
+      const restored = await runCli(['restore', backup], {
+        NODE_ENV: 'test',
+        DATABASE_URL: `file:${target}`,
+      })
+      expect(restored).toMatchObject({ code: 0, stderr: '' })
+      expect(restored.stdout).toContain(`Restored ${target} from ${backup}`)
+      const copy = openDatabase(`file:${target}`)
+      try {
+        const emails = (await copy.db.select({ email: users.email }).from(users).all()).map(
+          (u) => u.email,
+        )
+        expect(emails).toContain(kept.email)
+        expect(emails).not.toContain('later@example.test')
+      } finally {
+        copy.close()
+      }
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('keeps the database it replaces beside it', async () => {
+    const target = join(TMP_DIR, `restore-over-${process.pid}-${Date.now()}.db`)
+    const backup = join(TMP_DIR, `backup-over-${process.pid}-${Date.now()}.db`)
+    backups.push(target, backup)
+    expect((await runCli(['backup', backup], env)).code).toBe(0)
+    copyFileSync(BASE_DB, target)
+    const result = await runCli(['restore', backup], {
+      NODE_ENV: 'test',
+      DATABASE_URL: `file:${target}`,
+    })
+    expect(result.code, result.stderr).toBe(0)
+    const keptPath = /kept as (.+)$/m.exec(result.stdout)?.[1]
+    expect(keptPath && existsSync(keptPath)).toBe(true)
+    backups.push(keptPath!)
+  })
+
+  it('refuses a file that is not a database backup of this app and changes nothing', async () => {
+    const notDb = join(TMP_DIR, `not-a-backup-${process.pid}.db`)
+    backups.push(notDb)
+    writeFileSync(notDb, 'hello, I am a text file\n'.repeat(100))
+    const target = join(TMP_DIR, `untouched-${process.pid}-${Date.now()}.db`)
+    const result = await runCli(['restore', notDb], {
+      NODE_ENV: 'test',
+      DATABASE_URL: `file:${target}`,
+    })
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `${notDb} is not a Calisthenics database backup; nothing was changed\n`,
+    })
+    expect(existsSync(target)).toBe(false)
   })
 })

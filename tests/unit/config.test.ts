@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '~/server/config'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { applyEnvFile, ConfigError, loadConfig } from '~/server/config'
 
 describe('configuration', () => {
   it('uses the documented defaults', () => {
@@ -104,5 +107,53 @@ describe('the development sign-in', () => {
     expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0', ...google }).devSignIn).toBe(
       false,
     )
+  })
+})
+
+describe('the .env file', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'calisthenics-env-'))
+  const file = join(dir, '.env')
+  writeFileSync(
+    file,
+    '# comment\nPORT=4100\nMAIL_FROM="Gym <gym@example.test>"\nHOST=127.0.0.1\nEMPTY=\n',
+  )
+
+  it('fills what the environment leaves unset and never overrides it', () => {
+    const env: NodeJS.ProcessEnv = { PORT: '5000' }
+    expect(applyEnvFile(env, file)).toBe(true)
+    expect(env).toEqual({
+      PORT: '5000',
+      MAIL_FROM: 'Gym <gym@example.test>',
+      HOST: '127.0.0.1',
+      EMPTY: '',
+    })
+    expect(loadConfig(env)).toMatchObject({ port: 5000, mailFrom: 'Gym <gym@example.test>' })
+  })
+
+  it('is optional', () => {
+    const env: NodeJS.ProcessEnv = {}
+    expect(applyEnvFile(env, join(dir, 'missing.env'))).toBe(false)
+    expect(env).toEqual({})
+  })
+
+  it('has every variable the server reads documented in .env.example', () => {
+    const example = readFileSync(join(process.cwd(), '.env.example'), 'utf8')
+    for (const name of [
+      'PORT',
+      'HOST',
+      'APP_URL',
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'ALLOW_DEV_SIGNIN',
+      'METRICS_TOKEN',
+    ]) {
+      expect(example, name).toMatch(new RegExp(`^#? ?${name}=`, 'm'))
+    }
+    // Copied as it is, the example starts the app with its defaults.
+    const copied = join(dir, 'copied.env')
+    writeFileSync(copied, example)
+    const env: NodeJS.ProcessEnv = {}
+    applyEnvFile(env, copied)
+    expect(loadConfig(env)).toMatchObject({ port: 3000, devSignIn: true, metricsToken: undefined })
   })
 })

@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { type Client, createClient } from '@libsql/client'
 import { eq, sql } from 'drizzle-orm'
 import { ConfigError, loadConfig } from '../config'
 import { isLocalFile, openDatabase, type Database } from '../db/client'
@@ -30,7 +31,9 @@ Commands:
   set-role <email|user id> <role>      Set a user's role (${ROLES.join(', ')}); ends their sessions
   list-users [--query text] [--limit n] [--after id]
                                        List users in id order, optionally searched by username or email
-  backup <path>                        Copy the database into a new file (VACUUM INTO)
+  backup <path>                        Copy the database into a new file (VACUUM INTO), safe while the server runs
+  restore <backup file>                Replace the database with a backup (stop the server first); the
+                                       current file is kept beside it as <name>.before-restore-<time>
   kiosk-create <name> [--time-zone Area/City]
                                        Register a gym kiosk and print its one-time pairing code
   kiosk-code <kiosk id>                A fresh pairing code for a kiosk (its current screen is cut off)
@@ -54,7 +57,7 @@ export async function runCli(
     return { code: 0, stdout: `${CLI_HELP}\n`, stderr: '' }
   }
   const run = COMMANDS[command]
-  if (!run)
+  if (!run && command !== 'restore')
     return {
       code: 1,
       stdout: '',
@@ -64,6 +67,11 @@ export async function runCli(
   let database: Database | null = null
   try {
     const config = loadConfig(env)
+    // Restore replaces the file, so it must not open (or migrate) the database first.
+    if (!run) {
+      await restoreCommand(config.databaseUrl, rest, (line) => out.push(line))
+      return { code: 0, stdout: out.map((l) => `${l}\n`).join(''), stderr: '' }
+    }
     database = openDatabase(config.databaseUrl, config.databaseAuthToken)
     await migrateDatabase(database)
     await run(database, rest, (line) => out.push(line))
@@ -206,6 +214,60 @@ async function backupCommand(database: Database, args: string[], print: (line: s
   // Under the write lock so the copy is one consistent snapshot even if this process wrote.
   await database.write(() => database.client.execute({ sql: 'VACUUM INTO ?', args: [path] }))
   print(`Backed up ${database.url} to ${path}`)
+}
+
+async function restoreCommand(databaseUrl: string, args: string[], print: (line: string) => void) {
+  const [source, ...extra] = args
+  if (!source || extra.length) throw new UsageError('Usage: restore <backup file>')
+  if (!isLocalFile(databaseUrl)) {
+    throw new UsageError(
+      'restore works on a local file database only; restore a libSQL server with its own tools',
+    )
+  }
+  const backup = resolve(source)
+  if (!existsSync(backup)) throw new UsageError(`${backup} does not exist`)
+  await checkBackup(backup)
+  const target = resolve(databaseUrl.slice('file:'.length).split('?', 1)[0] ?? '')
+  mkdirSync(dirname(target), { recursive: true })
+  // Copy next to the target, then rename over it: the database file is never half-written.
+  const incoming = `${target}.restoring`
+  copyFileSync(backup, incoming)
+  let kept = ''
+  if (existsSync(target)) {
+    kept = `${target}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`
+    renameSync(target, kept)
+  }
+  for (const suffix of ['-wal', '-shm']) rmSync(`${target}${suffix}`, { force: true })
+  renameSync(incoming, target)
+  const restored = openDatabase(`file:${target}`)
+  try {
+    await migrateDatabase(restored)
+  } finally {
+    restored.close()
+  }
+  print(`Restored ${target} from ${backup}`)
+  if (kept) print(`The previous database is kept as ${kept}`)
+}
+
+/** Refuses anything but an intact database of this app (a backup made by `backup`). */
+async function checkBackup(path: string) {
+  const notOurs = `${path} is not a Calisthenics database backup; nothing was changed`
+  let probe: Client | null = null
+  try {
+    probe = createClient({ url: `file:${path}` })
+    const check = await probe.execute('PRAGMA quick_check(1)')
+    if (String(check.rows[0]?.[0] ?? '') !== 'ok')
+      throw new UsageError(`${notOurs} (it is damaged)`)
+    const tables = await probe.execute(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('users', '__drizzle_migrations')",
+    )
+    if (tables.rows.length !== 2) throw new UsageError(notOurs)
+  } catch (error) {
+    if (error instanceof UsageError) throw error
+    throw new UsageError(notOurs)
+  } finally {
+    probe?.close()
+  }
 }
 
 function printTable(header: string[], rows: string[][], print: (line: string) => void) {
