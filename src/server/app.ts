@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import fastifyCookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify'
-import Fastify, { LogController, type FastifyInstance } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify'
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi'
 import { errorResponseMeta } from './api/error-responses'
 import { appRouter, type AppRouter } from './api/root'
@@ -20,6 +20,7 @@ import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from './http/json-depth'
 import { buildOpenApiDocument, DOCS_INIT_SCRIPT, DOCS_PAGE } from './http/openapi'
 import { swaggerAsset } from './http/swagger-assets'
 import { loggerOptions, registerRequestLog, requestId, type LogOption } from './http/logging'
+import { registerMetrics } from './http/metrics'
 import { createRateLimits, type RateLimits } from './http/rate-limits'
 import { rememberRequestedUrl, requestedPath } from './http/requested-url'
 import { inlineScriptHashes, registerSecurityHeaders } from './http/security-headers'
@@ -93,6 +94,7 @@ export async function buildApp({
 
   rememberRequestedUrl(app)
   registerRequestLog(app)
+  const metrics = registerMetrics(app, { config, database })
   await app.register(fastifyCookie)
   const parseJson = app.getDefaultJsonParser('error', 'error')
   app.removeContentTypeParser('application/json')
@@ -112,6 +114,7 @@ export async function buildApp({
 
   // Never a stack trace, SQL or parameters in a response; 5xx details go to the log only.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    metrics.countDatabaseError(error)
     const reason = unavailableReason(error)
     if (reason) {
       request.log.warn({ reason }, 'database unavailable')
@@ -165,6 +168,7 @@ export async function buildApp({
       maxBatchSize: TRPC_MAX_BATCH,
       responseMeta: errorResponseMeta,
       onError({ error, path }) {
+        metrics.countDatabaseError(error.cause ?? error)
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed')
       },
@@ -205,17 +209,9 @@ export async function buildApp({
   })
   // REST error bodies are exactly {message, code, issues?}: the adapter also copies tRPC's
   // error shape (its `data`, for the React client) into them.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 400 || typeof payload !== 'string') return payload
-    if (!requestedPath(request).startsWith('/api/')) return payload
-    try {
-      const body = JSON.parse(payload) as { message?: unknown; code?: unknown; issues?: unknown }
-      if (typeof body.message !== 'string' || typeof body.code !== 'string') return payload
-      const { message, code, issues } = body
-      return JSON.stringify(issues === undefined ? { message, code } : { message, code, issues })
-    } catch {
-      return payload
-    }
+  // Callback style, as every onSend hook here (docs/architecture.md#pitfalls).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    done(null, trimErrorBody(request, reply.statusCode, payload))
   })
   await app.register(fastifyTRPCOpenApiPlugin, {
     basePath: '/api',
@@ -223,6 +219,7 @@ export async function buildApp({
     createContext,
     responseMeta: errorResponseMeta,
     onError({ error, path }: { error: { code: string; cause?: unknown }; path?: string }) {
+      metrics.countDatabaseError(error.cause ?? error)
       if (error.code === 'INTERNAL_SERVER_ERROR')
         app.log.error({ err: error.cause ?? error, path }, 'REST procedure failed')
     },
@@ -292,6 +289,20 @@ async function registerClient(app: FastifyInstance, viteDev: boolean) {
 }
 
 const clientDir = () => join(projectRoot(), 'dist', 'client')
+
+/** An /api error body as exactly {message, code, issues?}; anything else unchanged. */
+function trimErrorBody(request: FastifyRequest, status: number, payload: unknown): unknown {
+  if (status < 400 || typeof payload !== 'string') return payload
+  if (!requestedPath(request).startsWith('/api/')) return payload
+  try {
+    const body = JSON.parse(payload) as { message?: unknown; code?: unknown; issues?: unknown }
+    if (typeof body.message !== 'string' || typeof body.code !== 'string') return payload
+    const { message, code, issues } = body
+    return JSON.stringify(issues === undefined ? { message, code } : { message, code, issues })
+  } catch {
+    return payload
+  }
+}
 
 const HTTP_ERROR_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',

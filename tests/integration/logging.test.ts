@@ -74,6 +74,8 @@ describe('the request log', () => {
     expect(urls).toContain('/api/auth/google/callback?code=[redacted]&state=[redacted]')
     // The invitation mail is logged by recipient only.
     expect(log).toContain('logged.friend@example.test')
+    // Every answer above went out once, cleanly: no error logged behind the client's back.
+    expect(lines().filter((l) => Number(l.level) >= 50)).toEqual([])
   })
 
   it('writes one line per request with method, path, status and time', async () => {

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, renameSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { openDatabase, type Database } from '~/server/db/client'
 import { migrateDatabase } from '~/server/db/migrate'
@@ -18,6 +18,11 @@ export async function createBaseDatabase(): Promise<void> {
   database.close()
   renameSync(building, BASE_DB)
   for (const suffix of ['-wal', '-shm']) rmSync(`${building}${suffix}`, { force: true })
+}
+
+/** The base database, made now if this process runs outside vitest (e.g. `npm run bench`). */
+export async function ensureBaseDatabase(): Promise<void> {
+  if (!existsSync(BASE_DB)) await createBaseDatabase()
 }
 
 let counter = 0

@@ -7,7 +7,7 @@ import type { Database } from '~/server/db/client'
 import { createUnlimitedRateLimits } from '~/server/http/rate-limits'
 import { seedDemoAccounts } from '~/server/db/seed'
 import { loadCatalogue } from '~/server/db/catalogue'
-import { createTestDatabase } from './test-db'
+import { createTestDatabase, ensureBaseDatabase } from './test-db'
 import { Agent } from './agent'
 
 export async function freePort(): Promise<number> {
@@ -45,6 +45,7 @@ export async function startTestServer(
     APP_URL: url,
     ...env,
   })
+  await ensureBaseDatabase()
   const database = createTestDatabase()
   await loadCatalogue(database)
   await seedDemoAccounts(database)

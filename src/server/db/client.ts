@@ -26,6 +26,8 @@ export interface Database {
    * atomically; reads inside `fn` see a state no other request of this process can change.
    */
   write<T>(fn: (db: Drizzle) => Promise<T>): Promise<T>
+  /** Told how long each write waited for the lock (the /metrics histogram). */
+  observeWriteWait?: (seconds: number) => void
   /** Why the database cannot take writes now, or null when it can (the /readyz check). */
   health(): Promise<UnavailableReason | null>
   client: Client
@@ -62,16 +64,19 @@ export function openDatabase(url: string, authToken?: string): Database {
     return opened ? checkDatabaseFile(path, opened) : null
   }
   let integrity: { at: number; reason: UnavailableReason | null } | null = null
-  return {
+  const database: Database = {
     db,
     client,
     url,
-    write: (fn) =>
-      runExclusive(() => {
+    write: (fn) => {
+      const queued = performance.now()
+      return runExclusive(() => {
+        database.observeWriteWait?.((performance.now() - queued) / 1000)
         const problem = fileProblem()
         if (problem) throw new DatabaseUnavailableError(problem)
         return fn(db)
-      }),
+      })
+    },
     async health() {
       try {
         const problem = fileProblem()
@@ -98,6 +103,7 @@ export function openDatabase(url: string, authToken?: string): Database {
     },
     close: () => client.close(),
   }
+  return database
 }
 
 const INTEGRITY_CHECK_EVERY_MS = 60_000

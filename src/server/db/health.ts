@@ -65,6 +65,20 @@ export function unavailableReason(error: unknown): UnavailableReason | null {
   return null
 }
 
+/** A metrics label for an error that came from the database, or null for any other error. */
+export function databaseErrorLabel(error: unknown): string | null {
+  const reason = unavailableReason(error)
+  if (reason) return reason
+  for (let e = error, depth = 0; e && depth < 8; depth++) {
+    const { code, name } = e as { code?: unknown; name?: unknown }
+    if (name === 'LibsqlError' || (typeof code === 'string' && code.startsWith('SQLITE_'))) {
+      return 'error'
+    }
+    e = (e as { cause?: unknown }).cause
+  }
+  return null
+}
+
 /** Below this much free space, writes are refused before SQLite half-writes anything. */
 export const MIN_FREE_BYTES = 8 * 1024 * 1024
 

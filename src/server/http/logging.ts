@@ -84,9 +84,9 @@ export function requestId(req: IncomingMessage): string {
 
 /** One line per answered request, and the request id echoed to the client. */
 export function registerRequestLog(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
-    return payload
+    done()
   })
   app.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode

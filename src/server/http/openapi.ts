@@ -1,7 +1,8 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi'
 import type { AppConfig } from '../config'
 import { appRouter } from '../api/root'
-import type { Access, AppMeta } from '../api/rest'
+import type { Access } from '../api/rest'
+import { restOperationTemplates } from '../api/rest-operations'
 import { kioskCookieName, sessionCookieName } from '../auth/cookies'
 import { MAX_JSON_DEPTH } from './json-depth'
 
@@ -12,7 +13,6 @@ type Operation = {
   parameters?: unknown[]
 }
 
-type Method = 'get' | 'post' | 'patch' | 'put' | 'delete'
 
 /**
  * The OpenAPI document of the REST face (docs/product.md#api), made from the procedures and
@@ -64,7 +64,7 @@ export function buildOpenApiDocument(config: AppConfig): Document {
     schemas[`error.${code}`] = errorSchema(code, status, example)
   }
 
-  for (const { access, method, path, type } of restOperations()) {
+  for (const { access, method, path, type } of restOperationTemplates()) {
     const op = (doc.paths?.[path] as Record<string, Operation> | undefined)?.[method]
     if (!op) continue
     op.security = SECURITY[access]
@@ -91,21 +91,6 @@ const SECURITY: Record<Access, Record<string, string[]>[]> = {
   public: [],
   user: [{ cookie: [] }, { bearer: [] }],
   kiosk: [{ kiosk: [] }, { kioskCookie: [] }],
-}
-
-/** Each REST procedure's access tier, method and path, from the router's own metadata. */
-function restOperations() {
-  const procedures = appRouter._def.procedures as unknown as Record<
-    string,
-    { _def: { meta?: AppMeta; type: 'query' | 'mutation' | 'subscription' } }
-  >
-  return Object.values(procedures).flatMap(({ _def }) => {
-    const openapi = _def.meta?.openapi
-    if (!openapi) return []
-    const method = openapi.method.toLowerCase() as Method
-    // The document's paths are relative to the /api base URL, with {param} templates as given.
-    return [{ access: _def.meta?.access ?? 'user', method, path: openapi.path, type: _def.type }]
-  })
 }
 
 const EXTRA_ERRORS = [

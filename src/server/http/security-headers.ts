@@ -52,7 +52,9 @@ export async function registerSecurityHeaders(
     crossOriginResourcePolicy: { policy: 'same-origin' },
   })
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Callback style on purpose: an async onSend hook makes the REST adapter's fire-and-forget
+  // reply.send race Fastify's own (docs/architecture.md#pitfalls).
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY)
     const path = requestedPath(request)
     // The link's token is the credential: never let it leave in a Referer.
@@ -60,7 +62,7 @@ export async function registerSecurityHeaders(
     if (/^\/(api|trpc)(\/|$)/.test(path) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store')
     }
-    return payload
+    done(null, payload)
   })
 }
 
