@@ -3,28 +3,18 @@ import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { exercises, workoutExercises, workouts } from '~/server/db/schema'
 import { workoutMinutes } from '~/shared/rules/workout-minutes'
-import { formatViolations, runAxe, screenshot, signInThroughUi } from '../support/browser'
+import { expectNoAxeViolations, screenshot, signInFrom, waitForToast } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 
 const h = browserHarness()
 
-async function expectNoAxeViolations(page: Page) {
-  const violations = await runAxe(page)
-  expect(violations, formatViolations(violations)).toEqual([])
-}
-
 async function signInAsAdmin(width = 1280) {
   const page = await h.open(width, 900)
-  await page.goto(`${h.server.url}/auth`)
-  await signInThroughUi(page, { demo: 'Demo admin' })
-  await page.waitForURL(`${h.server.url}/daily`)
+  await signInFrom(page, h.server.url, { demo: 'Demo admin' })
   await page.goto(`${h.server.url}/admin/workouts`)
   await page.getByRole('heading', { name: 'Manage Workouts & Exercises' }).waitFor()
   return page
 }
-
-const toast = (page: Page, title: string) =>
-  page.getByRole('status').getByText(title, { exact: true }).first().waitFor()
 
 async function addExercise(page: Page, manage: ReturnType<Page['getByRole']>, name: string) {
   await manage.getByRole('button', { name: 'Add Exercise' }).click()
@@ -38,7 +28,7 @@ async function addExercise(page: Page, manage: ReturnType<Page['getByRole']>, na
   await configure.getByLabel('Rest time (seconds)').fill('20')
   await configure.getByRole('button', { name: 'Add Exercise' }).click()
   await configure.waitFor({ state: 'detached' })
-  await toast(page, 'Exercise added')
+  await waitForToast(page, 'Exercise added')
 }
 
 describe('the catalogue editor', () => {
@@ -62,7 +52,7 @@ describe('the catalogue editor', () => {
     await form.getByLabel('Image background').selectOption({ label: 'Blue' })
     await form.getByRole('button', { name: 'Create Workout' }).click()
     await form.waitFor({ state: 'detached' })
-    await toast(page, 'Workout created')
+    await waitForToast(page, 'Workout created')
 
     await page.getByRole('searchbox', { name: 'Search workouts...' }).fill('browser ladder')
     const card = page.getByRole('listitem').filter({ hasText: 'Browser Ladder' })
@@ -97,7 +87,7 @@ describe('the catalogue editor', () => {
     await params.getByLabel('Sets').fill('5')
     await params.getByRole('button', { name: 'Save' }).click()
     await params.waitFor({ state: 'detached' })
-    await toast(page, 'Exercise updated')
+    await waitForToast(page, 'Exercise updated')
     await manage
       .getByRole('row', { name: new RegExp(names[1]!) })
       .getByRole('cell', { name: '5', exact: true })
@@ -127,7 +117,7 @@ describe('the catalogue editor', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Delete workout?' })
     await expectNoAxeViolations(page)
     await confirm.getByRole('button', { name: 'Delete Workout' }).click()
-    await toast(page, 'Workout deleted')
+    await waitForToast(page, 'Workout deleted')
     await page.getByText('No workouts found').waitFor()
   })
 
@@ -169,7 +159,7 @@ describe('the catalogue editor', () => {
     await form.getByLabel('Variations').fill('3')
     await form.getByRole('button', { name: 'Create Exercise' }).click()
     await form.waitFor({ state: 'detached' })
-    await toast(page, 'Exercise created')
+    await waitForToast(page, 'Exercise created')
 
     const saved = await h.server.database.db
       .select()
@@ -198,7 +188,7 @@ describe('the catalogue editor', () => {
     await edit.getByLabel('Tempo').fill('2-0-2')
     await edit.getByRole('button', { name: 'Save Exercise' }).click()
     await edit.waitFor({ state: 'detached' })
-    await toast(page, 'Exercise updated')
+    await waitForToast(page, 'Exercise updated')
     const updated = await h.server.database.db
       .select({ tempo: exercises.tempo, variations: exercises.variations })
       .from(exercises)
@@ -211,7 +201,7 @@ describe('the catalogue editor', () => {
       .getByRole('alertdialog', { name: 'Delete exercise?' })
       .getByRole('button', { name: 'Delete Exercise' })
       .click()
-    await toast(page, 'Exercise deleted')
+    await waitForToast(page, 'Exercise deleted')
     await card.waitFor({ state: 'detached' })
   })
 

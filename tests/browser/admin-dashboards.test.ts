@@ -2,22 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { getStaffStats } from '~/server/services/users/get-staff-stats'
 import { addDays, localDay } from '~/shared/rules/days'
 import { addCompletionDays, createUser, insertUsers } from '../support/factories'
-import { formatViolations, runAxe, screenshot, signInThroughUi } from '../support/browser'
+import {
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  screenshot,
+  signInFrom,
+} from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 
 const h = browserHarness()
-
-async function expectAxeClean(name: string) {
-  const violations = await runAxe(h.page)
-  expect(violations, `${name}: ${formatViolations(violations)}`).toEqual([])
-}
-
-async function expectNoHorizontalScroll(name: string) {
-  const overflow = await h.page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  )
-  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0)
-}
 
 /** Opens `path` signed out, signs in through the development provider and lands back on it. */
 async function signInAt(
@@ -26,10 +19,7 @@ async function signInAt(
   width = 1280,
 ) {
   await h.open(width, 900)
-  await h.page.goto(`${h.server.url}${path}`)
-  await h.page.waitForURL(/\/auth\?redirect=/)
-  await signInThroughUi(h.page, identity)
-  await h.page.waitForURL(`${h.server.url}${path}`)
+  await signInFrom(h.page, h.server.url, identity, path)
 }
 
 async function sessionCookie(): Promise<string> {
@@ -106,7 +96,7 @@ describe('user management', () => {
       'Manager',
       'Admin',
     ])
-    await expectAxeClean('role editor')
+    await expectNoAxeViolations(h.page, 'role editor')
 
     // Cancel leaves the role alone.
     await select.selectOption('admin')
@@ -206,7 +196,7 @@ describe('the manager dashboard', () => {
     const lapsedRow = members.filter({ hasText: 'mgr-member-lapsed' })
     await lapsedRow.getByText('No streak').waitFor()
     expect(await lapsedRow.getByText('Has Trainer').count()).toBe(0)
-    await expectAxeClean('manager users tab')
+    await expectNoAxeViolations(h.page, 'manager users tab')
 
     await h.page.getByRole('searchbox', { name: 'Search trainers and users...' }).fill('nobody-zzz')
     await h.page.getByRole('tab', { name: 'Users (0)' }).waitFor()
@@ -286,8 +276,8 @@ describe('layout and accessibility', () => {
     it(`fits ${width} px wide with no axe violations on the staff screens`, async () => {
       await signInAt('/admin/users', { demo: 'Demo admin' }, width)
       await h.page.getByRole('list', { name: 'Users' }).getByRole('listitem').first().waitFor()
-      await expectAxeClean(`admin users ${width}`)
-      await expectNoHorizontalScroll(`admin users ${width}`)
+      await expectNoAxeViolations(h.page, `admin users ${width}`)
+      await expectNoSidewaysScroll(h.page, `admin users ${width}`)
       await screenshot(h.page, `admin-users-${width}`)
 
       await h.page.getByRole('searchbox', { name: 'Search users...' }).fill('demo-athlete')
@@ -296,8 +286,8 @@ describe('layout and accessibility', () => {
         .toBe(1)
       await h.page.getByRole('button', { name: 'Edit Role of demo-athlete' }).click()
       await h.page.getByLabel('Role of demo-athlete').waitFor()
-      await expectAxeClean(`role editor ${width}`)
-      await expectNoHorizontalScroll(`role editor ${width}`)
+      await expectNoAxeViolations(h.page, `role editor ${width}`)
+      await expectNoSidewaysScroll(h.page, `role editor ${width}`)
       await screenshot(h.page, `admin-users-editing-${width}`)
 
       for (const [path, heading, name] of [
@@ -310,8 +300,8 @@ describe('layout and accessibility', () => {
         if (path === '/view/manager') {
           await h.page.getByRole('list', { name: 'Trainers' }).waitFor()
         }
-        await expectAxeClean(`${name} ${width}`)
-        await expectNoHorizontalScroll(`${name} ${width}`)
+        await expectNoAxeViolations(h.page, `${name} ${width}`)
+        await expectNoSidewaysScroll(h.page, `${name} ${width}`)
         await screenshot(h.page, `${name}-${width}`)
       }
     })

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { formatViolations, runAxe, screenshot, signInThroughUi } from '../support/browser'
+import { expectNoAxeViolations, screenshot, signInThroughUi } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 
 const h = browserHarness()
 const openPage = (width?: number) => h.open(width)
-
-async function expectNoAxeViolations() {
-  const violations = await runAxe(h.page)
-  expect(violations, formatViolations(violations)).toEqual([])
-}
 
 describe('signing in', () => {
   it('signs in with a typed email and lands on the Daily screen inside the app chrome', async () => {
@@ -177,13 +172,13 @@ describe('layout and accessibility', () => {
       await openPage(width)
       await h.page.goto(`${h.server.url}/auth`)
       await h.page.getByRole('button', { name: 'Sign in with Google' }).waitFor()
-      await expectNoAxeViolations()
+      await expectNoAxeViolations(h.page)
       await screenshot(h.page, `auth-${width}`)
       await signInThroughUi(h.page, { demo: 'Demo admin' })
       await h.page.waitForURL(`${h.server.url}/daily`)
       await h.page.getByRole('heading', { name: "Today's Workout" }).waitFor()
       await h.page.getByTestId('toast').waitFor()
-      await expectNoAxeViolations()
+      await expectNoAxeViolations(h.page)
       await screenshot(h.page, `daily-${width}`)
       const overflow = await h.page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
@@ -195,7 +190,7 @@ describe('layout and accessibility', () => {
       if (width < 768) await h.page.getByText(/Week \d+/).waitFor()
       await h.page.goto(`${h.server.url}/no-such-page`)
       await h.page.getByRole('heading', { name: '404 Page Not Found' }).waitFor()
-      await expectNoAxeViolations()
+      await expectNoAxeViolations(h.page)
     })
   }
 })

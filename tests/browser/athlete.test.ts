@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { workouts } from '~/server/db/schema'
 import { dailyWorkoutIds } from '~/server/services/progress/daily-selection'
 import { localDay } from '~/shared/rules/days'
-import { formatViolations, runAxe, screenshot, signInThroughUi } from '../support/browser'
+import { expectNoAxeViolations, screenshot, signInFrom } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 
 const h = browserHarness()
@@ -11,14 +11,7 @@ const h = browserHarness()
 async function signedIn(email: string, width = 1280) {
   await h.open(width, 900)
   await h.page.clock.install()
-  await h.page.goto(`${h.server.url}/auth`)
-  await signInThroughUi(h.page, { email, name: email.split('@')[0] })
-  await h.page.waitForURL(`${h.server.url}/daily`)
-}
-
-async function expectAxeClean(name: string) {
-  const violations = await runAxe(h.page)
-  expect(violations, `${name}: ${formatViolations(violations)}`).toEqual([])
+  await signInFrom(h.page, h.server.url, { email, name: email.split('@')[0] })
 }
 
 /** Today's warm-up: the first section of the Daily session. */
@@ -91,11 +84,11 @@ describe('an athlete’s day', () => {
         .getByRole('progressbar', { name: "Today's progress" })
         .getAttribute('aria-valuenow'),
     ).toBe('0')
-    await expectAxeClean('daily')
+    await expectNoAxeViolations(h.page, 'daily')
     await h.page.getByRole('link', { name: `Start ${warmup.title}` }).click()
     await h.page.waitForURL(`${h.server.url}/exercise-list/${warmup.id}`)
     await h.page.getByText('0% complete').waitFor()
-    await expectAxeClean('exercise list')
+    await expectNoAxeViolations(h.page, 'exercise list')
     const total = await h.page
       .getByRole('listitem')
       .filter({ has: h.page.getByRole('link') })
@@ -107,7 +100,7 @@ describe('an athlete’s day', () => {
     for (let i = 0; i < total; i++) {
       await h.page.locator('a[href*="/exercise/"]').nth(i).click()
       await h.page.getByRole('heading', { name: 'Exercise Tracker' }).waitFor()
-      if (i === 0) await expectAxeClean('tracker')
+      if (i === 0) await expectNoAxeViolations(h.page, 'tracker')
       for (const k of await doExercise({ restOnce: i === 0 })) kinds.add(k)
       await h.page.getByText('Progress updated!').waitFor()
       await h.page.clock.runFor(1100)
@@ -130,7 +123,7 @@ describe('an athlete’s day', () => {
     await h.page.getByRole('link', { name: 'Skills' }).first().click()
     await h.page.getByRole('heading', { name: 'Your Badges' }).waitFor()
     await h.page.getByRole('region', { name: 'Your Badges' }).getByText('First Workout').waitFor()
-    await expectAxeClean('skills')
+    await expectNoAxeViolations(h.page, 'skills')
   })
 
   it('runs a rep exercise and a timed hold with a full rest and a skipped one', async () => {
@@ -197,7 +190,7 @@ describe('the exercise library', () => {
     const rows = h.page.locator('a[href*="/exercise/explore/"]')
     const all = await rows.count()
     expect(all).toBeGreaterThan(50)
-    await expectAxeClean('explore')
+    await expectNoAxeViolations(h.page, 'explore')
     await h.page.getByRole('button', { name: 'By Body Part' }).click()
     await h.page.getByRole('button', { name: 'Core', exact: true }).click()
     const core = await rows.count()
@@ -214,7 +207,7 @@ describe('the exercise library', () => {
     await h.page.getByRole('heading', { name: 'Exercise Tracker' }).waitFor()
     await h.page.getByRole('tab', { name: 'Incorrect Form' }).click()
     await h.page.getByRole('heading', { name: "Don't" }).waitFor()
-    await expectAxeClean('explore detail')
+    await expectNoAxeViolations(h.page, 'explore detail')
     await h.page.getByRole('button', { name: 'Back' }).click()
     await h.page.waitForURL(/\/explore/)
   })
@@ -253,7 +246,7 @@ describe('screens at phone and desktop widths', () => {
       for (const [name, path, text] of screens) {
         await h.page.goto(h.server.url + path)
         await h.page.getByText(text).first().waitFor()
-        await expectAxeClean(`${name} at ${width}`)
+        await expectNoAxeViolations(h.page, `${name} at ${width}`)
         const overflow = await h.page.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth,
         )

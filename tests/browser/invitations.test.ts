@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm'
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '~/server/db/schema'
-import { formatViolations, runAxe, screenshot, signInThroughUi } from '../support/browser'
+import { checkScreen, signInThroughUi } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 import { createInvitation, createSessionToken, createUser } from '../support/factories'
 import { rest } from '../support/rest'
@@ -15,20 +14,6 @@ beforeAll(async () => {
 afterAll(() => smtp?.close())
 // Registered after the SMTP server's hook, so SMTP_URL is known when the app starts.
 const h = browserHarness({ env: () => ({ SMTP_URL: smtp.url }) })
-
-async function expectNoAxeViolations(page: Page) {
-  const violations = await runAxe(page)
-  expect(violations, formatViolations(violations)).toEqual([])
-}
-
-/** Axe and a screenshot at 375 and 1280 px of the page's current state. */
-async function checkState(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 860 })
-    await expectNoAxeViolations(page)
-    await screenshot(page, `invite-${name}-${width}`)
-  }
-}
 
 /** A trainer with a REST session; sends an invitation and returns the link from the mail. */
 async function invitationFromNewTrainer(email: string) {
@@ -74,18 +59,18 @@ describe('the invitation page', () => {
       await page
         .getByText("Accepting makes you demo-trainer's client, so they can follow your training.")
         .waitFor()
-      await checkState(page, 'signed-out')
+      await checkScreen(page, 'invite-signed-out', 860)
 
       await signInThroughUi(page, { email: 'nia.invitee@example.test', name: 'Nia Invitee' })
       await page.waitForURL(link.url)
       await page.getByText('Signed in as').waitFor()
       await page.getByRole('button', { name: 'Accept invitation' }).waitFor()
-      await checkState(page, 'signed-in')
+      await checkScreen(page, 'invite-signed-in', 860)
 
       await page.getByRole('button', { name: 'Accept invitation' }).click()
       await page.getByRole('heading', { name: 'Invitation accepted' }).waitFor()
       await page.getByText("You are now demo-trainer's client.").waitFor()
-      await checkState(page, 'accepted')
+      await checkScreen(page, 'invite-accepted', 860)
 
       const clients = await trainerPage.evaluate(async () => {
         const res = await fetch('/api/trainer/users')
@@ -110,7 +95,7 @@ describe('the invitation page', () => {
     await page.getByRole('heading', { name: 'This invitation is for another email' }).waitFor()
     await page.getByText('Nothing was changed.').waitFor()
     expect(await page.getByRole('button', { name: 'Accept invitation' }).count()).toBe(0)
-    await checkState(page, 'wrong-account')
+    await checkScreen(page, 'invite-wrong-account', 860)
 
     expect((await rest(h.server.url, 'GET', `/api/invitations/${link.token}`)).body).toMatchObject({
       status: 'valid',
@@ -147,7 +132,7 @@ describe('the invitation page', () => {
     await page.getByRole('heading', { name: 'Invitation expired' }).waitFor()
     await page.getByText(`Ask ${trainer.username} to send it again`).waitFor()
     expect(await page.getByRole('button', { name: 'Sign in with Google' }).count()).toBe(0)
-    await checkState(page, 'expired')
+    await checkScreen(page, 'invite-expired', 860)
     expect(
       (await rest(h.server.url, 'GET', `/api/invitations/${expired.token}`)).body,
     ).toMatchObject({ status: 'expired' })
@@ -165,10 +150,10 @@ describe('the invitation page', () => {
     })
     await page.goto(`${h.server.url}/invite/${used.token}`)
     await page.getByRole('heading', { name: 'Invitation already used' }).waitFor()
-    await checkState(page, 'used')
+    await checkScreen(page, 'invite-used', 860)
 
     await page.goto(`${h.server.url}/invite/abcdefghijklmnopqrstuvwxyz234567`)
     await page.getByRole('heading', { name: 'Invitation not found' }).waitFor()
-    await checkState(page, 'unknown')
+    await checkScreen(page, 'invite-unknown', 860)
   })
 })

@@ -3,35 +3,17 @@ import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeBase64urlNoPadding } from '@oslojs/encoding'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { formatViolations, runAxe, screenshot, signInThroughUi } from '../support/browser'
+import { checkScreen, signInFrom, signInThroughUi, waitForToast } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 import { rest } from '../support/rest'
 
 const h = browserHarness()
 
-async function checkScreen(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 })
-    const violations = await runAxe(page)
-    expect(violations, formatViolations(violations)).toEqual([])
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0)
-    await screenshot(page, `${name}-${width}`)
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
-
 async function signedInAs(demo: string) {
   const page = await h.open()
-  await page.goto(`${h.server.url}/auth`)
-  await signInThroughUi(page, { demo })
-  await page.waitForURL(`${h.server.url}/daily`)
+  await signInFrom(page, h.server.url, { demo })
   return page
 }
-
-const toast = (page: Page, title: string) =>
-  page.getByRole('status').getByText(title, { exact: true }).first().waitFor()
 
 async function readCode(page: Page, kiosk: string) {
   const dialog = page.getByRole('dialog', { name: `Pairing code for ${kiosk}` })
@@ -55,7 +37,7 @@ describe('an admin managing kiosks', () => {
     await form.getByLabel('Name').fill('Main floor wall')
     await form.getByLabel('Time zone').selectOption('Europe/Berlin')
     await form.getByRole('button', { name: 'Register' }).click()
-    await toast(page, 'Kiosk registered')
+    await waitForToast(page, 'Kiosk registered')
     const first = await readCode(page, 'Main floor wall')
     expect(first.code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/)
     await first.dialog.getByText('/kiosk/pair').waitFor()
@@ -81,7 +63,7 @@ describe('an admin managing kiosks', () => {
     await card.getByRole('button', { name: 'New pairing code for Main floor wall' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'New pairing code for Main floor wall?' })
     await confirm.getByRole('button', { name: 'Issue new code' }).click()
-    await toast(page, 'New pairing code issued')
+    await waitForToast(page, 'New pairing code issued')
     const second = await readCode(page, 'Main floor wall')
     expect(second.code).not.toBe(first.code)
     await second.dialog.getByRole('button', { name: 'Done' }).click()
@@ -96,7 +78,7 @@ describe('an admin managing kiosks', () => {
       .getByRole('alertdialog', { name: 'Revoke Main floor wall?' })
       .getByRole('button', { name: 'Revoke' })
       .click()
-    await toast(page, 'Kiosk revoked')
+    await waitForToast(page, 'Kiosk revoked')
     await card.getByText('Revoked').waitFor()
     expect(await card.getByRole('button').count()).toBe(0)
     const late = await rest(h.server.url, 'POST', '/api/kiosk/pair', {

@@ -5,7 +5,7 @@ import { getBoard } from '~/server/services/kiosks/get-board'
 import { listKioskExercises } from '~/server/services/kiosks/list-kiosk-exercises'
 import { registerKiosk } from '~/server/services/kiosks/register-kiosk'
 import { revokeKiosk } from '~/server/services/kiosks/revoke-kiosk'
-import { formatViolations, runAxe, screenshot } from '../support/browser'
+import { expectNoAxeViolations, expectNoSidewaysScroll, screenshot } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 
 const h = browserHarness()
@@ -50,17 +50,7 @@ const FINISH = [523, 659, 784, 1047]
 /** axe waits on timers of its own: the page's clock flows again while it runs. */
 async function expectAxeClean(name: string) {
   await h.page.clock.resume()
-  const violations = await runAxe(h.page)
-  expect(violations, `${name}: ${formatViolations(violations)}`).toEqual([])
-}
-
-/** No page wider than the window: nothing scrolls sideways. */
-async function expectNoSidewaysScroll(name: string) {
-  const widths = await h.page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }))
-  expect(widths.scroll, `${name} scrolls sideways`).toBeLessThanOrEqual(widths.client)
+  await expectNoAxeViolations(h.page, name)
 }
 
 /** Everything on one screen: neither the page nor the main area scrolls up and down. */
@@ -213,7 +203,7 @@ describe('today’s board', () => {
     expect(await selected()).toBe('Warm-up')
     await h.page.getByText(/^1 of 4 · Skills in \d+ s$/).waitFor()
     await screenshot(h.page, 'kiosk-board-1920x1080')
-    await expectNoSidewaysScroll('board 1920')
+    await expectNoSidewaysScroll(h.page, 'board 1920')
     await h.page.clock.runFor(20_000)
     expect(await selected()).toBe('Skills')
     await h.page.clock.runFor(20_000)
@@ -236,14 +226,14 @@ describe('today’s board', () => {
 
     await h.page.setViewportSize({ width: 1080, height: 1920 })
     await expectAxeClean('board portrait')
-    await expectNoSidewaysScroll('board 1080 portrait')
+    await expectNoSidewaysScroll(h.page, 'board 1080 portrait')
     await screenshot(h.page, 'kiosk-board-1080x1920')
     for (const [w, ht] of [
       [375, 800],
       [1280, 860],
     ] as const) {
       await h.page.setViewportSize({ width: w, height: ht })
-      await expectNoSidewaysScroll(`board ${w}`)
+      await expectNoSidewaysScroll(h.page, `board ${w}`)
       await screenshot(h.page, `kiosk-board-${w}`)
     }
   })
@@ -392,7 +382,7 @@ describe('the group interval timer', () => {
     await h.page.setViewportSize({ width: 1080, height: 1920 })
     await h.page.getByRole('button', { name: 'Start' }).click()
     await h.page.clock.runFor(4_000)
-    await expectNoSidewaysScroll('timer 1080 portrait')
+    await expectNoSidewaysScroll(h.page, 'timer 1080 portrait')
     await expectFitsScreen('timer at 1080x1920')
     await screenshot(h.page, 'kiosk-timer-work-1080x1920')
     expect(await digitsPx()).toBeGreaterThan(300)
@@ -403,7 +393,7 @@ describe('the group interval timer', () => {
       [1280, 860],
     ] as const) {
       await h.page.setViewportSize({ width: w, height: ht })
-      await expectNoSidewaysScroll(`timer ${w}`)
+      await expectNoSidewaysScroll(h.page, `timer ${w}`)
       expect(await digitsPx()).toBeGreaterThan(Math.min(w, ht) / 4)
       await screenshot(h.page, `kiosk-timer-${w}`)
     }
@@ -481,7 +471,7 @@ describe('the exercise library', () => {
       .getByText(pick.incorrectFormTips[0]!)
       .waitFor()
     await expectAxeClean('library')
-    await expectNoSidewaysScroll('library 1920')
+    await expectNoSidewaysScroll(h.page, 'library 1920')
     await screenshot(h.page, 'kiosk-library-1920x1080')
 
     await bodyParts.getByRole('button', { name: 'All' }).click()
@@ -489,14 +479,14 @@ describe('the exercise library', () => {
     await h.page.getByText(`${all.items.length} exercises`, { exact: true }).waitFor()
     await h.page.setViewportSize({ width: 1080, height: 1920 })
     await expectAxeClean('library portrait')
-    await expectNoSidewaysScroll('library 1080 portrait')
+    await expectNoSidewaysScroll(h.page, 'library 1080 portrait')
     await screenshot(h.page, 'kiosk-library-1080x1920')
     for (const [w, ht] of [
       [375, 800],
       [1280, 860],
     ] as const) {
       await h.page.setViewportSize({ width: w, height: ht })
-      await expectNoSidewaysScroll(`library ${w}`)
+      await expectNoSidewaysScroll(h.page, `library ${w}`)
       await screenshot(h.page, `kiosk-library-${w}`)
     }
 

@@ -1,35 +1,25 @@
 import { asc, eq } from 'drizzle-orm'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { devSubject } from '~/server/auth/dev-provider'
 import { users, workouts } from '~/server/db/schema'
 import { createPlan } from '~/server/services/plans/create-plan'
-import { formatViolations, runAxe, screenshot, signInThroughUi } from '../support/browser'
+import {
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  screenshot,
+  signInFrom,
+  waitForToast,
+} from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 import { createUser } from '../support/factories'
 
 const h = browserHarness()
 
-async function expectNoAxeViolations(page: Page, where: string) {
-  const violations = await runAxe(page)
-  expect(violations, `${where}: ${formatViolations(violations)}`).toEqual([])
-}
-
-async function expectNoSidewaysScroll(page: Page, where: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)
-  expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0)
-}
-
-const toast = (page: Page, title: string) =>
-  page.getByRole('status').getByText(title, { exact: true }).first().waitFor()
-
 /** Opens a fresh browser context (closing the previous one) and signs in through the UI. */
 async function signIn(identity: { demo?: string; email?: string; name?: string }, width = 1280) {
   await h.context?.close()
   const page = await h.open(width, 900)
-  await page.goto(`${h.server.url}/auth`)
-  await signInThroughUi(page, identity)
-  await page.waitForURL(`${h.server.url}/daily`)
+  await signInFrom(page, h.server.url, identity)
   return page
 }
 
@@ -115,7 +105,7 @@ describe('workout plans', () => {
 
     await builder.getByRole('button', { name: 'Create Plan' }).click()
     await builder.waitFor({ state: 'detached' })
-    await toast(page, 'Plan created')
+    await waitForToast(page, 'Plan created')
     expect(new URL(page.url()).search).toBe('')
     const card = page.getByRole('article', { name: 'Spring Strength' })
     await card.getByText('plan-client').waitFor()
@@ -182,7 +172,7 @@ describe('workout plans', () => {
     await screenshot(page, 'plans-builder-375', { viewport: true })
     await builder.getByRole('button', { name: 'Save Plan' }).click()
     await builder.waitFor({ state: 'detached' })
-    await toast(page, 'Plan updated')
+    await waitForToast(page, 'Plan updated')
     const edited = page.getByRole('article', { name: 'Phone Plan B' })
     await edited.getByText('Not assigned').waitFor()
     const items = await edited
@@ -202,7 +192,7 @@ describe('workout plans', () => {
     await edited.getByRole('button', { name: 'Delete Phone Plan B' }).click()
     await expectNoAxeViolations(page, 'delete confirmation')
     await confirm.getByRole('button', { name: 'Delete Plan' }).click()
-    await toast(page, 'Plan deleted')
+    await waitForToast(page, 'Plan deleted')
     await page.getByText('No plans yet').waitFor()
   })
 

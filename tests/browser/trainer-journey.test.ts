@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users, workouts } from '~/server/db/schema'
 import { assignTrainer } from '~/server/services/trainer/assign-trainer'
 import { setUserRole } from '~/server/services/users/set-user-role'
 import { createUser, insertUsers } from '../support/factories'
-import { formatViolations, runAxe, screenshot, signInThroughUi } from '../support/browser'
+import { checkScreen, signInFrom, signInThroughUi, waitForToast } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 import { inviteLink, startSmtpCapture, type SmtpCapture } from '../support/smtp'
 
@@ -16,32 +16,12 @@ beforeAll(async () => {
 afterAll(() => smtp?.close())
 const h = browserHarness({ env: () => ({ SMTP_URL: smtp.url }) })
 
-async function expectNoAxeViolations(page: Page) {
-  const violations = await runAxe(page)
-  expect(violations, formatViolations(violations)).toEqual([])
-}
-
-/** Axe, no sideways scroll, and a screenshot at 375 and 1280 px of the current state. */
-async function checkScreen(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 })
-    await expectNoAxeViolations(page)
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0)
-    await screenshot(page, `${name}-${width}`)
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
-
 async function signedIn(identity: { demo?: string; email?: string; name?: string }) {
   const context: BrowserContext = await h.browser.newContext({
     viewport: { width: 1280, height: 900 },
   })
   const page = await context.newPage()
-  await page.goto(`${h.server.url}/auth`)
-  await signInThroughUi(page, identity)
-  await page.waitForURL(`${h.server.url}/daily`)
+  await signInFrom(page, h.server.url, identity)
   return { context, page }
 }
 
@@ -56,9 +36,6 @@ async function acceptFromMail(email: string, name: string) {
   await page.getByRole('heading', { name: 'Invitation accepted' }).waitFor()
   return page
 }
-
-const toast = (page: Page, title: string) =>
-  page.getByRole('status').getByText(title, { exact: true }).first().waitFor()
 
 describe('a trainer and their client', () => {
   it('invites a client from the dashboard, sees them in My Users and opens View Progress', async () => {
@@ -79,7 +56,7 @@ describe('a trainer and their client', () => {
       await t.getByText('Please enter a valid email address').waitFor()
       await email.fill('Omar.Client@Example.test')
       await send.click()
-      await toast(t, 'Invitation sent')
+      await waitForToast(t, 'Invitation sent')
       expect(await email.inputValue()).toBe('')
       const row = t.getByRole('row', { name: /Omar\.Client@Example\.test/ })
       await row.getByText('Pending').waitFor()
@@ -129,7 +106,7 @@ describe('a trainer and their client', () => {
       await builder.getByRole('searchbox', { name: 'Search workouts...' }).fill(workout!.title)
       await builder.getByRole('button', { name: `Add ${workout!.title}`, exact: true }).click()
       await builder.getByRole('button', { name: 'Create Plan' }).click()
-      await toast(t, 'Plan created')
+      await waitForToast(t, 'Plan created')
       await t.getByRole('article', { name: 'Omar Week One' }).getByText('omar-client').waitFor()
       await client.goto(`${h.server.url}/daily`)
       const section = client.getByRole('region', { name: 'Omar Week One' })
@@ -189,7 +166,7 @@ describe('an admin and a new trainer', () => {
       const dialog = a.getByRole('dialog', { name: 'Invite New Trainer' })
       await dialog.getByLabel('Email Address').fill('tara.coach@example.test')
       await dialog.getByRole('button', { name: 'Send Invitation' }).click()
-      await toast(a, 'Invitation sent successfully')
+      await waitForToast(a, 'Invitation sent successfully')
       await dialog.waitFor({ state: 'detached' })
 
       const invitee = await acceptFromMail('tara.coach@example.test', 'Tara Coach')
@@ -246,11 +223,11 @@ describe('an admin and a new trainer', () => {
       const search = a.getByRole('searchbox', { name: 'Search users...' })
       await search.fill('promote.me')
       await a.getByRole('button', { name: 'Make Trainer promote-me' }).click()
-      await toast(a, 'User promoted to trainer successfully')
+      await waitForToast(a, 'User promoted to trainer successfully')
       await a.getByRole('listitem').filter({ hasText: 'promote-me' }).getByText('Trainer').waitFor()
       await search.fill('assign.me')
       await a.getByRole('button', { name: 'Assign to Me assign-me' }).click()
-      await toast(a, 'Trainer assigned successfully')
+      await waitForToast(a, 'Trainer assigned successfully')
       await a.getByRole('button', { name: 'Assign to Me assign-me' }).waitFor({ state: 'detached' })
       await a.getByRole('tab', { name: 'My Clients' }).click()
       await a.getByRole('row', { name: /assign-me/ }).waitFor()
@@ -280,7 +257,7 @@ describe('an admin and a new trainer', () => {
       await checkScreen(p, 'daily-trainer-request')
       await p.getByRole('button', { name: "Accept coach-asks's request" }).focus()
       await p.keyboard.press('Enter')
-      await toast(p, 'Trainer accepted')
+      await waitForToast(p, 'Trainer accepted')
       await card.waitFor({ state: 'detached' })
       const row = await database.db
         .select({ trainerId: users.trainerId })

@@ -79,8 +79,8 @@ function mayReadMetrics(request: FastifyRequest, config: AppConfig): boolean {
   const header = request.headers.authorization ?? ''
   return Boolean(
     config.metricsToken &&
-      header.startsWith('Bearer ') &&
-      secretsEqual(header.slice('Bearer '.length), config.metricsToken),
+    header.startsWith('Bearer ') &&
+    secretsEqual(header.slice('Bearer '.length), config.metricsToken),
   )
 }
 

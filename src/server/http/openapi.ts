@@ -13,7 +13,6 @@ type Operation = {
   parameters?: unknown[]
 }
 
-
 /**
  * The OpenAPI document of the REST face (docs/product.md#api), made from the procedures and
  * then corrected where trpc-to-openapi cannot know better: each operation's real security
