@@ -207,6 +207,7 @@ describe('slow and idle clients', () => {
           headersTimeoutMs: 400,
           requestTimeoutMs: 600,
           idleSocketTimeoutMs: 800,
+          keepAliveTimeoutMs: 300,
           maxConnections: 5,
         },
       },
@@ -242,6 +243,13 @@ describe('slow and idle clients', () => {
     const received = await closed
     clearInterval(drip)
     expect(received).toMatch(/^HTTP\/1\.1 408|^$/)
+  })
+
+  it('closes a keep-alive connection that stays idle after its request', async () => {
+    const { closed } = rawSocket('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n', port())
+    const received = await closed
+    // The answer came, then the server hung up on the idle connection.
+    expect(received).toMatch(/^HTTP\/1\.1 200 OK[\s\S]*keep-alive[\s\S]*"status":"ok"/i)
   })
 
   it('closes an idle socket that never sends anything', async () => {
