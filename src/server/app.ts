@@ -1,10 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { constants as zlibConstants } from 'node:zlib'
+import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify'
-import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify'
-import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi'
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
 import { errorResponseMeta } from './api/error-responses'
 import { appRouter, type AppRouter } from './api/root'
 import { createHttpContext } from './api/context'
@@ -21,6 +27,7 @@ import { buildOpenApiDocument, DOCS_INIT_SCRIPT, DOCS_PAGE } from './http/openap
 import { swaggerAsset } from './http/swagger-assets'
 import { loggerOptions, registerRequestLog, requestId, type LogOption } from './http/logging'
 import { registerMetrics } from './http/metrics'
+import { fastifyRestPlugin } from './http/rest-adapter'
 import { createRateLimits, type RateLimits } from './http/rate-limits'
 import { rememberRequestedUrl, requestedPath } from './http/requested-url'
 import { inlineScriptHashes, registerSecurityHeaders } from './http/security-headers'
@@ -96,6 +103,16 @@ export async function buildApp({
   registerRequestLog(app)
   const metrics = registerMetrics(app, { config, database })
   await app.register(fastifyCookie)
+  // Every text answer in brotli or gzip as the client accepts; before any route is added, as the
+  // plugin hooks routes as they are registered (docs/architecture.md#compression).
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Per-request brotli at a level that costs about what gzip does; built assets are
+    // precompressed at the highest level instead.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  })
   const parseJson = app.getDefaultJsonParser('error', 'error')
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -213,7 +230,7 @@ export async function buildApp({
   app.addHook('onSend', (request, reply, payload, done) => {
     done(null, trimErrorBody(request, reply.statusCode, payload))
   })
-  await app.register(fastifyTRPCOpenApiPlugin, {
+  await app.register(fastifyRestPlugin, {
     basePath: '/api',
     router: appRouter,
     createContext,
@@ -269,8 +286,10 @@ async function registerClient(app: FastifyInstance, viteDev: boolean) {
     root,
     wildcard: false,
     index: false,
-    // Source maps stay on the server's disk for debugging; the public never gets them.
-    globIgnore: ['**/*.map'],
+    // Source maps stay on the server's disk for debugging; the public never gets them. The .br
+    // and .gz files written at build time are sent in place of their originals.
+    globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
+    preCompressed: true,
     setHeaders(reply, path) {
       reply.header(
         'cache-control',
@@ -278,14 +297,16 @@ async function registerClient(app: FastifyInstance, viteDev: boolean) {
       )
     },
   })
-  // Client-side routes (and the 404 page) are rendered by the SPA.
-  app.setNotFoundHandler((request, reply) => {
+  const notFound = (reply: FastifyReply) =>
+    reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' })
+  // Client-side routes (and the 404 page) are rendered by the SPA. A route, not the not-found
+  // handler, so that the page is compressed like every other answer.
+  app.get('/*', (request, reply) => {
     // A missing asset (or a source map) is a 404, never the HTML page under a script's name.
-    if (isApiPath(request.url) || request.method !== 'GET' || request.url.startsWith('/assets/')) {
-      return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' })
-    }
+    if (isApiPath(request.url) || request.url.startsWith('/assets/')) return notFound(reply)
     return reply.header('cache-control', 'no-cache').sendFile('index.html')
   })
+  app.setNotFoundHandler((_request, reply) => notFound(reply))
 }
 
 const clientDir = () => join(projectRoot(), 'dist', 'client')

@@ -20,7 +20,7 @@ import { projectRoot } from '~/server/paths'
 import { createSessionToken, createUser } from '../support/factories'
 import { expectNoStackTrace, rest, type RestResponse } from '../support/rest'
 import { BASE_DB, TMP_DIR } from '../support/test-db'
-import { freePort, startTestServer, type TestServer } from '../support/test-server'
+import { freePort, serverHarness } from '../support/test-server'
 
 const profile = { age: 30, height: 180, weight: 80, timeZone: 'UTC' }
 
@@ -31,20 +31,13 @@ function expectNothingInternal(res: RestResponse) {
 }
 
 describe('a busy or broken database', () => {
-  let server: TestServer
-  let token: string
-  beforeAll(async () => {
-    server = await startTestServer()
-    const user = await createUser(server.database)
-    token = await createSessionToken(server.database, user.id)
-  })
-  afterAll(() => server.close())
+  const h = serverHarness()
 
   it('answers 503 with a clear sentence and Retry-After while another process holds the write lock, then works again', async () => {
-    const other = createClient({ url: `file:${server.database.path}` })
+    const other = createClient({ url: `file:${h.server.database.path}` })
     const held = await other.transaction('write')
     try {
-      const res = await rest(server.url, 'PATCH', '/api/user', { token, body: profile })
+      const res = await rest(h.server.url, 'PATCH', '/api/user', { token: h.token, body: profile })
       expect(res.status).toBe(503)
       expect(res.headers.get('retry-after')).toBe('2')
       expect(res.body).toMatchObject({
@@ -56,20 +49,20 @@ describe('a busy or broken database', () => {
       await held.rollback()
       other.close()
     }
-    const again = await rest(server.url, 'PATCH', '/api/user', { token, body: profile })
+    const again = await rest(h.server.url, 'PATCH', '/api/user', { token: h.token, body: profile })
     expect(again.status).toBe(200)
   }, 20_000)
 
   it('answers an unexpected database error with 500 and no SQL or parameters', async () => {
-    await server.database.client.execute('ALTER TABLE users RENAME COLUMN age TO age_gone')
+    await h.server.database.client.execute('ALTER TABLE users RENAME COLUMN age TO age_gone')
     try {
-      const res = await rest(server.url, 'PATCH', '/api/user', { token, body: profile })
+      const res = await rest(h.server.url, 'PATCH', '/api/user', { token: h.token, body: profile })
       expect(res.status).toBe(500)
       expect(res.body).toMatchObject({ message: 'Internal server error' })
       expectNothingInternal(res)
-      const trpc = await fetch(`${server.url}/trpc/profile.update`, {
+      const trpc = await fetch(`${h.server.url}/trpc/profile.update`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${h.token}`, 'content-type': 'application/json' },
         body: JSON.stringify(profile),
       })
       const text = await trpc.text()
@@ -77,7 +70,7 @@ describe('a busy or broken database', () => {
       expect(text).toContain('Internal server error')
       expect(text).not.toMatch(/Failed query|params:|age_gone|update "users"/i)
     } finally {
-      await server.database.client.execute('ALTER TABLE users RENAME COLUMN age_gone TO age')
+      await h.server.database.client.execute('ALTER TABLE users RENAME COLUMN age_gone TO age')
     }
   })
 })

@@ -1,20 +1,12 @@
 import { createClient } from '@libsql/client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSessionToken, createUser } from '../support/factories'
+import { describe, expect, it } from 'vitest'
 import { rest } from '../support/rest'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { serverHarness } from '../support/test-server'
 
-let server: TestServer
-let token: string
-beforeAll(async () => {
-  server = await startTestServer({ METRICS_TOKEN: 'metrics-secret-token' })
-  const user = await createUser(server.database)
-  token = await createSessionToken(server.database, user.id)
-})
-afterAll(() => server.close())
+const h = serverHarness({ METRICS_TOKEN: 'metrics-secret-token' })
 
 const scrape = async () => {
-  const res = await fetch(`${server.url}/metrics`)
+  const res = await fetch(`${h.server.url}/metrics`)
   expect(res.status).toBe(200)
   expect(res.headers.get('content-type')).toMatch(/^text\/plain/)
   return res.text()
@@ -22,12 +14,12 @@ const scrape = async () => {
 
 describe('/metrics', () => {
   it('reports request durations by route pattern, never by raw URL', async () => {
-    await rest(server.url, 'GET', '/api/workouts/1', { token })
-    await rest(server.url, 'GET', '/api/invitations/SECRET-TOKEN-IN-PATH')
-    await fetch(`${server.url}/trpc/workouts.list`, {
-      headers: { authorization: `Bearer ${token}` },
+    await rest(h.server.url, 'GET', '/api/workouts/1', { token: h.token })
+    await rest(h.server.url, 'GET', '/api/invitations/SECRET-TOKEN-IN-PATH')
+    await fetch(`${h.server.url}/trpc/workouts.list`, {
+      headers: { authorization: `Bearer ${h.token}` },
     })
-    await fetch(`${server.url}/trpc/made.up.procedure.${Date.now()}`)
+    await fetch(`${h.server.url}/trpc/made.up.procedure.${Date.now()}`)
     const text = await scrape()
     expect(text).toMatch(
       /http_request_duration_seconds_count\{method="GET",route="\/api\/workouts\/\{id\}",status="200"\} 1/,
@@ -41,8 +33,8 @@ describe('/metrics', () => {
   })
 
   it('reports how long writes waited for the write lock', async () => {
-    await rest(server.url, 'PATCH', '/api/user', {
-      token,
+    await rest(h.server.url, 'PATCH', '/api/user', {
+      token: h.token,
       body: { age: 30, height: 180, weight: 80, timeZone: 'UTC' },
     })
     const text = await scrape()
@@ -51,11 +43,11 @@ describe('/metrics', () => {
   })
 
   it('counts database errors by kind', async () => {
-    const other = createClient({ url: `file:${server.database.path}` })
+    const other = createClient({ url: `file:${h.server.database.path}` })
     const held = await other.transaction('write')
     try {
-      const res = await rest(server.url, 'PATCH', '/api/user', {
-        token,
+      const res = await rest(h.server.url, 'PATCH', '/api/user', {
+        token: h.token,
         body: { age: 31, height: 180, weight: 80, timeZone: 'UTC' },
       })
       expect(res.status).toBe(503)
@@ -67,13 +59,13 @@ describe('/metrics', () => {
   }, 20_000)
 
   it('is hidden from remote callers and from proxied ones, unless they bring the token', async () => {
-    const proxied = await fetch(`${server.url}/metrics`, {
+    const proxied = await fetch(`${h.server.url}/metrics`, {
       headers: { 'x-forwarded-for': '203.0.113.9' },
     })
     expect(proxied.status).toBe(404)
     // A caller on another machine, as the socket sees it.
     const fromAfar = (authorization?: string) =>
-      server.app.inject({
+      h.server.app.inject({
         method: 'GET',
         url: '/metrics',
         remoteAddress: '203.0.113.9',

@@ -8,7 +8,9 @@ import { createUnlimitedRateLimits } from '~/server/http/rate-limits'
 import { seedDemoAccounts } from '~/server/db/seed'
 import { loadCatalogue } from '~/server/db/catalogue'
 import { createTestDatabase, ensureBaseDatabase } from './test-db'
+import { afterAll, beforeAll } from 'vitest'
 import { Agent } from './agent'
+import { createSessionToken, createUser } from './factories'
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -68,4 +70,22 @@ export async function startTestServer(
       database.close()
     },
   }
+}
+
+/**
+ * One real server per test file (or describe block) with one signed-in athlete: `h.server`,
+ * and `h.token` for `Authorization: Bearer`. `env` and `opts` as for startTestServer.
+ */
+export function serverHarness(
+  env: Record<string, string> = {},
+  opts: Parameters<typeof startTestServer>[1] = {},
+): { server: TestServer; token: string } {
+  const h = {} as { server: TestServer; token: string }
+  beforeAll(async () => {
+    h.server = await startTestServer(env, opts)
+    const user = await createUser(h.server.database)
+    h.token = await createSessionToken(h.server.database, user.id)
+  })
+  afterAll(() => h.server?.close())
+  return h
 }

@@ -1,0 +1,65 @@
+import type { AnyRouter } from '@trpc/server'
+import type { FastifyInstance } from 'fastify'
+import {
+  createOpenApiNodeHttpHandler,
+  type CreateOpenApiFastifyPluginOptions,
+} from 'trpc-to-openapi'
+
+/**
+ * trpc-to-openapi's Fastify plugin, with one fix: the handler returns the reply. The original
+ * calls `reply.send` and returns nothing, so Fastify may answer a second time while an onSend hook
+ * (compression's stream, ours) is still at work: a truncated body, "Cannot write headers after
+ * they are sent", a 500 in the log (docs/architecture.md#pitfalls).
+ */
+export function fastifyRestPlugin<TRouter extends AnyRouter>(
+  fastify: FastifyInstance,
+  opts: CreateOpenApiFastifyPluginOptions<TRouter>,
+  done: (err?: Error) => void,
+) {
+  const prefix = (opts.basePath ?? '').replace(/\/$/, '')
+  const handle = createOpenApiNodeHttpHandler(opts)
+  fastify.route({
+    method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    url: `${prefix}/*`,
+    handler: async (request, reply) => {
+      request.raw.url = request.url.replace(fastify.prefix, '').replace(prefix, '')
+      // The Node request/response surface the handler reads and writes, over Fastify's objects.
+      const req = Object.assign(request, {
+        once: request.raw.once.bind(request.raw),
+        on: request.raw.on.bind(request.raw),
+        off: request.raw.off.bind(request.raw),
+        destroy: request.raw.destroy.bind(request.raw),
+      })
+      const res = Object.assign(reply, {
+        setHeader: (key: string, value: string | number | readonly string[]) => {
+          void reply.header(key, value)
+        },
+        end: (data: unknown) => {
+          if (!reply.sent) void reply.send(data)
+        },
+        socket: reply.raw.socket,
+        connection: reply.raw.socket,
+        finished: reply.raw.writableFinished,
+        headersSent: reply.raw.headersSent,
+        once: reply.raw.once.bind(reply.raw),
+        on: reply.raw.on.bind(reply.raw),
+        off: reply.raw.off.bind(reply.raw),
+        emit: reply.raw.emit.bind(reply.raw),
+        removeListener: reply.raw.removeListener.bind(reply.raw),
+      })
+      Object.defineProperty(res, 'statusCode', {
+        set(value: number) {
+          void reply.code(value)
+        },
+        get() {
+          return reply.raw.statusCode
+        },
+        enumerable: true,
+        configurable: true,
+      })
+      await handle(req as never, res as never)
+      return reply
+    },
+  })
+  done()
+}
