@@ -1,0 +1,62 @@
+// First visit of /daily and /auth in Chromium with an empty cache: bytes over the wire (what the
+// server sent, compressed) against the same answers uncompressed, measured in the same run.
+// Issue 12's goal for /daily: at most 120 KB brotli. Prints figures; no assertions.
+// Run: npm run bench (needs `npm run build` first).
+import { brotliCompressSync, constants } from 'node:zlib'
+import type { Page } from 'playwright-core'
+import { launchBrowser } from '../tests/support/browser'
+import { createSessionToken, createUser } from '../tests/support/factories'
+import { startTestServer } from '../tests/support/test-server'
+
+async function visit(page: Page, url: string) {
+  let wire = 0
+  let plain = 0
+  let allBrotli = 0
+  const pending: Promise<void>[] = []
+  page.on('response', (response) => {
+    pending.push(
+      (async () => {
+        const sizes = await response.request().sizes()
+        wire += sizes.responseBodySize + sizes.responseHeadersSize
+        const body = await response.body().catch(() => Buffer.alloc(0))
+        plain += body.length + sizes.responseHeadersSize
+        // What the same bytes would weigh if every answer were brotli at the highest level.
+        allBrotli +=
+          brotliCompressSync(body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+          }).length + sizes.responseHeadersSize
+      })(),
+    )
+  })
+  await page.goto(url, { waitUntil: 'networkidle' })
+  await Promise.all(pending)
+  return { wire, plain, allBrotli }
+}
+
+async function main() {
+  const server = await startTestServer()
+  const user = await createUser(server.database)
+  const token = await createSessionToken(server.database, user.id)
+  const browser = await launchBrowser()
+  try {
+    const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`
+    for (const path of ['/auth', '/daily']) {
+      const context = await browser.newContext()
+      if (path === '/daily') {
+        await context.addCookies([{ name: 'session', value: token, url: server.url }])
+      }
+      const page = await context.newPage()
+      const { wire, plain, allBrotli } = await visit(page, `${server.url}${path}`)
+      await context.close()
+      console.info(`First visit of ${path} (empty cache)`)
+      console.info(`  over the wire:   ${kb(wire)}`)
+      console.info(`  uncompressed:    ${kb(plain)}   ratio ${(plain / wire).toFixed(2)}x`)
+      console.info(`  all brotli-11:   ${kb(allBrotli)} (the floor for these files)`)
+    }
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
+
+void main()
