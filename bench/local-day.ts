@@ -21,7 +21,7 @@ function time(fn: (instant: Date, zone: string) => string): number {
   const now = new Date()
   let sink = 0
   const start = performance.now()
-  for (let i = 0; i < CALLS; i++) sink += fn(now, ZONES[i % ZONES.length]!).length
+  for (let i = 0; i < CALLS; i++) sink += fn(now, ZONES[i % ZONES.length] ?? 'UTC').length
   if (sink === 0) throw new Error('unreachable')
   return ((performance.now() - start) * 1000) / CALLS
 }
