@@ -86,3 +86,12 @@ describe('compression', () => {
     expect(JSON.parse(res.body.toString())).toEqual({ status: 'ok' })
   })
 })
+
+describe('static files', () => {
+  it('serves a real robots.txt, not the app page', async () => {
+    const res = await get('/robots.txt')
+    expect(res.status).toBe(200)
+    expect(String(res.headers['content-type'])).toMatch(/^text\/plain/)
+    expect(res.body.toString()).toMatch(/^User-agent: \*$/m)
+  })
+})
