@@ -392,3 +392,11 @@ export const mailOutbox = sqliteTable(
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
 )
+
+// The catalogue's version (docs/architecture.md#catalogue-cache): one row, bumped by triggers on
+// workouts, exercises and workout_exercises (migration 0005) in the same transaction as any change,
+// whichever process or tool makes it. Servers compare it to keep their in-memory catalogue.
+export const catalogueVersion = sqliteTable('catalogue_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+})

@@ -1,6 +1,5 @@
-import { asc } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
-import { workouts } from '../../db/schema'
+import { listWorkouts } from '../catalogue/list-workouts'
 import { WORKOUT_CATEGORIES } from '~/shared/schemas/catalogue'
 
 /** Days since 1970-01-01 of a 'YYYY-MM-DD' day: the rotation index of the daily session. */
@@ -21,11 +20,7 @@ export async function dailyWorkoutIds({
   db: Drizzle
   day: string
 }): Promise<number[]> {
-  const rows = await db
-    .select({ id: workouts.id, category: workouts.category })
-    .from(workouts)
-    .orderBy(asc(workouts.id))
-    .all()
+  const rows = await listWorkouts({ db })
   const n = dayNumber(day)
   const ids: number[] = []
   for (const category of WORKOUT_CATEGORIES) {
