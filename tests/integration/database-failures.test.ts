@@ -49,8 +49,19 @@ describe('a busy or broken database', () => {
       await held.rollback()
       other.close()
     }
-    const again = await rest(h.server.url, 'PATCH', '/api/user', { token: h.token, body: profile })
+    const again = await rest(h.server.url, 'PATCH', '/api/user', {
+      token: h.token,
+      body: { ...profile, age: 57 },
+    })
     expect(again.status).toBe(200)
+    // Acknowledged means committed: another connection (another process) sees it.
+    const reader = createClient({ url: `file:${h.server.database.path}` })
+    try {
+      const row = await reader.execute('SELECT count(*) AS n FROM users WHERE age = 57')
+      expect(Number(row.rows[0]?.n)).toBe(1)
+    } finally {
+      reader.close()
+    }
   }, 20_000)
 
   it('answers an unexpected database error with 500 and no SQL or parameters', async () => {

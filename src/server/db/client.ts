@@ -48,13 +48,13 @@ export function createMutex() {
 export function openDatabase(url: string, authToken?: string): Database {
   const path = isLocalFile(url) ? (url.slice('file:'.length).split('?')[0] ?? '') : ''
   if (path) mkdirSync(dirname(path), { recursive: true })
-  const client = createClient({
-    url,
-    authToken: authToken || undefined,
-    // Busy timeout for a second process (CLI, backup) holding the file lock briefly.
-    timeout: 5000,
-  })
-  const db = drizzle(client, { schema })
+  const connect = () =>
+    createClient({
+      url,
+      authToken: authToken || undefined,
+      // Busy timeout for a second process (CLI, backup) holding the file lock briefly.
+      timeout: 5000,
+    })
   const runExclusive = createMutex()
   // The file this process opened: a write never goes into it once it is deleted or replaced.
   let opened: FileIdentity | null = null
@@ -64,17 +64,23 @@ export function openDatabase(url: string, authToken?: string): Database {
     return opened ? checkDatabaseFile(path, opened) : null
   }
   let integrity: { at: number; reason: UnavailableReason | null } | null = null
+  const client = connect()
   const database: Database = {
-    db,
+    db: drizzle(client, { schema }),
     client,
     url,
     write: (fn) => {
       const queued = performance.now()
-      return runExclusive(() => {
+      return runExclusive(async () => {
         database.observeWriteWait?.((performance.now() - queued) / 1000)
         const problem = fileProblem()
         if (problem) throw new DatabaseUnavailableError(problem)
-        return fn(db)
+        try {
+          return await fn(database.db)
+        } catch (error) {
+          if (unavailableReason(error)) reconnect()
+          throw error
+        }
       })
     },
     async health() {
@@ -82,17 +88,19 @@ export function openDatabase(url: string, authToken?: string): Database {
         const problem = fileProblem()
         if (problem) return problem
         if (!path) {
-          await client.execute('SELECT 1')
+          await database.client.execute('SELECT 1')
           return null
         }
         // A real write (the header's user_version, set to itself) under the write lock.
         await runExclusive(async () => {
-          const version = await client.execute('PRAGMA user_version')
-          await client.execute(`PRAGMA user_version = ${Number(version.rows[0]?.[0] ?? 0)}`)
+          const version = await database.client.execute('PRAGMA user_version')
+          await database.client.execute(
+            `PRAGMA user_version = ${Number(version.rows[0]?.[0] ?? 0)}`,
+          )
         })
         // The full page scan is costly on a large file: at most once a minute.
         if (!integrity || Date.now() - integrity.at > INTEGRITY_CHECK_EVERY_MS) {
-          const check = await client.execute('PRAGMA quick_check(1)')
+          const check = await database.client.execute('PRAGMA quick_check(1)')
           const ok = String(check.rows[0]?.[0] ?? '') === 'ok'
           integrity = { at: Date.now(), reason: ok ? null : 'corrupt' }
         }
@@ -101,7 +109,21 @@ export function openDatabase(url: string, authToken?: string): Database {
         return unavailableReason(error) ?? 'unreachable'
       }
     },
-    close: () => client.close(),
+    close: () => database.client.close(),
+  }
+  /**
+   * A write that failed with SQLITE_BUSY (or FULL, READONLY, I/O) can leave its statement
+   * un-reset on a pooled connection, holding an implicit transaction open: every later write on
+   * it is acknowledged but never committed, and lost (docs/architecture.md#failing-safely). Such
+   * a failure is rare, so the whole client is replaced; closing the old one ends that
+   * transaction (after a moment, so reads already running on it finish). Requests read
+   * `database.db` afresh, so they all move to the new client.
+   */
+  function reconnect() {
+    const old = database.client
+    database.client = connect()
+    database.db = drizzle(database.client, { schema })
+    setTimeout(() => old.close(), 2_000).unref()
   }
   return database
 }
