@@ -148,7 +148,7 @@ export async function buildApp({
     })
   })
 
-  const devProvider = config.devSignIn ? createDevProvider(config.appUrl) : null
+  const devProvider = config.devSignIn ? await createDevProvider(config.appUrl) : null
   app.addHook('onRequest', async (request, reply) => {
     if (
       devProvider &&
@@ -211,8 +211,9 @@ export async function buildApp({
     }
   })
 
-  const openApiDocument = buildOpenApiDocument(config)
-  app.get('/api/openapi.json', async () => openApiDocument)
+  // Built on first request: most servers never serve it, and building it costs memory.
+  let openApiDocument: ReturnType<typeof buildOpenApiDocument> | null = null
+  app.get('/api/openapi.json', async () => (openApiDocument ??= buildOpenApiDocument(config)))
   app.get('/api/docs', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(DOCS_PAGE),
   )

@@ -2,7 +2,7 @@
 // It is a real OpenID Connect server (oidc-provider), reached through the same sign-in code path.
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import Provider, { type KoaContextWithOIDC } from 'oidc-provider'
+import type { KoaContextWithOIDC } from 'oidc-provider'
 import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeHexLowerCase } from '@oslojs/encoding'
 import { CALLBACK_PATH } from './identity-provider'
@@ -100,7 +100,12 @@ export interface DevProvider {
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>
 }
 
-export function createDevProvider(appUrl: string): DevProvider {
+/**
+ * Loads oidc-provider (and Koa under it) only when the development sign-in is on: a production
+ * server never needs it, and it weighs on idle memory (docs/architecture.md#memory).
+ */
+export async function createDevProvider(appUrl: string): Promise<DevProvider> {
+  const { default: Provider } = await import('oidc-provider')
   const accounts = new Map<string, DevAccount>()
   const issuer = `${appUrl}${DEV_ISSUER_PATH}`
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
