@@ -7,7 +7,19 @@ import { createRoot } from 'react-dom/client'
 import { NotFound } from './components/not-found'
 import { queryClient, trpc, trpcClient, trpcUtils } from './lib/trpc'
 import { routeTree } from './route-tree.gen'
+import type { User } from '~/shared/schemas/user'
 import './index.css'
+
+// The server puts the session in the page (docs/architecture.md#client-data): no separate call
+// before the first screen's data.
+const initialSession = document.getElementById('initial-session')?.textContent
+if (initialSession) {
+  try {
+    trpcUtils.auth.session.setData(undefined, JSON.parse(initialSession) as { user: User | null })
+  } catch {
+    // Unreadable: the session is asked for as usual.
+  }
+}
 
 const router = createRouter({
   routeTree,

@@ -12,7 +12,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify'
 import { errorResponseMeta } from './api/error-responses'
-import { appRouter, type AppRouter } from './api/root'
+import { appRouter, createCaller, type AppRouter } from './api/root'
 import { createHttpContext } from './api/context'
 import { readSessionToken } from './auth/cookies'
 import { createDevProvider, DEV_ISSUER_PATH } from './auth/dev-provider'
@@ -254,11 +254,20 @@ export async function buildApp({
       .send({ status: 'unavailable', reason, message: UNAVAILABLE_MESSAGES[reason] })
   })
 
-  await registerClient(app, viteDev)
+  // The page carries the signed-in user, so a first visit needs no separate session call.
+  const initialSession = async (request: FastifyRequest, reply: FastifyReply) => {
+    const caller = createCaller(await createContext({ req: request, res: reply }))
+    return caller.auth.session()
+  }
+  await registerClient(app, viteDev, initialSession)
   return app
 }
 
-async function registerClient(app: FastifyInstance, viteDev: boolean) {
+async function registerClient(
+  app: FastifyInstance,
+  viteDev: boolean,
+  initialSession: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+) {
   const isApiPath = (url: string) => /^\/(api|trpc)(\/|$|\?)/.test(url)
   if (viteDev) {
     const { createServer } = await import('vite')
@@ -305,9 +314,39 @@ async function registerClient(app: FastifyInstance, viteDev: boolean) {
   app.get('/*', (request, reply) => {
     // A missing asset (or a source map) is a 404, never the HTML page under a script's name.
     if (isApiPath(request.url) || request.url.startsWith('/assets/')) return notFound(reply)
-    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    return sendPage(request, reply)
   })
+  const page = readFileSync(join(root, 'index.html'), 'utf8')
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    let session: unknown
+    try {
+      session = await initialSession(request, reply)
+    } catch (error) {
+      // The client asks again (and shows what fails); the page itself must not fail.
+      request.log.warn({ err: error }, 'could not put the session in the page')
+      return reply.header('cache-control', 'no-cache').type('text/html').send(page)
+    }
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(withInitialSession(page, session))
+  }
   app.setNotFoundHandler((_request, reply) => notFound(reply))
+}
+
+/**
+ * The page with the session as data (docs/architecture.md#client-data): a JSON block, not a
+ * script, so the CSP has nothing to allow; `<` is escaped so no text can close the element.
+ */
+export function withInitialSession(page: string, session: unknown): string {
+  const json = JSON.stringify(session)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+  return page.replace(
+    '<div id="root"></div>',
+    `<script type="application/json" id="initial-session">${json}</script><div id="root"></div>`,
+  )
 }
 
 const clientDir = () => join(projectRoot(), 'dist', 'client')

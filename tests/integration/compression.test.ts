@@ -3,6 +3,7 @@ import { request } from 'node:http'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { withInitialSession } from '~/server/app'
 import { projectRoot } from '~/server/paths'
 import { serverHarness } from '../support/test-server'
 
@@ -93,5 +94,32 @@ describe('static files', () => {
     expect(res.status).toBe(200)
     expect(String(res.headers['content-type'])).toMatch(/^text\/plain/)
     expect(res.body.toString()).toMatch(/^User-agent: \*$/m)
+  })
+})
+
+describe('the page', () => {
+  it('carries the signed-in user as data, so the first screen needs no separate session call', async () => {
+    const signedIn = await get('/daily', { cookie: `session=${h.token}` })
+    expect(signedIn.headers['cache-control']).toBe('no-store')
+    const html = signedIn.body.toString()
+    const data = /<script type="application\/json" id="initial-session">(.*?)<\/script>/.exec(html)
+    expect(JSON.parse(data?.[1] ?? 'null')).toMatchObject({ user: { id: expect.any(Number) } })
+
+    const signedOut = (await get('/auth')).body.toString()
+    expect(signedOut).toContain(
+      '<script type="application/json" id="initial-session">{"user":null}</script>',
+    )
+  })
+
+  it('escapes the data so no text in it can end the element', () => {
+    const html = withInitialSession('<div id="root"></div>', {
+      user: { username: '</script><script>alert(1)</script>\u2028' },
+    })
+    expect(html).not.toContain('</script><script>alert(1)')
+    expect(html.match(/<\/script>/g)).toHaveLength(1)
+    const json = /id="initial-session">(.*?)<\/script>/.exec(html)?.[1] ?? ''
+    expect(JSON.parse(json)).toEqual({
+      user: { username: '</script><script>alert(1)</script>\u2028' },
+    })
   })
 })
