@@ -84,10 +84,13 @@ const PERMISSIONS_POLICY = [
 /** Pages and calls whose path or query carries a one-time secret. */
 const SECRET_IN_PATH = /^\/(invite|api\/invitations|desktop-sign-in|api\/auth)(\/|$)/
 
-/** CSP hashes of the inline `<script>` elements of an HTML page (the built index.html). */
+/** CSP hashes of the inline scripts that run in an HTML page (the built index.html). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = []
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+  // Data blocks (type="application/json") never run, so they need no hash.
+  const inline =
+    /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/gi
+  for (const match of html.matchAll(inline)) {
     const body = match[1] ?? ''
     hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`)
   }
