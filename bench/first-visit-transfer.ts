@@ -1,9 +1,11 @@
 // First visit of /daily and /auth in Chromium with an empty cache: bytes over the wire (what the
 // server sent, compressed) against the same answers uncompressed, measured in the same run.
 // Issue 12's goal for /daily: at most 120 KB brotli. Prints figures; no assertions.
-// Run: npm run bench (needs `npm run build` first).
+// Run: npm run bench (it builds the app first when there is no build or a source is newer).
+import { join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 import type { Page } from 'playwright-core'
+import { buildIfStale } from '../src/server/build-freshness.mjs'
 import { launchBrowser } from '../tests/support/browser'
 import { createSessionToken, createUser } from '../tests/support/factories'
 import { startTestServer } from '../tests/support/test-server'
@@ -34,6 +36,8 @@ async function visit(page: Page, url: string) {
 }
 
 async function main() {
+  // The server serves the built client (dist/client).
+  if (buildIfStale(join(import.meta.dirname, '..')) !== 0) process.exit(1)
   const server = await startTestServer()
   const user = await createUser(server.database)
   const token = await createSessionToken(server.database, user.id)

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { staleBuildReason } from '~/server/build-freshness.mjs'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { buildIfStale, staleBuildReason } from '~/server/build-freshness.mjs'
 
 /** A project folder with sources and a build, every file dated `at` (seconds since 1970). */
 function project(at: number) {
@@ -11,6 +11,7 @@ function project(at: number) {
     'src/server/main.ts',
     'src/client/routes/daily.tsx',
     'package.json',
+    'scripts/precompress.mjs',
     'dist/server/main.js',
     'dist/server/cli.js',
     'dist/client/index.html',
@@ -39,15 +40,58 @@ describe('npm start and the build', () => {
     expect(staleBuildReason(root)).toBe('The sources changed since the last build')
   })
 
-  it('rebuilds when the dependencies changed', () => {
-    const root = project(1_000)
-    touch(root, 'package.json', 1_500)
-    expect(staleBuildReason(root)).toBe('The sources changed since the last build')
-  })
+  it.each(['package.json', 'scripts/precompress.mjs'])(
+    'rebuilds when %s (dependencies, build steps) changed',
+    (file) => {
+      const root = project(1_000)
+      touch(root, file, 1_500)
+      expect(staleBuildReason(root)).toBe('The sources changed since the last build')
+    },
+  )
 
   it('builds when any part of the build is missing', () => {
     const root = mkdtempSync(join(tmpdir(), 'calisthenics-nobuild-'))
     mkdirSync(join(root, 'src'))
     expect(staleBuildReason(root)).toBe('No build found')
+  })
+})
+
+describe('buildIfStale (what npm start and npm run bench run first)', () => {
+  const BUILD_OUTPUTS = ['dist/server/main.js', 'dist/server/cli.js', 'dist/client/index.html']
+  /** A project whose `npm run build` runs `script` (a Node program) instead of Vite. */
+  function projectBuiltBy(script: string) {
+    const root = project(1_000)
+    writeFileSync(
+      join(root, 'package.json'),
+      JSON.stringify({ name: 'fake', private: true, scripts: { build: 'node build.mjs' } }),
+    )
+    writeFileSync(join(root, 'build.mjs'), script)
+    return root
+  }
+  const writesTheBuild = `import { writeFileSync } from 'node:fs'
+for (const file of ${JSON.stringify(BUILD_OUTPUTS)}) writeFileSync(file, 'built')`
+  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+  afterEach(() => stderr.mockClear())
+
+  it('builds when the sources are newer, saying why in one line', () => {
+    const root = projectBuiltBy(writesTheBuild)
+    expect(buildIfStale(root)).toBe(0)
+    expect(readFileSync(join(root, 'dist/client/index.html'), 'utf8')).toBe('built')
+    expect(staleBuildReason(root)).toBeNull()
+    expect(stderr.mock.calls.map(([line]) => String(line))).toEqual([
+      'The sources changed since the last build: building the app first (npm run build)...\n',
+    ])
+  })
+
+  it('does nothing when the build is current', () => {
+    const root = projectBuiltBy('process.exit(7)')
+    for (const file of BUILD_OUTPUTS) touch(root, file, Date.now() / 1000 + 60)
+    expect(buildIfStale(root)).toBe(0)
+    expect(stderr).not.toHaveBeenCalled()
+  })
+
+  it("answers the build's exit status when it fails", () => {
+    const root = projectBuiltBy('process.exit(7)')
+    expect(buildIfStale(root)).toBe(7)
   })
 })
