@@ -1,9 +1,16 @@
 // `npm run cli -- <command>` (built to dist/server/cli.js) or `npx tsx src/server/cli.ts <command>`.
 import { runCli } from './cli/run-cli'
-import { applyEnvFile } from './config'
+import { applyEnvFile, ConfigError } from './config'
 
 async function main() {
-  applyEnvFile()
+  try {
+    applyEnvFile()
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    process.stderr.write(`${error.message}\n`)
+    process.exitCode = 1
+    return
+  }
   const result = await runCli(process.argv.slice(2), process.env)
   process.stdout.write(result.stdout)
   process.stderr.write(result.stderr)

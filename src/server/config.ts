@@ -22,6 +22,9 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().optional(),
 })
 
+/** Every variable loadConfig reads (.env.example documents each; a test checks). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape)
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test'
   production: boolean
@@ -54,14 +57,45 @@ export class ConfigError extends Error {}
 /**
  * Reads `.env` (in the working directory) when it exists: its values fill only what the real
  * environment leaves unset, so `PORT=4000 npm start` still wins. Answers whether a file was read.
+ * A line Node's parser would skip or misread is a ConfigError naming the line, never a silent
+ * default.
  */
 export function applyEnvFile(env: NodeJS.ProcessEnv = process.env, path = '.env'): boolean {
   if (!existsSync(path)) return false
-  const values = parseEnv(readFileSync(path, 'utf8'))
-  for (const [key, value] of Object.entries(values)) {
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error)
+    throw new ConfigError(`${path} cannot be read (${code})`)
+  }
+  checkEnvFile(text, path)
+  for (const [key, value] of Object.entries(parseEnv(text))) {
     if (env[key] === undefined) env[key] = value
   }
   return true
+}
+
+/** Each line blank, a comment or NAME=value (a quoted value may span lines but must close). */
+function checkEnvFile(text: string, path: string) {
+  const lines = text.split(/\r?\n/)
+  for (let i = 0; i < lines.length; i++) {
+    const line = (lines[i] ?? '').trim()
+    if (!line || line.startsWith('#')) continue
+    // The line is not quoted back: it may hold a secret.
+    const value = /^(?:export\s+)?[\w.-]+\s*=\s*(.*)$/.exec(line)?.[1]
+    if (value === undefined) {
+      throw new ConfigError(`${path} line ${i + 1} is not NAME=value (a comment starts with #)`)
+    }
+    const quote = value[0]
+    if ((quote === '"' || quote === "'" || quote === '`') && !value.includes(quote, 1)) {
+      const end = lines.findIndex((next, j) => j > i && next.includes(quote))
+      if (end === -1) {
+        throw new ConfigError(`${path} line ${i + 1} opens a ${quote} quote that is never closed`)
+      }
+      i = end
+    }
+  }
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { applyEnvFile, ConfigError, loadConfig } from '~/server/config'
+import { applyEnvFile, CONFIG_VARIABLES, ConfigError, loadConfig } from '~/server/config'
 
 describe('configuration', () => {
   it('uses the documented defaults', () => {
@@ -138,22 +138,61 @@ describe('the .env file', () => {
 
   it('has every variable the server reads documented in .env.example', () => {
     const example = readFileSync(join(process.cwd(), '.env.example'), 'utf8')
-    for (const name of [
-      'PORT',
-      'HOST',
-      'APP_URL',
-      'DATABASE_URL',
-      'LOG_LEVEL',
-      'ALLOW_DEV_SIGNIN',
-      'METRICS_TOKEN',
-    ]) {
-      expect(example, name).toMatch(new RegExp(`^#? ?${name}=`, 'm'))
+    expect(CONFIG_VARIABLES).toContain('METRICS_TOKEN')
+    // LOG_LEVEL is read by the logger (http/logging.ts), not by loadConfig.
+    for (const name of [...CONFIG_VARIABLES, 'LOG_LEVEL']) {
+      expect(example, name).toMatch(new RegExp(`^(# )?${name}=`, 'm'))
     }
-    // Copied as it is, the example starts the app with its defaults.
+  })
+
+  it('changes nothing when .env.example is copied as it is (so Docker may use it as --env-file)', () => {
     const copied = join(dir, 'copied.env')
-    writeFileSync(copied, example)
+    writeFileSync(copied, readFileSync(join(process.cwd(), '.env.example'), 'utf8'))
     const env: NodeJS.ProcessEnv = {}
     applyEnvFile(env, copied)
+    // Only empty values, which mean "unset": NODE_ENV, HOST, PORT, DATABASE_URL stay the image's.
+    expect(Object.values(env).filter(Boolean)).toEqual([])
     expect(loadConfig(env)).toMatchObject({ port: 3000, devSignIn: true, metricsToken: undefined })
+  })
+
+  it('reads quoted values over several lines and export-prefixed names', () => {
+    const file = join(dir, 'multi.env')
+    writeFileSync(file, 'export PORT=4200\nMAIL_FROM="Gym\nDesk"\n  # indented comment\nHOST=::1\n')
+    const env: NodeJS.ProcessEnv = {}
+    applyEnvFile(env, file)
+    expect(env).toEqual({ PORT: '4200', MAIL_FROM: 'Gym\nDesk', HOST: '::1' })
+  })
+
+  it('refuses a malformed file with one line naming the line, never its value, and applies nothing', () => {
+    const cases: [string, RegExp][] = [
+      ['PORT=4100\nGOOGLE_CLIENT_SECRET s3cr3t-value\n', /^bad\.env line 2 is not NAME=value/],
+      [
+        'PORT=4100\nMAIL_FROM="Gym <gym@example.test>\nHOST=::1\n',
+        /^bad\.env line 2 opens a " quote/,
+      ],
+    ]
+    for (const [text, message] of cases) {
+      const file = join(dir, 'bad.env')
+      writeFileSync(file, text)
+      const env: NodeJS.ProcessEnv = {}
+      const error = (() => {
+        try {
+          applyEnvFile(env, file)
+        } catch (e) {
+          return e as Error
+        }
+      })()
+      expect(error).toBeInstanceOf(ConfigError)
+      expect(error?.message.replace(dir + '/', '')).toMatch(message)
+      expect(error?.message).not.toContain('s3cr3t')
+      expect(error?.message.split('\n')).toHaveLength(1)
+      expect(env).toEqual({})
+    }
+  })
+
+  it('refuses a .env that cannot be read', () => {
+    const folder = join(dir, 'folder.env')
+    mkdirSync(folder)
+    expect(() => applyEnvFile({}, folder)).toThrow(/folder\.env cannot be read \(EISDIR\)/)
   })
 })
