@@ -68,13 +68,17 @@ export function registerMetrics(
   }
 }
 
+/** Headers a reverse proxy adds: a request carrying one came through a proxy, not from here. */
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const
+
 /**
  * Loopback callers (the socket's own address, not X-Forwarded-For, which a client can write),
  * or anyone with `Authorization: Bearer <METRICS_TOKEN>`. Others get a 404, as if there were none.
+ * A proxy on this machine connects from loopback too, so a proxied request needs the token.
  */
 function mayReadMetrics(request: FastifyRequest, config: AppConfig): boolean {
   const address = request.raw.socket.remoteAddress ?? ''
-  const behindProxy = request.headers['x-forwarded-for'] !== undefined
+  const behindProxy = PROXY_HEADERS.some((name) => request.headers[name] !== undefined)
   if (!behindProxy && /^(127\.|::1$|::ffff:127\.)/.test(address)) return true
   const header = request.headers.authorization ?? ''
   return Boolean(
