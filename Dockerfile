@@ -4,6 +4,9 @@
 
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
+# The web package does not depend on Electron (electron/ is its own package); should that ever
+# change, the image still never downloads its ~100 MB binary.
+ENV ELECTRON_SKIP_BINARY_DOWNLOAD=1
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 COPY . .
@@ -19,8 +22,9 @@ COPY --from=build --chown=root:root /app/package.json /app/package-lock.json ./
 COPY --from=build --chown=root:root /app/node_modules ./node_modules
 COPY --from=build --chown=root:root /app/dist ./dist
 COPY --from=build --chown=root:root /app/drizzle ./drizzle
-# The database lives on a volume owned by the unprivileged user that runs the server.
-RUN mkdir -p /data && chown node:node /data
+# The database lives on a volume owned by the unprivileged user that runs the server; ./data
+# points there too, so the default DATABASE_URL (file:./data/app.db) also lands on the volume.
+RUN mkdir -p /data && chown node:node /data && ln -s /data /app/data
 VOLUME ["/data"]
 USER node
 EXPOSE 3000

@@ -23,6 +23,20 @@ afterAll(() => {
   for (const path of backups) rmSync(path, { force: true })
 })
 
+/** Every row of every table, by table name. */
+async function everyRow(db: Database) {
+  const tables = await db.client.execute(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+  )
+  const rows: Record<string, unknown[]> = {}
+  for (const { name } of tables.rows) {
+    rows[String(name)] = (await db.client.execute(`SELECT * FROM "${String(name)}"`)).rows.map(
+      (row) => ({ ...row }),
+    )
+  }
+  return rows
+}
+
 async function roleOf(userId: number) {
   const row = await database.db
     .select({ role: userTypes.name })
@@ -308,14 +322,21 @@ describe('cli backup and restore', () => {
       expect(restored).toMatchObject({ code: 0, stderr: '' })
       expect(restored.stdout).toContain(`Restored ${target} from ${backup}`)
       const copy = openDatabase(`file:${target}`)
+      const original = openDatabase(`file:${backup}`)
       try {
         const emails = (await copy.db.select({ email: users.email }).from(users).all()).map(
           (u) => u.email,
         )
         expect(emails).toContain(kept.email)
         expect(emails).not.toContain('later@example.test')
+        // Every table, row for row: the restored database holds exactly what was backed up.
+        const restoredRows = await everyRow(copy)
+        expect(Object.keys(restoredRows)).toEqual(expect.arrayContaining(['users', 'sessions']))
+        expect(restoredRows.sessions?.length).toBeGreaterThan(0)
+        expect(restoredRows).toEqual(await everyRow(original))
       } finally {
         copy.close()
+        original.close()
       }
     } finally {
       await server.close()
