@@ -3,14 +3,19 @@ import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { exercises, workoutExercises, workouts } from '~/server/db/schema'
 import { workoutMinutes } from '~/shared/rules/workout-minutes'
-import { expectNoAxeViolations, screenshot, signInFrom, waitForToast } from '../support/browser'
+import {
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  screenshot,
+  waitForToast,
+} from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 
-const h = browserHarness()
+const h = browserHarness({ height: 900 })
 
-async function signInAsAdmin(width = 1280) {
-  const page = await h.open(width, 900)
-  await signInFrom(page, h.server.url, { demo: 'Demo admin' })
+/** Signs in as the demo admin and opens Manage Workouts & Exercises. */
+async function catalogueAsAdmin(width?: number) {
+  const page = await h.signIn({ demo: 'Demo admin' }, { width })
   await page.goto(`${h.server.url}/admin/workouts`)
   await page.getByRole('heading', { name: 'Manage Workouts & Exercises' }).waitFor()
   return page
@@ -33,7 +38,7 @@ async function addExercise(page: Page, manage: ReturnType<Page['getByRole']>, na
 
 describe('the catalogue editor', () => {
   it('creates a workout, adds three exercises, edits, reorders and deletes it', async () => {
-    const page = await signInAsAdmin()
+    const page = await catalogueAsAdmin()
     await page.getByRole('button', { name: 'Create Workout' }).click()
     const form = page.getByRole('dialog', { name: 'Create Workout' })
     expect(await form.getByLabel('Duration (minutes)').inputValue()).toBe('30')
@@ -122,7 +127,7 @@ describe('the catalogue editor', () => {
   })
 
   it('creates and edits an exercise through all four tabs, showing an invalid field’s message', async () => {
-    const page = await signInAsAdmin()
+    const page = await catalogueAsAdmin()
     await page.getByRole('tab', { name: 'Exercises' }).click()
     await page.waitForURL(/tab=exercises/)
     await page.getByRole('button', { name: 'Create Exercise' }).click()
@@ -214,7 +219,7 @@ describe('the catalogue editor', () => {
       .limit(1)
       .get()
     if (!used) throw new Error('the built-in catalogue has no workout exercises')
-    const page = await signInAsAdmin()
+    const page = await catalogueAsAdmin()
     await page.goto(`${h.server.url}/admin/workouts?tab=exercises`)
     await page.getByRole('searchbox', { name: 'Search exercises...' }).fill(used.name)
     await page.getByRole('button', { name: `Delete ${used.name}`, exact: true }).click()
@@ -230,12 +235,10 @@ describe('the catalogue editor', () => {
   })
 
   it('fits a 375 px phone without sideways scrolling, dialogs included', async () => {
-    const page = await signInAsAdmin(375)
+    const page = await catalogueAsAdmin(375)
     await page.getByRole('heading', { name: 'Manage Workouts & Exercises' }).waitFor()
     await page.getByRole('listitem').first().waitFor()
-    const overflow = () =>
-      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(await overflow()).toBeLessThanOrEqual(0)
+    await expectNoSidewaysScroll(page, 'workouts at 375 px')
     await screenshot(page, 'admin-workouts-375')
     await expectNoAxeViolations(page)
     await page
@@ -253,7 +256,7 @@ describe('the catalogue editor', () => {
     await page.getByRole('tab', { name: 'Exercises' }).click()
     await page.getByRole('button', { name: 'Create Exercise' }).click()
     await page.getByRole('dialog', { name: 'Create Exercise' }).waitFor()
-    expect(await overflow()).toBeLessThanOrEqual(0)
+    await expectNoSidewaysScroll(page, 'exercise form at 375 px')
     await screenshot(page, 'admin-exercise-form-375', { viewport: true })
   })
 })

@@ -2,25 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { getStaffStats } from '~/server/services/users/get-staff-stats'
 import { addDays, localDay } from '~/shared/rules/days'
 import { addCompletionDays, createUser, insertUsers } from '../support/factories'
-import {
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  screenshot,
-  signInFrom,
-} from '../support/browser'
+import { expectNoAxeViolations, expectNoSidewaysScroll, screenshot } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 
-const h = browserHarness()
-
-/** Opens `path` signed out, signs in through the development provider and lands back on it. */
-async function signInAt(
-  path: string,
-  identity: { demo?: string; email?: string; name?: string },
-  width = 1280,
-) {
-  await h.open(width, 900)
-  await signInFrom(h.page, h.server.url, identity, path)
-}
+const h = browserHarness({ height: 900 })
 
 async function sessionCookie(): Promise<string> {
   const cookie = (await h.context.cookies()).find((c) => c.name === 'session')
@@ -48,7 +33,7 @@ describe('user management', () => {
       { storedStreak: 0 },
     )
 
-    await signInAt('/admin/users', { demo: 'Demo admin' })
+    await h.signIn({ demo: 'Demo admin' }, { path: '/admin/users' })
     await h.page.getByRole('heading', { name: 'User Management' }).waitFor()
     await h.page.getByRole('heading', { name: 'Manage all users and their roles' }).waitFor()
     const rows = h.page.getByRole('list', { name: 'Users' }).getByRole('listitem')
@@ -77,12 +62,12 @@ describe('user management', () => {
 
   it('lets an admin change a role with Edit Role and Save, which the user meets on their next request', async () => {
     // The person whose role changes signs in first, in a browser of their own.
-    await signInAt('/daily', { email: 'riley.role@example.test', name: 'Riley Role' })
+    await h.signIn({ email: 'riley.role@example.test', name: 'Riley Role' }, { path: '/daily' })
     const oldToken = await sessionCookie()
     expect((await asHolder(oldToken, '/api/admin/users')).status).toBe(403)
     await h.context.close()
 
-    await signInAt('/admin/users', { demo: 'Demo admin' })
+    await h.signIn({ demo: 'Demo admin' }, { path: '/admin/users' })
     await h.page.getByRole('searchbox', { name: 'Search users...' }).fill('riley')
     const rows = h.page.getByRole('list', { name: 'Users' }).getByRole('listitem')
     await expect.poll(() => rows.count()).toBe(1)
@@ -115,7 +100,10 @@ describe('user management', () => {
     // Their old session ended with the change; signing in again brings the new role.
     expect((await asHolder(oldToken, '/api/admin/users')).status).toBe(401)
     await h.context.close()
-    await signInAt('/view/manager', { email: 'riley.role@example.test', name: 'Riley Role' })
+    await h.signIn(
+      { email: 'riley.role@example.test', name: 'Riley Role' },
+      { path: '/view/manager' },
+    )
     await h.page.getByRole('heading', { name: 'Manager Dashboard' }).waitFor()
     const newToken = await sessionCookie()
     expect((await asHolder(newToken, '/api/admin/users')).status).toBe(200)
@@ -126,7 +114,7 @@ describe('user management', () => {
   })
 
   it('shows the server’s reason when a role cannot be changed', async () => {
-    await signInAt('/admin/users', { demo: 'Demo admin' })
+    await h.signIn({ demo: 'Demo admin' }, { path: '/admin/users' })
     await h.page.getByRole('searchbox', { name: 'Search users...' }).fill('demo-admin')
     const rows = h.page.getByRole('list', { name: 'Users' }).getByRole('listitem')
     await expect.poll(() => rows.count()).toBe(1)
@@ -162,7 +150,7 @@ describe('the manager dashboard', () => {
       storedStreak: 4,
     })
 
-    await signInAt('/view/manager', { demo: 'Demo manager' })
+    await h.signIn({ demo: 'Demo manager' }, { path: '/view/manager' })
     await h.page.getByRole('heading', { name: 'Manager Dashboard' }).waitFor()
     const stat = (label: string) => h.page.getByTestId(`stat-${label}`)
     await expect
@@ -208,7 +196,7 @@ describe('the manager dashboard', () => {
 
 describe('dashboard views', () => {
   it('lets an admin move between the views with the switcher and the avatar menu', async () => {
-    await signInAt('/daily', { demo: 'Demo admin' })
+    await h.signIn({ demo: 'Demo admin' }, { path: '/daily' })
     await h.page.getByLabel('Dashboard view').selectOption('manager')
     await h.page.waitForURL(`${h.server.url}/view/manager`)
     await h.page.getByRole('heading', { name: 'Manager Dashboard' }).waitFor()
@@ -248,7 +236,7 @@ describe('dashboard views', () => {
   })
 
   it('shows a manager the trainer view as static cards', async () => {
-    await signInAt('/view/trainer', { demo: 'Demo manager' })
+    await h.signIn({ demo: 'Demo manager' }, { path: '/view/trainer' })
     await h.page.getByText('Client Management').waitFor()
     await h.page.getByText('Workout Plans').waitFor()
     expect(
@@ -257,7 +245,7 @@ describe('dashboard views', () => {
   })
 
   it('denies an athlete the admin screens and the manager view', async () => {
-    await signInAt('/daily', { demo: 'Demo athlete' })
+    await h.signIn({ demo: 'Demo athlete' }, { path: '/daily' })
     for (const path of ['/admin/users', '/admin/workouts', '/admin/trainers', '/view/manager']) {
       await h.page.goto(`${h.server.url}${path}`)
       await h.page.getByRole('heading', { name: 'Access Denied' }).waitFor()
@@ -274,7 +262,7 @@ describe('dashboard views', () => {
 describe('layout and accessibility', () => {
   for (const width of [375, 1280]) {
     it(`fits ${width} px wide with no axe violations on the staff screens`, async () => {
-      await signInAt('/admin/users', { demo: 'Demo admin' }, width)
+      await h.signIn({ demo: 'Demo admin' }, { path: '/admin/users', width })
       await h.page.getByRole('list', { name: 'Users' }).getByRole('listitem').first().waitFor()
       await expectNoAxeViolations(h.page, `admin users ${width}`)
       await expectNoSidewaysScroll(h.page, `admin users ${width}`)

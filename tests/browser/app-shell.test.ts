@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, screenshot, signInThroughUi } from '../support/browser'
+import {
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  screenshot,
+  signInThroughUi,
+} from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 
 const h = browserHarness()
-const openPage = (width?: number) => h.open(width)
 
 describe('signing in', () => {
   it('signs in with a typed email and lands on the Daily screen inside the app chrome', async () => {
-    await openPage()
+    await h.open()
     await h.page.goto(`${h.server.url}/auth`)
     await expect(h.page.getByRole('heading', { name: 'Sign in' })).toBeDefined()
     await h.page
@@ -26,7 +30,7 @@ describe('signing in', () => {
   })
 
   it('shows "Signing in..." on a disabled button while the sign-in is under way', async () => {
-    await openPage()
+    await h.open()
     await h.page.goto(`${h.server.url}/auth`)
     await h.page.getByRole('button', { name: 'Sign in with Google' }).waitFor()
     // Record every state of the button; session storage outlives the navigation to the provider.
@@ -50,10 +54,7 @@ describe('signing in', () => {
   })
 
   it('signs in with a demo account and shows the role links of that role', async () => {
-    await openPage()
-    await h.page.goto(`${h.server.url}/auth`)
-    await signInThroughUi(h.page, { demo: 'Demo trainer' })
-    await h.page.waitForURL(`${h.server.url}/daily`)
+    await h.signIn({ demo: 'Demo trainer' })
     const nav = h.page.getByRole('navigation', { name: 'Main' })
     await nav.getByRole('link', { name: 'Plans' }).waitFor()
     expect(await nav.getByRole('link').allInnerTexts()).toEqual([
@@ -67,25 +68,18 @@ describe('signing in', () => {
   })
 
   it('returns to a deep link asked for while signed out', async () => {
-    await openPage()
-    await h.page.goto(`${h.server.url}/skills`)
-    await h.page.waitForURL(/\/auth\?redirect=/)
-    await signInThroughUi(h.page, { demo: 'Demo athlete' })
-    await h.page.waitForURL(`${h.server.url}/skills`)
+    await h.signIn({ demo: 'Demo athlete' }, { path: '/skills' })
     await h.page.getByRole('heading', { name: 'Calisthenics Skills' }).waitFor()
   })
 
   it('sends a signed-in visitor of /auth to /daily', async () => {
-    await openPage()
-    await h.page.goto(`${h.server.url}/auth`)
-    await signInThroughUi(h.page, { demo: 'Demo athlete' })
-    await h.page.waitForURL(`${h.server.url}/daily`)
+    await h.signIn({ demo: 'Demo athlete' })
     await h.page.goto(`${h.server.url}/auth`)
     await h.page.waitForURL(`${h.server.url}/daily`)
   })
 
   it('shows the failure alert and toast when the sign-in fails', async () => {
-    await openPage()
+    await h.open()
     await h.page.goto(`${h.server.url}/api/auth/google/callback?code=x&state=forged`)
     await h.page.waitForURL(/\/auth\?error=state/)
     await h.page
@@ -96,10 +90,7 @@ describe('signing in', () => {
   })
 
   it('sets the session cookie HttpOnly, SameSite=Lax and Path=/', async () => {
-    await openPage()
-    await h.page.goto(`${h.server.url}/auth`)
-    await signInThroughUi(h.page, { demo: 'Demo athlete' })
-    await h.page.waitForURL(`${h.server.url}/daily`)
+    await h.signIn({ demo: 'Demo athlete' })
     const cookie = (await h.context.cookies()).find((c) => c.name === 'session')
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000)
@@ -109,10 +100,7 @@ describe('signing in', () => {
 
 describe('guards and pages', () => {
   it('denies /admin/users to an athlete with the Access Denied toast', async () => {
-    await openPage()
-    await h.page.goto(`${h.server.url}/admin/users`)
-    await signInThroughUi(h.page, { demo: 'Demo athlete' })
-    await h.page.waitForURL(`${h.server.url}/admin/users`)
+    await h.signIn({ demo: 'Demo athlete' }, { path: '/admin/users' })
     await h.page.getByRole('heading', { name: 'Access Denied' }).waitFor()
     const toast = h.page.getByTestId('toast')
     await toast.getByText("You don't have permission to access this page.").waitFor()
@@ -120,17 +108,14 @@ describe('guards and pages', () => {
   })
 
   it('shows the 404 texts on an unknown path', async () => {
-    await openPage()
+    await h.open()
     await h.page.goto(`${h.server.url}/no-such-page`)
     await h.page.getByRole('heading', { name: '404 Page Not Found' }).waitFor()
     await h.page.getByText('Did you forget to add the page to the router?').waitFor()
   })
 
   it('logs out to /auth and the old cookie no longer works', async () => {
-    await openPage()
-    await h.page.goto(`${h.server.url}/auth`)
-    await signInThroughUi(h.page, { demo: 'Demo athlete' })
-    await h.page.waitForURL(`${h.server.url}/daily`)
+    await h.signIn({ demo: 'Demo athlete' })
     const token = (await h.context.cookies()).find((c) => c.name === 'session')?.value
     expect(token).toBeTruthy()
     await h.page.getByRole('button', { name: /Account menu/ }).click()
@@ -146,10 +131,7 @@ describe('guards and pages', () => {
   })
 
   it('offers the avatar menu views by role and opens it from the keyboard', async () => {
-    await openPage()
-    await h.page.goto(`${h.server.url}/auth`)
-    await signInThroughUi(h.page, { demo: 'Demo manager' })
-    await h.page.waitForURL(`${h.server.url}/daily`)
+    await h.signIn({ demo: 'Demo manager' })
     await h.page.getByRole('button', { name: /Account menu/ }).focus()
     await h.page.keyboard.press('Enter')
     const items = await h.page.getByRole('menuitem').allInnerTexts()
@@ -169,7 +151,7 @@ describe('guards and pages', () => {
 describe('layout and accessibility', () => {
   for (const width of [375, 1280]) {
     it(`fits ${width} px wide with no axe violations on the sign-in page and the Daily screen`, async () => {
-      await openPage(width)
+      await h.open(width)
       await h.page.goto(`${h.server.url}/auth`)
       await h.page.getByRole('button', { name: 'Sign in with Google' }).waitFor()
       await expectNoAxeViolations(h.page)
@@ -180,10 +162,7 @@ describe('layout and accessibility', () => {
       await h.page.getByTestId('toast').waitFor()
       await expectNoAxeViolations(h.page)
       await screenshot(h.page, `daily-${width}`)
-      const overflow = await h.page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      )
-      expect(overflow).toBeLessThanOrEqual(0)
+      await expectNoSidewaysScroll(h.page, `daily at ${width} px`)
       const tabs = h.page.getByRole('navigation', { name: 'Tabs' })
       expect(await tabs.isVisible()).toBe(width < 768)
       expect(await h.page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(width >= 768)

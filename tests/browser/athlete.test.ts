@@ -3,15 +3,17 @@ import { describe, expect, it } from 'vitest'
 import { workouts } from '~/server/db/schema'
 import { dailyWorkoutIds } from '~/server/services/progress/daily-selection'
 import { localDay } from '~/shared/rules/days'
-import { expectNoAxeViolations, screenshot, signInFrom } from '../support/browser'
+import { expectNoAxeViolations, expectNoSidewaysScroll, screenshot } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 
-const h = browserHarness()
+const h = browserHarness({ height: 900 })
 
-async function signedIn(email: string, width = 1280) {
-  await h.open(width, 900)
-  await h.page.clock.install()
-  await signInFrom(h.page, h.server.url, { email, name: email.split('@')[0] })
+/** Signs in as `email` with the page's clock installed first, so the test can move time on. */
+function signedIn(email: string, width?: number) {
+  return h.signIn(
+    { email, name: email.split('@')[0] },
+    { width, before: (page) => page.clock.install() },
+  )
 }
 
 /** Today's warm-up: the first section of the Daily session. */
@@ -247,10 +249,7 @@ describe('screens at phone and desktop widths', () => {
         await h.page.goto(h.server.url + path)
         await h.page.getByText(text).first().waitFor()
         await expectNoAxeViolations(h.page, `${name} at ${width}`)
-        const overflow = await h.page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        )
-        expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0)
+        await expectNoSidewaysScroll(h.page, name)
         await screenshot(h.page, `athlete-${name}-${width}`)
       }
     })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatViolations, runAxe, signInThroughUi } from '../support/browser'
+import { expectNoAxeViolations } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 
 // No SMTP_URL here: mail goes to the log and the development outbox.
@@ -7,10 +7,7 @@ const h = browserHarness()
 
 describe('the development outbox', () => {
   it('shows an admin the invitation mail that could not be sent, link included', async () => {
-    const page = await h.open()
-    await page.goto(`${h.server.url}/auth`)
-    await signInThroughUi(page, { demo: 'Demo admin' })
-    await page.waitForURL(`${h.server.url}/daily`)
+    const page = await h.signIn({ demo: 'Demo admin' })
     await page.goto(`${h.server.url}/admin/trainers?tab=invitations`)
     await page.getByText('No invitations sent yet').waitFor()
     expect(await page.getByText(/^Outbox:/).count()).toBe(0)
@@ -27,7 +24,6 @@ describe('the development outbox', () => {
     await page.getByText('To: offline.coach@example.test').waitFor()
     const text = await page.locator('details pre').innerText()
     expect(text).toContain(`${h.server.url}/invite/`)
-    const violations = await runAxe(page)
-    expect(violations, formatViolations(violations)).toEqual([])
+    await expectNoAxeViolations(page)
   })
 })

@@ -30,12 +30,10 @@ async function invitationFromNewTrainer(email: string) {
 describe('the invitation page', () => {
   it('lets a new visitor sign in with the invited email from the mailed link and become the trainer’s client', async () => {
     // The trainer, in a browser of their own, sends the invitation from the app's origin.
-    const trainerContext = await h.browser.newContext()
+    const { context: trainerContext, page: trainerPage } = await h.signInSeparately({
+      demo: 'Demo trainer',
+    })
     try {
-      const trainerPage = await trainerContext.newPage()
-      await trainerPage.goto(`${h.server.url}/auth`)
-      await signInThroughUi(trainerPage, { demo: 'Demo trainer' })
-      await trainerPage.waitForURL(`${h.server.url}/daily`)
       const status = await trainerPage.evaluate(async () => {
         const res = await fetch('/api/trainer/invitations', {
           method: 'POST',

@@ -3,17 +3,11 @@ import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeBase64urlNoPadding } from '@oslojs/encoding'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { checkScreen, signInFrom, signInThroughUi, waitForToast } from '../support/browser'
+import { checkScreen, signInThroughUi, waitForToast } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 import { rest } from '../support/rest'
 
 const h = browserHarness()
-
-async function signedInAs(demo: string) {
-  const page = await h.open()
-  await signInFrom(page, h.server.url, { demo })
-  return page
-}
 
 async function readCode(page: Page, kiosk: string) {
   const dialog = page.getByRole('dialog', { name: `Pairing code for ${kiosk}` })
@@ -23,7 +17,7 @@ async function readCode(page: Page, kiosk: string) {
 
 describe('an admin managing kiosks', () => {
   it('registers a kiosk, sees it paired, issues a new code and revokes it', async () => {
-    const page = await signedInAs('Demo admin')
+    const page = await h.signIn({ demo: 'Demo admin' })
     await page.goto(`${h.server.url}/view/admin`)
     await page.getByRole('link', { name: /Manage Kiosks/ }).click()
     await page.waitForURL(/\/admin\/kiosks$/)
@@ -88,7 +82,7 @@ describe('an admin managing kiosks', () => {
   })
 
   it('denies an athlete the kiosk page', async () => {
-    const page = await signedInAs('Demo athlete')
+    const page = await h.signIn({ demo: 'Demo athlete' })
     await page.goto(`${h.server.url}/admin/kiosks`)
     await page.getByText("You don't have permission to access this page.").first().waitFor()
     expect(await page.getByRole('button', { name: 'Register Kiosk' }).count()).toBe(0)

@@ -7,21 +7,12 @@ import {
   expectNoAxeViolations,
   expectNoSidewaysScroll,
   screenshot,
-  signInFrom,
   waitForToast,
 } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 import { createUser } from '../support/factories'
 
-const h = browserHarness()
-
-/** Opens a fresh browser context (closing the previous one) and signs in through the UI. */
-async function signIn(identity: { demo?: string; email?: string; name?: string }, width = 1280) {
-  await h.context?.close()
-  const page = await h.open(width, 900)
-  await signInFrom(page, h.server.url, identity)
-  return page
-}
+const h = browserHarness({ height: 900 })
 
 async function demoTrainer() {
   const row = await h.server.database.db
@@ -60,7 +51,7 @@ describe('workout plans', () => {
     const trainer = await demoTrainer()
     const client = await clientOf(trainer.id, 'plan-client')
     const [first, second, third] = await threeWorkouts()
-    const page = await signIn({ demo: 'Demo trainer' })
+    const page = await h.signIn({ demo: 'Demo trainer' })
 
     await page.goto(`${h.server.url}/trainer/plans?client=${client.id}`)
     const builder = page.getByRole('dialog', { name: 'Create Plan' })
@@ -123,7 +114,8 @@ describe('workout plans', () => {
     await screenshot(page, 'plans-1280')
 
     // The client, in a browser of their own.
-    const daily = await signIn({ email: 'plan-client@example.test', name: 'plan-client' })
+    await h.context.close()
+    const daily = await h.signIn({ email: 'plan-client@example.test', name: 'plan-client' })
     const section = daily.getByRole('region', { name: 'Spring Strength' })
     await section.getByText('From your trainer demo-trainer').waitFor()
     await section.getByText('Three sessions a week').waitFor()
@@ -151,7 +143,10 @@ describe('workout plans', () => {
         userId: client.id,
       },
     })
-    const page = await signIn({ email: 'phone-trainer@example.test', name: 'phone-trainer' }, 375)
+    const page = await h.signIn(
+      { email: 'phone-trainer@example.test', name: 'phone-trainer' },
+      { width: 375 },
+    )
     await page.goto(`${h.server.url}/trainer/plans`)
     const card = page.getByRole('article', { name: 'Phone Plan' })
     await card.getByText('phone-client').waitFor()
@@ -210,9 +205,9 @@ describe('workout plans', () => {
         userId: client.id,
       },
     })
-    const page = await signIn(
+    const page = await h.signIn(
       { email: 'small-screen-client@example.test', name: client.username },
-      375,
+      { width: 375 },
     )
     const section = page.getByRole('region', {
       name: 'A plan with a rather long name for a small phone screen',

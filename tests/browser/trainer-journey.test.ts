@@ -1,11 +1,10 @@
 import { asc, eq } from 'drizzle-orm'
-import type { BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users, workouts } from '~/server/db/schema'
 import { assignTrainer } from '~/server/services/trainer/assign-trainer'
 import { setUserRole } from '~/server/services/users/set-user-role'
 import { createUser, insertUsers } from '../support/factories'
-import { checkScreen, signInFrom, signInThroughUi, waitForToast } from '../support/browser'
+import { checkScreen, signInThroughUi, waitForToast } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 import { inviteLink, startSmtpCapture, type SmtpCapture } from '../support/smtp'
 
@@ -14,16 +13,7 @@ beforeAll(async () => {
   smtp = await startSmtpCapture()
 })
 afterAll(() => smtp?.close())
-const h = browserHarness({ env: () => ({ SMTP_URL: smtp.url }) })
-
-async function signedIn(identity: { demo?: string; email?: string; name?: string }) {
-  const context: BrowserContext = await h.browser.newContext({
-    viewport: { width: 1280, height: 900 },
-  })
-  const page = await context.newPage()
-  await signInFrom(page, h.server.url, identity)
-  return { context, page }
-}
+const h = browserHarness({ env: () => ({ SMTP_URL: smtp.url }), height: 900 })
 
 /** The invited person opens the mailed link, signs in with that address and accepts. */
 async function acceptFromMail(email: string, name: string) {
@@ -39,7 +29,7 @@ async function acceptFromMail(email: string, name: string) {
 
 describe('a trainer and their client', () => {
   it('invites a client from the dashboard, sees them in My Users and opens View Progress', async () => {
-    const trainer = await signedIn({ demo: 'Demo trainer' })
+    const trainer = await h.signInSeparately({ demo: 'Demo trainer' })
     try {
       const t = trainer.page
       await t.goto(`${h.server.url}/trainer/users`)
@@ -119,7 +109,10 @@ describe('a trainer and their client', () => {
 
   it('shows the empty My Users state with a Send Invitation button that opens the form', async () => {
     // Signing in once creates the account; the promotion ends that session, so sign in again.
-    const first = await signedIn({ email: 'lone.trainer@example.test', name: 'Lone Trainer' })
+    const first = await h.signInSeparately({
+      email: 'lone.trainer@example.test',
+      name: 'Lone Trainer',
+    })
     await first.context.close()
     const row = await h.server.database.db
       .select({ id: users.id })
@@ -133,7 +126,10 @@ describe('a trainer and their client', () => {
       changedBy: null,
       source: 'cli',
     })
-    const trainer = await signedIn({ email: 'lone.trainer@example.test', name: 'Lone Trainer' })
+    const trainer = await h.signInSeparately({
+      email: 'lone.trainer@example.test',
+      name: 'Lone Trainer',
+    })
     try {
       const t = trainer.page
       await t.goto(`${h.server.url}/trainer/users`)
@@ -153,7 +149,7 @@ describe('a trainer and their client', () => {
 
 describe('an admin and a new trainer', () => {
   it('invites a trainer from Trainer Management and the invitee becomes a trainer', async () => {
-    const admin = await signedIn({ demo: 'Demo admin' })
+    const admin = await h.signInSeparately({ demo: 'Demo admin' })
     try {
       const a = admin.page
       await a.goto(`${h.server.url}/admin/trainers`)
@@ -196,7 +192,7 @@ describe('an admin and a new trainer', () => {
       email: `bulk-coach-${i}@example.test`,
       role: 'trainer',
     }))
-    const admin = await signedIn({ demo: 'Demo admin' })
+    const admin = await h.signInSeparately({ demo: 'Demo admin' })
     try {
       const a = admin.page
       await a.goto(`${h.server.url}/admin/trainers?tab=trainers`)
@@ -212,9 +208,9 @@ describe('an admin and a new trainer', () => {
   })
 
   it('makes a user a trainer and assigns another to themselves from All Users', async () => {
-    const admin = await signedIn({ demo: 'Demo admin' })
-    const first = await signedIn({ email: 'promote.me@example.test', name: 'Promote Me' })
-    const second = await signedIn({ email: 'assign.me@example.test', name: 'Assign Me' })
+    const admin = await h.signInSeparately({ demo: 'Demo admin' })
+    const first = await h.signInSeparately({ email: 'promote.me@example.test', name: 'Promote Me' })
+    const second = await h.signInSeparately({ email: 'assign.me@example.test', name: 'Assign Me' })
     try {
       await first.context.close()
       await second.context.close()
@@ -238,7 +234,7 @@ describe('an admin and a new trainer', () => {
 
   it("lets an athlete accept a trainer's request on Daily with the keyboard", async () => {
     const email = 'asked.athlete@example.test'
-    const athlete = await signedIn({ email, name: 'Asked Athlete' })
+    const athlete = await h.signInSeparately({ email, name: 'Asked Athlete' })
     try {
       const database = h.server.database
       const me = await database.db.select().from(users).where(eq(users.email, email)).get()

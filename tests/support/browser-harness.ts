@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
-import { launchBrowser } from './browser'
+import { launchBrowser, signInFrom, type SignInIdentity } from './browser'
 import { startTestServer, type TestServer } from './test-server'
 
 export interface BrowserHarness {
@@ -10,13 +10,39 @@ export interface BrowserHarness {
   page: Page
   /** A fresh browser context and page; its uncaught page errors fail the test. */
   open(width?: number, height?: number): Promise<Page>
+  /**
+   * A fresh page (as `open`) signed in through the real UI: from /auth, landing on /daily, or
+   * from `path` and back to it (see signInFrom). `before` runs on the page before it loads
+   * anything, e.g. to install the page's clock.
+   */
+  signIn(
+    identity: SignInIdentity,
+    opts?: {
+      path?: string
+      width?: number
+      height?: number
+      before?: (page: Page) => Promise<void>
+    },
+  ): Promise<Page>
+  /**
+   * Someone else signed in (from /auth, landing on /daily) beside the test's page, in a browser
+   * context of their own, which the caller closes.
+   */
+  signInSeparately(
+    identity: SignInIdentity,
+    opts?: { width?: number; height?: number },
+  ): Promise<{ context: BrowserContext; page: Page }>
 }
 
 /**
  * One real server and one Chromium per test file, a fresh context per test. `env` is read when
- * the server starts (after the file's earlier beforeAll hooks), e.g. for an SMTP_URL.
+ * the server starts (after the file's earlier beforeAll hooks), e.g. for an SMTP_URL; `height`
+ * is the window height of every page the file opens without naming one (860 px unless given).
  */
-export function browserHarness(opts: { env?: () => Record<string, string> } = {}): BrowserHarness {
+export function browserHarness(
+  opts: { env?: () => Record<string, string>; height?: number } = {},
+): BrowserHarness {
+  const defaultHeight = opts.height ?? 860
   let pageErrors: string[] = []
   const h = {} as BrowserHarness
   beforeAll(async () => {
@@ -31,12 +57,24 @@ export function browserHarness(opts: { env?: () => Record<string, string> } = {}
     await h.context?.close()
     expect(pageErrors).toEqual([])
   })
-  h.open = async (width = 1280, height = 860) => {
+  h.open = async (width = 1280, height = defaultHeight) => {
     h.context = await h.browser.newContext({ viewport: { width, height } })
     h.page = await h.context.newPage()
     pageErrors = []
     h.page.on('pageerror', (error) => pageErrors.push(error.message))
     return h.page
+  }
+  h.signIn = async (identity, { path, width, height, before } = {}) => {
+    const page = await h.open(width, height)
+    await before?.(page)
+    await signInFrom(page, h.server.url, identity, path)
+    return page
+  }
+  h.signInSeparately = async (identity, { width = 1280, height = defaultHeight } = {}) => {
+    const context = await h.browser.newContext({ viewport: { width, height } })
+    const page = await context.newPage()
+    await signInFrom(page, h.server.url, identity)
+    return { context, page }
   }
   return h
 }

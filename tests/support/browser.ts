@@ -77,11 +77,15 @@ export function formatViolations(violations: AxeViolation[]): string {
     .join('\n')
 }
 
+/** Who signs in at the development provider: a demo account's button, or a typed email and name. */
+export interface SignInIdentity {
+  demo?: string
+  email?: string
+  name?: string
+}
+
 /** Signs in through the real UI: the app's button, the development provider's page, back to the app. */
-export async function signInThroughUi(
-  page: Page,
-  identity: { demo?: string; email?: string; name?: string },
-) {
+export async function signInThroughUi(page: Page, identity: SignInIdentity) {
   await page.getByRole('button', { name: 'Sign in with Google' }).click()
   await page.waitForURL(/\/dev-oidc\/interaction\//)
   if (identity.demo) {
@@ -135,7 +139,7 @@ export function waitForToast(page: Page, title: string): Promise<void> {
 export async function signInFrom(
   page: Page,
   baseUrl: string,
-  identity: { demo?: string; email?: string; name?: string },
+  identity: SignInIdentity,
   path?: string,
 ): Promise<void> {
   await page.goto(`${baseUrl}${path ?? '/auth'}`)
