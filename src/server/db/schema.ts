@@ -55,6 +55,9 @@ export const users = sqliteTable(
       .references(() => userTypes.id),
     streak: integer('streak').notNull().default(0),
     level: integer('level').notNull().default(1),
+    // Bumped by every write of derived progress (streak, level, badges); a trigger refuses a
+    // writer whose read is stale (docs/architecture.md#writes).
+    progressVersion: integer('progress_version').notNull().default(0),
     trainerId: integer('trainer_id').references((): AnySQLiteColumn => users.id, {
       onDelete: 'set null',
     }),
