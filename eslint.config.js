@@ -30,7 +30,7 @@ export default tseslint.config(
   },
   {
     // Tests assert what they just checked; a non-null assertion there reads better than a guard.
-    files: ['tests/**/*.ts'],
+    files: ['tests/**/*.ts', 'bench/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

@@ -12,7 +12,7 @@ const limiter = createRateLimiter({ capacity: 1e9, refillPerSecond: 1e9 })
 /** tRPC's in-process caller as a given user (or signed out): no HTTP, same procedures. */
 export function callerFor(
   database: Database,
-  user?: { id: number; username: string; email: string; role: Role },
+  user?: { id: number; username: string; email: string; role: Role; timeZone?: string },
 ) {
   return createCaller(
     createContextInner({
@@ -27,6 +27,7 @@ export function callerFor(
             email: user.email,
             photoURL: null,
             role: user.role,
+            timeZone: user.timeZone ?? 'UTC',
           }
         : null,
       session: user

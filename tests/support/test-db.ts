@@ -1,6 +1,14 @@
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
 import { join } from 'node:path'
-import { openDatabase, type Database } from '~/server/db/client'
+import { migrationsFolder, openDatabase, type Database } from '~/server/db/client'
 import { migrateDatabase } from '~/server/db/migrate'
 
 export const TMP_DIR = join(process.cwd(), 'tests', '.tmp')
@@ -20,9 +28,18 @@ export async function createBaseDatabase(): Promise<void> {
   for (const suffix of ['-wal', '-shm']) rmSync(`${building}${suffix}`, { force: true })
 }
 
-/** The base database, made now if this process runs outside vitest (e.g. `npm run bench`). */
+/**
+ * The base database, made now if this process runs outside vitest (e.g. `npm run bench`) and
+ * there is none or a migration is newer than it.
+ */
 export async function ensureBaseDatabase(): Promise<void> {
-  if (!existsSync(BASE_DB)) await createBaseDatabase()
+  if (!existsSync(BASE_DB)) return createBaseDatabase()
+  const folder = migrationsFolder()
+  const built = statSync(BASE_DB).mtimeMs
+  const stale = readdirSync(folder, { recursive: true }).some(
+    (name) => statSync(join(folder, String(name))).mtimeMs > built,
+  )
+  if (stale) await createBaseDatabase()
 }
 
 let counter = 0

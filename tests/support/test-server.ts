@@ -36,7 +36,13 @@ export interface TestServer {
 /** The real server on a real port with a fresh migrated database and the demo accounts. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  opts: { rateLimits?: boolean; logStream?: Writable; serverLimits?: Partial<ServerLimits> } = {},
+  opts: {
+    rateLimits?: boolean
+    logStream?: Writable
+    serverLimits?: Partial<ServerLimits>
+    /** Adds routes before the server listens (the benches' baselines). */
+    beforeListen?: (app: FastifyInstance, database: Database) => void
+  } = {},
 ): Promise<TestServer> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
@@ -58,6 +64,7 @@ export async function startTestServer(
     logger: opts.logStream ? { stream: opts.logStream } : false,
     serverLimits: opts.serverLimits,
   })
+  opts.beforeListen?.(app, database)
   await app.listen({ port, host: '127.0.0.1' })
   return {
     app,

@@ -1,7 +1,8 @@
 // Sessions after Lucia's single-file design (lucia-auth.com/sessions/basic): a random token is
 // given to the client, only its SHA-256 is stored, and expiry slides forward on use.
-import { and, eq, lt, ne } from 'drizzle-orm'
+import { and, eq, lt, ne, sql } from 'drizzle-orm'
 import type { Database, Drizzle } from '../db/client'
+import { preparedQuery } from '../db/prepared'
 import { sessions, userTypes, users } from '../db/schema'
 import { hashToken } from './tokens'
 import type { Role } from '~/shared/roles'
@@ -21,6 +22,8 @@ export interface SessionUser {
   email: string
   photoURL: string | null
   role: Role
+  /** Their own day is computed from it without another read (docs/product.md#day). */
+  timeZone: string
 }
 
 export async function createSession(
@@ -52,22 +55,7 @@ export async function validateSessionToken(
 ): Promise<SessionValidation | null> {
   if (!/^[a-z2-7]{16,64}$/.test(token)) return null
   const id = hashToken(token)
-  const row = await database.db
-    .select({
-      session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt },
-      user: {
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        photoURL: users.photoURL,
-        role: userTypes.name,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-    .where(eq(sessions.id, id))
-    .get()
+  const row = await preparedQuery(database.db, sessionWithUser).get({ id })
   if (!row) return null
   const session = row.session
   if (now.getTime() >= session.expiresAt.getTime()) {
@@ -83,6 +71,26 @@ export async function validateSessionToken(
     renewed = true
   }
   return { session, user: row.user, renewed }
+}
+
+function sessionWithUser(db: Drizzle) {
+  return db
+    .select({
+      session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt },
+      user: {
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        photoURL: users.photoURL,
+        role: userTypes.name,
+        timeZone: users.timeZone,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare()
 }
 
 export async function invalidateSession(database: Database, sessionId: string): Promise<void> {

@@ -14,7 +14,11 @@ export const progressRouter = createTRPCRouter({
     .output(progressSchema)
     .query(async ({ ctx, input }) => {
       await assertCanAccessUser(ctx, input.userId)
-      return getProgress({ db: ctx.database.db, userId: input.userId })
+      return getProgress({
+        db: ctx.database.db,
+        userId: input.userId,
+        timeZone: input.userId === ctx.user.id ? ctx.user.timeZone : undefined,
+      })
     }),
 
   record: rest(

@@ -54,7 +54,9 @@ export const workoutsRouter = createTRPCRouter({
   )
     .input(noInput)
     .output(dailySchema)
-    .query(({ ctx }) => getDaily({ db: ctx.database.db, userId: ctx.user.id })),
+    .query(({ ctx }) =>
+      getDaily({ db: ctx.database.db, userId: ctx.user.id, timeZone: ctx.user.timeZone }),
+    ),
 
   // Catalogue editing: admins only (docs/product.md#permissions 'only admins change the catalogue').
   create: rest(adminProcedure, 'POST /workouts', 'Create a workout (admin)')

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
+import { preparedQuery } from '../../db/prepared'
 import { catalogueVersion } from '../../db/schema'
 
 /**
@@ -12,12 +13,16 @@ import { catalogueVersion } from '../../db/schema'
 const caches = new WeakMap<Drizzle, Map<string, { version: number; value: Promise<unknown> }>>()
 
 export async function currentCatalogueVersion(db: Drizzle): Promise<number> {
-  const row = await db
+  const row = await preparedQuery(db, versionQuery).get()
+  return row?.version ?? 0
+}
+
+function versionQuery(db: Drizzle) {
+  return db
     .select({ version: catalogueVersion.version })
     .from(catalogueVersion)
     .where(eq(catalogueVersion.id, 1))
-    .get()
-  return row?.version ?? 0
+    .prepare()
 }
 
 /** `load(db)` as of the catalogue's current version, loaded once per version and database. */

@@ -20,7 +20,11 @@ export async function dailyWorkoutIds({
   db: Drizzle
   day: string
 }): Promise<number[]> {
-  const rows = await listWorkouts({ db })
+  return dailyWorkoutIdsOf(await listWorkouts({ db }), day)
+}
+
+/** dailyWorkoutIds over a workout list the caller already has. */
+export function dailyWorkoutIdsOf(rows: { id: number; category: string }[], day: string): number[] {
   const n = dayNumber(day)
   const ids: number[] = []
   for (const category of WORKOUT_CATEGORIES) {

@@ -4,7 +4,7 @@ import type { Daily } from '~/shared/schemas/progress'
 import { listWorkouts } from '../catalogue/list-workouts'
 import { assignedPlanCards, loadAssignedPlans } from '../plans/list-assigned-plans'
 import { dailyCard } from './daily-card'
-import { dailyWorkoutIds } from './daily-selection'
+import { dailyWorkoutIdsOf } from './daily-selection'
 import { getProgress } from './get-progress'
 import { userDay } from './queries'
 
@@ -18,18 +18,24 @@ export async function getDaily({
   db,
   userId,
   now = new Date(),
+  timeZone,
 }: {
   db: Drizzle
   userId: number
   now?: Date
+  /** The user's time zone when the caller knows it (the session carries it). */
+  timeZone?: string
 }): Promise<Daily> {
-  const { day } = await userDay(db, userId, now)
-  const ids = await dailyWorkoutIds({ db, day })
-  const [list, progress, plans] = await Promise.all([
-    listWorkouts({ db, ids }),
-    getProgress({ db, userId, now }),
+  const user = await userDay(db, userId, now, timeZone)
+  const { day } = user
+  const [all, progress, plans] = await Promise.all([
+    listWorkouts({ db }),
+    getProgress({ db, userId, now, timeZone: user.timeZone }),
     loadAssignedPlans(db, userId),
   ])
+  const ids = dailyWorkoutIdsOf(all, day)
+  const wanted = new Set(ids)
+  const list = all.filter((w) => wanted.has(w.id))
   const order = new Map(ids.map((id, i) => [id, i]))
   const done = new Set(progress.completedWorkouts)
   const workouts = list

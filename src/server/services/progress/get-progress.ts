@@ -10,12 +10,15 @@ export async function getProgress({
   db,
   userId,
   now = new Date(),
+  timeZone,
 }: {
   db: Drizzle
   userId: number
   now?: Date
+  /** The user's time zone when the caller knows it. */
+  timeZone?: string
 }): Promise<Progress> {
-  const { day } = await userDay(db, userId, now)
+  const { day } = await userDay(db, userId, now, timeZone)
   const [today, days, exercisesToday] = await Promise.all([
     workoutsCompletedOn(db, userId, day),
     completionDays(db, userId),

@@ -6,12 +6,17 @@ import { users, workoutCompletions } from '../../db/schema'
 import { AppError } from '../../errors'
 import { localDay } from '~/shared/rules/days'
 
-/** "Today" for this user: the calendar day in their own time zone (docs/product.md#day). */
+/**
+ * "Today" for this user: the calendar day in their own time zone (docs/product.md#day). A caller
+ * that knows the time zone (the session carries the signed-in user's) saves the read.
+ */
 export async function userDay(
   db: Drizzle,
   userId: number,
   now: Date,
+  knownTimeZone?: string,
 ): Promise<{ day: string; timeZone: string }> {
+  if (knownTimeZone) return { day: localDay(now, knownTimeZone), timeZone: knownTimeZone }
   const user = await db
     .select({ timeZone: users.timeZone })
     .from(users)

@@ -1,13 +1,19 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { skills, userBadges, userSkills, users } from '../../db/schema'
+import { skills, userBadges, userSkills } from '../../db/schema'
 import { AppError } from '../../errors'
 import { levelFromBadges } from '~/shared/rules/levels'
-import { newlyEarnedBadges } from '../badges/newly-earned-badges'
+import {
+  badgesEarnedBy,
+  claimProgressVersion,
+  readProgressState,
+  writeProgress,
+} from '../progress/progress-state'
 
 /**
  * 'Train' unlocks a skill for the signed-in user only (docs/product.md#skill-unlock); skill badges it earns are
- * awarded in the same batch. Unlocking twice is a no-op.
+ * awarded in the same batch, which claims the user's next progress version like a completion
+ * does (docs/architecture.md#writes). Unlocking twice is a no-op.
  */
 export async function unlockSkill({
   database,
@@ -20,48 +26,41 @@ export async function unlockSkill({
   skillId: number
   now?: Date
 }) {
-  return database.write(async (db) => {
-    const skill = await db
-      .select({ id: skills.id, name: skills.name })
-      .from(skills)
-      .where(eq(skills.id, skillId))
-      .get()
-    if (!skill) throw new AppError('NOT_FOUND', 'Skill not found')
-    const mine = await db
-      .select({ skillId: userSkills.skillId })
-      .from(userSkills)
-      .where(eq(userSkills.userId, userId))
-      .all()
-    if (mine.some((m) => m.skillId === skillId))
+  const skill = await database.db
+    .select({ id: skills.id, name: skills.name })
+    .from(skills)
+    .where(eq(skills.id, skillId))
+    .get()
+  if (!skill) throw new AppError('NOT_FOUND', 'Skill not found')
+  return writeProgress(database, userId, async () => {
+    const state = await readProgressState(database.db, userId, now)
+    if (state.skillIds.includes(skillId)) {
       return { skill, newBadges: [] as { id: number; name: string }[] }
+    }
     // Unlocking changes only the skill count, so only skill rules are evaluated.
     const stats = {
-      skills: mine.length + 1,
+      skills: state.skillIds.length + 1,
       workouts: 0,
       exercises: 0,
       streak: 0,
       fullDay: false,
       byCategory: {},
     }
-    const { alreadyEarned, awarded: newBadges } = await newlyEarnedBadges(
-      db,
-      userId,
-      stats,
-      (rule) => rule.kind === 'skills',
+    const newBadges = badgesEarnedBy(state, stats, (kind) => kind === 'skills')
+    await database.write((db) =>
+      db.batch([
+        claimProgressVersion(db, state, {
+          level: levelFromBadges(state.earnedBadges + newBadges.length),
+        }),
+        db.insert(userSkills).values({ userId, skillId, unlockedAt: now }).onConflictDoNothing(),
+        ...newBadges.map((b) =>
+          db
+            .insert(userBadges)
+            .values({ userId, badgeId: b.id, earnedAt: now })
+            .onConflictDoNothing(),
+        ),
+      ]),
     )
-    await db.batch([
-      db.insert(userSkills).values({ userId, skillId, unlockedAt: now }).onConflictDoNothing(),
-      ...newBadges.map((b) =>
-        db
-          .insert(userBadges)
-          .values({ userId, badgeId: b.id, earnedAt: now })
-          .onConflictDoNothing(),
-      ),
-      db
-        .update(users)
-        .set({ level: levelFromBadges(alreadyEarned + newBadges.length) })
-        .where(eq(users.id, userId)),
-    ])
     return { skill, newBadges }
   })
 }

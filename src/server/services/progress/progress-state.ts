@@ -1,0 +1,177 @@
+// The read half of every write of derived progress (completions, skill unlocks): everything the
+// streak, level and badge rules need, in one statement, read outside the write lock; and the
+// guarded commit that refuses a state another writer has changed since (docs/architecture.md#writes).
+import { eq, sql } from 'drizzle-orm'
+import type { Database, Drizzle } from '../../db/client'
+import { users } from '../../db/schema'
+import { AppError } from '../../errors'
+import { badgeEarned, type BadgeStats } from '~/shared/rules/badges'
+import { addDays, localDay } from '~/shared/rules/days'
+import { badgeRuleSchema } from '~/shared/schemas/badge-rule'
+
+export interface ProgressState {
+  userId: number
+  /** users.progress_version as read; the commit must write this plus one. */
+  version: number
+  /** Today in the user's time zone. */
+  day: string
+  /** Distinct days with a completed workout (any order). */
+  days: string[]
+  workouts: number
+  exercises: number
+  skillIds: number[]
+  byCategory: BadgeStats['byCategory']
+  /** Workouts completed today. */
+  workoutsDoneToday: number[]
+  /** Exercises completed today within `workoutId` (when one was asked for). */
+  exercisesDoneToday: number[]
+  earnedBadges: number
+  /** Badges not yet earned, with their rules. */
+  openBadges: { id: number; name: string; rule: unknown }[]
+}
+
+interface StateRow {
+  timeZone: string
+  version: number
+  days: string
+  workouts: number
+  exercises: number
+  skillIds: string
+  byCategory: string
+  recentWorkouts: string
+  recentExercises: string
+  earnedBadges: number
+  openBadges: string
+}
+
+/**
+ * One statement: the user's time zone, version and every count the badge rules read. Today's
+ * completions are read for the last three UTC days (every time zone's today is among them) and
+ * narrowed to the user's day here, so no second round trip waits for the time zone.
+ */
+export async function readProgressState(
+  db: Drizzle,
+  userId: number,
+  now: Date,
+  workoutId: number | null = null,
+): Promise<ProgressState> {
+  const since = addDays(now.toISOString().slice(0, 10), -1)
+  const row = await db.get<StateRow | undefined>(sql`
+    SELECT
+      u.time_zone AS timeZone,
+      u.progress_version AS version,
+      (SELECT json_group_array(day) FROM (
+        SELECT DISTINCT day FROM workout_completions WHERE user_id = u.id)) AS days,
+      (SELECT count(*) FROM workout_completions WHERE user_id = u.id) AS workouts,
+      (SELECT count(*) FROM exercise_completions WHERE user_id = u.id) AS exercises,
+      (SELECT json_group_array(skill_id) FROM user_skills WHERE user_id = u.id) AS skillIds,
+      (SELECT json_group_object(category, n) FROM (
+        SELECT w.category AS category, count(*) AS n FROM workout_completions c
+        JOIN workouts w ON w.id = c.workout_id
+        WHERE c.user_id = u.id GROUP BY w.category)) AS byCategory,
+      (SELECT json_group_array(json_array(workout_id, day)) FROM workout_completions
+        WHERE user_id = u.id AND day >= ${since} AND workout_id IS NOT NULL) AS recentWorkouts,
+      (SELECT json_group_array(json_array(exercise_id, day)) FROM exercise_completions
+        WHERE user_id = u.id AND day >= ${since} AND workout_id = ${workoutId}
+        AND exercise_id IS NOT NULL) AS recentExercises,
+      (SELECT count(*) FROM user_badges WHERE user_id = u.id) AS earnedBadges,
+      (SELECT json_group_array(json_object('id', b.id, 'name', b.name, 'rule', json(b.rule)))
+        FROM badges b WHERE b.id NOT IN (
+          SELECT badge_id FROM user_badges WHERE user_id = u.id)) AS openBadges
+    FROM users u WHERE u.id = ${userId}`)
+  if (!row) throw new AppError('NOT_FOUND', 'User not found')
+  const day = localDay(now, row.timeZone)
+  const today = (pairs: string) =>
+    (JSON.parse(pairs) as [number, string][]).filter(([, d]) => d === day).map(([id]) => id)
+  return {
+    userId,
+    version: Number(row.version),
+    day,
+    days: JSON.parse(row.days) as string[],
+    workouts: Number(row.workouts),
+    exercises: Number(row.exercises),
+    skillIds: JSON.parse(row.skillIds) as number[],
+    byCategory: JSON.parse(row.byCategory) as BadgeStats['byCategory'],
+    workoutsDoneToday: today(row.recentWorkouts),
+    exercisesDoneToday: today(row.recentExercises),
+    earnedBadges: Number(row.earnedBadges),
+    openBadges: JSON.parse(row.openBadges) as ProgressState['openBadges'],
+  }
+}
+
+/** The open badges whose rule holds for `stats` (optionally only rules `only` accepts). */
+export function badgesEarnedBy(
+  state: ProgressState,
+  stats: BadgeStats,
+  only: (kind: string) => boolean = () => true,
+): { id: number; name: string }[] {
+  return state.openBadges
+    .filter((b) => {
+      const rule = badgeRuleSchema.safeParse(b.rule)
+      return rule.success && only(rule.data.kind) && badgeEarned(rule.data, stats)
+    })
+    .map(({ id, name }) => ({ id, name }))
+}
+
+/**
+ * The statement that claims the next version: the guard trigger aborts the whole batch when
+ * another writer (this process or another one) committed since `state` was read.
+ */
+export function claimProgressVersion(
+  db: Drizzle,
+  state: ProgressState,
+  values: { streak?: number; level?: number } = {},
+) {
+  return db
+    .update(users)
+    .set({ ...values, progressVersion: state.version + 1 })
+    .where(eq(users.id, state.userId))
+}
+
+const STALE = 'stale progress write'
+const MAX_ATTEMPTS = 20
+
+// Writers of one user's progress in this process take turns, so they never refuse each other;
+// the version guard is for writers in other processes (or tools) on the same database.
+const userQueues = new WeakMap<Database, Map<number, Promise<unknown>>>()
+
+/**
+ * Runs `attempt` (read the state, then commit one batch that claims the next version) until it
+ * commits on a current state: a stale read is re-read, never committed.
+ */
+export async function writeProgress<T>(
+  database: Database,
+  userId: number,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  let queues = userQueues.get(database)
+  if (!queues) userQueues.set(database, (queues = new Map()))
+  const previous = queues.get(userId) ?? Promise.resolve()
+  const run = previous.then(retrying, retrying)
+  const tail = run.catch(() => undefined)
+  queues.set(userId, tail)
+  void tail.then(() => {
+    if (queues.get(userId) === tail) queues.delete(userId)
+  })
+  return run
+
+  async function retrying(): Promise<T> {
+    for (let attemptNo = 1; ; attemptNo++) {
+      try {
+        return await attempt()
+      } catch (error) {
+        if (!isStaleProgress(error)) throw error
+        if (attemptNo >= MAX_ATTEMPTS) {
+          throw new AppError('CONFLICT', 'Progress is being saved from elsewhere; try again')
+        }
+      }
+    }
+  }
+}
+
+function isStaleProgress(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    if (e.message.includes(STALE)) return true
+  }
+  return false
+}
