@@ -1,0 +1,252 @@
+import type { FaultPart, Prop } from '~/shared/demos/demo'
+import { BODY, FLOOR, type Part, type Point, type SolvedPose } from '~/shared/demos/skeleton'
+
+export interface ViewBox {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/** A box around every frame and prop, with room for the head and limbs' thickness. */
+export function viewBoxOf(frames: SolvedPose[], props: Prop[]): ViewBox {
+  const xs: number[] = []
+  const ys: number[] = [FLOOR + 4]
+  for (const frame of frames) {
+    for (const [x, y] of Object.values(frame.points)) {
+      xs.push(x)
+      ys.push(y)
+    }
+  }
+  for (const prop of props) {
+    if (prop.kind === 'box') {
+      xs.push(prop.x, prop.x + prop.width)
+      ys.push(FLOOR - prop.height)
+    } else if (prop.kind === 'wall') {
+      xs.push(prop.x)
+    } else {
+      xs.push(prop.at[0], prop.kind === 'bar' ? prop.at[0] - 48 : prop.at[0])
+      ys.push(prop.at[1] - (prop.kind === 'rings' ? 20 : 4))
+    }
+  }
+  const pad = BODY.headRadius + 8
+  let minX = Math.min(...xs) - pad
+  let maxX = Math.max(...xs) + pad
+  const minY = Math.min(...ys) - pad
+  const maxY = Math.max(...ys) + 6
+  // Never narrower than 4:3, so a standing figure is not a sliver in a wide panel.
+  const height = maxY - minY
+  if (maxX - minX < height * (4 / 3)) {
+    const grow = (height * (4 / 3) - (maxX - minX)) / 2
+    minX -= grow
+    maxX += grow
+  }
+  return { x: minX, y: minY, width: maxX - minX, height }
+}
+
+const FAULT_POINTS: Record<FaultPart, Part[]> = {
+  head: ['head'],
+  shoulders: ['shoulderNear'],
+  elbows: ['elbowNear'],
+  back: ['midBack'],
+  hips: ['hip'],
+  knees: ['kneeNear'],
+  feet: ['heelNear', 'toeNear'],
+}
+
+const line = (a: Point, b: Point, width: number, key: string, opacity?: number) => (
+  <line
+    key={key}
+    x1={a[0]}
+    y1={a[1]}
+    x2={b[0]}
+    y2={b[1]}
+    strokeWidth={width}
+    strokeOpacity={opacity}
+  />
+)
+
+function Limbs({
+  p,
+  side,
+  opacity,
+}: {
+  p: SolvedPose['points']
+  side: 'Near' | 'Far'
+  opacity?: number
+}) {
+  return (
+    <g strokeLinecap="round" stroke="currentColor" strokeOpacity={opacity}>
+      {line(p[`hip${side}`], p[`knee${side}`], 13, 'thigh')}
+      {line(p[`knee${side}`], p[`ankle${side}`], 10, 'shin')}
+      {line(p[`heel${side}`], p[`toe${side}`], 6, 'foot')}
+      {line(p[`shoulder${side}`], p[`elbow${side}`], 9, 'upper-arm')}
+      {line(p[`elbow${side}`], p[`wrist${side}`], 7.5, 'forearm')}
+      {line(p[`wrist${side}`], p[`hand${side}`], 6.5, 'hand')}
+    </g>
+  )
+}
+
+function PropShape({ prop }: { prop: Prop }) {
+  switch (prop.kind) {
+    case 'bar':
+      // End-on, held out from a post behind the athlete, so it reads as a bar and not a dot.
+      return (
+        <g stroke="currentColor" strokeLinecap="round">
+          <line
+            x1={prop.at[0] - 45}
+            y1={FLOOR}
+            x2={prop.at[0] - 45}
+            y2={prop.at[1] - 6}
+            strokeWidth={3}
+          />
+          <line
+            x1={prop.at[0] - 45}
+            y1={prop.at[1] - 6}
+            x2={prop.at[0]}
+            y2={prop.at[1] - 6}
+            strokeWidth={2}
+          />
+          <circle cx={prop.at[0]} cy={prop.at[1]} r={3.5} fill="currentColor" strokeWidth={0} />
+        </g>
+      )
+    case 'rings':
+      return (
+        <g fill="none" stroke="currentColor" strokeWidth={1.5}>
+          <line x1={prop.at[0]} y1={prop.at[1] - 60} x2={prop.at[0]} y2={prop.at[1] - 6} />
+          <circle cx={prop.at[0]} cy={prop.at[1]} r={6} strokeWidth={2.5} />
+        </g>
+      )
+    case 'parallelBars':
+      return (
+        <g stroke="currentColor" strokeLinecap="round">
+          <line
+            x1={prop.at[0] - 28}
+            y1={prop.at[1]}
+            x2={prop.at[0] + 28}
+            y2={prop.at[1]}
+            strokeWidth={4}
+          />
+          <line
+            x1={prop.at[0] - 20}
+            y1={prop.at[1]}
+            x2={prop.at[0] - 20}
+            y2={FLOOR}
+            strokeWidth={2.5}
+          />
+          <line
+            x1={prop.at[0] + 20}
+            y1={prop.at[1]}
+            x2={prop.at[0] + 20}
+            y2={FLOOR}
+            strokeWidth={2.5}
+          />
+        </g>
+      )
+    case 'parallettes':
+      return (
+        <g stroke="currentColor" strokeLinecap="round" fill="none">
+          <path
+            d={`M ${prop.at[0] - 14} ${FLOOR} L ${prop.at[0] - 8} ${prop.at[1]} L ${prop.at[0] + 8} ${prop.at[1]} L ${prop.at[0] + 14} ${FLOOR}`}
+            strokeWidth={3}
+          />
+        </g>
+      )
+    case 'box':
+      return (
+        <rect
+          x={prop.x}
+          y={FLOOR - prop.height}
+          width={prop.width}
+          height={prop.height}
+          rx={2}
+          fill="currentColor"
+          fillOpacity={0.25}
+          stroke="currentColor"
+          strokeWidth={1.5}
+        />
+      )
+    case 'wall':
+      return (
+        <line x1={prop.x} y1={FLOOR} x2={prop.x} y2={-260} stroke="currentColor" strokeWidth={3} />
+      )
+  }
+}
+
+/**
+ * One frame of the drawn athlete: the far limbs faded behind, the torso and head, the near limbs
+ * in front; props and floor behind them all; fault halos on the parts at fault.
+ */
+export function FigureSvg({
+  solved,
+  props,
+  viewBox,
+  faults = [],
+}: {
+  solved: SolvedPose
+  props: Prop[]
+  viewBox: ViewBox
+  faults?: FaultPart[]
+}) {
+  const p = solved.points
+  const front =
+    Math.hypot(p.shoulderNear[0] - p.shoulderFar[0], p.shoulderNear[1] - p.shoulderFar[1]) > 1
+  // A nose shows which way the athlete faces.
+  const [ux, uy] = [p.head[0] - p.neck[0], p.head[1] - p.neck[1]]
+  const length = Math.hypot(ux, uy) || 1
+  const nose: Point = [
+    p.head[0] + (-uy / length) * (BODY.headRadius - 0.5),
+    p.head[1] + (ux / length) * (BODY.headRadius - 0.5),
+  ]
+  const haloPoints = faults.flatMap((f) => FAULT_POINTS[f]).map((part) => p[part])
+  return (
+    <>
+      <g opacity={0.45}>
+        <line
+          x1={viewBox.x}
+          y1={FLOOR + 1}
+          x2={viewBox.x + viewBox.width}
+          y2={FLOOR + 1}
+          stroke="currentColor"
+          strokeWidth={2}
+        />
+        {props.map((prop, i) => (
+          <PropShape key={i} prop={prop} />
+        ))}
+      </g>
+      {haloPoints.map(([x, y], i) => (
+        <circle
+          key={`halo-${i}`}
+          cx={x}
+          cy={y}
+          r={16}
+          fill="rgb(239 68 68 / 0.3)"
+          stroke="rgb(220 38 38)"
+          strokeWidth={2}
+          strokeDasharray="4 3"
+        />
+      ))}
+      <Limbs p={p} side="Far" opacity={front ? undefined : 0.4} />
+      <g stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" fill="none">
+        {front ? (
+          <polygon
+            points={[p.shoulderNear, p.shoulderFar, p.hipFar, p.hipNear]
+              .map((q) => q.join(','))
+              .join(' ')}
+            fill="currentColor"
+            strokeWidth={8}
+          />
+        ) : (
+          <polyline
+            points={[p.hip, p.midBack, p.shoulder].map((q) => q.join(',')).join(' ')}
+            strokeWidth={20}
+          />
+        )}
+        {line(p.shoulder, p.neck, 8, 'neck')}
+      </g>
+      <circle cx={p.head[0]} cy={p.head[1]} r={BODY.headRadius} fill="currentColor" />
+      {!front && <circle cx={nose[0]} cy={nose[1]} r={3.2} fill="currentColor" />}
+      <Limbs p={p} side="Near" />
+    </>
+  )
+}

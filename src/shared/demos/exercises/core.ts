@@ -1,0 +1,3 @@
+import type { Demo } from '../demo'
+
+export const coreDemos: Record<string, Demo> = {}
