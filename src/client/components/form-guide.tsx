@@ -1,23 +1,21 @@
-import { Check, ImageOff, X } from 'lucide-react'
+import { Check, X } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { DEFAULT_CORRECT_TIPS, DEFAULT_INCORRECT_TIPS, formTips } from '~/shared/rules/form-tips'
+import { type DemoExercise, ExerciseDemo } from './demo/exercise-demo'
 
 interface FormGuideProps {
-  name: string
-  rightImage: string | null
-  wrongImage: string | null
-  correctTips: readonly string[] | null
-  incorrectTips: readonly string[] | null
+  exercise: DemoExercise & {
+    correctFormTips: readonly string[] | null
+    incorrectFormTips: readonly string[] | null
+  }
 }
 
-/** docs/product.md#proper-form 'Proper Form': tabs Correct Form / Incorrect Form with an image (or placeholder) and tips. */
-export function FormGuide({
-  name,
-  rightImage,
-  wrongImage,
-  correctTips,
-  incorrectTips,
-}: FormGuideProps) {
+/**
+ * docs/product.md#proper-form 'Proper Form': tabs Correct Form / Incorrect Form, each with the
+ * exercise's demonstration (the fault marked on the incorrect one; docs/demos.md) and tips.
+ */
+export function FormGuide({ exercise }: FormGuideProps) {
+  const { name } = exercise
   const [tab, setTab] = useState<'correct' | 'incorrect'>('correct')
   const id = useId()
   const refs = {
@@ -34,9 +32,8 @@ export function FormGuide({
   }
   const correct = tab === 'correct'
   const tips = correct
-    ? formTips(correctTips, DEFAULT_CORRECT_TIPS)
-    : formTips(incorrectTips, DEFAULT_INCORRECT_TIPS)
-  const image = correct ? rightImage : wrongImage
+    ? formTips(exercise.correctFormTips, DEFAULT_CORRECT_TIPS)
+    : formTips(exercise.incorrectFormTips, DEFAULT_INCORRECT_TIPS)
   return (
     <div>
       <div
@@ -71,18 +68,12 @@ export function FormGuide({
         aria-labelledby={`${id}-${tab}`}
         className="mt-4 grid gap-4 sm:grid-cols-2"
       >
-        {image ? (
-          <img
-            src={image}
-            alt={`${correct ? 'Correct' : 'Incorrect'} form: ${name}`}
-            className="aspect-video w-full rounded-xl object-cover"
-          />
-        ) : (
-          <div className="flex h-24 w-full flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 sm:aspect-video sm:h-auto text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-400">
-            <ImageOff className="h-6 w-6" aria-hidden="true" />
-            No {correct ? 'correct' : 'incorrect'} form image yet
-          </div>
-        )}
+        <ExerciseDemo
+          key={tab}
+          exercise={exercise}
+          variant={correct ? 'correct' : 'incorrect'}
+          className="aspect-video w-full rounded-xl bg-white p-2 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
+        />
         <div>
           <h3 className="font-semibold">{correct ? 'Do' : "Don't"}</h3>
           <ul className="mt-2 space-y-2">

@@ -50,6 +50,8 @@ export const exerciseSchema = z.object({
   videoUrl: z.string().nullable(),
   progressionTips: z.string().nullable(),
   regressionTips: z.string().nullable(),
+  /** The key of its drawn demonstration (built-in exercises; docs/demos.md), else null. */
+  demo: z.string().nullable(),
   createdAt: z.string(),
 })
 export type Exercise = z.infer<typeof exerciseSchema>

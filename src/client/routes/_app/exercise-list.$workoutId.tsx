@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CheckCircle2 } from 'lucide-react'
+import { ExerciseDemo } from '~/client/components/demo/exercise-demo'
 import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { PageHeading } from '~/client/components/page-heading'
 import { buttonClass } from '~/client/components/ui/button'
@@ -77,7 +78,13 @@ function ExerciseListPage() {
                 className="block rounded-2xl border border-slate-200 bg-white p-4 transition-colors hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900"
               >
                 <div className="flex items-start justify-between gap-3">
-                  <h2 className="text-lg font-semibold">
+                  <ExerciseDemo
+                    exercise={item.exercise}
+                    variant="thumbnail"
+                    decorative
+                    className="h-16 w-20 shrink-0 rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
+                  />
+                  <h2 className="min-w-0 flex-1 text-lg font-semibold">
                     <span className="mr-2 text-slate-500 dark:text-slate-400">{index + 1}.</span>
                     {item.exercise.name}
                   </h2>

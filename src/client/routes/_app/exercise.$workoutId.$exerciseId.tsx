@@ -221,13 +221,7 @@ function ExerciseDetail({
           </section>
           <section>
             <h2 className="mb-3 text-lg font-bold">Proper Form</h2>
-            <FormGuide
-              name={exercise.name}
-              rightImage={exercise.rightFormImageUrl}
-              wrongImage={exercise.wrongFormImageUrl}
-              correctTips={exercise.correctFormTips}
-              incorrectTips={exercise.incorrectFormTips}
-            />
+            <FormGuide exercise={exercise} />
           </section>
         </div>
         {/* Mid-workout the tracker comes first on a phone; beside the details on a wide screen. */}

@@ -1,5 +1,6 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { ChevronRight } from 'lucide-react'
+import { ExerciseDemo } from '~/client/components/demo/exercise-demo'
 import { DifficultyBadge } from '~/client/components/difficulty-badge'
 import { PageHeading } from '~/client/components/page-heading'
 import { Skeletons } from '~/client/components/ui/skeleton'
@@ -145,6 +146,12 @@ function ExplorePage() {
                 params={{ workoutId: 'explore', exerciseId: String(e.id) }}
                 className="flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900"
               >
+                <ExerciseDemo
+                  exercise={e}
+                  variant="thumbnail"
+                  decorative
+                  className="h-20 w-24 shrink-0 rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
+                />
                 <div className="min-w-0 flex-1">
                   <h2 className="font-semibold">{e.name}</h2>
                   {e.targetMuscles ? (

@@ -150,13 +150,7 @@ function WorkoutDetail({ workout, exercises }: { workout: WorkoutData; exercises
                 {instructionsText(item.exercise.instructions, item.exercise.description)}
               </p>
               <div className="mt-4">
-                <FormGuide
-                  name={item.exercise.name}
-                  rightImage={item.exercise.rightFormImageUrl}
-                  wrongImage={item.exercise.wrongFormImageUrl}
-                  correctTips={item.exercise.correctFormTips}
-                  incorrectTips={item.exercise.incorrectFormTips}
-                />
+                <FormGuide exercise={item.exercise} />
               </div>
             </li>
           ))}

@@ -37,6 +37,8 @@ export const exerciseColumns = {
   videoUrl: exercises.videoUrl,
   progressionTips: exercises.progressionTips,
   regressionTips: exercises.regressionTips,
+  // A built-in exercise's key names its drawn demonstration (docs/demos.md).
+  demo: exercises.builtinKey,
   createdAt: exercises.createdAt,
 }
 

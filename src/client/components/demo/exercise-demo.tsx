@@ -1,0 +1,209 @@
+import { Pause, Play } from 'lucide-react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { DEMOS } from '~/shared/demos'
+import { type Demo, solvedFrames, timeline } from '~/shared/demos/demo'
+import { frameOf, GENERIC_DEMO } from '~/shared/demos/generic'
+import { blendPoses, type Pose, solvePose } from '~/shared/demos/skeleton'
+import { useReducedMotion } from '../../lib/use-reduced-motion'
+import { FigureSvg, viewBoxOf } from './figure-svg'
+
+export interface DemoExercise {
+  name: string
+  demo: string | null
+  tempo?: string | null
+  imageUrl?: string | null
+  rightFormImageUrl?: string | null
+  wrongFormImageUrl?: string | null
+  videoUrl?: string | null
+}
+
+type Variant = 'correct' | 'incorrect' | 'thumbnail'
+
+/**
+ * How an exercise is shown (docs/demos.md): an admin's own picture or video where set, else its
+ * drawn demonstration (a loop; a still under reduced motion or as a thumbnail), else a generic
+ * figure. Accessible name: `{Exercise} demonstration`, or `{Exercise} incorrect form`.
+ */
+export function ExerciseDemo({
+  exercise,
+  variant = 'correct',
+  className = '',
+  decorative = false,
+}: {
+  exercise: DemoExercise
+  variant?: Variant
+  className?: string
+  /** A thumbnail beside the exercise's name (in a link or card): hidden from screen readers. */
+  decorative?: boolean
+}) {
+  const label =
+    variant === 'incorrect' ? `${exercise.name} incorrect form` : `${exercise.name} demonstration`
+  const image =
+    variant === 'incorrect'
+      ? exercise.wrongFormImageUrl
+      : variant === 'correct'
+        ? (exercise.rightFormImageUrl ?? exercise.imageUrl)
+        : exercise.imageUrl
+  if (variant === 'correct' && exercise.videoUrl) {
+    return <DemoVideo src={exercise.videoUrl} label={label} className={className} />
+  }
+  if (image) {
+    return <img src={image} alt={decorative ? '' : label} className={`object-cover ${className}`} />
+  }
+  const demo = (exercise.demo ? DEMOS[exercise.demo] : undefined) ?? GENERIC_DEMO
+  if (variant === 'thumbnail' || demo === GENERIC_DEMO) {
+    return (
+      <StillFigure
+        demo={demo}
+        pose={frameOf(demo.correct.frames, demo.thumbnail)}
+        label={decorative ? null : label}
+        className={className}
+      />
+    )
+  }
+  return (
+    <AnimatedFigure
+      demo={demo}
+      variant={variant}
+      tempo={exercise.tempo ?? null}
+      label={label}
+      className={className}
+    />
+  )
+}
+
+const FIGURE_COLOURS = 'text-slate-800 dark:text-slate-100'
+
+function StillFigure({
+  demo,
+  pose,
+  label,
+  className,
+}: {
+  demo: Demo
+  pose: Pose
+  label: string | null
+  className: string
+}) {
+  const box = useMemo(() => viewBoxOf(solvedFrames(demo), demo.props), [demo])
+  return (
+    <svg
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
+      className={`${FIGURE_COLOURS} ${className}`}
+    >
+      <FigureSvg solved={solvePose(pose)} props={demo.props} viewBox={box} />
+    </svg>
+  )
+}
+
+const FRAME_MS = 1000 / 30
+
+function AnimatedFigure({
+  demo,
+  variant,
+  tempo,
+  label,
+  className,
+}: {
+  demo: Demo
+  variant: 'correct' | 'incorrect'
+  tempo: string | null
+  label: string
+  className: string
+}) {
+  const reducedMotion = useReducedMotion()
+  const [chosen, setChosen] = useState<boolean | null>(null)
+  const playing = chosen ?? !reducedMotion
+  const motion = demo[variant]
+  const faults = variant === 'incorrect' ? demo.incorrect.fault : []
+  const box = useMemo(() => viewBoxOf(solvedFrames(demo), demo.props), [demo])
+  const loop = useMemo(() => timeline(motion, tempo), [motion, tempo])
+  const [seconds, setSeconds] = useState(0)
+  const elapsed = useRef(0)
+  const root = useRef<HTMLDivElement>(null)
+  // Only a figure on screen moves: a workout page holds several.
+  const [onScreen, setOnScreen] = useState(false)
+  useEffect(() => {
+    const node = root.current
+    if (!node || typeof IntersectionObserver === 'undefined') return setOnScreen(true)
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(!!entry?.isIntersecting))
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [])
+
+  useEffect(() => {
+    if (!playing || !onScreen) return
+    let frame = 0
+    let last = performance.now()
+    let shown = last
+    const tick = (now: number) => {
+      elapsed.current = (elapsed.current + (now - last) / 1000) % loop.total
+      last = now
+      if (now - shown >= FRAME_MS) {
+        shown = now
+        setSeconds(elapsed.current)
+      }
+      frame = requestAnimationFrame(tick)
+    }
+    frame = requestAnimationFrame(tick)
+    return () => cancelAnimationFrame(frame)
+  }, [playing, onScreen, loop])
+
+  // Paused: the most telling frame (the thumbnail, or the fault at its clearest).
+  const still =
+    variant === 'correct' ? demo.thumbnail : Math.min(1, demo.incorrect.frames.length - 1)
+  const pose =
+    playing || seconds > 0 ? poseAt(motion.frames, loop, seconds) : frameOf(motion.frames, still)
+  return (
+    <div ref={root} className={`relative ${className}`}>
+      <svg
+        role="img"
+        aria-label={label}
+        viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
+        className={`h-full w-full ${FIGURE_COLOURS}`}
+      >
+        <FigureSvg solved={solvePose(pose)} props={demo.props} viewBox={box} faults={faults} />
+      </svg>
+      <button
+        type="button"
+        onClick={() => setChosen(!playing)}
+        aria-label={`${playing ? 'Pause' : 'Play'} ${label}`}
+        className="absolute top-2 right-2 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow ring-1 ring-slate-300 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:bg-slate-800/90 dark:text-slate-100 dark:ring-slate-600"
+      >
+        {playing ? (
+          <Pause className="h-5 w-5" aria-hidden="true" />
+        ) : (
+          <Play className="h-5 w-5" aria-hidden="true" />
+        )}
+      </button>
+    </div>
+  )
+}
+
+/** The pose `seconds` into the loop, eased in and out of every keyframe. */
+function poseAt(frames: Pose[], loop: ReturnType<typeof timeline>, seconds: number): Pose {
+  const segment =
+    loop.segments.find((s) => seconds >= s.start && seconds < s.start + s.seconds) ??
+    loop.segments[0]
+  const from = frameOf(frames, segment?.from ?? 0)
+  if (!segment || segment.from === segment.to) return from
+  const x = (seconds - segment.start) / segment.seconds
+  return blendPoses(from, frameOf(frames, segment.to), (1 - Math.cos(Math.PI * x)) / 2)
+}
+
+function DemoVideo({ src, label, className }: { src: string; label: string; className: string }) {
+  const reducedMotion = useReducedMotion()
+  return (
+    <video
+      src={src}
+      aria-label={label}
+      className={`object-cover ${className}`}
+      muted
+      loop
+      playsInline
+      controls
+      autoPlay={!reducedMotion}
+    />
+  )
+}
