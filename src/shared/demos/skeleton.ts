@@ -80,9 +80,9 @@ export interface Pose {
   armFar?: Limb
   legNear: Limb
   legFar?: Limb
-  /** Foot against the shin: + points the toes. */
-  ankleNear?: number
-  ankleFar?: number
+  /** Foot against the shin: + points the toes; 'flat' keeps the sole level, whatever the shin. */
+  ankleNear?: number | 'flat'
+  ankleFar?: number | 'flat'
   /** The part that sits at a fixed point (a hand on the bar, a foot on the floor). */
   anchor: { part: Part; at: readonly [number, number] }
 }
@@ -163,9 +163,10 @@ export function solvePose(pose: Pose): SolvedPose {
     angles[`shoulder${side}`] = limb.root
     angles[`elbow${side}`] = limb.mid
   }
-  const leg = (side: Side, limb: ChainAngles, ankle: number) => {
+  const leg = (side: Side, limb: ChainAngles, ankleSetting: number | 'flat') => {
     const thigh = lower - 180 + turn(side) * limb.root
     const shin = thigh - turn(side) * limb.mid
+    const ankle = ankleSetting === 'flat' ? normalize(shin) : ankleSetting
     const knee = along(points[`hip${side}`], thigh, BODY.thigh)
     const anklePoint = along(knee, shin, BODY.shin)
     // Seen from the front, a foot points at the viewer: drawn short, turned out a little.
@@ -289,8 +290,14 @@ export function blendPoses(a: Pose, b: Pose, t: number): Pose {
     armFar: limb('armFar'),
     legNear: limb('legNear'),
     legFar: limb('legFar'),
-    ankleNear: lerp(sa.angles.ankleNear, sb.angles.ankleNear, t),
-    ankleFar: lerp(sa.angles.ankleFar, sb.angles.ankleFar, t),
+    ankleNear:
+      a.ankleNear === 'flat' && b.ankleNear === 'flat'
+        ? 'flat'
+        : lerp(sa.angles.ankleNear, sb.angles.ankleNear, t),
+    ankleFar:
+      (a.ankleFar ?? a.ankleNear) === 'flat' && (b.ankleFar ?? b.ankleNear) === 'flat'
+        ? 'flat'
+        : lerp(sa.angles.ankleFar, sb.angles.ankleFar, t),
     anchor: { part: anchorPart, at: [lerp(from[0], to[0], t), lerp(from[1], to[1], t)] },
   }
 }
