@@ -42,8 +42,8 @@ async function doExercise(opts: { restOnce: boolean }) {
     if (await skip.isVisible()) {
       if (opts.restOnce && !seen.has('rest')) {
         seen.add('rest')
-        await h.page.getByRole('button', { name: 'Pause' }).click()
-        await h.page.getByRole('button', { name: 'Resume' }).click()
+        await h.page.getByRole('button', { name: 'Pause', exact: true }).click()
+        await h.page.getByRole('button', { name: 'Resume', exact: true }).click()
         await h.page.clock.fastForward(125_000)
         await h.page.getByText('Rest completed!').waitFor()
       } else {
