@@ -138,12 +138,13 @@ export function solvePose(pose: Pose): SolvedPose {
   const head = along(neck, headDir, BODY.headRadius)
 
   const front = pose.view === 'front'
-  const across = (p: Point, side: Side, half: number): Point =>
-    front ? along(p, upper + (side === 'Near' ? -90 : 90), half) : p
+  // The shoulders' line is square to the upper back, the hips' line to the pelvis (lower back).
+  const across = (p: Point, side: Side, half: number, axis: number): Point =>
+    front ? along(p, axis + (side === 'Near' ? -90 : 90), half) : p
   const points = { hip, midBack, shoulder, neck, head } as Record<Part, Point>
   for (const side of ['Near', 'Far'] as const) {
-    points[`shoulder${side}`] = across(shoulder, side, HALF_WIDTH.shoulders)
-    points[`hip${side}`] = across(hip, side, HALF_WIDTH.hips)
+    points[`shoulder${side}`] = across(shoulder, side, HALF_WIDTH.shoulders, upper)
+    points[`hip${side}`] = across(hip, side, HALF_WIDTH.hips, lower)
   }
   // Front view mirrors the far side: the same angles swing each limb outwards.
   const turn = (side: Side) => (front && side === 'Far' ? -1 : 1)

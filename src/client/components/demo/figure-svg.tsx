@@ -87,9 +87,22 @@ function Limbs({
   )
 }
 
-function PropShape({ prop }: { prop: Prop }) {
+function PropShape({ prop, front, viewBox }: { prop: Prop; front: boolean; viewBox: ViewBox }) {
   switch (prop.kind) {
     case 'bar':
+      // Seen from the front (archer pull-ups), the bar runs across the whole picture.
+      if (front)
+        return (
+          <line
+            x1={viewBox.x}
+            y1={prop.at[1]}
+            x2={viewBox.x + viewBox.width}
+            y2={prop.at[1]}
+            stroke="currentColor"
+            strokeWidth={4}
+            strokeLinecap="round"
+          />
+        )
       // End-on, held out from a post behind the athlete, so it reads as a bar and not a dot.
       return (
         <g stroke="currentColor" strokeLinecap="round">
@@ -211,7 +224,7 @@ export function FigureSvg({
           strokeWidth={2}
         />
         {props.map((prop, i) => (
-          <PropShape key={i} prop={prop} />
+          <PropShape key={i} prop={prop} front={front} viewBox={viewBox} />
         ))}
       </g>
       {haloPoints.map(([x, y], i) => (
