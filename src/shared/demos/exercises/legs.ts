@@ -138,14 +138,14 @@ const calf = (ankle: number, knee = 0): Pose => ({
 })
 
 /** The ankle that points a foot in direction `foot` (0 down, 90 forward), whatever the shin. */
-const ankleFor = (pose: Pose, side: 'Near' | 'Far', foot: number) => {
+export const ankleFor = (pose: Pose, side: 'Near' | 'Far', foot: number) => {
   const { points } = solvePose(pose)
   const [knee, ankle] = [points[`knee${side}`], points[`ankle${side}`]]
   const shin = (Math.atan2(ankle[0] - knee[0], ankle[1] - knee[1]) * 180) / Math.PI
   return shin + 90 - foot
 }
 /** The ankle's height when a foot pointing in direction `foot` touches the floor with its toes. */
-const ankleOnToes = (foot: number) =>
+export const ankleOnToes = (foot: number) =>
   FLOOR -
   BODY.ankleHeight * Math.cos(((foot - 90) * Math.PI) / 180) -
   BODY.toe * Math.cos((foot * Math.PI) / 180)
