@@ -25,6 +25,12 @@ const split = (hipHeight: number, backAnkle: number, torso = 0, frontX = 32): Po
   anchor: { part: 'hip', at: [0, -hipHeight] },
 })
 
+/** The front (near) foot's heel lifted `lift` cm, the ankle at `ankle`: a step too short. */
+const heelUp = (lift: number, ankle: number): Partial<Pose> => ({
+  legNear: { reach: { x: 16, y: ANKLE_ON_FLOOR - lift } },
+  ankleNear: ankle,
+})
+
 /** Bulgarian split squat: the back (far) foot's toes on the bench behind, the front foot at `frontX`. */
 const bulgarian = (
   hipHeight: number,
@@ -215,7 +221,15 @@ export const legsDemos: Record<string, Demo> = {
       { part: 'toeFar', on: 'floor' },
     ],
     correct: { frames: [split(90, 30), split(56, -5)] },
-    incorrect: { frames: [split(90, 30), split(62, 0, 35)], fault: ['back'] },
+    incorrect: {
+      // A step so short that the front heel lifts as the knee shoots past the toes.
+      frames: [split(90, 30, 0, 14), { ...split(62, 0, 8, 16), ...heelUp(10, -5) }],
+      fault: ['feet'],
+      contacts: [
+        { part: 'toeNear', on: 'floor' },
+        { part: 'toeFar', on: 'floor' },
+      ],
+    },
     thumbnail: 1,
   },
   'bulgarian-split-squats': {
