@@ -167,12 +167,14 @@ export function solvePose(pose: Pose): SolvedPose {
   const leg = (side: Side, limb: ChainAngles, ankleSetting: number | 'flat') => {
     const thigh = lower - 180 + turn(side) * limb.root
     const shin = thigh - turn(side) * limb.mid
-    const ankle = ankleSetting === 'flat' ? normalize(shin) : ankleSetting
+    // From the front the shin's tilt is sideways, not the ankle's flexion: a flat foot is 0 there.
+    const ankle = ankleSetting === 'flat' ? (front ? 0 : normalize(shin)) : ankleSetting
     const knee = along(points[`hip${side}`], thigh, BODY.thigh)
     const anklePoint = along(knee, shin, BODY.shin)
-    // Seen from the front, a foot points at the viewer: drawn short, turned out a little.
-    const foot = front ? shin + turn(side) * 60 : shin + 90 - ankle
-    const sole = along(anklePoint, foot - 90, BODY.ankleHeight)
+    // Seen from the front, a foot points at the viewer: drawn short, turned out a little (and
+    // level when 'flat'); the far foot mirrors the near one, its sole below the ankle too.
+    const foot = front ? (ankleSetting === 'flat' ? 0 : shin) + turn(side) * 60 : shin + 90 - ankle
+    const sole = along(anklePoint, foot - turn(side) * 90, BODY.ankleHeight)
     points[`knee${side}`] = knee
     points[`ankle${side}`] = anklePoint
     points[`heel${side}`] = along(sole, foot, front ? -3 : -BODY.heel)
