@@ -58,12 +58,19 @@ export const users = sqliteTable(
     // Bumped by every write of derived progress (streak, level, badges); a trigger refuses a
     // writer whose read is stale (docs/architecture.md#writes).
     progressVersion: integer('progress_version').notNull().default(0),
+    // The latest local day with a completed workout, kept by a trigger on workout_completions
+    // (migration 0007): the active-users count reads it by index (docs/architecture.md#staff-reads).
+    lastActiveDay: text('last_active_day'),
     trainerId: integer('trainer_id').references((): AnySQLiteColumn => users.id, {
       onDelete: 'set null',
     }),
     createdAt: createdAt(),
   },
-  (t) => [index('users_email_idx').on(t.email), index('users_trainer_idx').on(t.trainerId)],
+  (t) => [
+    index('users_email_idx').on(t.email),
+    index('users_trainer_idx').on(t.trainerId),
+    index('users_active_idx').on(t.userTypeId, t.lastActiveDay, t.timeZone),
+  ],
 )
 
 export const sessions = sqliteTable(
@@ -402,4 +409,16 @@ export const mailOutbox = sqliteTable(
 export const catalogueVersion = sqliteTable('catalogue_version', {
   id: integer('id').primaryKey(),
   version: integer('version').notNull(),
+})
+
+/**
+ * How many accounts hold each role, kept by triggers on `users` in the writer's transaction
+ * (migration 0007), so the staff totals cost one small read at any number of users
+ * (docs/architecture.md#staff-reads).
+ */
+export const roleCounts = sqliteTable('role_counts', {
+  userTypeId: integer('user_type_id')
+    .primaryKey()
+    .references(() => userTypes.id),
+  count: integer('count').notNull().default(0),
 })

@@ -1,12 +1,13 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
-import { users, workoutCompletions } from '../../db/schema'
-import { computeStreak, localDay } from '~/shared/rules/days'
+import { users } from '../../db/schema'
 import type { Client } from '~/shared/schemas/invitation'
+import { liveStreaks } from '../users/live-streaks'
 
 /**
- * The trainer's own clients (users whose trainerId is the trainer), by username, with the streak
- * as of today in each client's time zone. Two queries whatever the number of clients.
+ * The trainer's own clients (users whose trainerId is the trainer), by username, with the live streak
+ * as of today in each client's time zone (liveStreaks: the last weeks of completions, and the full
+ * log only for clients whose run is longer).
  */
 export async function listClients({
   db,
@@ -32,25 +33,9 @@ export async function listClients({
     .where(eq(users.trainerId, trainerId))
     .orderBy(asc(users.username))
     .all()
-  if (rows.length === 0) return []
-  const days = await db
-    .selectDistinct({ userId: workoutCompletions.userId, day: workoutCompletions.day })
-    .from(workoutCompletions)
-    .where(
-      inArray(
-        workoutCompletions.userId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .all()
-  const daysByUser = new Map<number, string[]>()
-  for (const { userId, day } of days) {
-    const list = daysByUser.get(userId) ?? []
-    list.push(day)
-    daysByUser.set(userId, list)
-  }
-  return rows.map(({ timeZone, ...client }) => ({
+  const streaks = await liveStreaks({ db, users: rows, now })
+  return rows.map(({ timeZone: _timeZone, ...client }) => ({
     ...client,
-    streak: computeStreak(daysByUser.get(client.id) ?? [], localDay(now, timeZone)),
+    streak: streaks.get(client.id) ?? 0,
   }))
 }

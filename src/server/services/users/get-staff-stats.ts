@@ -1,26 +1,17 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
-import { userTypes, users, workoutCompletions } from '../../db/schema'
+import { roleCounts, userTypes, users } from '../../db/schema'
 import { userSearchCondition } from './list-users'
 import { earliestLocalYesterday } from './live-streaks'
 import { addDays, localDay } from '~/shared/rules/days'
 import type { StaffStats } from '~/shared/schemas/staff'
 
-/** A completion of the user on one of `days`; the (user_id, day) index answers it. */
-function completedOnOneOf(days: string[]): SQL {
-  return sql`EXISTS (SELECT 1 FROM ${workoutCompletions}
-    WHERE ${workoutCompletions.userId} = ${users.id}
-      AND ${workoutCompletions.day} IN (${sql.join(
-        days.map((d) => sql`${d}`),
-        sql`, `,
-      )}))`
-}
-
 /**
- * Accounts with role user whose live streak is above 0 (docs/product.md#views), i.e. with a completed workout
- * on their local today or yesterday. Counted in SQL in two steps: the time zones of users with
- * any completion since the earliest possible local yesterday, then one COUNT that checks each
- * user against the two days of their own zone. A stale stored streak plays no part.
+ * Accounts with role user whose live streak is above 0 (docs/product.md#views), i.e. with a
+ * completed workout on their local today or yesterday. Each user's latest completed day is kept
+ * on the user by a trigger (migration 0007), so SQLite counts them from the (role, day, zone)
+ * index, grouped by zone and day, and each group is checked against its own zone's two days:
+ * no user row is visited. A stale stored streak plays no part.
  */
 export async function countActiveUsers({
   db,
@@ -29,35 +20,32 @@ export async function countActiveUsers({
   db: Drizzle
   now?: Date
 }): Promise<number> {
-  const isUser = eq(userTypes.name, 'user')
-  const zones = await db
-    .selectDistinct({ timeZone: users.timeZone })
+  const groups = await db
+    .select({ day: users.lastActiveDay, timeZone: users.timeZone, n: count() })
     .from(users)
-    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
     .where(
       and(
-        isUser,
-        sql`EXISTS (SELECT 1 FROM ${workoutCompletions}
-          WHERE ${workoutCompletions.userId} = ${users.id}
-            AND ${workoutCompletions.day} >= ${earliestLocalYesterday(now)})`,
+        eq(
+          users.userTypeId,
+          sql`(SELECT ${userTypes.id} FROM ${userTypes} WHERE ${userTypes.name} = 'user')`,
+        ),
+        gte(users.lastActiveDay, earliestLocalYesterday(now)),
       ),
     )
+    .groupBy(users.timeZone, users.lastActiveDay)
     .all()
-  if (zones.length === 0) return 0
-  const inTheirZone = zones.map(({ timeZone }) => {
+  let active = 0
+  for (const { day, timeZone, n } of groups) {
     const today = localDay(now, timeZone)
-    return and(eq(users.timeZone, timeZone), completedOnOneOf([today, addDays(today, -1)]))
-  })
-  const row = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(users)
-    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-    .where(and(isUser, or(...inTheirZone)))
-    .get()
-  return row?.n ?? 0
+    if (day === today || day === addDays(today, -1)) active += n
+  }
+  return active
 }
 
-/** docs/product.md#views manager dashboard numbers: whole-database totals and the counts matching `query`. */
+/**
+ * docs/product.md#views manager dashboard numbers: whole-database totals (kept per role by
+ * triggers, migration 0007) and the counts matching `query` (found by the search index).
+ */
 export async function getStaffStats({
   db,
   query,
@@ -67,27 +55,31 @@ export async function getStaffStats({
   query?: string
   now?: Date
 }): Promise<StaffStats> {
-  const match = userSearchCondition(query) ?? sql`1`
-  const countRole = (role: 'trainer' | 'user', condition: SQL = sql`1`) =>
-    sql<number>`coalesce(sum(${userTypes.name} = ${role} AND (${condition})), 0)`.mapWith(Number)
-  const [totals, activeUsers] = await Promise.all([
+  const match = userSearchCondition(query)
+  const [totals, matching, activeUsers] = await Promise.all([
     db
-      .select({
-        totalTrainers: countRole('trainer'),
-        totalUsers: countRole('user'),
-        matchingTrainers: countRole('trainer', match),
-        matchingUsers: countRole('user', match),
-      })
-      .from(users)
-      .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-      .get(),
+      .select({ role: userTypes.name, n: roleCounts.count })
+      .from(roleCounts)
+      .innerJoin(userTypes, eq(userTypes.id, roleCounts.userTypeId))
+      .all(),
+    match
+      ? db
+          .select({ role: userTypes.name, n: count() })
+          .from(users)
+          .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+          .where(and(match, inArray(userTypes.name, ['trainer', 'user'])))
+          .groupBy(userTypes.name)
+          .all()
+      : null,
     countActiveUsers({ db, now }),
   ])
+  const of = (rows: { role: string; n: number }[], role: string) =>
+    rows.find((r) => r.role === role)?.n ?? 0
   return {
-    totalTrainers: totals?.totalTrainers ?? 0,
-    totalUsers: totals?.totalUsers ?? 0,
+    totalTrainers: of(totals, 'trainer'),
+    totalUsers: of(totals, 'user'),
     activeUsers,
-    matchingTrainers: totals?.matchingTrainers ?? 0,
-    matchingUsers: totals?.matchingUsers ?? 0,
+    matchingTrainers: of(matching ?? totals, 'trainer'),
+    matchingUsers: of(matching ?? totals, 'user'),
   }
 }

@@ -17,6 +17,11 @@ export const LIST_USERS_MAX_LIMIT = 100
 export function userSearchCondition(query: string | undefined): SQL | undefined {
   const needle = query?.trim()
   if (!needle) return undefined
+  // Three characters or more: the trigram index (migration 0007) finds the substring without
+  // reading every user; a quoted FTS5 string is matched literally, as one run of characters.
+  if ([...needle].length >= 3) {
+    return sql`${users.id} IN (SELECT rowid FROM users_search WHERE users_search MATCH ${`"${needle.replaceAll('"', '""')}"`})`
+  }
   // SQLite's LIKE is case-insensitive for ASCII; lower() keeps that explicit.
   const pattern = `%${escapeLike(needle.toLowerCase())}%`
   return or(

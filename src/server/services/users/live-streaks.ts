@@ -32,28 +32,14 @@ export async function liveStreaks({
 }): Promise<Map<number, number>> {
   const streaks = new Map(users.map((u) => [u.id, 0]))
   if (users.length === 0) return streaks
-  const runs = await db.all<{ userId: number; first: string; last: string }>(sql`
-    WITH days AS (
-      SELECT DISTINCT user_id, day FROM ${workoutCompletions}
-      WHERE ${inArray(
-        workoutCompletions.userId,
-        users.map((u) => u.id),
-      )}
-    ),
-    numbered AS (
-      SELECT user_id, day,
-        julianday(day) - ROW_NUMBER() OVER (PARTITION BY user_id ORDER BY day) AS run
-      FROM days
-    )
-    SELECT user_id AS userId, min(day) AS first, max(day) AS last
-    FROM numbered
-    GROUP BY user_id, run
-    HAVING max(day) >= ${earliestLocalYesterday(now)}
-  `)
-  const runsByUser = new Map<number, typeof runs>()
-  for (const run of runs) runsByUser.set(run.userId, [...(runsByUser.get(run.userId) ?? []), run])
+  // Most streaks are short: read the last weeks only, then the whole log of the few users whose
+  // run reaches back to the window's first day (docs/architecture.md#staff-reads).
+  const since = addDays(earliestLocalYesterday(now), -STREAK_WINDOW_DAYS)
+  const recent = await streakRuns(db, users, now, since)
+  const longer = users.filter((u) => recent.get(u.id)?.some((r) => r.first <= since))
+  const full = longer.length ? await streakRuns(db, longer, now) : new Map<number, Run[]>()
   for (const user of users) {
-    const own = runsByUser.get(user.id)
+    const own = full.get(user.id) ?? recent.get(user.id)
     if (!own) continue
     const today = localDay(now, user.timeZone)
     for (const end of [today, addDays(today, -1)]) {
@@ -65,4 +51,41 @@ export async function liveStreaks({
     }
   }
   return streaks
+}
+
+const STREAK_WINDOW_DAYS = 60
+
+interface Run {
+  first: string
+  last: string
+}
+
+/** Each user's runs of consecutive completion days (since `since`) that reach the last two days. */
+async function streakRuns(
+  db: Drizzle,
+  users: readonly { id: number }[],
+  now: Date,
+  since?: string,
+): Promise<Map<number, Run[]>> {
+  const runs = await db.all<Run & { userId: number }>(sql`
+    WITH days AS (
+      SELECT DISTINCT user_id, day FROM ${workoutCompletions}
+      WHERE ${inArray(
+        workoutCompletions.userId,
+        users.map((u) => u.id),
+      )} ${since ? sql`AND ${workoutCompletions.day} >= ${since}` : sql``}
+    ),
+    numbered AS (
+      SELECT user_id, day,
+        julianday(day) - ROW_NUMBER() OVER (PARTITION BY user_id ORDER BY day) AS run
+      FROM days
+    )
+    SELECT user_id AS userId, min(day) AS first, max(day) AS last
+    FROM numbered
+    GROUP BY user_id, run
+    HAVING max(day) >= ${earliestLocalYesterday(now)}
+  `)
+  const byUser = new Map<number, Run[]>()
+  for (const { userId, ...run } of runs) byUser.set(userId, [...(byUser.get(userId) ?? []), run])
+  return byUser
 }
