@@ -3,9 +3,9 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { DEMOS } from '~/shared/demos'
 import { type Demo, solvedFrames, timeline } from '~/shared/demos/demo'
 import { frameOf, GENERIC_DEMO } from '~/shared/demos/generic'
-import { blendPoses, type Pose, solvePose } from '~/shared/demos/skeleton'
+import { blendPoses, type Pose, type SolvedPose, solvePose } from '~/shared/demos/skeleton'
 import { useReducedMotion } from '../../lib/use-reduced-motion'
-import { FigureSvg, viewBoxOf } from './figure-svg'
+import { FigureSvg, type ViewBox, viewBoxOf } from './figure-svg'
 
 export interface DemoExercise {
   name: string
@@ -74,6 +74,20 @@ export function ExerciseDemo({
 
 const FIGURE_COLOURS = 'text-slate-800 dark:text-slate-100'
 
+// Solved once per demonstration: Explore draws dozens of stills, many of the same figure.
+const boxes = new WeakMap<Demo, ViewBox>()
+function boxOf(demo: Demo): ViewBox {
+  let box = boxes.get(demo)
+  if (!box) boxes.set(demo, (box = viewBoxOf(solvedFrames(demo), demo.props)))
+  return box
+}
+const stills = new WeakMap<Pose, SolvedPose>()
+function solvedStill(pose: Pose): SolvedPose {
+  let solved = stills.get(pose)
+  if (!solved) stills.set(pose, (solved = solvePose(pose)))
+  return solved
+}
+
 function StillFigure({
   demo,
   pose,
@@ -85,14 +99,14 @@ function StillFigure({
   label: string | null
   className: string
 }) {
-  const box = useMemo(() => viewBoxOf(solvedFrames(demo), demo.props), [demo])
+  const box = boxOf(demo)
   return (
     <svg
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
       className={`${FIGURE_COLOURS} ${className}`}
     >
-      <FigureSvg solved={solvePose(pose)} props={demo.props} viewBox={box} />
+      <FigureSvg solved={solvedStill(pose)} props={demo.props} viewBox={box} />
     </svg>
   )
 }
@@ -117,7 +131,7 @@ function AnimatedFigure({
   const playing = chosen ?? !reducedMotion
   const motion = demo[variant]
   const faults = variant === 'incorrect' ? demo.incorrect.fault : []
-  const box = useMemo(() => viewBoxOf(solvedFrames(demo), demo.props), [demo])
+  const box = boxOf(demo)
   const loop = useMemo(() => timeline(motion, tempo), [motion, tempo])
   const [seconds, setSeconds] = useState(0)
   const elapsed = useRef(0)

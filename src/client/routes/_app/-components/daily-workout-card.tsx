@@ -58,9 +58,11 @@ export function DailyWorkoutCard({
             to="/exercise-list/$workoutId"
             params={{ workoutId: String(workout.id) }}
             className={`${buttonClass('secondary', 'lg')} shrink-0 bg-white text-slate-900 hover:bg-slate-100`}
-            aria-label={`Start ${workout.title}`}
           >
+            {/* The workout's name in the text (not only an aria-label), so crawlers and
+                Lighthouse read a descriptive link too. */}
             <Play className="h-4 w-4 fill-current" aria-hidden="true" /> Start
+            <span className="sr-only"> {workout.title}</span>
           </Link>
         )}
       </div>

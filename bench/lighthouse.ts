@@ -1,0 +1,51 @@
+// Lighthouse (mobile preset: a mid-range phone on a slow 4G link, simulated) on /auth, /daily and
+// /explore of the built app, with the system Chromium; the signed-in pages get a session cookie.
+// Issue 12's goal: performance ≥ 90 and LCP ≤ 2.5 s on each. Prints scores; no assertions.
+// Run: npm run bench (it builds the app first when there is no build or a source is newer).
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { buildIfStale } from '../src/server/build-freshness.mjs'
+import { createSessionToken, createUser } from '../tests/support/factories'
+import { startTestServer } from '../tests/support/test-server'
+
+async function main() {
+  if (buildIfStale(join(import.meta.dirname, '..')) !== 0) process.exit(1)
+  const server = await startTestServer()
+  const user = await createUser(server.database)
+  const token = await createSessionToken(server.database, user.id)
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  })
+  try {
+    console.info('Lighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown)')
+    for (const path of ['/auth', '/daily', '/explore']) {
+      const result = await lighthouse(
+        `${server.url}${path}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          extraHeaders: path === '/auth' ? {} : { Cookie: `session=${token}` },
+        },
+        undefined,
+      )
+      const lhr = result?.lhr
+      if (!lhr) throw new Error(`no Lighthouse result for ${path}`)
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+      const lcp = (lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000
+      const performance = score('performance')
+      const met = performance >= 90 && lcp <= 2.5
+      console.info(
+        `  ${path.padEnd(9)} performance ${performance}, LCP ${lcp.toFixed(1)} s, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}  ${met ? 'met' : 'MISSED'}`,
+      )
+    }
+  } finally {
+    chrome.kill()
+    await server.close()
+  }
+}
+
+void main()
