@@ -1,5 +1,5 @@
 import type { Demo } from '../demo'
-import { FLOOR, type Pose } from '../skeleton'
+import { ANKLE_ON_FLOOR, FLOOR, type Pose } from '../skeleton'
 
 // Face-down pressing: the toes are the anchor, the hands reach the floor under the shoulders.
 const plankLine = (torso: number, extra: Partial<Pose> = {}): Pose => ({
@@ -32,6 +32,30 @@ const dip = (torso: number, arm: readonly [number, number], extra: Partial<Pose>
   anchor: { part: 'handNear', at: DIP_BAR },
   ...extra,
 })
+
+/** Hips high, toes on the floor, hands reaching the floor ahead: the pike. */
+const pike = (torso: number, extra: Partial<Pose> = {}): Pose => ({
+  torso,
+  armNear: { reach: { dx: 4, y: FLOOR - 1 } },
+  legNear: [100, 0],
+  ankleNear: -10,
+  anchor: { part: 'toeNear', at: [0, FLOOR] },
+  ...extra,
+})
+
+/** Hands on a bench behind, heels on the floor ahead: the bench dip. */
+const benchDip = (arm: readonly [number, number], extra: Partial<Pose> = {}): Pose => ({
+  torso: 0,
+  armNear: arm,
+  legNear: { reach: { x: 70, y: ANKLE_ON_FLOOR } },
+  ankleNear: -10,
+  anchor: { part: 'handNear', at: [-20, FLOOR - BOX_HEIGHT - 1] },
+  ...extra,
+})
+
+/** The plank line with the hands behind the shoulders by `lean`: planche leans. */
+const lean = (torso: number, by: number, extra: Partial<Pose> = {}): Pose =>
+  plankLine(torso, { armNear: { reach: { dx: -by, y: FLOOR - 1 } }, ...extra })
 
 export const pushDemos: Record<string, Demo> = {
   'push-ups': {
@@ -103,6 +127,80 @@ export const pushDemos: Record<string, Demo> = {
     contacts: [{ part: 'handNear', on: 'parallelBars' }],
     correct: { frames: [dip(6, [10, 0]), dip(4, [6, 0])] },
     incorrect: { frames: [dip(10, [18, 12], { neck: 40, spine: 25 })], fault: ['shoulders'] },
+    thumbnail: 1,
+  },
+  'pike-push-ups': {
+    props: [],
+    contacts: [
+      { part: 'toeNear', on: 'floor' },
+      { part: 'handNear', on: 'floor' },
+    ],
+    correct: { frames: [pike(125), pike(150)] },
+    incorrect: {
+      // Dropping the hips turns it into a push-up.
+      frames: [pike(125), plankLine(90, { legNear: [20, 0] })],
+      fault: ['hips'],
+    },
+    thumbnail: 1,
+  },
+  'bench-dips': {
+    props: [{ kind: 'box', x: -40, width: 40, height: BOX_HEIGHT }],
+    contacts: [
+      { part: 'handNear', on: 'box' },
+      { part: 'heelNear', on: 'floor' },
+    ],
+    correct: { frames: [benchDip([-25, 0]), benchDip([-70, 95], { torso: 5 })] },
+    incorrect: {
+      // Sinking so deep the shoulders roll forward.
+      frames: [benchDip([-25, 0]), benchDip([-95, 125], { torso: 12, spine: 25, neck: 25 })],
+      fault: ['shoulders'],
+    },
+    thumbnail: 1,
+  },
+  'scapular-push-ups': {
+    props: [],
+    contacts: [
+      { part: 'toeNear', on: 'floor' },
+      { part: 'handNear', on: 'floor' },
+    ],
+    // Straight arms; only the shoulder blades move, so the chest sinks a little and rises.
+    correct: { frames: [plankLine(70.5), plankLine(72.5)] },
+    incorrect: { frames: [plankLine(71), plankLine(79)], fault: ['elbows'] },
+    thumbnail: 0,
+  },
+  'planche-leans': {
+    props: [],
+    contacts: [
+      { part: 'toeNear', on: 'floor' },
+      { part: 'handNear', on: 'floor' },
+    ],
+    correct: { frames: [plankLine(71), lean(72, 20)] },
+    incorrect: { frames: [plankLine(71), lean(80, 20)], fault: ['elbows'] },
+    thumbnail: 1,
+  },
+  'pseudo-planche-push-ups': {
+    props: [],
+    contacts: [
+      { part: 'toeNear', on: 'floor' },
+      { part: 'handNear', on: 'floor' },
+    ],
+    correct: { frames: [lean(72, 20), lean(86, 20)] },
+    incorrect: {
+      // Losing the lean as the arms bend: the hands end under the chest again.
+      frames: [lean(72, 20), plankLine(85)],
+      fault: ['shoulders'],
+    },
+    thumbnail: 0,
+  },
+  'ring-dips': {
+    props: [{ kind: 'rings', at: DIP_BAR }],
+    contacts: [{ part: 'handNear', on: 'rings' }],
+    correct: { frames: [dip(8, [8, 0]), dip(32, [-62, 95])] },
+    incorrect: {
+      // Rings drifting wide: the arms open away from the body at the bottom.
+      frames: [dip(8, [8, 0]), dip(20, [-30, 60], { neck: 20 })],
+      fault: ['elbows'],
+    },
     thumbnail: 1,
   },
 }
