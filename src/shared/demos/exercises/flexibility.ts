@@ -41,6 +41,20 @@ const squat = (extra: Partial<Pose> = {}): Pose => ({
   ...extra,
 })
 
+/** On hands and knees: knees down at the origin, hands reaching the floor under the shoulders. */
+const allFours = (extra: Partial<Pose> & { shift?: number } = {}): Pose => {
+  const { shift = 0, ...rest } = extra
+  return {
+    torso: 73,
+    armNear: { reach: { dx: -shift, y: FLOOR - 1 } },
+    // Shins rising to tucked toes, so the feet stay above the floor.
+    legNear: [73, 115],
+    ankleNear: -5,
+    anchor: { part: 'kneeNear', at: [0, FLOOR - 6] },
+    ...rest,
+  }
+}
+
 export const flexibilityDemos: Record<string, Demo> = {
   'arm-circles': {
     props: [],
@@ -93,6 +107,39 @@ export const flexibilityDemos: Record<string, Demo> = {
       frames: [squat({ ankleNear: 25, anchor: { part: 'toeNear', at: [24, FLOOR] }, torso: 40 })],
       fault: ['feet'],
       contacts: [{ part: 'toeNear', on: 'floor' }],
+    },
+    thumbnail: 1,
+  },
+  'cat-cow': {
+    props: [],
+    contacts: [
+      { part: 'kneeNear', on: 'floor' },
+      { part: 'handNear', on: 'floor' },
+    ],
+    correct: {
+      frames: [
+        allFours({ torso: 66, spine: 28, neck: 35 }),
+        allFours({ torso: 80, spine: -22, neck: -30 }),
+      ],
+    },
+    incorrect: {
+      // Moving only the neck: the back stays flat.
+      frames: [allFours({ neck: 40 }), allFours({ neck: -35 })],
+      fault: ['head'],
+    },
+    thumbnail: 0,
+  },
+  'wrist-prep': {
+    props: [],
+    contacts: [
+      { part: 'kneeNear', on: 'floor' },
+      { part: 'handNear', on: 'floor' },
+    ],
+    correct: { frames: [allFours(), allFours({ torso: 77, shift: 12 })] },
+    incorrect: {
+      // Forcing a deep lean on cold wrists.
+      frames: [allFours(), allFours({ torso: 84, shift: 26 })],
+      fault: ['elbows'],
     },
     thumbnail: 1,
   },
