@@ -57,6 +57,29 @@ const benchDip = (arm: readonly [number, number], extra: Partial<Pose> = {}): Po
 const lean = (torso: number, by: number, extra: Partial<Pose> = {}): Pose =>
   plankLine(torso, { armNear: { reach: { dx: -by, y: FLOOR - 1 } }, ...extra })
 
+const HANDSTAND_WALL = 36
+
+/** Upside down on the hands, back to the wall, heels resting on it. */
+const handstand = (torso: number, arm: readonly [number, number]): Pose => ({
+  torso,
+  spine: -6,
+  armNear: arm,
+  legNear: [0, 0],
+  ankleNear: 30,
+  anchor: { part: 'handNear', at: [0, FLOOR - 1] },
+})
+
+const PARALLETTE = [0, FLOOR - 14] as const
+
+/** On parallettes, straight arms leaning forward, knees tucked: the tuck planche family. */
+const tuckLean = (torso: number, arm: readonly [number, number]): Pose => ({
+  torso,
+  armNear: arm,
+  legNear: [130, 140],
+  ankleNear: 30,
+  anchor: { part: 'handNear', at: PARALLETTE },
+})
+
 export const pushDemos: Record<string, Demo> = {
   'push-ups': {
     props: [],
@@ -199,6 +222,32 @@ export const pushDemos: Record<string, Demo> = {
     incorrect: {
       // Rings drifting wide: the arms open away from the body at the bottom.
       frames: [dip(8, [8, 0]), dip(20, [-30, 60], { neck: 20 })],
+      fault: ['elbows'],
+    },
+    thumbnail: 1,
+  },
+  'wall-handstand-push-ups': {
+    props: [{ kind: 'wall', x: HANDSTAND_WALL }],
+    contacts: [
+      { part: 'handNear', on: 'floor' },
+      { part: 'heelNear', on: 'wall' },
+    ],
+    correct: { frames: [handstand(193, [187, 0]), handstand(196, [140, 110])] },
+    incorrect: {
+      // Dropping onto the head at the bottom.
+      frames: [handstand(193, [187, 0]), handstand(208, [125, 130])],
+      fault: ['head'],
+      contacts: [{ part: 'handNear', on: 'floor' }],
+    },
+    thumbnail: 0,
+  },
+  'tuck-planche': {
+    props: [{ kind: 'parallettes', at: PARALLETTE }],
+    contacts: [{ part: 'handNear', on: 'parallettes' }],
+    correct: { frames: [tuckLean(65, [45, 0]), tuckLean(80, [60, 0])] },
+    incorrect: {
+      // Bent elbows turning it into a frog stand.
+      frames: [tuckLean(85, [75, 70])],
       fault: ['elbows'],
     },
     thumbnail: 1,
