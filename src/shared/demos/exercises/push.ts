@@ -15,6 +15,13 @@ const plankLine = (torso: number, extra: Partial<Pose> = {}): Pose => ({
 
 /** The same line with the hands planted at `x`. */
 const handsAt = (x: number): Partial<Pose> => ({ armNear: { reach: { x, y: FLOOR - 1 } } })
+/** The pose with its hands planted right under its shoulders (a faulty line's own top). */
+const handsUnder = (pose: Pose): Pose => ({
+  ...pose,
+  ...handsAt(solvePose(pose).points.shoulder[0] + 2),
+})
+/** Hands planted where another pose planted them. */
+const handsOf = (pose: Pose): Partial<Pose> => handsAt(solvePose(pose).points.handNear[0])
 
 const BOX_HEIGHT = 45
 
@@ -163,6 +170,10 @@ const tuckPlanche = (
 const PSEUDO_TOP = lean(26, { spine: 8 })
 const PSEUDO_FEET: Partial<Pose> = { anchor: { part: 'toeNear', at: toeOf(PSEUDO_TOP) } }
 
+/** Hips sagging: the push-up's and the decline's faulty tops, hands under the shoulders. */
+const SAG = handsUnder(plankLine(56, { legNear: [-22, 0] }))
+const DECLINE_SAG = handsUnder(declineLine(78, { legNear: [-20, 0], spine: -12 }))
+
 const handsAndToesDown: Contact[] = [
   { part: 'toeNear', on: 'floor' },
   { part: 'handNear', on: 'floor' },
@@ -174,7 +185,7 @@ export const pushDemos: Record<string, Demo> = {
     contacts: handsAndToesDown,
     correct: { frames: [plankLine(71), plankLine(86)] },
     incorrect: {
-      frames: [plankLine(74, { legNear: [-22, 0] }), plankLine(78, { legNear: [-18, 0] })],
+      frames: [SAG, plankLine(74, { legNear: [-20, 0], ...handsOf(SAG) })],
       fault: ['hips'],
     },
     thumbnail: 0,
@@ -203,8 +214,8 @@ export const pushDemos: Record<string, Demo> = {
     incorrect: {
       // The lower back arches as the hips drop.
       frames: [
-        declineLine(82, { legNear: [-20, 0], spine: -15 }),
-        declineLine(95, { legNear: [-20, 0], spine: -15 }),
+        DECLINE_SAG,
+        declineLine(96, { legNear: [-20, 0], spine: -12, ...handsOf(DECLINE_SAG) }),
       ],
       fault: ['back'],
     },
