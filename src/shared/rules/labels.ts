@@ -7,9 +7,14 @@ export function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1)
 }
 
+/** '1 day', '2 days', '0 days': every count shown to a user goes through here. */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : pluralForm}`
+}
+
 /** docs/product.md#exercise-list: '3 sets' / '1 set'. */
 export function setsLabel(sets: number): string {
-  return `${sets} ${sets === 1 ? 'set' : 'sets'}`
+  return plural(sets, 'set')
 }
 
 /** docs/product.md#exercise-list: numeric reps read 'N reps'; text reps are shown as they are. */
