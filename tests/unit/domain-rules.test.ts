@@ -3,7 +3,9 @@ import { addDays, computeStreak, localDay, weekStart } from '~/shared/rules/days
 import {
   bodyPartOf,
   chipValues,
+  difficultyChipValues,
   difficultyOf,
+  exerciseMatchesQuery,
   matchesFilter,
   matchesSearch,
 } from '~/shared/rules/explore'
@@ -146,5 +148,47 @@ describe('explore grouping (docs/product.md#validation)', () => {
     expect(matchesFilter('core', 'upper')).toBe(false)
     expect(matchesSearch('PUSH', 'Push-ups', 'chest')).toBe(true)
     expect(matchesSearch('lever', 'Push-ups', null)).toBe(false)
+  })
+  it('orders difficulty chips by progression, only the values found', () => {
+    expect(
+      difficultyChipValues(['advanced', 'beginner', 'custom', 'master', 'advanced']).map(
+        (c) => c.label,
+      ),
+    ).toEqual(['Beginner', 'Advanced', 'Master', 'Custom'])
+  })
+})
+
+describe('the Explore search box (docs/product.md#explore)', () => {
+  const pullUps = {
+    name: 'Pull-ups',
+    targetMuscles: 'Lats, biceps, rear shoulders, grip',
+    equipment: 'pull-up bar',
+    bodyPart: 'upper',
+  }
+  const bridge = {
+    name: 'Glute Bridge',
+    targetMuscles: 'Glutes, hamstrings',
+    equipment: 'mat',
+    bodyPart: null,
+  }
+  it('matches the name, target muscles, equipment or body part, ignoring case', () => {
+    expect(exerciseMatchesQuery(pullUps, 'PULL')).toBe(true)
+    expect(exerciseMatchesQuery(pullUps, 'biceps')).toBe(true)
+    expect(exerciseMatchesQuery(bridge, 'Hamstrings')).toBe(true)
+    expect(exerciseMatchesQuery(bridge, 'mat')).toBe(true)
+    expect(exerciseMatchesQuery(pullUps, 'Upper')).toBe(true)
+    // A blank body part is 'other', as on the chips.
+    expect(exerciseMatchesQuery(bridge, 'other')).toBe(true)
+    expect(exerciseMatchesQuery(bridge, 'biceps')).toBe(false)
+  })
+  it('needs every word somewhere, and treats hyphens as spaces', () => {
+    expect(exerciseMatchesQuery(pullUps, 'pull up')).toBe(true)
+    expect(exerciseMatchesQuery(pullUps, 'pull-ups')).toBe(true)
+    expect(exerciseMatchesQuery(pullUps, 'lats bar')).toBe(true)
+    expect(exerciseMatchesQuery(pullUps, 'lats glutes')).toBe(false)
+  })
+  it('matches everything when blank', () => {
+    expect(exerciseMatchesQuery(bridge, '')).toBe(true)
+    expect(exerciseMatchesQuery(bridge, '   ')).toBe(true)
   })
 })

@@ -1,3 +1,4 @@
+import { WORKOUT_DIFFICULTIES } from '../schemas/catalogue'
 import { capitalize } from './labels'
 
 // docs/product.md#validation: a missing or blank body part is 'other', a missing or blank difficulty is 'beginner',
@@ -19,6 +20,19 @@ export function chipValues(values: Iterable<string>): { value: string; label: st
   return [...seen].map((value) => ({ value, label: capitalize(value) }))
 }
 
+/**
+ * The difficulty chip row: each value found, in progression order (beginner, intermediate,
+ * advanced, expert, master); a value outside that list follows, in first-seen order.
+ */
+export function difficultyChipValues(values: Iterable<string>): { value: string; label: string }[] {
+  const rank = (v: string) => {
+    const i = (WORKOUT_DIFFICULTIES as readonly string[]).indexOf(v)
+    return i === -1 ? WORKOUT_DIFFICULTIES.length : i
+  }
+  // Array.prototype.sort is stable, so unknown values keep their first-seen order.
+  return chipValues(values).sort((a, b) => rank(a.value) - rank(b.value))
+}
+
 export function matchesFilter(value: string, filter: string | null | undefined): boolean {
   return !filter || filter.toLowerCase() === 'all' || value.toLowerCase() === filter.toLowerCase()
 }
@@ -27,4 +41,30 @@ export function matchesFilter(value: string, filter: string | null | undefined):
 export function matchesSearch(query: string, ...fields: (string | null | undefined)[]): boolean {
   const q = query.trim().toLowerCase()
   return !q || fields.some((f) => (f ?? '').toLowerCase().includes(q))
+}
+
+export interface SearchableExercise {
+  name: string
+  targetMuscles: string | null
+  equipment: string
+  bodyPart: string | null
+}
+
+/**
+ * docs/product.md#explore: the Explore search box. Every word of the query (split on spaces and
+ * hyphens, so 'pull up' and 'pull-ups' both find Pull-ups) must appear, ignoring case, in the
+ * name, target muscles, equipment or body part (a blank body part is 'other'). A blank query
+ * matches everything.
+ */
+export function exerciseMatchesQuery(exercise: SearchableExercise, query: string): boolean {
+  const fields = [
+    exercise.name,
+    exercise.targetMuscles,
+    exercise.equipment,
+    bodyPartOf(exercise.bodyPart),
+  ]
+  return query
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .every((word) => matchesSearch(word, ...fields))
 }

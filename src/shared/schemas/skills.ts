@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { badgeRuleSchema } from './badge-rule'
 
 export const skillSchema = z.object({
   id: z.number().int(),
@@ -19,5 +20,7 @@ export const badgeSchema = z.object({
   icon: z.enum(BADGE_ICONS),
   isEarned: z.boolean(),
   earnedAt: z.string().nullable(),
+  /** What earns it (docs/product.md#badges); the Skills screen states it for badges not yet earned. */
+  rule: badgeRuleSchema,
 })
 export type Badge = z.infer<typeof badgeSchema>

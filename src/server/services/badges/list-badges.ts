@@ -16,6 +16,7 @@ export async function listBadges({
       name: badges.name,
       description: badges.description,
       icon: badges.icon,
+      rule: badges.rule,
       earnedAt: userBadges.earnedAt,
     })
     .from(badges)
