@@ -47,7 +47,19 @@ export const assignedPlanSchema = z.object({
 })
 export type AssignedPlan = z.infer<typeof assignedPlanSchema>
 
+/** One day of the Daily tab's week strip (docs/product.md#daily). */
+export const weekDaySchema = z.object({
+  /** The calendar day in the user's time zone, 'YYYY-MM-DD'. */
+  day: z.string(),
+  /** At least one workout was completed on this day. */
+  completed: z.boolean(),
+  /** This day is the user's today (the answer's `day`). */
+  isToday: z.boolean(),
+})
+export type WeekDay = z.infer<typeof weekDaySchema>
+
 export const dailySchema = z.object({
+  /** Today in the user's time zone, 'YYYY-MM-DD'. */
   day: z.string(),
   /** Today's session (one workout per section); `completed`, `total` and `percent` count these. */
   workouts: z.array(dailyCardSchema),
@@ -56,5 +68,9 @@ export const dailySchema = z.object({
   percent: z.number().int(),
   /** Plans the user's trainer assigned, each shown as its own section after today's session. */
   plans: z.array(assignedPlanSchema),
+  /** The live streak (docs/product.md#streak): the same number the header shows. */
+  streak: z.number().int(),
+  /** The current week in the user's time zone, Monday first: 7 days. */
+  week: z.array(weekDaySchema).length(7),
 })
 export type Daily = z.infer<typeof dailySchema>
