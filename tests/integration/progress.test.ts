@@ -4,9 +4,10 @@ import { loadCatalogue } from '~/server/db/catalogue'
 import type { Database } from '~/server/db/client'
 import { badges, userBadges, users, workoutCompletions, workouts } from '~/server/db/schema'
 import { dailyWorkoutIds } from '~/server/services/progress/daily-selection'
+import { getDaily } from '~/server/services/progress/get-daily'
 import { getProgress } from '~/server/services/progress/get-progress'
 import { recordProgress } from '~/server/services/progress/record-progress'
-import { localDay } from '~/shared/rules/days'
+import { addDays, localDay, weekStart } from '~/shared/rules/days'
 import { callerFor } from '../support/caller'
 import { createUser } from '../support/factories'
 import { createTestDatabase } from '../support/test-db'
@@ -221,7 +222,67 @@ describe('the daily session', () => {
       expect(w.minutes).toBeGreaterThan(0)
       expect(w.isCompleted).toBe(false)
     }
-    expect(daily).toMatchObject({ completed: 0, total: 4, percent: 0 })
+    expect(daily).toMatchObject({ completed: 0, total: 4, percent: 0, streak: 0 })
+    expect(daily.week.map((d) => d.completed)).toEqual(Array(7).fill(false))
+  })
+
+  it('marks yesterday and today in the week after real completions, with the streak, in the user’s time zone', async () => {
+    const timeZone = 'Pacific/Auckland'
+    const user = await createUser(database, { timeZone })
+    const caller = callerFor(database, { ...user, timeZone })
+    const { id } = await fundamentals()
+    const now = new Date()
+    await recordProgress({
+      database,
+      input: { userId: user.id, workoutId: id },
+      now: new Date(now.getTime() - 86_400_000),
+    })
+    await caller.progress.record({ userId: user.id, workoutId: id })
+
+    const daily = await caller.workouts.daily()
+    const today = localDay(new Date(), timeZone)
+    expect(daily.day).toBe(today)
+    expect(daily.streak).toBe(2)
+    expect(daily.week).toHaveLength(7)
+    expect(daily.week[0]!.day).toBe(weekStart(today))
+    // Yesterday is in the strip unless today is Monday; either way only those two days are marked.
+    expect(daily.week).toEqual(
+      Array.from({ length: 7 }, (_, i) => {
+        const day = addDays(weekStart(today), i)
+        return {
+          day,
+          completed: day === today || day === addDays(today, -1),
+          isToday: day === today,
+        }
+      }),
+    )
+  })
+
+  it('builds the week Monday first from the user’s own calendar, not the server’s', async () => {
+    // 06:30 UTC on Wednesday 25 November is still Tuesday 24 November in Los Angeles.
+    const now = new Date('2026-11-25T06:30:00Z')
+    const user = await createUser(database, { timeZone: 'America/Los_Angeles' })
+    const { id } = await fundamentals()
+    for (const daysAgo of [2, 1, 0]) {
+      await recordProgress({
+        database,
+        input: { userId: user.id, workoutId: id },
+        now: new Date(now.getTime() - daysAgo * 86_400_000),
+      })
+    }
+    const daily = await getDaily({ db: database.db, userId: user.id, now })
+    expect(daily.day).toBe('2026-11-24')
+    expect(daily.streak).toBe(3)
+    // Sunday 22 November belongs to the week before: it counts for the streak only.
+    expect(daily.week).toEqual([
+      { day: '2026-11-23', completed: true, isToday: false },
+      { day: '2026-11-24', completed: true, isToday: true },
+      { day: '2026-11-25', completed: false, isToday: false },
+      { day: '2026-11-26', completed: false, isToday: false },
+      { day: '2026-11-27', completed: false, isToday: false },
+      { day: '2026-11-28', completed: false, isToday: false },
+      { day: '2026-11-29', completed: false, isToday: false },
+    ])
   })
 })
 

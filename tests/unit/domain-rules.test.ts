@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, computeStreak, localDay, weekStart } from '~/shared/rules/days'
+import { addDays, computeStreak, localDay, weekDays, weekStart } from '~/shared/rules/days'
 import {
   bodyPartOf,
   chipValues,
@@ -9,7 +9,16 @@ import {
   matchesFilter,
   matchesSearch,
 } from '~/shared/rules/explore'
-import { difficultyTone, repsLabel, setsLabel, skillDifficultyLabel } from '~/shared/rules/labels'
+import {
+  difficultyTone,
+  repsLabel,
+  sectionListName,
+  setsLabel,
+  skillDifficultyLabel,
+  streakHeadline,
+  weekDayLabel,
+  weekDayParts,
+} from '~/shared/rules/labels'
 import {
   badgeProgressPercent,
   badgesToNextLevel,
@@ -61,6 +70,23 @@ describe('labels', () => {
     expect(repsLabel(8)).toBe('8 reps')
     expect(repsLabel('30 seconds')).toBe('30 seconds')
     expect(repsLabel('8-12')).toBe('8-12')
+  })
+  it('names the streak with one plural rule and each day of the week strip in full', () => {
+    expect(streakHeadline(1)).toBe('Streak: 1 day')
+    expect(streakHeadline(3)).toBe('Streak: 3 days')
+    expect(streakHeadline(0)).toBe('Streak: 0 days')
+    expect(weekDayLabel({ day: '2026-11-23', completed: true, isToday: false })).toBe(
+      'Mon 23 November, workout completed',
+    )
+    expect(weekDayLabel({ day: '2026-11-24', completed: false, isToday: true })).toBe(
+      'Tue 24 November, today',
+    )
+    expect(weekDayLabel({ day: '2026-11-29', completed: true, isToday: true })).toBe(
+      'Sun 29 November, workout completed, today',
+    )
+    expect(weekDayParts('2026-11-01')).toEqual({ weekday: 'Sun', date: '1' })
+    expect(sectionListName('warmup')).toBe('warm-up workouts')
+    expect(sectionListName('workout')).toBe('main workouts')
   })
   it('colours difficulties green, yellow and red', () => {
     expect(difficultyTone('Beginner')).toBe('green')
@@ -124,6 +150,16 @@ describe('days and streaks', () => {
   it('finds the Monday of a week', () => {
     expect(weekStart('2026-11-22')).toBe('2026-11-16')
     expect(weekStart('2026-11-16')).toBe('2026-11-16')
+    expect(weekDays('2026-11-25')).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+    ])
+    expect(weekDays('2026-12-31')[6]).toBe('2027-01-03')
   })
 })
 

@@ -62,6 +62,12 @@ export function weekStart(day: string): string {
   return addDays(day, 1 - weekday)
 }
 
+/** The seven days of the week holding `day`, Monday first (the Daily tab's week strip). */
+export function weekDays(day: string): string[] {
+  const monday = weekStart(day)
+  return Array.from({ length: 7 }, (_, i) => addDays(monday, i))
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   const utc = (day: string) => {

@@ -55,3 +55,62 @@ const SECTION_LABELS: Record<string, string> = {
 export function sectionLabel(category: string): string {
   return SECTION_LABELS[category] ?? capitalize(category)
 }
+
+const SECTION_LISTS: Record<string, string> = {
+  warmup: 'warm-up workouts',
+  skills: 'skills workouts',
+  workout: 'main workouts',
+  cooldown: 'cool-down workouts',
+}
+
+/** What a Daily section's 'See all' opens, for its accessible name: 'See all warm-up workouts'. */
+export function sectionListName(category: string): string {
+  return SECTION_LISTS[category] ?? `${category} workouts`
+}
+
+/** docs/product.md#daily: 'Streak: 1 day', 'Streak: 3 days' (the hero; the header keeps the spec's 'days'). */
+export function streakHeadline(days: number): string {
+  return `Streak: ${plural(days, 'day')}`
+}
+
+// Days are calendar dates ('YYYY-MM-DD'): formatted at UTC midnight so no time zone moves them.
+const weekDayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+})
+
+function utcDate(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(y, m - 1, d))
+}
+
+/** The week strip's short parts of a day: weekday 'Mon' and day of the month '23'. */
+export function weekDayParts(day: string): { weekday: string; date: string } {
+  const parts = weekDayFormat.formatToParts(utcDate(day))
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return { weekday: get('weekday'), date: get('day') }
+}
+
+/**
+ * docs/product.md#daily week strip, what a screen reader hears for one day:
+ * 'Mon 23 November, workout completed', 'Tue 24 November, today'.
+ */
+export function weekDayLabel({
+  day,
+  completed,
+  isToday,
+}: {
+  day: string
+  completed: boolean
+  isToday: boolean
+}): string {
+  return [
+    weekDayFormat.format(utcDate(day)),
+    completed ? 'workout completed' : null,
+    isToday ? 'today' : null,
+  ]
+    .filter(Boolean)
+    .join(', ')
+}

@@ -47,7 +47,16 @@ export const assignedPlanSchema = z.object({
 })
 export type AssignedPlan = z.infer<typeof assignedPlanSchema>
 
+/** One day of the Daily tab's week strip (docs/product.md#daily). */
+export const weekDaySchema = z.object({
+  day: z.string().meta({ description: "The calendar day in the user's time zone, YYYY-MM-DD" }),
+  completed: z.boolean().meta({ description: 'At least one workout was completed on this day' }),
+  isToday: z.boolean().meta({ description: "This day is the user's today (the answer's day)" }),
+})
+export type WeekDay = z.infer<typeof weekDaySchema>
+
 export const dailySchema = z.object({
+  /** Today in the user's time zone, 'YYYY-MM-DD'. */
   day: z.string(),
   /** Today's session (one workout per section); `completed`, `total` and `percent` count these. */
   workouts: z.array(dailyCardSchema),
@@ -56,5 +65,13 @@ export const dailySchema = z.object({
   percent: z.number().int(),
   /** Plans the user's trainer assigned, each shown as its own section after today's session. */
   plans: z.array(assignedPlanSchema),
+  /** The live streak (docs/product.md#streak): the same number the header shows. */
+  streak: z.number().int().meta({
+    description: 'Consecutive days with a completed workout, ending today or yesterday',
+  }),
+  week: z
+    .array(weekDaySchema)
+    .length(7)
+    .meta({ description: "This week in the user's time zone, Monday first" }),
 })
 export type Daily = z.infer<typeof dailySchema>

@@ -8,12 +8,14 @@ import { ON_EVERY_VISIT, prefetchQuietly } from '~/client/lib/route-data'
 import { trpc } from '~/client/lib/trpc'
 import type { AssignedPlan } from '~/shared/schemas/progress'
 import { DailyWorkoutCard } from './-components/daily-workout-card'
+import { StreakHero } from './-components/streak-hero'
 import { TrainerRequests } from './-components/trainer-requests'
 
 export const Route = createFileRoute('/_app/daily')({
-  // One round trip: cards, counts, minutes, today's completion and assigned plans come together,
-  // in the same tRPC batch as the trainers' requests waiting for an answer. Trainers send those,
-  // so they are read on every visit; a failed read shows no request rather than failing Daily.
+  // One round trip: the streak and this week's days, cards, counts, minutes, today's completion
+  // and assigned plans come together, in the same tRPC batch as the trainers' requests waiting
+  // for an answer. Trainers send those, so they are read on every visit; a failed read shows no
+  // request rather than failing Daily.
   loader: ({ context }) =>
     Promise.all([
       context.utils.workouts.daily.ensureData(),
@@ -40,6 +42,7 @@ function DailyPage() {
   return (
     <>
       <PageHeading {...HEADING} />
+      <StreakHero streak={daily.streak} week={daily.week} />
       <TrainerRequests />
       {user.age === null ? (
         <p className="mb-4 rounded-2xl bg-brand-50 p-4 text-brand-800 dark:bg-slate-800 dark:text-brand-100">
@@ -55,9 +58,9 @@ function DailyPage() {
           No workouts available yet
         </p>
       ) : (
-        <div className="grid gap-4">
+        <div className="grid gap-4 lg:grid-cols-2">
           {daily.workouts.map((w) => (
-            <DailyWorkoutCard key={w.id} workout={w} />
+            <DailyWorkoutCard key={w.id} workout={w} seeAll />
           ))}
         </div>
       )}
@@ -108,7 +111,7 @@ function PlanSection({ plan }: { plan: AssignedPlan }) {
           This plan has no workouts right now
         </p>
       ) : (
-        <div className="grid gap-4">
+        <div className="grid gap-4 lg:grid-cols-2">
           {plan.workouts.map((w) => (
             <DailyWorkoutCard key={w.id} workout={w} heading="h3" />
           ))}

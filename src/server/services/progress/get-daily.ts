@@ -1,18 +1,22 @@
 import type { Drizzle } from '../../db/client'
+import { addDays, weekDays, weekStart } from '~/shared/rules/days'
 import { completionPercent } from '~/shared/rules/levels'
 import type { Daily } from '~/shared/schemas/progress'
 import { listWorkouts } from '../catalogue/list-workouts'
 import { assignedPlanCards, loadAssignedPlans } from '../plans/list-assigned-plans'
+import { liveStreaks } from '../users/live-streaks'
 import { dailyCard } from './daily-card'
 import { dailyWorkoutIdsOf } from './daily-selection'
-import { getProgress } from './get-progress'
-import { userDay } from './queries'
+import { completionDaysBetween, userDay, workoutsCompletedOn } from './queries'
 
 /**
- * Everything the Daily tab shows, in one call: today's session (cards with counts, minutes and
- * completion) and the plans the user's trainer assigned, each as its own section. A fixed
- * number of queries, whatever the number of plans and workouts. Today's progress counts the
- * session only: plans are programmes over many days, not today's to-do list.
+ * Everything the Daily tab shows, in one call: the streak and this week's training days, today's
+ * session (cards with counts, minutes and completion) and the plans the user's trainer assigned,
+ * each as its own section. A fixed number of small queries, whatever the number of plans and
+ * workouts, and none reads the whole completion log: the week is a range on the (user_id, day)
+ * index, the streak the live-streak window the staff lists use (docs/decisions/014-staff-reads.md).
+ * Today's progress counts the session only: plans are programmes over many days, not today's
+ * to-do list.
  */
 export async function getDaily({
   db,
@@ -28,20 +32,25 @@ export async function getDaily({
 }): Promise<Daily> {
   const user = await userDay(db, userId, now, timeZone)
   const { day } = user
-  const [all, progress, plans] = await Promise.all([
+  const week = weekDays(day)
+  const monday = weekStart(day)
+  const [all, doneToday, weekDone, streaks, plans] = await Promise.all([
     listWorkouts({ db }),
-    getProgress({ db, userId, now, timeZone: user.timeZone }),
+    workoutsCompletedOn(db, userId, day),
+    completionDaysBetween(db, userId, monday, addDays(monday, 6)),
+    liveStreaks({ db, users: [{ id: userId, timeZone: user.timeZone }], now }),
     loadAssignedPlans(db, userId),
   ])
   const ids = dailyWorkoutIdsOf(all, day)
   const wanted = new Set(ids)
   const list = all.filter((w) => wanted.has(w.id))
   const order = new Map(ids.map((id, i) => [id, i]))
-  const done = new Set(progress.completedWorkouts)
+  const done = new Set(doneToday)
   const workouts = list
     .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
     .map((w) => dailyCard(w, done))
   const completed = workouts.filter((w) => w.isCompleted).length
+  const trained = new Set(weekDone)
   return {
     day,
     workouts,
@@ -49,5 +58,7 @@ export async function getDaily({
     total: workouts.length,
     percent: completionPercent(completed, workouts.length),
     plans: assignedPlanCards(plans, done),
+    streak: streaks.get(userId) ?? 0,
+    week: week.map((d) => ({ day: d, completed: trained.has(d), isToday: d === day })),
   }
 }

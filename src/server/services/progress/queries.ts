@@ -1,6 +1,6 @@
 // Reads of a user's day and completion log that several services share (progress, profile,
 // plans, users): one definition each.
-import { and, desc, eq, isNotNull } from 'drizzle-orm'
+import { and, between, desc, eq, isNotNull } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
 import { users, workoutCompletions } from '../../db/schema'
 import { AppError } from '../../errors'
@@ -33,6 +33,24 @@ export async function completionDays(db: Drizzle, userId: number): Promise<strin
     .from(workoutCompletions)
     .where(eq(workoutCompletions.userId, userId))
     .orderBy(desc(workoutCompletions.day))
+    .all()
+  return rows.map((r) => r.day)
+}
+
+/**
+ * Distinct days from `from` to `to` (inclusive) with a completed workout: a range read on the
+ * (user_id, day) index, however long the user's history (the Daily tab's week strip).
+ */
+export async function completionDaysBetween(
+  db: Drizzle,
+  userId: number,
+  from: string,
+  to: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ day: workoutCompletions.day })
+    .from(workoutCompletions)
+    .where(and(eq(workoutCompletions.userId, userId), between(workoutCompletions.day, from, to)))
     .all()
   return rows.map((r) => r.day)
 }
