@@ -1,4 +1,5 @@
 import { Award, Dumbbell, Flame, TrendingUp } from 'lucide-react'
+import { plural } from '~/shared/rules/labels'
 
 export function StatCards({
   streak,
@@ -12,7 +13,7 @@ export function StatCards({
   level: number
 }) {
   const stats = [
-    { label: 'Streak', value: `${streak} ${streak === 1 ? 'day' : 'days'}`, Icon: Flame },
+    { label: 'Streak', value: plural(streak, 'day'), Icon: Flame },
     { label: 'Total workouts', value: String(totalWorkouts), Icon: Dumbbell },
     { label: 'Badges', value: String(badgesEarned), Icon: Award },
     { label: 'Level', value: String(level), Icon: TrendingUp },

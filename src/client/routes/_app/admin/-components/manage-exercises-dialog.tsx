@@ -12,6 +12,7 @@ import {
 } from '~/client/lib/mutations/use-catalogue-mutations'
 import { trpc } from '~/client/lib/trpc'
 import type { Exercise, Workout, WorkoutExercise } from '~/shared/schemas/catalogue'
+import { plural } from '~/shared/rules/labels'
 import { toastDone, toastFailed } from './admin-toasts'
 import { ExerciseParamsDialog } from './exercise-params-dialog'
 import { SelectExerciseDialog } from './select-exercise-dialog'
@@ -75,7 +76,7 @@ export function ManageExercisesDialog({
       wide
       onOpenChange={(open) => !open && onClose()}
       title={`Manage Exercises for ${workout.title}`}
-      description={`${rows.length} ${rows.length === 1 ? 'exercise' : 'exercises'}`}
+      description={plural(rows.length, 'exercise')}
     >
       <div className="mb-3 flex justify-end">
         <button
