@@ -28,7 +28,7 @@ export function StatCards({
           <dt className="inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
             <Icon className="h-4 w-4" aria-hidden="true" /> {label}
           </dt>
-          <dd className="mt-1 text-2xl font-bold">{value}</dd>
+          <dd className="mt-1 text-2xl font-bold tabular-nums">{value}</dd>
         </div>
       ))}
     </dl>
