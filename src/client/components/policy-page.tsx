@@ -1,15 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { orNotFound } from '~/client/lib/route-data'
-import { trpc, type TrpcUtils } from '~/client/lib/trpc'
+import { trpc } from '~/client/lib/trpc'
 import type { PageSlug } from '~/shared/schemas/pages'
 import { Markdown } from './markdown'
 import { PublicShell } from './public-shell'
 import { buttonClass } from './ui/button'
-
-/** The loader of /terms and /privacy: a missing file is the route's not-found screen. */
-export async function loadPolicyPage(utils: TrpcUtils, slug: PageSlug): Promise<void> {
-  await orNotFound(utils.pages.get.ensureData({ slug }))
-}
 
 /** docs/product.md#legal-pages: the operator's Markdown, public, with a way back. */
 export function PolicyPage({ slug }: { slug: PageSlug }) {

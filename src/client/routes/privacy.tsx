@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadPolicyPage, PolicyNotFound, PolicyPage } from '~/client/components/policy-page'
+import { PolicyNotFound, PolicyPage } from '~/client/components/policy-page'
+import { orNotFound } from '~/client/lib/route-data'
 
 /** /privacy (docs/product.md#legal-pages): public, the text is the operator's Markdown file. */
 export const Route = createFileRoute('/privacy')({
-  loader: ({ context }) => loadPolicyPage(context.utils, 'privacy'),
+  // Only this loader ships with the app; the page and its Markdown renderer load with the route.
+  loader: ({ context }) => orNotFound(context.utils.pages.get.ensureData({ slug: 'privacy' })),
   notFoundComponent: PolicyNotFound,
   component: PrivacyPage,
 })
