@@ -22,6 +22,8 @@ COPY --from=build --chown=root:root /app/package.json /app/package-lock.json ./
 COPY --from=build --chown=root:root /app/node_modules ./node_modules
 COPY --from=build --chown=root:root /app/dist ./dist
 COPY --from=build --chown=root:root /app/drizzle ./drizzle
+# The default terms and privacy pages (TERMS_FILE, PRIVACY_FILE point elsewhere to replace them).
+COPY --from=build --chown=root:root /app/content ./content
 # The database lives on a volume owned by the unprivileged user that runs the server; ./data
 # points there too, so the default DATABASE_URL (file:./data/app.db) also lands on the volume.
 RUN mkdir -p /data && chown node:node /data && ln -s /data /app/data

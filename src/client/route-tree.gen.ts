@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as DesktopSignInRouteImport } from './routes/desktop-sign-in'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAdminRouteRouteImport } from './routes/_app/admin/route'
 import { Route as AppDailyRouteImport } from './routes/_app/daily'
@@ -53,6 +55,16 @@ const AuthRoute = AuthRouteImport.update({
 const DesktopSignInRoute = DesktopSignInRouteImport.update({
   id: '/desktop-sign-in',
   path: '/desktop-sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppIndexRoute = AppIndexRouteImport.update({
@@ -202,6 +214,8 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/auth': typeof AuthRoute
   '/desktop-sign-in': typeof DesktopSignInRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
   '/admin': typeof AppAdminRouteRouteWithChildren
   '/trainer': typeof AppTrainerRouteRouteWithChildren
   '/daily': typeof AppDailyRoute
@@ -233,6 +247,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/desktop-sign-in': typeof DesktopSignInRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
   '/admin': typeof AppAdminRouteRouteWithChildren
   '/trainer': typeof AppTrainerRouteRouteWithChildren
   '/daily': typeof AppDailyRoute
@@ -266,6 +282,8 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/auth': typeof AuthRoute
   '/desktop-sign-in': typeof DesktopSignInRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
   '/_app/admin': typeof AppAdminRouteRouteWithChildren
   '/_app/trainer': typeof AppTrainerRouteRouteWithChildren
   '/_app/daily': typeof AppDailyRoute
@@ -301,6 +319,8 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/desktop-sign-in'
+    | '/privacy'
+    | '/terms'
     | '/admin'
     | '/trainer'
     | '/daily'
@@ -332,6 +352,8 @@ export interface FileRouteTypes {
   to:
     | '/auth'
     | '/desktop-sign-in'
+    | '/privacy'
+    | '/terms'
     | '/admin'
     | '/trainer'
     | '/daily'
@@ -364,6 +386,8 @@ export interface FileRouteTypes {
     | '/_app'
     | '/auth'
     | '/desktop-sign-in'
+    | '/privacy'
+    | '/terms'
     | '/_app/admin'
     | '/_app/trainer'
     | '/_app/daily'
@@ -398,6 +422,8 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   AuthRoute: typeof AuthRoute
   DesktopSignInRoute: typeof DesktopSignInRoute
+  PrivacyRoute: typeof PrivacyRoute
+  TermsRoute: typeof TermsRoute
   InviteTokenRoute: typeof InviteTokenRoute
   KioskScreenRoute: typeof KioskScreenRouteWithChildren
   KioskPairRoute: typeof KioskPairRoute
@@ -424,6 +450,20 @@ declare module '@tanstack/react-router' {
       path: '/desktop-sign-in'
       fullPath: '/desktop-sign-in'
       preLoaderRoute: typeof DesktopSignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/': {
@@ -717,6 +757,8 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   AuthRoute: AuthRoute,
   DesktopSignInRoute: DesktopSignInRoute,
+  PrivacyRoute: PrivacyRoute,
+  TermsRoute: TermsRoute,
   InviteTokenRoute: InviteTokenRoute,
   KioskScreenRoute: KioskScreenRouteWithChildren,
   KioskPairRoute: KioskPairRoute,

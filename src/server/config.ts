@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { parseEnv } from 'node:util'
 import { z } from 'zod'
+import type { PageSlug } from '~/shared/schemas/pages'
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,6 +21,8 @@ const envSchema = z.object({
     .optional(),
   ALLOW_DEV_SIGNIN: z.enum(['', '0', '1']).optional(),
   METRICS_TOKEN: z.string().optional(),
+  TERMS_FILE: z.string().optional(),
+  PRIVACY_FILE: z.string().optional(),
 })
 
 /** Every variable loadConfig reads (.env.example documents each; a test checks). */
@@ -50,6 +53,12 @@ export interface AppConfig {
   devSignIn: boolean
   /** Lets a non-loopback caller read GET /metrics with `Authorization: Bearer <token>`. */
   metricsToken?: string
+  /**
+   * The Markdown files behind /terms and /privacy (docs/product.md#legal-pages), read on every
+   * request so the operator's edits show without a restart. Relative paths are from the working
+   * directory.
+   */
+  pageFiles: Record<PageSlug, string>
 }
 
 export class ConfigError extends Error {}
@@ -148,6 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY, production),
     devSignIn,
     metricsToken: e.METRICS_TOKEN || undefined,
+    pageFiles: {
+      terms: e.TERMS_FILE || 'content/terms.md',
+      privacy: e.PRIVACY_FILE || 'content/privacy.md',
+    },
   }
 }
 

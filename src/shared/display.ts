@@ -1,3 +1,5 @@
+import { plural } from './rules/labels'
+
 /** docs/product.md#chrome: at most two letters of the name, uppercased, or 'US'. */
 export function avatarInitials(name: string | null | undefined): string {
   const letters = (name ?? '').trim().slice(0, 2).toUpperCase()
@@ -6,9 +8,9 @@ export function avatarInitials(name: string | null | undefined): string {
 
 export const PLACEHOLDER_AVATAR = '/placeholder-avatar.png'
 
-/** docs/product.md#chrome: 'Streak: N days'. */
+/** docs/product.md#chrome: 'Streak: N days' ('Streak: 1 day'). */
 export function streakLabel(days: number): string {
-  return `Streak: ${days} days`
+  return `Streak: ${plural(days, 'day')}`
 }
 
 /** ISO-8601 week number, shown in the header on small screens. */

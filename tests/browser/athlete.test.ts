@@ -120,7 +120,7 @@ describe('an athlete’s day', () => {
     await expect.poll(() => ring.getAttribute('aria-valuenow')).toBe('25')
     await h.page.getByText('1/4 workouts completed').waitFor()
     await h.page.getByRole('link', { name: `${warmup.title}: Completed` }).waitFor()
-    await h.page.getByRole('banner').getByText('Streak: 1 days').waitFor()
+    await h.page.getByRole('banner').getByText('Streak: 1 day').waitFor()
 
     await h.page.getByRole('link', { name: 'Skills' }).first().click()
     await h.page.getByRole('heading', { name: 'Your Badges' }).waitFor()

@@ -59,6 +59,8 @@ interface Target {
   /** A desktop sign-in code and the PKCE verifier it is bound to. */
   desktopCode: string
   desktopVerifier: string
+  /** One of the operator's pages (terms, privacy). */
+  pageSlug: string
 }
 
 interface MatrixRow {
@@ -249,6 +251,12 @@ const NEW_EXERCISE = {
 
 const MATRIX: MatrixRow[] = [
   { procedure: 'auth.session', method: 'GET', path: () => '/api/auth/session', expected: ANYONE },
+  {
+    procedure: 'pages.get',
+    method: 'GET',
+    path: (t) => `/api/pages/${t.pageSlug}`,
+    expected: ANYONE,
+  },
   {
     procedure: 'auth.logout',
     method: 'POST',
@@ -680,6 +688,7 @@ beforeAll(async () => {
     pairingCode: MISSING_CODE,
     desktopCode: MISSING_DESKTOP_CODE,
     desktopVerifier: VERIFIER,
+    pageSlug: 'terms',
   }
 })
 afterAll(() => server.close())
@@ -723,6 +732,7 @@ describe('the authorization matrix', () => {
         pairingCode: '42',
         desktopCode: '42',
         desktopVerifier: '42',
+        pageSlug: '42',
       }
       expect(`${row.method} /api${openapi!.path.replace(/\{[^}]+\}/g, '42')}`).toBe(
         `${row.method} ${row.path(ids)}`,
@@ -758,6 +768,7 @@ describe('the authorization matrix', () => {
               pairingCode: MISSING_CODE,
               desktopCode: MISSING_DESKTOP_CODE,
               desktopVerifier: VERIFIER,
+              pageSlug: 'no-such-page',
             }
           : {
               ...catalogue,

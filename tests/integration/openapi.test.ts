@@ -50,6 +50,7 @@ describe('the OpenAPI document', () => {
     expect(op('/invitations/{token}', 'get').security).toEqual([])
     expect(op('/kiosk/pair', 'post').security).toEqual([])
     expect(op('/auth/session', 'get').security).toEqual([])
+    expect(op('/pages/{slug}', 'get').security).toEqual([])
     expect(op('/workouts', 'get').security).toEqual([{ cookie: [] }, { bearer: [] }])
     expect(op('/admin/users', 'get').security).toEqual([{ cookie: [] }, { bearer: [] }])
     expect(op('/kiosk/board', 'get').security).toEqual([{ kiosk: [] }, { kioskCookie: [] }])

@@ -10,6 +10,7 @@ import {
   matchesSearch,
 } from '~/shared/rules/explore'
 import {
+  allDoneLabel,
   difficultyTone,
   repsLabel,
   sectionListName,
@@ -68,6 +69,9 @@ describe('labels', () => {
     expect(setsLabel(3)).toBe('3 sets')
     expect(repsLabel('12')).toBe('12 reps')
     expect(repsLabel(8)).toBe('8 reps')
+    expect(repsLabel('1')).toBe('1 rep')
+    expect(allDoneLabel(3, 'set')).toBe('All 3 sets done')
+    expect(allDoneLabel(1, 'set')).toBe('1 set done')
     expect(repsLabel('30 seconds')).toBe('30 seconds')
     expect(repsLabel('8-12')).toBe('8-12')
   })

@@ -31,6 +31,7 @@ describe('avatar initials', () => {
 describe('header texts', () => {
   it("words the streak as 'Streak: N days'", () => {
     expect(streakLabel(0)).toBe('Streak: 0 days')
+    expect(streakLabel(1)).toBe('Streak: 1 day')
     expect(streakLabel(12)).toBe('Streak: 12 days')
   })
   it('numbers ISO weeks, including the year boundary', () => {

@@ -66,7 +66,7 @@ export function AppHeader({ user, now = new Date() }: { user: User | null; now?:
             </span>
             {user ? (
               <span
-                className="inline-flex items-center gap-1 text-sm font-semibold text-orange-700 dark:text-orange-300"
+                className="inline-flex items-center gap-1 text-sm font-semibold text-orange-700 tabular-nums dark:text-orange-300"
                 data-testid="header-streak"
               >
                 <Flame className="h-4 w-4" aria-hidden="true" />

@@ -1,10 +1,19 @@
 import { Link } from '@tanstack/react-router'
+import { trpc } from '~/client/lib/trpc'
+import { AppShell, useInsideAppShell } from './app-shell'
 import { buttonClass } from './ui/button'
 
-/** docs/product.md#not-found: the not-found page and its exact texts. */
+/**
+ * docs/product.md#not-found: the not-found page and its exact texts. A signed-in visitor sees it
+ * inside the app's header and tab bar, wherever the router renders it.
+ */
 export function NotFound() {
-  return (
-    <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center px-4 text-center">
+  const inside = useInsideAppShell()
+  // The session is usually in the page already; signed out (or unknown yet) shows the bare page.
+  const session = trpc.auth.session.useQuery(undefined, { enabled: !inside, retry: false })
+  const user = inside ? null : (session.data?.user ?? null)
+  const texts = (
+    <>
       <h1 className="text-3xl font-bold">404 Page Not Found</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">
         Did you forget to add the page to the router?
@@ -12,6 +21,16 @@ export function NotFound() {
       <Link to="/daily" className={`${buttonClass('primary')} mt-6`}>
         Go to Daily
       </Link>
+    </>
+  )
+  const centred = 'mx-auto flex max-w-md flex-col items-center justify-center px-4 text-center'
+  if (inside || user) {
+    const panel = <section className={`${centred} min-h-[50vh]`}>{texts}</section>
+    return user ? <AppShell user={user}>{panel}</AppShell> : panel
+  }
+  return (
+    <main id="main" className={`${centred} min-h-[60vh]`}>
+      {texts}
     </main>
   )
 }

@@ -2,14 +2,17 @@ import { Link } from '@tanstack/react-router'
 import { Dumbbell } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-/** The card of the public pages outside the signed-in layout (invitation and app sign-in links). */
-export function PublicShell({ children }: { children: ReactNode }) {
+/**
+ * The card of the public pages outside the signed-in layout (invitation and app sign-in links;
+ * `wide` for reading, as the terms and privacy pages).
+ */
+export function PublicShell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
     <main
       id="main"
       className="min-h-screen bg-gradient-to-br from-brand-50 via-white to-slate-100 px-4 py-10 dark:from-slate-950 dark:via-slate-950 dark:to-slate-900"
     >
-      <div className="mx-auto max-w-lg">
+      <div className={`mx-auto ${wide ? 'max-w-3xl' : 'max-w-lg'}`}>
         <Link
           to="/daily"
           className="mb-6 inline-flex items-center gap-2 rounded-md text-lg font-bold text-brand-700 dark:text-brand-100"

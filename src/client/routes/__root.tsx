@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { DocumentTitle } from '~/client/components/document-title'
 import { Toaster } from '~/client/components/ui/toaster'
 import type { TrpcUtils } from '~/client/lib/trpc'
 
@@ -13,8 +14,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootLayout() {
+  const { utils } = Route.useRouteContext()
   return (
     <>
+      <DocumentTitle utils={utils} />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"

@@ -1,6 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { AppHeader } from '~/client/components/app-header'
-import { BottomTabBar } from '~/client/components/bottom-tab-bar'
+import { AppShell } from '~/client/components/app-shell'
 import { SessionLoading } from '~/client/components/session-loading'
 import { loadCurrentUser } from '~/client/lib/auth'
 import { trpc } from '~/client/lib/trpc'
@@ -24,12 +23,8 @@ function AppLayout() {
   const { data } = trpc.auth.session.useQuery(undefined, { initialData: { user: initial } })
   const user = data.user ?? initial
   return (
-    <div className="min-h-screen pb-20 md:pb-0">
-      <AppHeader user={user} />
-      <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-        <Outlet />
-      </main>
-      <BottomTabBar />
-    </div>
+    <AppShell user={user}>
+      <Outlet />
+    </AppShell>
   )
 }

@@ -1,4 +1,4 @@
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router'
 import { CheckCircle2, Dumbbell } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
@@ -22,6 +22,8 @@ const ERROR_DETAILS: Record<string, string> = {
 
 export const SIGN_IN_FAILED = 'Failed to sign in with Google. Please try again.'
 const REDIRECT_FALLBACK_MS = 500
+/** How long the success banner stays up at least, so it is read; under the fallback's 500 ms. */
+const BANNER_MIN_MS = 400
 
 export const Route = createFileRoute('/auth')({
   validateSearch: (search: Record<string, unknown>): AuthSearch => ({
@@ -40,6 +42,9 @@ export const Route = createFileRoute('/auth')({
   },
   component: SignInPage,
 })
+
+const footerLink =
+  'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-100'
 
 const BENEFITS = [
   'Daily workouts personalised to your level',
@@ -61,23 +66,33 @@ function SignInPage() {
     return () => window.removeEventListener('pageshow', reset)
   }, [])
 
+  // docs/product.md#sign-in: the banner shows, then Daily (or the page the visitor came from)
+  // opens; should the app not get there, a full page load does after 500 ms.
   useEffect(() => {
     if (!search.signedIn) return
     const next = safeReturnPath(search.next)
+    const shownAt = Date.now()
+    let cancelled = false
     const fallback = setTimeout(() => window.location.assign(next), REDIRECT_FALLBACK_MS)
     void (async () => {
       await utils.auth.session.invalidate()
       const user = await loadCurrentUser(utils).catch(() => null)
-      if (!user) return
+      if (!user || cancelled) return
+      const left = BANNER_MIN_MS - (Date.now() - shownAt)
+      if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
+      if (cancelled) return
+      clearTimeout(fallback)
       toast({
         title: 'Login successful',
         description: `Welcome, ${user.username}!`,
         variant: 'success',
       })
-      clearTimeout(fallback)
       await navigate({ to: next, replace: true })
     })()
-    return () => clearTimeout(fallback)
+    return () => {
+      cancelled = true
+      clearTimeout(fallback)
+    }
   }, [search.signedIn, search.next, utils, navigate])
 
   useEffect(() => {
@@ -179,7 +194,15 @@ function SignInPage() {
             {signingIn ? 'Signing in...' : 'Sign in with Google'}
           </button>
           <p className="mt-6 text-center text-xs text-slate-600 dark:text-slate-400">
-            By signing in, you agree to our Terms of Service and Privacy Policy.
+            By signing in, you agree to our{' '}
+            <Link to="/terms" className={footerLink}>
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link to="/privacy" className={footerLink}>
+              Privacy Policy
+            </Link>
+            .
           </p>
         </section>
       </div>

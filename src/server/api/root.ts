@@ -4,6 +4,7 @@ import { badgesRouter } from './routers/badges'
 import { exercisesRouter } from './routers/exercises'
 import { invitationsRouter } from './routers/invitations'
 import { kioskRouter } from './routers/kiosk'
+import { pagesRouter } from './routers/pages'
 import { plansRouter } from './routers/plans'
 import { profileRouter } from './routers/profile'
 import { progressRouter } from './routers/progress'
@@ -30,6 +31,7 @@ export const appRouter = createTRPCRouter({
   trainerRequests: trainerRequestsRouter,
   invitations: invitationsRouter,
   plans: plansRouter,
+  pages: pagesRouter,
   kiosk: kioskRouter,
 })
 

@@ -12,15 +12,20 @@ export function plural(count: number, singular: string, pluralForm = `${singular
   return `${count} ${count === 1 ? singular : pluralForm}`
 }
 
+/** 'All 3 sets done', but '1 set done': never 'All 1 sets'. */
+export function allDoneLabel(count: number, singular: string): string {
+  return `${count === 1 ? '' : 'All '}${plural(count, singular)} done`
+}
+
 /** docs/product.md#exercise-list: '3 sets' / '1 set'. */
 export function setsLabel(sets: number): string {
   return plural(sets, 'set')
 }
 
-/** docs/product.md#exercise-list: numeric reps read 'N reps'; text reps are shown as they are. */
+/** docs/product.md#exercise-list: numeric reps read 'N reps' ('1 rep'); text reps are shown as they are. */
 export function repsLabel(reps: string | number): string {
   const text = String(reps).trim()
-  return /^\d+$/.test(text) ? `${text} reps` : text
+  return /^\d+$/.test(text) ? plural(Number(text), 'rep') : text
 }
 
 /** docs/product.md#constants difficulty colours: beginner green, intermediate yellow, advanced red. */

@@ -1,4 +1,5 @@
 import { Award, Dumbbell, Flame, TrendingUp } from 'lucide-react'
+import { plural } from '~/shared/rules/labels'
 
 export function StatCards({
   streak,
@@ -12,7 +13,7 @@ export function StatCards({
   level: number
 }) {
   const stats = [
-    { label: 'Streak', value: `${streak} ${streak === 1 ? 'day' : 'days'}`, Icon: Flame },
+    { label: 'Streak', value: plural(streak, 'day'), Icon: Flame },
     { label: 'Total workouts', value: String(totalWorkouts), Icon: Dumbbell },
     { label: 'Badges', value: String(badgesEarned), Icon: Award },
     { label: 'Level', value: String(level), Icon: TrendingUp },
@@ -27,7 +28,7 @@ export function StatCards({
           <dt className="inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
             <Icon className="h-4 w-4" aria-hidden="true" /> {label}
           </dt>
-          <dd className="mt-1 text-2xl font-bold">{value}</dd>
+          <dd className="mt-1 text-2xl font-bold tabular-nums">{value}</dd>
         </div>
       ))}
     </dl>

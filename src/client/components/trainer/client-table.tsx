@@ -3,6 +3,7 @@ import { ClipboardList, LineChart } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Client } from '~/shared/schemas/invitation'
 import { buttonClass } from '../ui/button'
+import { stacked } from '../ui/stacked-table'
 import { TableScroll } from '../ui/table-scroll'
 import { StreakBadge } from '../user-list'
 
@@ -40,8 +41,10 @@ export function ClientTable({
       label="Clients"
       className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
     >
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-300">
+      <table className={`${stacked.table} sm:min-w-[40rem]`}>
+        <thead
+          className={`${stacked.head} border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-300`}
+        >
           <tr>
             <th scope="col" className={cell}>
               Username
@@ -68,26 +71,34 @@ export function ClientTable({
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={stacked.body}>
           {clients.map((c) => (
             <tr
               key={c.id}
-              className="border-b border-slate-100 last:border-0 dark:border-slate-800"
+              className={`${stacked.row} border-b border-slate-100 last:border-0 dark:border-slate-800`}
             >
-              <th scope="row" className={`${cell} font-semibold`}>
+              <th scope="row" className={`${cell} ${stacked.title} font-semibold`}>
                 {c.username}
               </th>
-              <td className={cell}>{dash(c.age)}</td>
-              <td className={cell}>{dash(c.height)}</td>
-              <td className={cell}>{dash(c.weight)}</td>
-              <td className={cell}>{c.level}</td>
+              <td className={`${cell} ${stacked.cell}`} data-label="Age">
+                {dash(c.age)}
+              </td>
+              <td className={`${cell} ${stacked.cell}`} data-label="Height (cm)">
+                {dash(c.height)}
+              </td>
+              <td className={`${cell} ${stacked.cell}`} data-label="Weight (kg)">
+                {dash(c.weight)}
+              </td>
+              <td className={`${cell} ${stacked.cell}`} data-label="Level">
+                {c.level}
+              </td>
               {showStreak ? (
-                <td className={cell}>
+                <td className={`${cell} ${stacked.cell}`} data-label="Streak">
                   <StreakBadge streak={c.streak} />
                 </td>
               ) : null}
-              <td className={cell}>
-                <div className="flex flex-wrap justify-end gap-2">
+              <td className={`${cell} ${stacked.actions}`}>
+                <div className="flex flex-wrap justify-end gap-2 max-sm:justify-start">
                   <Link
                     to="/trainer/clients/$userId"
                     params={{ userId: String(c.id) }}

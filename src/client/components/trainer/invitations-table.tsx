@@ -6,6 +6,7 @@ import { trpc } from '~/client/lib/trpc'
 import { toast } from '~/client/lib/use-toast'
 import type { Invitation } from '~/shared/schemas/invitation'
 import { buttonClass } from '../ui/button'
+import { stacked } from '../ui/stacked-table'
 import { TableScroll } from '../ui/table-scroll'
 
 const cell = 'px-3 py-2'
@@ -71,8 +72,10 @@ export function InvitationsTable({ showExpires = false }: { showExpires?: boolea
       label="Sent invitations"
       className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
     >
-      <table className="w-full min-w-[32rem] text-left text-sm">
-        <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-300">
+      <table className={`${stacked.table} sm:min-w-[32rem]`}>
+        <thead
+          className={`${stacked.head} border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-300`}
+        >
           <tr>
             <th scope="col" className={cell}>
               Email
@@ -93,13 +96,13 @@ export function InvitationsTable({ showExpires = false }: { showExpires?: boolea
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={stacked.body}>
           {list.data.map((inv) => (
             <tr
               key={inv.id}
-              className="border-b border-slate-100 last:border-0 dark:border-slate-800"
+              className={`${stacked.row} border-b border-slate-100 last:border-0 dark:border-slate-800`}
             >
-              <th scope="row" className={`${cell} font-semibold break-all`}>
+              <th scope="row" className={`${cell} ${stacked.title} font-semibold break-all`}>
                 {inv.email}
                 {inv.role === 'trainer' ? (
                   <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">
@@ -107,14 +110,18 @@ export function InvitationsTable({ showExpires = false }: { showExpires?: boolea
                   </span>
                 ) : null}
               </th>
-              <td className={cell}>{date(inv.createdAt)}</td>
-              <td className={cell}>
+              <td className={`${cell} ${stacked.cell}`} data-label="Date Sent">
+                {date(inv.createdAt)}
+              </td>
+              <td className={`${cell} ${stacked.cell}`} data-label="Status">
                 <Status invitation={inv} now={now} />
               </td>
               {showExpires ? (
-                <td className={cell}>{inv.accepted ? 'Never' : date(inv.expiresAt)}</td>
+                <td className={`${cell} ${stacked.cell}`} data-label="Expires">
+                  {inv.accepted ? 'Never' : date(inv.expiresAt)}
+                </td>
               ) : null}
-              <td className={`${cell} text-right`}>
+              <td className={`${cell} ${stacked.actions} text-right max-sm:text-left`}>
                 <button
                   type="button"
                   className={buttonClass('outline')}

@@ -9,7 +9,7 @@ import { Skeletons } from '~/client/components/ui/skeleton'
 import { orNotFound, routeIdOrNotFound } from '~/client/lib/route-data'
 import { trpc } from '~/client/lib/trpc'
 import { completionPercent } from '~/shared/rules/levels'
-import { repsLabel, setsLabel } from '~/shared/rules/labels'
+import { plural, repsLabel, setsLabel } from '~/shared/rules/labels'
 import { trackerConfigFor } from '~/client/lib/tracker-config'
 
 export const Route = createFileRoute('/_app/exercise-list/$workoutId')({
@@ -47,7 +47,7 @@ function ExerciseListPage() {
     <>
       <PageHeading
         title={workout.title}
-        subtitle={`${list.length} ${list.length === 1 ? 'exercise' : 'exercises'}`}
+        subtitle={plural(list.length, 'exercise')}
         back
         backTo="/daily"
       />
@@ -59,7 +59,7 @@ function ExerciseListPage() {
         <div className="mt-2 flex flex-wrap justify-between gap-2 text-sm">
           <span className="font-semibold">{percent}% complete</span>
           <span className="text-slate-600 dark:text-slate-400">
-            {done} of {list.length} exercises completed
+            {done} of {plural(list.length, 'exercise')} completed
           </span>
         </div>
       </section>

@@ -11,7 +11,7 @@ import { trpc } from '~/client/lib/trpc'
 import { toast } from '~/client/lib/use-toast'
 import { useSettings } from '~/client/lib/use-settings'
 import { instructionsText } from '~/shared/rules/form-tips'
-import { repsLabel } from '~/shared/rules/labels'
+import { plural, repsLabel } from '~/shared/rules/labels'
 import type { Exercise, WorkoutWithExercises } from '~/shared/schemas/catalogue'
 import { ExerciseTracker, type TrackerResult } from './-components/exercise-tracker'
 
@@ -106,7 +106,7 @@ function WorkoutExercise({
     exercise: item.exercise,
     sets: item.sets,
     reps: item.reps,
-    rest: `${item.restTime ?? defaultRest} seconds`,
+    rest: plural(item.restTime ?? defaultRest, 'second'),
     tracker: trackerConfigFor(item, defaultRest),
   }
   return <ExerciseDetail shown={shown} explore={false} workoutId={workoutId} backTo={backTo} />

@@ -4,7 +4,7 @@ import { DifficultyBadge } from '~/client/components/difficulty-badge'
 import { PageHeading } from '~/client/components/page-heading'
 import { Skeletons } from '~/client/components/ui/skeleton'
 import { trpc } from '~/client/lib/trpc'
-import { capitalize } from '~/shared/rules/labels'
+import { capitalize, plural } from '~/shared/rules/labels'
 import { WORKOUT_CATEGORIES } from '~/shared/schemas/catalogue'
 
 type Category = (typeof WORKOUT_CATEGORIES)[number]
@@ -63,7 +63,8 @@ function CategoryWorkouts({ category }: { category: Category }) {
                 <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{w.description}</p>
                 <div className="mt-3 flex items-center gap-3 text-sm">
                   <span className="inline-flex items-center gap-1">
-                    <Dumbbell className="h-4 w-4" aria-hidden="true" /> {w.exerciseCount} exercises
+                    <Dumbbell className="h-4 w-4" aria-hidden="true" />{' '}
+                    {plural(w.exerciseCount, 'exercise')}
                   </span>
                   <DifficultyBadge difficulty={w.difficulty} />
                 </div>

@@ -12,7 +12,7 @@ import { useRecordProgress } from '~/client/lib/mutations/use-progress-mutations
 import { trpc } from '~/client/lib/trpc'
 import { toast } from '~/client/lib/use-toast'
 import { instructionsText } from '~/shared/rules/form-tips'
-import { capitalize, repsLabel, setsLabel } from '~/shared/rules/labels'
+import { capitalize, plural, repsLabel, setsLabel } from '~/shared/rules/labels'
 import type { Workout, WorkoutWithExercises } from '~/shared/schemas/catalogue'
 
 const REDIRECT_AFTER_COMPLETE_MS = 1500
@@ -72,10 +72,11 @@ function WorkoutDetail({ workout, exercises }: { workout: WorkoutData; exercises
         <p className="text-white/90">{workout.description}</p>
         <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">
           <li className="inline-flex items-center gap-1">
-            <Clock className="h-4 w-4" aria-hidden="true" /> {workout.minutes} minutes
+            <Clock className="h-4 w-4" aria-hidden="true" /> {plural(workout.minutes, 'minute')}
           </li>
           <li className="inline-flex items-center gap-1">
-            <Dumbbell className="h-4 w-4" aria-hidden="true" /> {workout.exerciseCount} exercises
+            <Dumbbell className="h-4 w-4" aria-hidden="true" />{' '}
+            {plural(workout.exerciseCount, 'exercise')}
           </li>
           <li>{capitalize(workout.difficulty)}</li>
         </ul>

@@ -6,6 +6,7 @@ import { useSettings } from '~/client/lib/use-settings'
 import { toast } from '~/client/lib/use-toast'
 import { useTracker } from '~/client/lib/use-tracker'
 import { useWakeLock } from '~/client/lib/use-wake-lock'
+import { allDoneLabel, plural } from '~/shared/rules/labels'
 import { remainingSeconds, type TrackerConfig, type TrackerState } from '~/shared/rules/tracker'
 
 export interface TrackerResult {
@@ -174,7 +175,7 @@ export function ExerciseTracker({
               className={`${buttonClass('primary', 'lg')} w-full sm:w-auto`}
               onClick={() => send('startRest')}
             >
-              Start Rest Timer ({config.restSeconds} seconds)
+              Start Rest Timer ({plural(config.restSeconds, 'second')})
             </button>
           ) : null}
         </div>
@@ -183,7 +184,7 @@ export function ExerciseTracker({
       {state.phase === 'finished' ? (
         <div className="mt-6 flex flex-col items-center gap-3">
           <p className="font-semibold text-emerald-800 dark:text-emerald-300">
-            All {config.sets} sets done.
+            {allDoneLabel(config.sets, 'set')}.
           </p>
           <button
             type="button"

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { plural } from '~/shared/rules/labels'
 import { kioskButton, kioskText } from './kiosk-ui'
 
 /** The server cannot be reached (or failed): say so, and try again with growing pauses. */
@@ -19,7 +20,7 @@ export function KioskOffline({ error }: { error: unknown }) {
     <div className="flex min-h-[60dvh] flex-1 flex-col items-center justify-center gap-6 bg-slate-950 p-8 text-center text-white">
       <h1 className={`font-bold ${kioskText.hero}`}>Can’t reach the server</h1>
       <p className={`max-w-[40ch] text-slate-300 ${kioskText.large}`}>
-        This screen will try again in {waitSeconds} seconds.
+        This screen will try again in {plural(waitSeconds, 'second')}.
       </p>
       <p className={`text-slate-400 ${kioskText.small}`}>{message}</p>
       <button type="button" className={kioskButton()} onClick={() => void router.invalidate()}>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { trpc } from '~/client/lib/trpc'
 import { useIdle } from '~/client/routes/kiosk/-lib/use-idle'
 import { useKioskUnpaired } from '~/client/routes/kiosk/-lib/use-kiosk-unpaired'
-import { capitalize } from '~/shared/rules/labels'
+import { capitalize, plural } from '~/shared/rules/labels'
 import type { KioskExercise } from '~/shared/schemas/kiosk'
 import { kioskLoad } from '../-components/kiosk-load'
 import { KioskOffline } from '../-components/kiosk-offline'
@@ -56,7 +56,7 @@ function LibraryPage() {
         <p role="status" className={`text-slate-300 ${kioskText.body}`}>
           {library.isFetching && library.isPlaceholderData
             ? 'Loading…'
-            : `${items.length} ${items.length === 1 ? 'exercise' : 'exercises'}`}
+            : plural(items.length, 'exercise')}
           {library.isError && !library.isPlaceholderData
             ? ' · could not refresh, showing the last list'
             : ''}

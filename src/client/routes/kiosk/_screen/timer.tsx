@@ -12,6 +12,7 @@ import {
   normalizeConfig,
   PHASE_LABELS,
 } from '~/shared/rules/interval-timer'
+import { allDoneLabel, plural } from '~/shared/rules/labels'
 import { kioskButton, kioskText } from '../-components/kiosk-ui'
 import { Stepper } from '../-components/stepper'
 
@@ -73,9 +74,9 @@ function TimerPage() {
     phase === 'idle' ? clockText(config.workSeconds) : formatTimer(snapshot.remainingMs, phase)
   const roundText =
     phase === 'idle'
-      ? `${config.rounds} ${config.rounds === 1 ? 'round' : 'rounds'} · ${config.workSeconds} s work · ${config.restSeconds} s rest · ${clockText(snapshot.totalMs / 1000)} in all`
+      ? `${plural(config.rounds, 'round')} · ${config.workSeconds} s work · ${config.restSeconds} s rest · ${clockText(snapshot.totalMs / 1000)} in all`
       : phase === 'done'
-        ? `All ${config.rounds} ${config.rounds === 1 ? 'round' : 'rounds'} done`
+        ? allDoneLabel(config.rounds, 'round')
         : phase === 'rest'
           ? `Round ${snapshot.round} of ${config.rounds} done · next: round ${snapshot.round + 1}`
           : `Round ${snapshot.round} of ${config.rounds}`

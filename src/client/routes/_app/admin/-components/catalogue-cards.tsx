@@ -2,7 +2,7 @@ import { ListOrdered, Pencil, Trash2 } from 'lucide-react'
 import { DifficultyBadge } from '~/client/components/difficulty-badge'
 import { Badge } from '~/client/components/ui/badge'
 import type { Exercise, Workout } from '~/shared/schemas/catalogue'
-import { capitalize } from '~/shared/rules/labels'
+import { capitalize, plural } from '~/shared/rules/labels'
 
 const action =
   'inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800'
@@ -40,7 +40,7 @@ export function WorkoutCard({
         <DifficultyBadge difficulty={workout.difficulty} />
         <Badge variant="outline">{capitalize(workout.category)}</Badge>
         <span className="text-xs text-slate-600 dark:text-slate-400 self-center">
-          {workout.exerciseCount} {workout.exerciseCount === 1 ? 'exercise' : 'exercises'}
+          {plural(workout.exerciseCount, 'exercise')}
         </span>
       </div>
       <div className="mt-auto flex flex-wrap gap-2">

@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react'
 import { trpc } from '~/client/lib/trpc'
+import { plural } from '~/shared/rules/labels'
 
 /**
  * Mail kept instead of sent while SMTP_URL is not set (docs/product.md#mail development outbox), so an
@@ -12,8 +13,8 @@ export function DevOutbox() {
   return (
     <details className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
       <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold">
-        <Mail aria-hidden className="h-4 w-4" /> Outbox: {outbox.data.length} unsent{' '}
-        {outbox.data.length === 1 ? 'message' : 'messages'} (mail is not configured)
+        <Mail aria-hidden className="h-4 w-4" /> Outbox:{' '}
+        {plural(outbox.data.length, 'unsent message')} (mail is not configured)
       </summary>
       <ul className="mt-3 space-y-3">
         {outbox.data.map((m) => (

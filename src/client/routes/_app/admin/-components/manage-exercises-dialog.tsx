@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
 import { Dialog } from '~/client/components/ui/dialog'
 import { Spinner } from '~/client/components/ui/spinner'
+import { stacked } from '~/client/components/ui/stacked-table'
 import {
   useAddWorkoutExercise,
   useRemoveWorkoutExercise,
@@ -12,6 +13,7 @@ import {
 } from '~/client/lib/mutations/use-catalogue-mutations'
 import { trpc } from '~/client/lib/trpc'
 import type { Exercise, Workout, WorkoutExercise } from '~/shared/schemas/catalogue'
+import { plural } from '~/shared/rules/labels'
 import { toastDone, toastFailed } from './admin-toasts'
 import { ExerciseParamsDialog } from './exercise-params-dialog'
 import { SelectExerciseDialog } from './select-exercise-dialog'
@@ -21,6 +23,9 @@ const seconds = (value: number | null) => (value === null ? '-' : `${value}s`)
 
 const iconButton =
   'inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40 dark:text-slate-200 dark:hover:bg-slate-800'
+
+// On phones each row is a card: '{order} {name}', then the labelled values, then the buttons.
+const stackedValue = `${stacked.cell} max-sm:basis-full`
 
 type Step =
   | { kind: 'table' }
@@ -75,7 +80,7 @@ export function ManageExercisesDialog({
       wide
       onOpenChange={(open) => !open && onClose()}
       title={`Manage Exercises for ${workout.title}`}
-      description={`${rows.length} ${rows.length === 1 ? 'exercise' : 'exercises'}`}
+      description={plural(rows.length, 'exercise')}
     >
       <div className="mb-3 flex justify-end">
         <button
@@ -96,9 +101,11 @@ export function ManageExercisesDialog({
         </p>
       ) : (
         <TableScroll label={`Exercises of ${workout.title}`} busy={busy}>
-          <table className="w-full min-w-[36rem] text-left text-sm">
+          <table className={`${stacked.table} sm:min-w-[36rem]`}>
             <caption className="sr-only">Exercises of {workout.title} in order</caption>
-            <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300">
+            <thead
+              className={`${stacked.head} border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300`}
+            >
               <tr>
                 <th scope="col" className="py-2 pr-2">
                   Order
@@ -123,17 +130,30 @@ export function ManageExercisesDialog({
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={stacked.body}>
               {rows.map((row, i) => (
-                <tr key={row.id} className="border-b border-slate-100 dark:border-slate-800">
-                  <td className="py-1 pr-2 font-semibold">{row.order}</td>
-                  <td className="py-1 pr-2">{row.exercise.name}</td>
-                  <td className="py-1 pr-2">{row.sets}</td>
-                  <td className="py-1 pr-2">{row.reps}</td>
-                  <td className="py-1 pr-2">{seconds(row.duration)}</td>
-                  <td className="py-1 pr-2">{seconds(row.restTime)}</td>
-                  <td className="py-1">
-                    <div className="flex justify-end">
+                <tr
+                  key={row.id}
+                  className="border-b border-slate-100 max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:py-3 dark:border-slate-800"
+                >
+                  <td className="py-1 pr-2 font-semibold max-sm:text-base">{row.order}</td>
+                  <td className="py-1 pr-2 max-sm:flex-1 max-sm:text-base max-sm:font-semibold">
+                    {row.exercise.name}
+                  </td>
+                  <td className={`py-1 pr-2 ${stackedValue}`} data-label="Sets">
+                    {row.sets}
+                  </td>
+                  <td className={`py-1 pr-2 ${stackedValue}`} data-label="Reps">
+                    {row.reps}
+                  </td>
+                  <td className={`py-1 pr-2 ${stackedValue}`} data-label="Duration">
+                    {seconds(row.duration)}
+                  </td>
+                  <td className={`py-1 pr-2 ${stackedValue}`} data-label="Rest Time">
+                    {seconds(row.restTime)}
+                  </td>
+                  <td className="py-1 max-sm:basis-full">
+                    <div className="flex justify-end max-sm:justify-start">
                       <button
                         type="button"
                         className={iconButton}

@@ -1,7 +1,7 @@
 import { Clock, Pencil, Trash2, User } from 'lucide-react'
 import { Badge } from '~/client/components/ui/badge'
 import { buttonClass } from '~/client/components/ui/button'
-import { sectionLabel } from '~/shared/rules/labels'
+import { plural, sectionLabel } from '~/shared/rules/labels'
 import type { Plan } from '~/shared/schemas/plan'
 
 /** One of the trainer's plans: name, description, client, the workouts in order, actions. */
@@ -42,8 +42,7 @@ export function PlanCard({
           </p>
         ) : null}
         <p className="mt-3 text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400">
-          {plan.workouts.length} {plan.workouts.length === 1 ? 'workout' : 'workouts'} · {minutes}{' '}
-          min in total
+          {plural(plan.workouts.length, 'workout')} · {minutes} min in total
         </p>
         {plan.workouts.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
