@@ -67,7 +67,45 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
       tailwindcss(),
     ],
     // Hidden maps: kept in dist/ for debugging, not linked from the bundle (and never served).
-    build: { outDir: resolve(root, 'dist/client'), emptyOutDir: true, sourcemap: 'hidden' },
+    build: {
+      outDir: resolve(root, 'dist/client'),
+      emptyOutDir: true,
+      sourcemap: 'hidden',
+      // Over HTTP/1.1 every file costs a round of headers (~0.5 KB) besides its bytes: the first
+      // visit of /daily fetched 40 files, most under 1 KB. The libraries every screen needs load as
+      // one file, icons as one, and the app's small shared modules as one, while each route's own
+      // code stays in its route's chunk (bench/first-visit-transfer.ts, BENCH_FILES=1).
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc)[\\/]/,
+                priority: 3,
+              },
+              {
+                name: 'icons',
+                test: /node_modules[\\/]lucide-react[\\/]/,
+                minShareCount: 2,
+                priority: 2,
+              },
+              {
+                name: 'common',
+                // Not the demonstrations, zod schemas or staff-only parts: screens that never
+                // show them must not fetch them.
+                test: (id: string) =>
+                  /src[\\/](client[\\/](components|lib)|shared)[\\/]/.test(id) &&
+                  !/[\\/](demos?|schemas|trainer|progress|mutations)[\\/]|zod|user-list|form-guide|tracker|avatar-menu-popup|ui[\\/](dialog|confirm-dialog|tabs|form-field)|interval-timer|dashboard-cards/.test(
+                    id,
+                  ),
+                priority: 1,
+              },
+            ],
+          },
+        },
+      },
+    },
     test: {
       root,
       include: ['tests/**/*.test.ts'],

@@ -14,12 +14,14 @@ async function visit(page: Page, url: string) {
   let wire = 0
   let plain = 0
   let allBrotli = 0
+  const files: { url: string; wire: number }[] = []
   const pending: Promise<void>[] = []
   page.on('response', (response) => {
     pending.push(
       (async () => {
         const sizes = await response.request().sizes()
         wire += sizes.responseBodySize + sizes.responseHeadersSize
+        files.push({ url: new URL(response.url()).pathname, wire: sizes.responseBodySize })
         const body = await response.body().catch(() => Buffer.alloc(0))
         plain += body.length + sizes.responseHeadersSize
         // What the same bytes would weigh if every answer were brotli at the highest level.
@@ -32,7 +34,7 @@ async function visit(page: Page, url: string) {
   })
   await page.goto(url, { waitUntil: 'networkidle' })
   await Promise.all(pending)
-  return { wire, plain, allBrotli }
+  return { wire, plain, allBrotli, files: files.sort((a, b) => b.wire - a.wire) }
 }
 
 async function main() {
@@ -50,12 +52,16 @@ async function main() {
         await context.addCookies([{ name: 'session', value: token, url: server.url }])
       }
       const page = await context.newPage()
-      const { wire, plain, allBrotli } = await visit(page, `${server.url}${path}`)
+      const { wire, plain, allBrotli, files } = await visit(page, `${server.url}${path}`)
       await context.close()
       console.info(`First visit of ${path} (empty cache)`)
       console.info(`  over the wire:   ${kb(wire)}`)
       console.info(`  uncompressed:    ${kb(plain)}   ratio ${(plain / wire).toFixed(2)}x`)
       console.info(`  all brotli-11:   ${kb(allBrotli)} (the floor for these files)`)
+      // BENCH_FILES=1 lists what each answer weighed, heaviest first: where to cut next.
+      if (process.env.BENCH_FILES) {
+        for (const f of files) console.info(`    ${kb(f.wire).padStart(7)}  ${f.url}`)
+      }
     }
   } finally {
     await browser.close()

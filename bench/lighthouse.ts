@@ -38,9 +38,13 @@ async function main() {
       const lcp = (lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000
       const performance = score('performance')
       const met = performance >= 90 && lcp <= 2.5
+      // Where the score goes: the metrics Lighthouse weighs (ms, CLS unitless).
+      const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0)
+      const breakdown = `FCP ${metric('first-contentful-paint')} ms, TBT ${metric('total-blocking-time')} ms, SI ${metric('speed-index')} ms, CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}`
       console.info(
         `  ${path.padEnd(9)} performance ${performance}, LCP ${lcp.toFixed(1)} s, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}  ${met ? 'met' : 'MISSED'}`,
       )
+      console.info(`            ${breakdown}`)
     }
   } finally {
     chrome.kill()

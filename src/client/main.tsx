@@ -1,5 +1,4 @@
 // First: modules below may parse with zod as they load.
-import './lib/zod-config'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'

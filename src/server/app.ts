@@ -30,7 +30,12 @@ import { registerMetrics } from './http/metrics'
 import { fastifyRestPlugin } from './http/rest-adapter'
 import { createRateLimits, type RateLimits } from './http/rate-limits'
 import { rememberRequestedUrl, requestedPath } from './http/requested-url'
-import { inlineScriptHashes, registerSecurityHeaders } from './http/security-headers'
+import {
+  DOCUMENT_ONLY_HEADERS,
+  inlineScriptHashes,
+  registerSecurityHeaders,
+  SUBRESOURCE,
+} from './http/security-headers'
 import { createMailTransport } from './mail/transport'
 import { projectRoot } from './paths'
 
@@ -305,6 +310,9 @@ async function registerClient(
         'cache-control',
         path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       )
+      if (SUBRESOURCE.test(path)) {
+        for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name)
+      }
     },
   })
   const notFound = (reply: FastifyReply) =>

@@ -134,6 +134,8 @@ describe('guards and pages', () => {
     await h.signIn({ demo: 'Demo manager' })
     await h.page.getByRole('button', { name: /Account menu/ }).focus()
     await h.page.keyboard.press('Enter')
+    // The menu's code loads when the avatar is first focused or pressed.
+    await h.page.getByRole('menuitem', { name: 'Home' }).waitFor()
     const items = await h.page.getByRole('menuitem').allInnerTexts()
     expect(items.map((s) => s.trim())).toEqual([
       'Home',

@@ -180,6 +180,10 @@ describe('today’s board', () => {
         expect(await table.getByRole('rowheader').allTextContents()).toEqual(
           w.exercises.map((e) => e.name),
         )
+        // Each exercise has its drawn still beside its name (decorative: the name says it).
+        expect(await table.locator('th[scope="row"] svg[aria-hidden="true"]').count()).toBe(
+          w.exercises.length,
+        )
         const first = w.exercises[0]!
         const row = table.getByRole('row').nth(1)
         expect(await row.getByRole('cell').first().textContent()).toBe(String(first.sets))
@@ -469,6 +473,12 @@ describe('the exercise library', () => {
     await detail
       .getByRole('region', { name: 'Don’t' })
       .getByText(pick.incorrectFormTips[0]!)
+      .waitFor()
+    // Its demonstration, and the fault drawn under Don't.
+    await detail.getByRole('img', { name: `${pick.name} demonstration` }).waitFor()
+    await detail
+      .getByRole('region', { name: 'Don’t' })
+      .getByRole('img', { name: `${pick.name} incorrect form` })
       .waitFor()
     await expectAxeClean('library')
     await expectNoSidewaysScroll(h.page, 'library 1920')

@@ -91,6 +91,32 @@ describe('security headers', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   })
 
+  it('sends scripts and style sheets without the page-only headers, compressed or not, but keeps nosniff, CORP and HSTS', async () => {
+    const assets = readdirSync(join(projectRoot(), 'dist', 'client', 'assets'))
+    const script = assets.find((f) => f.endsWith('.js'))
+    const style = assets.find((f) => f.endsWith('.css'))
+    for (const file of [script, style]) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const res = await fetch(`${prod.url}/assets/${file}`, {
+          headers: { 'accept-encoding': encoding },
+        })
+        expect(res.status, `${file} ${encoding}`).toBe(200)
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+        expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+        expect(res.headers.get('strict-transport-security')).toContain('max-age=')
+        for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy']) {
+          expect(res.headers.get(name), `${name} on ${file} (${encoding})`).toBeNull()
+        }
+      }
+    }
+    // A page, and a public file that could be opened as one, keep them all.
+    for (const path of ['/daily', '/favicon.svg']) {
+      const res = await fetch(`${prod.url}${path}`)
+      expect(csp(res), path).toContain("frame-ancestors 'none'")
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY')
+    }
+  })
+
   it('never serves source maps, though the build keeps them', async () => {
     const assets = join(projectRoot(), 'dist', 'client', 'assets')
     const map = readdirSync(assets).find((f) => f.endsWith('.js.map'))

@@ -1,3 +1,4 @@
+import '~/client/lib/zod-config'
 import { useState } from 'react'
 import type { z } from 'zod'
 

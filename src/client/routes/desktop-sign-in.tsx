@@ -1,3 +1,4 @@
+import '~/client/lib/zod-config'
 import { createFileRoute } from '@tanstack/react-router'
 import { useSignOut } from '~/client/lib/mutations/use-session-mutations'
 import { Laptop, MonitorCheck, TriangleAlert } from 'lucide-react'

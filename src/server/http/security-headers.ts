@@ -102,6 +102,31 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return { ...Object.fromEntries(headers), 'permissions-policy': PERMISSIONS_POLICY }
 }
 
+/**
+ * Headers a browser reads only on a document (or a worker's script): a page's policy, framing,
+ * opener, referrer, features. A script, style sheet or font loaded by the page obeys the page's,
+ * so on those these ~1 KB per file would be bytes on the wire for nothing (HTTP/1.1 sends them
+ * uncompressed: the first visit of Daily fetched a dozen such files). nosniff, CORP and HSTS stay.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'permissions-policy',
+]
+
+/**
+ * Hashed scripts, style sheets and fonts of the built client (or their precompressed files):
+ * subresources, never documents.
+ */
+export const SUBRESOURCE = /[\\/]assets[\\/][^\\/]+\.(js|css|woff2?)(\.(br|gz))?$/
+
 /** Pages and calls whose path or query carries a one-time secret. */
 const SECRET_IN_PATH = /^\/(invite|api\/invitations|desktop-sign-in|api\/auth)(\/|$)/
 

@@ -1,13 +1,8 @@
 import { z } from 'zod'
 
-export const WORKOUT_CATEGORIES = ['warmup', 'skills', 'workout', 'cooldown'] as const
-export const WORKOUT_DIFFICULTIES = [
-  'beginner',
-  'intermediate',
-  'advanced',
-  'expert',
-  'master',
-] as const
+import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES } from '../rules/catalogue-values'
+
+export { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES }
 
 export const workoutSchema = z.object({
   id: z.number().int(),

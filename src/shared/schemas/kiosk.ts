@@ -42,6 +42,10 @@ export const boardExerciseSchema = z.object({
   /** Seconds of a hold or timed set, when the exercise is timed. */
   duration: z.number().int().nullable(),
   restTime: z.number().int().nullable(),
+  /** Its drawn demonstration's key (docs/demos.md), shown as a still beside the name. */
+  demo: z.string().nullable(),
+  /** An admin's own picture, shown instead of the drawing. */
+  imageUrl: z.string().nullable(),
 })
 export type BoardExercise = z.infer<typeof boardExerciseSchema>
 
@@ -92,6 +96,12 @@ export const kioskExerciseSchema = z.object({
   targetMuscles: z.string().nullable(),
   instructions: z.string(),
   imageUrl: z.string().nullable(),
+  /** What the library's demonstration shows (docs/demos.md): an admin's picture or video first. */
+  demo: z.string().nullable(),
+  tempo: z.string().nullable(),
+  rightFormImageUrl: z.string().nullable(),
+  wrongFormImageUrl: z.string().nullable(),
+  videoUrl: z.string().nullable(),
   /** Do tips (the exercise's own, or the defaults when it has none). */
   correctFormTips: z.array(z.string()),
   /** Don't tips (likewise). */

@@ -72,7 +72,10 @@ export function ExerciseDemo({
   )
 }
 
-const FIGURE_COLOURS = 'text-slate-800 dark:text-slate-100'
+// The figure's ink: dark on light, light on dark; a screen that is always dark (the kiosk) sets
+// --demo-ink on an ancestor instead of the theme class.
+const FIGURE_COLOURS =
+  'text-[var(--demo-ink,var(--color-slate-800))] dark:text-[var(--demo-ink,var(--color-slate-100))]'
 
 // Solved once per demonstration: Explore draws dozens of stills, many of the same figure.
 const boxes = new WeakMap<Demo, ViewBox>()

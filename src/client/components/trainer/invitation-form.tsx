@@ -1,3 +1,4 @@
+import '~/client/lib/zod-config'
 import { Send } from 'lucide-react'
 import { useId, useState } from 'react'
 import { errorText } from '~/client/lib/errors'

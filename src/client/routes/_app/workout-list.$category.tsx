@@ -5,7 +5,7 @@ import { PageHeading } from '~/client/components/page-heading'
 import { Skeletons } from '~/client/components/ui/skeleton'
 import { trpc } from '~/client/lib/trpc'
 import { capitalize, plural } from '~/shared/rules/labels'
-import { WORKOUT_CATEGORIES } from '~/shared/schemas/catalogue'
+import { WORKOUT_CATEGORIES } from '~/shared/rules/catalogue-values'
 
 type Category = (typeof WORKOUT_CATEGORIES)[number]
 const asCategory = (value: string): Category | null =>

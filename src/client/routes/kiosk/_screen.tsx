@@ -38,7 +38,7 @@ function KioskLayout() {
   const { device } = Route.useRouteContext()
   useWakeLock(true)
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-950 text-white lg:h-dvh">
+    <div className="flex min-h-dvh flex-col bg-slate-950 text-white [--demo-ink:var(--color-slate-100)] lg:h-dvh">
       <header className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 border-b border-slate-800 px-[clamp(1rem,2.5vmin,3rem)] py-[clamp(0.5rem,1.2vmin,1.25rem)]">
         <p className={`min-w-0 truncate font-semibold text-slate-300 ${kioskText.body}`}>
           {device.name}

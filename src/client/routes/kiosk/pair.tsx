@@ -1,3 +1,4 @@
+import '~/client/lib/zod-config'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { MonitorSmartphone } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'

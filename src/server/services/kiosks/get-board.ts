@@ -40,6 +40,8 @@ export async function getBoard({
             reps: workoutExercises.reps,
             duration: workoutExercises.duration,
             restTime: workoutExercises.restTime,
+            demo: exercises.builtinKey,
+            imageUrl: exercises.imageUrl,
           })
           .from(workoutExercises)
           .innerJoin(exercises, eq(exercises.id, workoutExercises.exerciseId))

@@ -50,6 +50,11 @@ export async function listKioskExercises({
         targetMuscles: exercises.targetMuscles,
         instructions: exercises.instructions,
         imageUrl: exercises.imageUrl,
+        demo: exercises.builtinKey,
+        tempo: exercises.tempo,
+        rightFormImageUrl: exercises.rightFormImageUrl,
+        wrongFormImageUrl: exercises.wrongFormImageUrl,
+        videoUrl: exercises.videoUrl,
         correctFormTips: exercises.correctFormTips,
         incorrectFormTips: exercises.incorrectFormTips,
       })

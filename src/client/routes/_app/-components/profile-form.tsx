@@ -1,3 +1,4 @@
+import '~/client/lib/zod-config'
 import { useId, useState } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
 import { errorText, serverFieldErrors } from '~/client/lib/errors'

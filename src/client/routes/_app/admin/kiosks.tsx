@@ -39,7 +39,7 @@ const when = (iso: string | null) =>
     ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
     : 'Never'
 
-export function AdminKiosksPage() {
+function AdminKiosksPage() {
   // Fetched by the loader on this visit; a failure shows in place.
   const list = trpc.admin.kiosks.list.useQuery()
   const [registering, setRegistering] = useState(false)

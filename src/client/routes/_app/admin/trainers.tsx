@@ -46,7 +46,7 @@ export const Route = createFileRoute('/_app/admin/trainers')({
   component: AdminTrainersPage,
 })
 
-export function AdminTrainersPage() {
+function AdminTrainersPage() {
   const { tab = 'all' } = Route.useSearch()
   const navigate = useNavigate({ from: '/admin/trainers' })
   const [inviting, setInviting] = useState(false)

@@ -33,7 +33,7 @@ export const Route = createFileRoute('/_app/admin/workouts')({
   component: AdminWorkoutsPage,
 })
 
-export function AdminWorkoutsPage() {
+function AdminWorkoutsPage() {
   const { tab = 'workouts' } = Route.useSearch()
   const navigate = useNavigate({ from: '/admin/workouts' })
   return (

@@ -48,7 +48,7 @@ function ClientProgressError({ error }: ErrorComponentProps) {
 }
 
 /** 'View Progress': a trainer's read-only view of one client's progress. */
-export function ClientProgressPage() {
+function ClientProgressPage() {
   const { id } = Route.useLoaderData()
   const [summary] = trpc.profile.summary.useSuspenseQuery({ userId: id })
   const { user } = summary

@@ -36,7 +36,7 @@ export const Route = createFileRoute('/_app/trainer/users')({
 const panel =
   'rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900'
 
-export function TrainerUsersPage() {
+function TrainerUsersPage() {
   const { tab = 'users' } = Route.useSearch()
   const navigate = useNavigate({ from: '/trainer/users' })
   const setTab = (value: string) =>

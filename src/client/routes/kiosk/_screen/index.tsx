@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs'
+import { ExerciseDemo } from '~/client/components/demo/exercise-demo'
 import { createFileRoute } from '@tanstack/react-router'
 import { Pause, Play, QrCode as QrIcon, WifiOff } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
@@ -271,12 +272,20 @@ function WorkoutCard({ workout, appUrl }: { workout: BoardWorkout; appUrl: strin
           {workout.exercises.map((e, i) => {
             const p = prescription(e)
             return (
-              <tr key={`${e.id}-${i}`} className="border-t border-slate-800 align-baseline">
+              <tr key={`${e.id}-${i}`} className="border-t border-slate-800 align-middle">
                 <th
                   scope="row"
                   className="py-[clamp(0.35rem,0.9vmin,1rem)] pr-2 text-left font-bold break-words"
                 >
-                  {e.name}
+                  <span className="flex items-center gap-[1.5vmin]">
+                    <ExerciseDemo
+                      exercise={e}
+                      variant="thumbnail"
+                      decorative
+                      className="-my-[0.3em] h-[1.6em] w-[2em] shrink-0"
+                    />
+                    {e.name}
+                  </span>
                 </th>
                 <td className="px-[2vmin] text-right font-bold whitespace-nowrap tabular-nums">
                   {p.sets}

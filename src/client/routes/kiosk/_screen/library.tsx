@@ -1,3 +1,4 @@
+import { ExerciseDemo } from '~/client/components/demo/exercise-demo'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { Check, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
@@ -103,10 +104,16 @@ function LibraryPage() {
                     }}
                     className={`flex min-h-14 w-full items-center rounded-xl px-4 py-2 text-left font-semibold ${kioskText.body} ${focusRing} ${
                       e.id === selected?.id
-                        ? 'bg-amber-300 text-slate-950'
+                        ? 'bg-amber-300 text-slate-950 [--demo-ink:var(--color-slate-950)]'
                         : 'text-slate-100 hover:bg-slate-800'
                     }`}
                   >
+                    <ExerciseDemo
+                      exercise={e}
+                      variant="thumbnail"
+                      decorative
+                      className="mr-3 h-[2.4em] w-[3em] shrink-0"
+                    />
                     {e.name}
                   </button>
                 </li>
@@ -182,6 +189,11 @@ function ExerciseDetail({
       </h2>
       <div className="grid gap-[clamp(1rem,2.5vmin,2.5rem)] lg:landscape:grid-cols-2">
         <div>
+          <ExerciseDemo
+            key={e.id}
+            exercise={e}
+            className="mt-3 aspect-video max-h-[36dvh] w-full rounded-2xl bg-slate-950 p-2 ring-1 ring-slate-700"
+          />
           <ul aria-label="Details" className={`mt-3 flex flex-wrap gap-2 ${kioskText.small}`}>
             {[
               capitalize(e.bodyPart),
@@ -216,7 +228,14 @@ function ExerciseDetail({
         </div>
         <div className="grid content-start gap-[clamp(1rem,2.5vmin,2.5rem)] md:grid-cols-2 lg:landscape:mt-3 lg:landscape:grid-cols-1">
           <TipsPanel id="do-tips" tone="do" tips={e.correctFormTips} />
-          <TipsPanel id="dont-tips" tone="dont" tips={e.incorrectFormTips} />
+          <TipsPanel id="dont-tips" tone="dont" tips={e.incorrectFormTips}>
+            <ExerciseDemo
+              key={e.id}
+              exercise={e}
+              variant="incorrect"
+              className="mt-3 aspect-video max-h-[24dvh] w-full rounded-xl bg-slate-950 p-2"
+            />
+          </TipsPanel>
         </div>
       </div>
     </article>
@@ -238,10 +257,13 @@ function TipsPanel({
   id,
   tone,
   tips,
+  children,
 }: {
   id: string
   tone: keyof typeof TIP_TONES
   tips: string[]
+  /** The fault drawn, under the Don't list. */
+  children?: React.ReactNode
 }) {
   const { title, Icon, box, heading } = TIP_TONES[tone]
   return (
@@ -258,6 +280,7 @@ function TipsPanel({
           <li key={tip}>{tip}</li>
         ))}
       </ul>
+      {children}
     </section>
   )
 }
