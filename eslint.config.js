@@ -36,6 +36,22 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The client parses only through lib/zod-config.ts, which sets Zod up for the CSP first and
+      // keeps Zod out of the screens that never parse (docs/architecture.md#first-visit).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(safeParse|parse|parseAsync|safeParseAsync)$/]:not([callee.object.name='JSON'])",
+          message: "Parse with safeParse() from '~/client/lib/zod-config'.",
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/lib/zod-config.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 )

@@ -1,4 +1,4 @@
-import '~/client/lib/zod-config'
+import { safeParse } from './zod-config'
 import { useState } from 'react'
 import type { z } from 'zod'
 
@@ -49,7 +49,7 @@ export function useZodForm<Values extends Record<string, string>, Schema extends
     },
     /** The parsed value, or the field messages (also shown) when something is wrong. */
     validate(): { ok: true; data: z.output<Schema> } | { ok: false; errors: FieldErrors } {
-      const parsed = schema.safeParse(toInput(values))
+      const parsed = safeParse(schema, toInput(values))
       if (parsed.success) {
         setErrors({})
         return { ok: true, data: parsed.data }

@@ -1,4 +1,4 @@
-import '~/client/lib/zod-config'
+import { safeParse } from '~/client/lib/zod-config'
 import { createFileRoute } from '@tanstack/react-router'
 import { useSignOut } from '~/client/lib/mutations/use-session-mutations'
 import { Laptop, MonitorCheck, TriangleAlert } from 'lucide-react'
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/desktop-sign-in')({
 
 function DesktopSignInPage() {
   const search = Route.useSearch()
-  const params = desktopSignInParams.safeParse(search)
+  const params = safeParse(desktopSignInParams, search)
   const session = trpc.auth.session.useQuery()
   const [sent, setSent] = useState(false)
   const handOff = trpc.auth.desktopCode.useMutation({

@@ -1,4 +1,4 @@
-import { WORKOUT_DIFFICULTIES } from '../schemas/catalogue'
+import { WORKOUT_DIFFICULTIES } from './catalogue-values'
 import { capitalize } from './labels'
 
 // docs/product.md#validation: a missing or blank body part is 'other', a missing or blank difficulty is 'beginner',

@@ -1,4 +1,4 @@
-import '~/client/lib/zod-config'
+import { safeParse } from '~/client/lib/zod-config'
 import { Send } from 'lucide-react'
 import { useId, useState } from 'react'
 import { errorText } from '~/client/lib/errors'
@@ -47,7 +47,7 @@ export function InvitationForm({
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
     if (blank) return
-    const parsed = invitationEmailSchema.safeParse(email)
+    const parsed = safeParse(invitationEmailSchema, email)
     if (!parsed.success) return setError(parsed.error.issues[0]?.message)
     setError(undefined)
     send.mutate({ email: parsed.data, role })

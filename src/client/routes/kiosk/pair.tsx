@@ -1,4 +1,4 @@
-import '~/client/lib/zod-config'
+import { safeParse } from '~/client/lib/zod-config'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { MonitorSmartphone } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
@@ -49,7 +49,7 @@ function PairPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const parsed = pairingCodeSchema.safeParse(code)
+    const parsed = safeParse(pairingCodeSchema, code)
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Enter the pairing code')
       return

@@ -1,4 +1,4 @@
-import '~/client/lib/zod-config'
+import { safeParse } from '~/client/lib/zod-config'
 import { useId, useState } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
 import { errorText, serverFieldErrors } from '~/client/lib/errors'
@@ -41,7 +41,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: () => voi
   const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v))
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
-    const parsed = profileInput.safeParse({
+    const parsed = safeParse(profileInput, {
       age: num(values.age),
       height: num(values.height),
       weight: num(values.weight),
