@@ -23,6 +23,8 @@ export type Prop =
   | { kind: 'box'; x: number; width: number; height: number }
   /** A wall whose face is at `x`, on the side the figure faces (+x) or behind it. */
   | { kind: 'wall'; x: number }
+  /** A jump rope held in the hands, looping round the feet: drawn from the pose, not placed. */
+  | { kind: 'rope' }
 
 export type Surface = 'floor' | Prop['kind']
 
@@ -93,6 +95,9 @@ export function contactProblem(solved: SolvedPose, contact: Contact, props: Prop
       }
       case 'wall':
         return Math.max(Math.abs(prop.x - x) - r, 0)
+      case 'rope':
+        // Held, never stood on: nothing rests on a rope.
+        return Number.POSITIVE_INFINITY
       default:
         return Math.max(Math.hypot(prop.at[0] - x, prop.at[1] - y) - r, 0)
     }

@@ -24,6 +24,9 @@ export function viewBoxOf(frames: SolvedPose[], props: Prop[]): ViewBox {
       ys.push(FLOOR - prop.height)
     } else if (prop.kind === 'wall') {
       xs.push(prop.x)
+    } else if (prop.kind === 'rope') {
+      // Loops round the figure: the frames' own points bound it, but for its swing.
+      for (const frame of frames) xs.push(frame.points.toeNear[0] + ROPE_SWING)
     } else {
       xs.push(prop.at[0], prop.kind === 'bar' ? prop.at[0] - 48 : prop.at[0])
       ys.push(prop.at[1] - (prop.kind === 'rings' ? 20 : 4))
@@ -87,8 +90,43 @@ function Limbs({
   )
 }
 
-function PropShape({ prop, front, viewBox }: { prop: Prop; front: boolean; viewBox: ViewBox }) {
+/** How far the rope's loop swings out in front of the feet and behind the heels. */
+const ROPE_SWING = 26
+
+/** The rope seen from the side: from the hands, out in front, under the feet and back behind. */
+function RopeShape({ solved }: { solved: SolvedPose }) {
+  const p = solved.points
+  const hand = p.handNear
+  const low = Math.max(p.toeNear[1], p.heelNear[1], p.toeFar[1], p.heelFar[1])
+  const bottom: Point = [(p.toeNear[0] + p.heelNear[0]) / 2, Math.min(low + 6, FLOOR + 1)]
+  const mid = (hand[1] + bottom[1]) / 2
+  const front: Point = [Math.max(hand[0], p.toeNear[0]) + ROPE_SWING, mid]
+  const back: Point = [Math.min(hand[0], p.heelNear[0]) - ROPE_SWING, mid]
+  return (
+    <path
+      d={`M ${hand[0]} ${hand[1]} Q ${front[0]} ${front[1]} ${bottom[0]} ${bottom[1]} Q ${back[0]} ${back[1]} ${hand[0]} ${hand[1]}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.5}
+      strokeOpacity={0.85}
+    />
+  )
+}
+
+function PropShape({
+  prop,
+  front,
+  viewBox,
+  solved,
+}: {
+  prop: Prop
+  front: boolean
+  viewBox: ViewBox
+  solved: SolvedPose
+}) {
   switch (prop.kind) {
+    case 'rope':
+      return <RopeShape solved={solved} />
     case 'bar':
       // Seen from the front (archer pull-ups), the bar runs across the whole picture.
       if (front)
@@ -224,7 +262,7 @@ export function FigureSvg({
           strokeWidth={2}
         />
         {props.map((prop, i) => (
-          <PropShape key={i} prop={prop} front={front} viewBox={viewBox} />
+          <PropShape key={i} prop={prop} front={front} viewBox={viewBox} solved={solved} />
         ))}
       </g>
       {haloPoints.map(([x, y], i) => (

@@ -254,7 +254,7 @@ export const cardioDemos: Record<string, Demo> = {
     thumbnail: 0,
   },
   skipping: {
-    props: [],
+    props: [{ kind: 'rope' }],
     contacts: [],
     correct: { frames: [skip(0), skip(9)], seconds: [0.25, 0.25], holds: [0.05, 0.05] },
     incorrect: {
