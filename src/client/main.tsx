@@ -1,4 +1,3 @@
-// First: modules below may parse with zod as they load.
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
