@@ -4,6 +4,7 @@ import { DEMOS } from '~/shared/demos'
 import { type Demo, solvedFrames, timeline } from '~/shared/demos/demo'
 import { frameOf, GENERIC_DEMO } from '~/shared/demos/generic'
 import { blendPoses, type Pose, type SolvedPose, solvePose } from '~/shared/demos/skeleton'
+import { useNearViewport } from '../../lib/use-near-viewport'
 import { useReducedMotion } from '../../lib/use-reduced-motion'
 import { FigureSvg, type ViewBox, viewBoxOf } from './figure-svg'
 
@@ -102,14 +103,18 @@ function StillFigure({
   label: string | null
   className: string
 }) {
-  const box = boxOf(demo)
+  const [ref, near] = useNearViewport<SVGSVGElement>()
+  // Drawn when it comes near the screen; until then the same box, empty.
+  const box = near ? boxOf(demo) : null
   return (
     <svg
+      ref={ref}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-      viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
+      viewBox={box ? `${box.x} ${box.y} ${box.width} ${box.height}` : undefined}
+      data-drawn={box ? '' : undefined}
       className={`${FIGURE_COLOURS} ${className}`}
     >
-      <FigureSvg solved={solvedStill(pose)} props={demo.props} viewBox={box} />
+      {box ? <FigureSvg solved={solvedStill(pose)} props={demo.props} viewBox={box} /> : null}
     </svg>
   )
 }
