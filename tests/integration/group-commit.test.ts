@@ -1,10 +1,12 @@
 // docs/decisions/017-group-commit.md: writers queued together share one transaction, yet each
 // one's statements commit all or nothing, a failing writer fails alone, and every answer comes
 // after its own commit.
+import { rmSync } from 'node:fs'
 import { createClient } from '@libsql/client'
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/server/db/client'
+import { DatabaseUnavailableError } from '~/server/db/health'
 import {
   exerciseCompletions,
   users,
@@ -14,6 +16,7 @@ import {
 import { claimProgressVersion, readProgressState } from '~/server/services/progress/progress-state'
 import { createSessionToken, createUser, getUserRow } from '../support/factories'
 import { rest } from '../support/rest'
+import { createTestDatabase } from '../support/test-db'
 import { startTestServer, type TestServer } from '../support/test-server'
 
 let server: TestServer
@@ -146,6 +149,21 @@ describe('group commit', () => {
       expect(workouts?.n).toBe(1)
       // One claimed version per request: no write was lost or counted twice.
       expect((await getUserRow(database, athlete.id))!.progressVersion).toBe(exerciseIds.length + 2)
+    }
+  })
+
+  it('refuses queued writers at once, and the next ones too, when the database file is gone', async () => {
+    const doomed = createTestDatabase()
+    // A statement that changes nothing and refers to nothing.
+    const touch = () =>
+      doomed.commit([doomed.db.update(users).set({ level: 1 }).where(eq(users.id, -1))])
+    await touch()
+    try {
+      rmSync(doomed.path)
+      await expect(touch()).rejects.toThrow(DatabaseUnavailableError)
+      await expect(touch()).rejects.toThrow(DatabaseUnavailableError)
+    } finally {
+      doomed.close()
     }
   })
 })

@@ -42,7 +42,18 @@ export function createGroupCommit(deps: GroupCommitDeps) {
     // After the I/O callbacks of this turn of the event loop: every request that arrived with
     // them has had the chance to queue its batch by then.
     setImmediate(() => {
-      void deps.exclusive(flush).catch(() => undefined)
+      let ran = false
+      deps
+        .exclusive(() => {
+          ran = true
+          return flush()
+        })
+        .catch((error: unknown) => {
+          if (ran) return // every writer of the group has heard it
+          // Refused before the flush ran (the file is gone or full): the queued writers hear why.
+          scheduled = false
+          for (const w of pending.splice(0)) w.reject(error)
+        })
     })
   }
 
