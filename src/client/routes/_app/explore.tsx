@@ -1,5 +1,5 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { ChevronRight } from 'lucide-react'
 import { ExerciseDemo } from '~/client/components/demo/exercise-demo'
 import { DifficultyBadge } from '~/client/components/difficulty-badge'
@@ -94,6 +94,9 @@ function ChipRow({
   )
 }
 
+/** Rows a phone shows before scrolling, and a little more. */
+const FIRST_ROWS = 12
+
 function ExplorePage() {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: '/explore' })
@@ -101,6 +104,10 @@ function ExplorePage() {
   // The box answers every keystroke from its own state; the URL follows it (replace, so typing
   // adds no history entries) and gives the text back on reload or a shared link.
   const [query, setQuery] = useState(search.q ?? '')
+  // The first screenful renders at once; the rest of the library follows as a transition, which
+  // React renders in slices between frames instead of one long task on a phone's main thread.
+  const [allRows, setAllRows] = useState(false)
+  useEffect(() => startTransition(() => setAllRows(true)), [])
   const mode: Mode = search.mode ?? 'all'
   const rows = exercises.map((e) => ({
     ...e,
@@ -213,7 +220,7 @@ function ExplorePage() {
         </div>
       ) : (
         <ul className="mt-3 grid gap-3 md:grid-cols-2">
-          {filtered.map((e) => (
+          {(allRows ? filtered : filtered.slice(0, FIRST_ROWS)).map((e) => (
             <li key={e.id} className="min-w-0">
               <Link
                 to="/exercise/$workoutId/$exerciseId"
