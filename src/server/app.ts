@@ -21,6 +21,7 @@ import { registerOAuthRoutes } from './auth/oauth-routes'
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
 import { RETRY_AFTER_SECONDS, unavailableReason, UNAVAILABLE_MESSAGES } from './db/health'
+import { catalogueAnswers } from './http/catalogue-answers'
 import { isSameOrigin } from './http/csrf'
 import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from './http/json-depth'
 import { buildOpenApiDocument, DOCS_INIT_SCRIPT, DOCS_PAGE } from './http/openapi'
@@ -180,7 +181,15 @@ export async function buildApp({
     }
   })
 
-  const createContext = createHttpContext({ config, database, rateLimits: limits, mailer })
+  // One context per request, however many callers ask for it (the REST fast path, then the
+  // adapter when it declines): the session is checked and its cookie renewed once.
+  const buildContext = createHttpContext({ config, database, rateLimits: limits, mailer })
+  const contexts = new WeakMap<FastifyRequest, ReturnType<typeof buildContext>>()
+  const createContext: typeof buildContext = (http) => {
+    let context = contexts.get(http.req)
+    if (!context) contexts.set(http.req, (context = buildContext(http)))
+    return context
+  }
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -240,6 +249,7 @@ export async function buildApp({
     basePath: '/api',
     router: appRouter,
     createContext,
+    answerFirst: catalogueAnswers(createContext),
     responseMeta: errorResponseMeta,
     onError({ error, path }: { error: { code: string; cause?: unknown }; path?: string }) {
       metrics.countDatabaseError(error.cause ?? error)

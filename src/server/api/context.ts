@@ -37,6 +37,11 @@ export interface ContextInner {
   rateLimits: RateLimits
   mailer: MailTransport
   response?: ResponseControl
+  /**
+   * Catalogue reads answer with a kept `SerialisedAnswer` (api/serialised-answers.ts) rather
+   * than the plain value: set only by the REST fast path, which sends its bytes as they are.
+   */
+  serialisedAnswers?: boolean
 }
 
 /** The part of the context that does not depend on HTTP, so tests can `createCaller` with it. */

@@ -1,10 +1,13 @@
 import { initTRPC, TRPCError } from '@trpc/server'
+// The brand of a middleware's result, for the one middleware that answers without `next()`.
+import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import'
 import { ZodError } from 'zod'
 import { AppError } from '../errors'
 import { asServiceUnavailable } from './error-responses'
 import type { SessionUser } from '../auth/session'
 import { enforceRateLimit, type RateLimitName } from '../http/rate-limits'
 import type { ContextInner } from './context'
+import { serialisedCatalogueAnswer } from './serialised-answers'
 import type { AppMeta } from './rest'
 import { hasRole } from '~/shared/roles'
 import type { Role } from '~/shared/roles'
@@ -91,6 +94,27 @@ export const kioskProcedure = base.meta({ access: 'kiosk' }).use(({ ctx, next })
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Pair this screen first' })
   }
   return next({ ctx: { ...ctx, kiosk: ctx.kiosk } })
+})
+
+/**
+ * For catalogue reads, after the tier's checks and the input's validation, before the output's
+ * validation and the resolver: when the caller asks for it (`ctx.serialisedAnswers`, the REST
+ * fast path of http/catalogue-answers.ts), the answer comes back as a `SerialisedAnswer` kept
+ * for the catalogue's current version, so neither runs again until an admin changes the
+ * catalogue. Every other caller gets the plain answer as before.
+ */
+export const catalogueAnswer = t.middleware(async ({ ctx, path, input, next }) => {
+  if (!ctx.serialisedAnswers) return next()
+  let result: Awaited<ReturnType<typeof next>> | null = null
+  const answer = await serialisedCatalogueAnswer(ctx.database.db, path, input, async () => {
+    result = await next()
+    return result.ok ? { ok: true, data: result.data } : { ok: false }
+  })
+  if (answer) {
+    // The kept answer stands in for the output middleware's and resolver's result.
+    return { ...(result ?? { ok: true as const, marker: middlewareMarker }), data: answer }
+  }
+  return result ?? next()
 })
 
 export const trainerProcedure = roleProcedure(['trainer', 'admin'])

@@ -1,13 +1,8 @@
 // Every secret the server hands out (session tokens, kiosk device tokens, invitation links,
 // desktop sign-in codes, kiosk pairing codes) is made, stored and checked here: the client keeps
 // the secret, the database keeps only its SHA-256, so a leaked database opens nothing.
-import { timingSafeEqual } from 'node:crypto'
-import { sha256 } from '@oslojs/crypto/sha2'
-import {
-  encodeBase32LowerCaseNoPadding,
-  encodeBase64urlNoPadding,
-  encodeHexLowerCase,
-} from '@oslojs/encoding'
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { encodeBase32LowerCaseNoPadding, encodeBase64urlNoPadding } from '@oslojs/encoding'
 
 /** 160 random bits, base32 (32 characters): comfortably above the 128 bits a bearer secret needs. */
 export function generateToken(): string {
@@ -36,12 +31,13 @@ export function generateCode(alphabet: string, length: number): string {
  */
 export function hashToken(token: string, purpose?: 'kiosk' | 'pairing' | 'desktop'): string {
   const input = purpose ? `${purpose}:${token}` : token
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(input)))
+  // Node's native hash: every signed-in request hashes its token (docs/architecture.md#request-cost).
+  return createHash('sha256').update(input, 'utf8').digest('hex')
 }
 
 /** PKCE's S256 challenge of a verifier (RFC 7636). */
 export function pkceChallenge(verifier: string): string {
-  return encodeBase64urlNoPadding(sha256(new TextEncoder().encode(verifier)))
+  return encodeBase64urlNoPadding(createHash('sha256').update(verifier, 'utf8').digest())
 }
 
 /** Compares two secrets (or hashes) in time independent of where they first differ. */

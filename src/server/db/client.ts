@@ -2,7 +2,9 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Client, createClient } from '@libsql/client'
+import type { BatchItem } from 'drizzle-orm/batch'
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql'
+import { createGroupCommit } from './group-commit'
 import {
   checkDatabaseFile,
   DatabaseUnavailableError,
@@ -12,6 +14,7 @@ import {
   unavailableReason,
 } from './health'
 import * as schema from './schema'
+import { installStatementCache } from './statement-cache'
 
 export type Drizzle = LibSQLDatabase<typeof schema>
 
@@ -26,6 +29,14 @@ export interface Database {
    * atomically; reads inside `fn` see a state no other request of this process can change.
    */
   write<T>(fn: (db: Drizzle) => Promise<T>): Promise<T>
+  /**
+   * Commits `queries` (built with `database.db`, as for `db.batch`) atomically, in one
+   * transaction shared with the other writers queued meanwhile (group commit,
+   * docs/decisions/017-group-commit.md). For writes that read nothing under the lock: their
+   * guards are in SQL (a version claim, a conditional WHERE, a unique index). Resolves after the
+   * commit; rejects, with nothing of it written, when one of its statements fails.
+   */
+  commit(queries: readonly BatchItem<'sqlite'>[]): Promise<unknown[]>
   /** Told how long each write waited for the lock (the /metrics histogram). */
   observeWriteWait?: (seconds: number) => void
   /** Why the database cannot take writes now, or null when it can (the /readyz check). */
@@ -46,6 +57,7 @@ export function createMutex() {
 }
 
 export function openDatabase(url: string, authToken?: string): Database {
+  installStatementCache()
   const path = isLocalFile(url) ? (url.slice('file:'.length).split('?')[0] ?? '') : ''
   if (path) mkdirSync(dirname(path), { recursive: true })
   const connect = () =>
@@ -65,24 +77,34 @@ export function openDatabase(url: string, authToken?: string): Database {
   }
   let integrity: { at: number; reason: UnavailableReason | null } | null = null
   const client = connect()
+  /** `fn` under the write lock, never into a replaced file, with a fresh client after a failure. */
+  const exclusive = <T>(fn: () => Promise<T>): Promise<T> =>
+    runExclusive(async () => {
+      const problem = fileProblem()
+      if (problem) throw new DatabaseUnavailableError(problem)
+      try {
+        return await fn()
+      } catch (error) {
+        if (unavailableReason(error)) reconnect()
+        throw error
+      }
+    })
   const database: Database = {
     db: drizzle(client, { schema }),
     client,
     url,
     write: (fn) => {
       const queued = performance.now()
-      return runExclusive(async () => {
+      return exclusive(() => {
         database.observeWriteWait?.((performance.now() - queued) / 1000)
-        const problem = fileProblem()
-        if (problem) throw new DatabaseUnavailableError(problem)
-        try {
-          return await fn(database.db)
-        } catch (error) {
-          if (unavailableReason(error)) reconnect()
-          throw error
-        }
+        return fn(database.db)
       })
     },
+    commit: createGroupCommit({
+      exclusive,
+      client: () => database.client,
+      observeWait: (seconds) => database.observeWriteWait?.(seconds),
+    }),
     async health() {
       try {
         const problem = fileProblem()

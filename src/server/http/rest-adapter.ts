@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@trpc/server'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   createOpenApiNodeHttpHandler,
   type CreateOpenApiFastifyPluginOptions,
@@ -13,7 +13,10 @@ import {
  */
 export function fastifyRestPlugin<TRouter extends AnyRouter>(
   fastify: FastifyInstance,
-  opts: CreateOpenApiFastifyPluginOptions<TRouter>,
+  opts: CreateOpenApiFastifyPluginOptions<TRouter> & {
+    /** Tried first; true when it has answered (http/catalogue-answers.ts). */
+    answerFirst?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>
+  },
   done: (err?: Error) => void,
 ) {
   const prefix = (opts.basePath ?? '').replace(/\/$/, '')
@@ -22,6 +25,7 @@ export function fastifyRestPlugin<TRouter extends AnyRouter>(
     method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
     url: `${prefix}/*`,
     handler: async (request, reply) => {
+      if (opts.answerFirst && (await opts.answerFirst(request, reply))) return reply
       request.raw.url = request.url.replace(fastify.prefix, '').replace(prefix, '')
       // The Node request/response surface the handler reads and writes, over Fastify's objects.
       const req = Object.assign(request, {

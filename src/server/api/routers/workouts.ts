@@ -9,7 +9,7 @@ import { removeWorkoutExercise } from '../../services/catalogue/remove-workout-e
 import { reorderWorkoutExercises } from '../../services/catalogue/reorder-workout-exercises'
 import { updateWorkout } from '../../services/catalogue/update-workout'
 import { noInput, restRoutes } from '../rest'
-import { adminProcedure, createTRPCRouter, protectedProcedure } from '../trpc'
+import { adminProcedure, catalogueAnswer, createTRPCRouter, protectedProcedure } from '../trpc'
 import {
   WORKOUT_CATEGORIES,
   workoutExerciseSchema,
@@ -30,6 +30,7 @@ const rest = restRoutes('workouts')
 export const workoutsRouter = createTRPCRouter({
   list: rest(protectedProcedure, 'GET /workouts', 'Workouts, optionally of one category')
     .input(z.object({ category: z.enum(WORKOUT_CATEGORIES).optional() }).optional())
+    .use(catalogueAnswer)
     .output(z.array(workoutSchema))
     .query(({ ctx, input }) => listWorkouts({ db: ctx.database.db, category: input?.category })),
 

@@ -14,13 +14,15 @@ export interface WorkoutPlan {
 
 /**
  * Every workout's exercise ids, from the catalogue cache (docs/architecture.md#catalogue-cache):
- * what a completion is checked against without a query.
+ * what a completion is checked against without a query. The map iterates in id order.
  */
 export async function workoutPlans(db: Drizzle): Promise<Map<number, WorkoutPlan>> {
   return cachedCatalogue(db, 'workout-plans', async (db) => {
     const rows = await db
       .select({ id: workouts.id, title: workouts.title, category: workouts.category })
       .from(workouts)
+      // In id order, as the daily selection picks from them (dailyWorkoutIdsOf).
+      .orderBy(asc(workouts.id))
       .all()
     const plans = new Map<number, WorkoutPlan>(rows.map((r) => [r.id, { ...r, exerciseIds: [] }]))
     const items = await db

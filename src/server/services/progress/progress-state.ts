@@ -7,7 +7,7 @@ import { users } from '../../db/schema'
 import { AppError } from '../../errors'
 import { badgeEarned, type BadgeStats } from '~/shared/rules/badges'
 import { addDays, localDay } from '~/shared/rules/days'
-import { badgeRuleSchema } from '~/shared/schemas/badge-rule'
+import { type BadgeRule, badgeRuleSchema } from '~/shared/schemas/badge-rule'
 
 export interface ProgressState {
   userId: number
@@ -107,10 +107,26 @@ export function badgesEarnedBy(
 ): { id: number; name: string }[] {
   return state.openBadges
     .filter((b) => {
-      const rule = badgeRuleSchema.safeParse(b.rule)
-      return rule.success && only(rule.data.kind) && badgeEarned(rule.data, stats)
+      const rule = parsedRule(b.rule)
+      return rule !== null && only(rule.kind) && badgeEarned(rule, stats)
     })
     .map(({ id, name }) => ({ id, name }))
+}
+
+// Rules as parsed, by their JSON text: the same few badges are checked on every write.
+const parsedRules = new Map<string, BadgeRule | null>()
+
+function parsedRule(rule: unknown): BadgeRule | null {
+  const key = JSON.stringify(rule)
+  let parsed = parsedRules.get(key)
+  if (parsed === undefined) {
+    const result = badgeRuleSchema.safeParse(rule)
+    parsed = result.success ? result.data : null
+    // Bounded: badges are few, but their rules are data.
+    if (parsedRules.size >= 1_000) parsedRules.clear()
+    parsedRules.set(key, parsed)
+  }
+  return parsed
 }
 
 /**

@@ -6,7 +6,7 @@ import { computeStreak } from '~/shared/rules/days'
 import { levelFromBadges } from '~/shared/rules/levels'
 import type { RecordProgressInput } from '~/shared/schemas/progress'
 import { workoutPlans } from '../catalogue/workout-plans'
-import { dailyWorkoutIds } from './daily-selection'
+import { dailyWorkoutIdsOf } from './daily-selection'
 import {
   badgesEarnedBy,
   claimProgressVersion,
@@ -38,7 +38,8 @@ export async function recordProgress({
 }): Promise<RecordProgressResult> {
   const { userId, workoutId, exerciseId } = input
   return writeProgress(database, userId, async () => {
-    const workout = (await workoutPlans(database.db)).get(workoutId)
+    const plans = await workoutPlans(database.db)
+    const workout = plans.get(workoutId)
     if (!workout) throw new AppError('NOT_FOUND', 'Workout not found')
     if (exerciseId !== undefined && !workout.exerciseIds.includes(exerciseId)) {
       throw new AppError('BAD_REQUEST', 'This exercise is not part of the workout')
@@ -54,7 +55,8 @@ export async function recordProgress({
     const newCompletion = completesWorkout && !already
 
     // Stats as they will be once this write commits.
-    const dailyIds = await dailyWorkoutIds({ db: database.db, day })
+    // From the plans already in hand (in id order): no second catalogue version read.
+    const dailyIds = dailyWorkoutIdsOf([...plans.values()], day)
     const doneIds = new Set(state.workoutsDoneToday)
     const byCategory = { ...state.byCategory }
     if (newCompletion) {
@@ -73,39 +75,40 @@ export async function recordProgress({
     const newBadges = badgesEarnedBy(state, stats)
     const level = levelFromBadges(state.earnedBadges + newBadges.length)
 
-    await database.write((db) =>
-      db.batch([
-        claimProgressVersion(db, state, { streak, level }),
-        ...(exerciseId !== undefined
-          ? [
-              db.insert(exerciseCompletions).values({
-                userId,
-                workoutId,
-                exerciseId,
-                day,
-                completedAt: now,
-                sets: input.sets ?? null,
-                reps: input.reps ?? null,
-                seconds: input.seconds ?? null,
-              }),
-            ]
-          : []),
-        ...(newCompletion
-          ? [
-              db
-                .insert(workoutCompletions)
-                .values({ userId, workoutId, workoutTitle: workout.title, day, completedAt: now })
-                .onConflictDoNothing(),
-            ]
-          : []),
-        ...newBadges.map((b) =>
-          db
-            .insert(userBadges)
-            .values({ userId, badgeId: b.id, earnedAt: now })
-            .onConflictDoNothing(),
-        ),
-      ]),
-    )
+    // Committed with the other writers queued meanwhile (group commit); this answer waits
+    // for that commit, and a refused claim fails this writer alone.
+    const db = database.db
+    await database.commit([
+      claimProgressVersion(db, state, { streak, level }),
+      ...(exerciseId !== undefined
+        ? [
+            db.insert(exerciseCompletions).values({
+              userId,
+              workoutId,
+              exerciseId,
+              day,
+              completedAt: now,
+              sets: input.sets ?? null,
+              reps: input.reps ?? null,
+              seconds: input.seconds ?? null,
+            }),
+          ]
+        : []),
+      ...(newCompletion
+        ? [
+            db
+              .insert(workoutCompletions)
+              .values({ userId, workoutId, workoutTitle: workout.title, day, completedAt: now })
+              .onConflictDoNothing(),
+          ]
+        : []),
+      ...newBadges.map((b) =>
+        db
+          .insert(userBadges)
+          .values({ userId, badgeId: b.id, earnedAt: now })
+          .onConflictDoNothing(),
+      ),
+    ])
     return { workoutCompleted: completesWorkout, newBadges }
   })
 }

@@ -47,20 +47,19 @@ export async function unlockSkill({
       byCategory: {},
     }
     const newBadges = badgesEarnedBy(state, stats, (kind) => kind === 'skills')
-    await database.write((db) =>
-      db.batch([
-        claimProgressVersion(db, state, {
-          level: levelFromBadges(state.earnedBadges + newBadges.length),
-        }),
-        db.insert(userSkills).values({ userId, skillId, unlockedAt: now }).onConflictDoNothing(),
-        ...newBadges.map((b) =>
-          db
-            .insert(userBadges)
-            .values({ userId, badgeId: b.id, earnedAt: now })
-            .onConflictDoNothing(),
-        ),
-      ]),
-    )
+    const db = database.db
+    await database.commit([
+      claimProgressVersion(db, state, {
+        level: levelFromBadges(state.earnedBadges + newBadges.length),
+      }),
+      db.insert(userSkills).values({ userId, skillId, unlockedAt: now }).onConflictDoNothing(),
+      ...newBadges.map((b) =>
+        db
+          .insert(userBadges)
+          .values({ userId, badgeId: b.id, earnedAt: now })
+          .onConflictDoNothing(),
+      ),
+    ])
     return { skill, newBadges }
   })
 }

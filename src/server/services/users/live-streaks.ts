@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
 import { workoutCompletions } from '../../db/schema'
 import { addDays, daysBetween, localDay } from '~/shared/rules/days'
@@ -38,10 +38,13 @@ export async function liveStreaks({
   const recent = await streakRuns(db, users, now, since)
   const longer = users.filter((u) => recent.get(u.id)?.some((r) => r.first <= since))
   const full = longer.length ? await streakRuns(db, longer, now) : new Map<number, Run[]>()
+  // Users share few time zones: each zone's today is computed once.
+  const todays = new Map<string, string>()
   for (const user of users) {
     const own = full.get(user.id) ?? recent.get(user.id)
     if (!own) continue
-    const today = localDay(now, user.timeZone)
+    let today = todays.get(user.timeZone)
+    if (today === undefined) todays.set(user.timeZone, (today = localDay(now, user.timeZone)))
     for (const end of [today, addDays(today, -1)]) {
       const run = own.find((r) => r.first <= end && end <= r.last)
       if (run) {
@@ -67,13 +70,14 @@ async function streakRuns(
   now: Date,
   since?: string,
 ): Promise<Map<number, Run[]>> {
+  // The ids go in as one JSON parameter, not one each: the statement's text is the same for any
+  // number of users (its compiled form is reused) and binding costs nothing per user.
   const runs = await db.all<Run & { userId: number }>(sql`
     WITH days AS (
       SELECT DISTINCT user_id, day FROM ${workoutCompletions}
-      WHERE ${inArray(
-        workoutCompletions.userId,
+      WHERE ${workoutCompletions.userId} IN (SELECT value FROM json_each(${JSON.stringify(
         users.map((u) => u.id),
-      )} ${since ? sql`AND ${workoutCompletions.day} >= ${since}` : sql``}
+      )})) ${since ? sql`AND ${workoutCompletions.day} >= ${since}` : sql``}
     ),
     numbered AS (
       SELECT user_id, day,
