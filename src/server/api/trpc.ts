@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server'
 // The brand of a middleware's result, for the one middleware that answers without `next()`.
 import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import'
-import { ZodError } from 'zod'
+import { ZodError, ZodRealError } from 'zod'
 import { AppError, InputError } from '../errors'
 import { asServiceUnavailable } from './error-responses'
 import type { SessionUser } from '../auth/session'
@@ -39,7 +39,7 @@ export const createCallerFactory = t.createCallerFactory
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next()
   if (!result.ok && result.error.cause instanceof InputError) {
-    // As a ZodError, so both adapters name the fields as they do for the schema's own issues.
+    // As the ZodError parsing throws (an Error), so both adapters name the fields as they do for the schema's own issues.
     const issues = result.error.cause.issues.map((i) => ({
       ...i,
       code: 'custom' as const,
@@ -48,7 +48,7 @@ const appErrors = t.middleware(async ({ next }) => {
     throw new TRPCError({
       code: 'BAD_REQUEST',
       message: result.error.cause.message,
-      cause: new ZodError(issues),
+      cause: new ZodRealError(issues),
     })
   }
   if (!result.ok && result.error.cause instanceof AppError) {
