@@ -27,3 +27,14 @@ export class AppError extends Error {
     this.name = 'AppError'
   }
 }
+
+/**
+ * Input the schema accepted but the data refuses (an unknown exercise, a day out of range):
+ * answered like a schema failure, a 400 whose `issues` name each field at fault.
+ */
+export class InputError extends AppError {
+  constructor(readonly issues: { path: (string | number)[]; message: string }[]) {
+    super('BAD_REQUEST', issues.map((i) => i.message).join('; '))
+    this.name = 'InputError'
+  }
+}

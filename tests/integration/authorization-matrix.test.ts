@@ -1,5 +1,6 @@
 // Every procedure of the app, every role, over real HTTP. A procedure without a row fails the
 // coverage test below, so nothing new ships without a decision about who may call it.
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appRouter } from '~/server/api/root'
@@ -17,6 +18,7 @@ import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeBase64urlNoPadding } from '@oslojs/encoding'
 import { issueDesktopCode } from '~/server/services/auth/desktop-sign-in'
 import { registerKiosk } from '~/server/services/kiosks/register-kiosk'
+import { logSets } from '~/server/services/sets/log-sets'
 import {
   createInvitation,
   createSessionToken,
@@ -61,6 +63,8 @@ interface Target {
   desktopVerifier: string
   /** One of the operator's pages (terms, privacy). */
   pageSlug: string
+  /** A logged set (of the caller for 'own', of someone else otherwise). */
+  setId: number
 }
 
 interface MatrixRow {
@@ -178,6 +182,23 @@ async function freshPlan(
       .get(),
   )
   return { planId: plan.id }
+}
+
+/** A set logged today by the caller ('own') or by someone else. */
+async function freshSet(
+  database: Database,
+  { self, owner }: { self: { id: number } | null; owner: Owner },
+): Promise<Partial<Target>> {
+  const athlete = owner === 'own' && self ? self : await createUser(database)
+  const exercise = await database.db.select({ id: exercises.id }).from(exercises).get()
+  const { sets } = await logSets({
+    database,
+    userId: athlete.id,
+    timeZone: 'UTC',
+    sets: [{ clientId: randomUUID(), exerciseId: exercise?.id ?? 0, setNumber: 1, reps: 5 }],
+    paths: [[]],
+  })
+  return { setId: sets[0]?.id ?? MISSING_ID }
 }
 
 /** A pending trainer's request to the caller ('own') or to someone else ('other'). */
@@ -387,6 +408,46 @@ const MATRIX: MatrixRow[] = [
     path: (t) => `/api/user/${t.userId}/progress`,
     body: (t) => ({ workoutId: t.workoutId }),
     expected: { own: SIGNED_IN, other: NOBODY_ELSE, missing: NOBODY_ELSE },
+  },
+  // The set log: written and undone by its owner alone, read by the owner and their trainer.
+  {
+    procedure: 'sets.log',
+    method: 'POST',
+    path: (t) => `/api/user/${t.userId}/sets`,
+    body: (t) => ({
+      set: { clientId: randomUUID(), exerciseId: t.exerciseId, setNumber: 1, reps: 8 },
+    }),
+    expected: { own: SIGNED_IN, other: NOBODY_ELSE, client: NOBODY_ELSE, missing: NOBODY_ELSE },
+  },
+  {
+    procedure: 'sets.list',
+    method: 'GET',
+    path: (t) => `/api/user/${t.userId}/sets`,
+    expected: {
+      own: SIGNED_IN,
+      other: NOBODY_ELSE,
+      client: { ...NOBODY_ELSE, trainer: 200, admin: 200 },
+      missing: NOBODY_ELSE,
+    },
+  },
+  {
+    procedure: 'sets.records',
+    method: 'GET',
+    path: (t) => `/api/user/${t.userId}/records`,
+    expected: {
+      own: SIGNED_IN,
+      other: NOBODY_ELSE,
+      client: { ...NOBODY_ELSE, trainer: 200, admin: 200 },
+      missing: NOBODY_ELSE,
+    },
+  },
+  {
+    procedure: 'sets.delete',
+    method: 'DELETE',
+    path: (t) => `/api/user/${t.userId}/sets/${t.setId}`,
+    fresh: freshSet,
+    // Not even a client's trainer undoes their sets.
+    expected: { own: SIGNED_IN, other: NOBODY_ELSE, client: NOBODY_ELSE, missing: NOBODY_ELSE },
   },
   { procedure: 'skills.list', method: 'GET', path: () => '/api/skills', expected: SIGNED_IN },
   {
@@ -689,6 +750,7 @@ beforeAll(async () => {
     desktopCode: MISSING_DESKTOP_CODE,
     desktopVerifier: VERIFIER,
     pageSlug: 'terms',
+    setId: MISSING_ID,
   }
 })
 afterAll(() => server.close())
@@ -733,6 +795,7 @@ describe('the authorization matrix', () => {
         desktopCode: '42',
         desktopVerifier: '42',
         pageSlug: '42',
+        setId: 42,
       }
       expect(`${row.method} /api${openapi!.path.replace(/\{[^}]+\}/g, '42')}`).toBe(
         `${row.method} ${row.path(ids)}`,
@@ -769,6 +832,7 @@ describe('the authorization matrix', () => {
               desktopCode: MISSING_DESKTOP_CODE,
               desktopVerifier: VERIFIER,
               pageSlug: 'no-such-page',
+              setId: MISSING_ID,
             }
           : {
               ...catalogue,

@@ -8,6 +8,7 @@ import { pagesRouter } from './routers/pages'
 import { plansRouter } from './routers/plans'
 import { profileRouter } from './routers/profile'
 import { progressRouter } from './routers/progress'
+import { setsRouter } from './routers/sets'
 import { skillsRouter } from './routers/skills'
 import { trainerRouter } from './routers/trainer'
 import { trainerRequestsRouter } from './routers/trainer-requests'
@@ -24,6 +25,7 @@ export const appRouter = createTRPCRouter({
   workoutExercises: workoutExercisesRouter,
   exercises: exercisesRouter,
   progress: progressRouter,
+  sets: setsRouter,
   profile: profileRouter,
   skills: skillsRouter,
   badges: badgesRouter,

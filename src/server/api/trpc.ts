@@ -1,8 +1,8 @@
 import { initTRPC, TRPCError } from '@trpc/server'
 // The brand of a middleware's result, for the one middleware that answers without `next()`.
 import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import'
-import { ZodError } from 'zod'
-import { AppError } from '../errors'
+import { ZodError, ZodRealError } from 'zod'
+import { AppError, InputError } from '../errors'
 import { asServiceUnavailable } from './error-responses'
 import type { SessionUser } from '../auth/session'
 import { enforceRateLimit, type RateLimitName } from '../http/rate-limits'
@@ -38,6 +38,19 @@ export const createCallerFactory = t.createCallerFactory
 
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next()
+  if (!result.ok && result.error.cause instanceof InputError) {
+    // As the ZodError parsing throws (an Error), so both adapters name the fields as they do for the schema's own issues.
+    const issues = result.error.cause.issues.map((i) => ({
+      ...i,
+      code: 'custom' as const,
+      input: undefined,
+    }))
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: result.error.cause.message,
+      cause: new ZodRealError(issues),
+    })
+  }
   if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause
     throw new TRPCError({ code: cause.code, message: cause.message, cause })

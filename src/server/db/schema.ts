@@ -5,6 +5,7 @@ import {
   index,
   integer,
   primaryKey,
+  real,
   sqliteTable,
   text,
   uniqueIndex,
@@ -14,6 +15,7 @@ import {
 import { ROLES } from '../../shared/roles'
 import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES } from '../../shared/schemas/catalogue'
 import { INVITATION_ROLES } from '../../shared/schemas/invitation'
+import { SET_SIDES } from '../../shared/schemas/sets'
 import { BADGE_ICONS } from '../../shared/schemas/skills'
 import { TRAINER_REQUEST_STATUSES } from '../../shared/schemas/trainer-request'
 
@@ -422,3 +424,39 @@ export const roleCounts = sqliteTable('role_counts', {
     .references(() => userTypes.id),
   count: integer('count').notNull().default(0),
 })
+
+// The set log (docs/product.md#set-log, decision 019): one row per set an athlete did, written
+// by the client with its own id so a retry or a replayed offline queue stores it once.
+export const loggedSets = sqliteTable(
+  'logged_sets',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The client's UUID for this set; unique per user (the idempotency key).
+    clientId: text('client_id').notNull(),
+    // Optional (library mode has none); a deleted workout keeps its sets, as completions do.
+    workoutId: integer('workout_id').references(() => workouts.id, { onDelete: 'set null' }),
+    // An admin deleting an exercise takes its sets (and so its records) with it.
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    setNumber: integer('set_number').notNull(),
+    side: text('side', { enum: SET_SIDES }),
+    reps: integer('reps'),
+    seconds: integer('seconds'),
+    // Kilograms; positive = added weight, negative = assistance (a band).
+    loadKg: real('load_kg'),
+    rpe: real('rpe'),
+    // The user's local day of performedAt, fixed when the set is logged.
+    day: text('day').notNull(),
+    performedAt: integer('performed_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('logged_sets_user_client_idx').on(t.userId, t.clientId),
+    index('logged_sets_user_exercise_day_idx').on(t.userId, t.exerciseId, t.day),
+    index('logged_sets_user_day_idx').on(t.userId, t.day),
+  ],
+)

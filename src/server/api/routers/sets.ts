@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import { deleteSet } from '../../services/sets/delete-set'
+import { listRecords } from '../../services/sets/list-records'
+import { listSets } from '../../services/sets/list-sets'
+import { logSets } from '../../services/sets/log-sets'
+import { isTrainerOf } from '../../services/trainer/is-trainer-of'
+import { restRoutes } from '../rest'
+import { assertCanAccessUser, createTRPCRouter, protectedProcedure } from '../trpc'
+import {
+  exerciseRecordsSchema,
+  listSetsInput,
+  loggedSetSchema,
+  logSetsInput,
+  logSetsResultSchema,
+} from '~/shared/schemas/sets'
+import { idSchema, okSchema } from '~/shared/schemas/user'
+
+const rest = restRoutes('sets')
+
+// The set log (docs/product.md#set-log): written and undone by its owner alone; read by the
+// owner and by the owner's trainer, like the profile summary.
+export const setsRouter = createTRPCRouter({
+  log: rest(
+    protectedProcedure,
+    'POST /user/{userId}/sets',
+    'Log one set ({set}) or several ({sets: [...]}); a client id already logged answers its stored set',
+  )
+    .input(logSetsInput)
+    .output(logSetsResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      await assertCanAccessUser(ctx, input.userId)
+      const list = input.sets ?? (input.set ? [input.set] : [])
+      return logSets({
+        database: ctx.database,
+        userId: input.userId,
+        timeZone: ctx.user.timeZone,
+        sets: list,
+        paths: list.map((_, i) => (input.sets ? ['sets', i] : ['set'])),
+      })
+    }),
+
+  list: rest(
+    protectedProcedure,
+    'GET /user/{userId}/sets',
+    "Logged sets, newest first, by exercise and days (your own, or your client's as their trainer)",
+  )
+    .input(listSetsInput)
+    .output(z.array(loggedSetSchema))
+    .query(async ({ ctx, input }) => {
+      await assertCanAccessUser(ctx, input.userId, () =>
+        isTrainerOf(ctx.database.db, ctx.user, input.userId),
+      )
+      const { userId, ...filters } = input
+      return listSets({ db: ctx.database.db, userId, ...filters })
+    }),
+
+  delete: rest(
+    protectedProcedure,
+    'DELETE /user/{userId}/sets/{setId}',
+    'Undo a logged set, on its own day only',
+  )
+    .input(z.object({ userId: idSchema, setId: idSchema }))
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      await assertCanAccessUser(ctx, input.userId)
+      await deleteSet({ database: ctx.database, userId: input.userId, setId: input.setId })
+      return { success: true as const }
+    }),
+
+  records: rest(
+    protectedProcedure,
+    'GET /user/{userId}/records',
+    "Personal records per exercise (your own, or your client's as their trainer)",
+  )
+    .input(z.object({ userId: idSchema }))
+    .output(z.array(exerciseRecordsSchema))
+    .query(async ({ ctx, input }) => {
+      await assertCanAccessUser(ctx, input.userId, () =>
+        isTrainerOf(ctx.database.db, ctx.user, input.userId),
+      )
+      return listRecords({ db: ctx.database.db, userId: input.userId })
+    }),
+})

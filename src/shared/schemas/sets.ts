@@ -1,0 +1,161 @@
+// The set log (docs/product.md#set-log): what a logged set looks like on the wire, its limits,
+// and the records read from it. One home for server and client (the player imports these).
+import { z } from 'zod'
+import { idSchema } from './user'
+
+export const SET_SIDES = ['left', 'right'] as const
+export type SetSide = (typeof SET_SIDES)[number]
+
+/** The limits of one set (docs/product.md#set-log); a value beyond them is refused with a 400. */
+export const SET_LIMITS = {
+  maxReps: 1_000,
+  /** A hold of up to two hours. */
+  maxSeconds: 7_200,
+  /** ± kilograms: positive is added weight, negative is assistance (a band). */
+  maxLoadKg: 500,
+  minRpe: 1,
+  maxRpe: 10,
+  maxSetNumber: 100,
+  /** Sets in one POST (an offline queue replayed at once). */
+  maxSetsPerRequest: 100,
+  /** performedAt may run ahead of the server's clock by this much (a phone's clock drifts). */
+  futureToleranceMinutes: 5,
+  /** performedAt may be at most this many days old (a set kept offline that long is dropped). */
+  maxAgeDays: 30,
+  /** GET /sets answers at most this many sets (the newest first). */
+  maxListLimit: 500,
+  defaultListLimit: 100,
+} as const
+
+/** What a record is of (docs/product.md#records). */
+export const RECORD_KINDS = ['reps', 'seconds', 'load'] as const
+export type RecordKind = (typeof RECORD_KINDS)[number]
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** One set as the client sends it. A rep exercise sends `reps`, a hold sends `seconds`. */
+const setFields = z.object({
+  clientId: z
+    .uuid()
+    .meta({ description: 'A UUID the client makes once per set: the idempotency key' }),
+  workoutId: z.number().int().positive().optional(),
+  exerciseId: z.number().int().positive(),
+  setNumber: z.number().int().min(1).max(SET_LIMITS.maxSetNumber),
+  side: z
+    .enum(SET_SIDES)
+    .optional()
+    .meta({ description: 'For per-side exercises: one row per side' }),
+  reps: z.number().int().min(0).max(SET_LIMITS.maxReps).optional(),
+  seconds: z.number().int().min(0).max(SET_LIMITS.maxSeconds).optional(),
+  loadKg: z
+    .number()
+    .min(-SET_LIMITS.maxLoadKg)
+    .max(SET_LIMITS.maxLoadKg)
+    .optional()
+    .meta({ description: 'Kilograms: positive = added weight, negative = assistance' }),
+  rpe: z
+    .number()
+    .min(SET_LIMITS.minRpe)
+    .max(SET_LIMITS.maxRpe)
+    .multipleOf(0.5)
+    .optional()
+    .meta({ description: 'Effort, RPE 1–10 in half steps' }),
+  performedAt: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .meta({ description: 'When the set was done (defaults to now); decides its day' }),
+})
+
+function repsOrSeconds(set: { reps?: number; seconds?: number }, ctx: z.RefinementCtx) {
+  if ((set.reps === undefined) === (set.seconds === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [set.reps === undefined ? 'reps' : 'seconds'],
+      message: 'Send reps for a rep exercise or seconds for a hold (one of the two)',
+    })
+  }
+}
+
+export const setInputSchema = setFields.superRefine(repsOrSeconds)
+export type SetInput = z.infer<typeof setInputSchema>
+
+/**
+ * POST /api/user/{userId}/sets: one set as `{set: {...}}` or several as `{sets: [...]}` (an
+ * offline queue replayed), exactly one of the two.
+ */
+export const logSetsInput = z
+  .object({
+    userId: idSchema,
+    set: setInputSchema.optional(),
+    sets: z.array(setInputSchema).min(1).max(SET_LIMITS.maxSetsPerRequest).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if ((input.set === undefined) === (input.sets === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['set'],
+        message: 'Send one set as set or a list as sets (one of the two)',
+      })
+    }
+  })
+export type LogSetsInput = z.infer<typeof logSetsInput>
+
+/** A stored set as every answer carries it. */
+export const loggedSetSchema = z.object({
+  id: z.number().int(),
+  clientId: z.string(),
+  workoutId: z.number().int().nullable(),
+  exerciseId: z.number().int(),
+  setNumber: z.number().int(),
+  side: z.enum(SET_SIDES).nullable(),
+  reps: z.number().int().nullable(),
+  seconds: z.number().int().nullable(),
+  loadKg: z.number().nullable(),
+  rpe: z.number().nullable(),
+  performedAt: z.string(),
+  day: z.string().meta({ description: "The set's day in the user's time zone, YYYY-MM-DD" }),
+  records: z.array(z.enum(RECORD_KINDS)).meta({
+    description:
+      'Records this set set when it was logged: more reps in one set, a longer hold, or more load for its rep count than every earlier set of the exercise',
+  }),
+})
+export type LoggedSet = z.infer<typeof loggedSetSchema>
+
+export const logSetsResultSchema = z.object({
+  sets: z.array(loggedSetSchema),
+  /** Exercises of a workout these sets completed (none when already complete that day). */
+  completedExercises: z.array(
+    z.object({ workoutId: z.number().int(), exerciseId: z.number().int(), day: z.string() }),
+  ),
+  /** Workouts these sets completed. */
+  completedWorkouts: z.array(z.object({ workoutId: z.number().int(), day: z.string() })),
+  newBadges: z.array(z.object({ id: z.number().int(), name: z.string() })),
+})
+export type LogSetsResult = z.infer<typeof logSetsResultSchema>
+
+const dayParam = z.string().regex(DAY, 'A day as YYYY-MM-DD')
+
+export const listSetsInput = z.object({
+  userId: idSchema,
+  exerciseId: z.coerce.number().int().positive().optional(),
+  from: dayParam.optional().meta({ description: 'First day, YYYY-MM-DD (inclusive)' }),
+  to: dayParam.optional().meta({ description: 'Last day, YYYY-MM-DD (inclusive)' }),
+  limit: z.coerce.number().int().min(1).max(SET_LIMITS.maxListLimit).optional(),
+})
+export type ListSetsInput = z.infer<typeof listSetsInput>
+
+const recordSetSchema = z.object({
+  setId: z.number().int(),
+  day: z.string(),
+})
+
+/** An exercise's records (docs/product.md#records); each names the set that first reached it. */
+export const exerciseRecordsSchema = z.object({
+  exerciseId: z.number().int(),
+  exerciseName: z.string(),
+  bestReps: recordSetSchema.extend({ reps: z.number().int() }).nullable(),
+  longestHold: recordSetSchema.extend({ seconds: z.number().int() }).nullable(),
+  /** The heaviest load for each rep count that was logged with a load, fewest reps first. */
+  heaviestLoads: z.array(recordSetSchema.extend({ reps: z.number().int(), loadKg: z.number() })),
+})
+export type ExerciseRecords = z.infer<typeof exerciseRecordsSchema>
