@@ -30,3 +30,22 @@ export function useUnlockSkill(options?: Parameters<typeof trpc.skills.unlock.us
     ),
   )
 }
+
+/** What a logged or undone set changes besides progress: the set log and the records. */
+const afterSets = (utils: Utils) =>
+  Promise.all([utils.sets.list.invalidate(), utils.sets.records.invalidate(), afterTraining(utils)])
+
+/**
+ * Logs sets (docs/product.md#set-log): the player and the tracker. Each set carries a client id,
+ * so sending it again (a retry, a double tap) answers the same row.
+ */
+export function useLogSets(options?: Parameters<typeof trpc.sets.log.useMutation>[0]) {
+  const utils = trpc.useUtils()
+  return trpc.sets.log.useMutation(refreshFirst(() => afterSets(utils), options))
+}
+
+/** Undoes a set logged today. */
+export function useDeleteSet(options?: Parameters<typeof trpc.sets.delete.useMutation>[0]) {
+  const utils = trpc.useUtils()
+  return trpc.sets.delete.useMutation(refreshFirst(() => afterSets(utils), options))
+}
