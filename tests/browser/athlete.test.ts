@@ -190,8 +190,11 @@ describe('the exercise library', () => {
     await h.page.getByRole('link', { name: 'Explore' }).first().click()
     await h.page.getByRole('heading', { name: 'Explore Exercises' }).waitFor()
     const rows = h.page.locator('a[href*="/exercise/explore/"]')
-    const all = await rows.count()
+    // The first rows render at once and the rest right after: wait for the whole library.
+    const total = await h.page.getByText(/^\d+ exercises$/).textContent()
+    const all = Number(total!.split(' ')[0])
     expect(all).toBeGreaterThan(50)
+    await expect.poll(() => rows.count()).toBe(all)
     await expectNoAxeViolations(h.page, 'explore')
     await h.page.getByRole('button', { name: 'By Body Part' }).click()
     await h.page.getByRole('button', { name: 'Core', exact: true }).click()

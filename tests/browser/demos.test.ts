@@ -76,7 +76,9 @@ describe('exercise demonstrations', () => {
     await page.goto(`${h.server.url}/explore`)
     const rows = page.getByRole('list').first().getByRole('listitem')
     await rows.first().waitFor()
-    const count = await rows.count()
+    const total = await page.getByText(/^\d+ exercises$/).textContent()
+    const count = Number(total!.split(' ')[0])
+    await expect.poll(() => rows.count()).toBe(count)
     // Stills are drawn as they come near the screen: only the first few at once.
     const drawn = page.locator('ul li a svg[aria-hidden="true"][data-drawn]')
     expect(await drawn.count()).toBeLessThan(count)
