@@ -49,7 +49,9 @@ export function PlayerSummary({
           </p>
         ) : null}
       </div>
-      <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <dl
+        className={`mt-6 grid grid-cols-2 gap-3 ${stats.length > 4 ? 'sm:grid-cols-5' : 'sm:grid-cols-4'}`}
+      >
         {stats.map(([label, value]) => (
           <div key={label} className="rounded-2xl bg-slate-100 p-4 dark:bg-slate-900">
             <dt className="text-sm font-semibold text-slate-600 dark:text-slate-400">{label}</dt>
