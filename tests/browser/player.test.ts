@@ -129,6 +129,8 @@ describe('the workout player', () => {
     await page.reload()
     await page.getByText('Set 1 of 1 · Right side', { exact: true }).waitFor()
     await page.goto(`${h.server.url}/exercise-list/${workoutId}`)
+    await page.getByRole('link', { name: 'Resume Workout' }).waitFor()
+    await checkBothThemes(page, 'player-list-resume')
     await page.getByRole('link', { name: 'Resume Workout' }).click()
     await page.getByText('Exercise 3 of 4', { exact: true }).waitFor()
     await page.getByText('Set 1 of 1 · Right side', { exact: true }).waitFor()
@@ -172,11 +174,20 @@ describe('the workout player', () => {
 
   it('shows Last time on a second session and a New PR when it is beaten; End Workout asks first', async () => {
     const page = await signIn(`/workout/${workoutId}`)
+    await page.getByRole('link', { name: 'Start Workout' }).waitFor()
+    await checkBothThemes(page, 'player-workout-page')
     await page.getByRole('link', { name: 'Start Workout' }).click()
     await page.getByText('Exercise 1 of 4', { exact: true }).waitFor()
     await page.getByText('Last time: 10, 8', { exact: true }).waitFor()
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'More reps' }).click()
+
+    // The connection drops as the set is logged: it stays on the device and goes on reopening.
+    await page.route('**/trpc/sets.log**', (route) => route.abort())
     await page.getByRole('button', { name: 'Log Set' }).click()
+    await page.getByText('Set not sent yet', { exact: true }).waitFor()
+    expect(await setsOnServer()).toHaveLength(5)
+    await page.unroute('**/trpc/sets.log**')
+    await page.reload()
     await page.getByRole('heading', { name: 'Rest' }).waitFor()
     await expect.poll(async () => (await setsOnServer()).length).toBe(6)
 

@@ -43,6 +43,8 @@ const EXTRA_REST_SECONDS = 15
 const GET_READY_MS = 3000
 /** Said (not shown) before a rest ends, for a screen reader user looking away. */
 const REST_WARNING_SECONDS = 10
+/** How far a finger travels sideways before a swipe counts. */
+const SWIPE_PX = 60
 
 /** docs/product.md#player: the workout, one set at a time, with rests, then the summary. */
 export function WorkoutPlayer({ workout, userId }: { workout: Workout; userId: number }) {
@@ -319,6 +321,7 @@ export function WorkoutPlayer({ workout, userId }: { workout: Workout; userId: n
     return () => window.removeEventListener('keydown', onKey)
   }, [])
 
+  const swipe = useRef<{ x: number; y: number } | null>(null)
   const historyQuery = trpc.sets.list.useQuery(
     { userId, exerciseId: item?.exerciseId, limit: 100 },
     { enabled: item !== undefined && session.endedAt === null },
@@ -341,6 +344,20 @@ export function WorkoutPlayer({ workout, userId }: { workout: Workout; userId: n
   if (!item || !config) return null
 
   const upNext = resting && position.setNumber === 1 && position.side !== 'right'
+  // A sideways swipe on a phone moves between exercises, as the arrows do.
+  const onTouchStart = (e: React.TouchEvent) => {
+    const t = e.touches[0]
+    swipe.current = t ? { x: t.clientX, y: t.clientY } : null
+  }
+  const onTouchEnd = (e: React.TouchEvent) => {
+    const start = swipe.current
+    const t = e.changedTouches[0]
+    swipe.current = null
+    if (!start || !t) return
+    const dx = t.clientX - start.x
+    if (Math.abs(dx) < SWIPE_PX || Math.abs(t.clientY - start.y) > Math.abs(dx) / 2) return
+    goToExercise(position.exercise + (dx < 0 ? 1 : -1))
+  }
   const holdSeconds = Math.floor(heldMs / 1000)
   const getReady = hold && now < hold.readyAt ? Math.ceil((hold.readyAt - now) / 1000) : null
   const target = targetLabel(config, plan[position.exercise]?.perSide ?? false)
@@ -409,7 +426,11 @@ export function WorkoutPlayer({ workout, userId }: { workout: Workout; userId: n
           item={upNext ? item : null}
         />
       ) : (
-        <div className="grid flex-1 content-start gap-4 px-4 pt-4 pb-6 md:grid-cols-2 md:gap-8 md:px-6 md:pb-8">
+        <div
+          onTouchStart={onTouchStart}
+          onTouchEnd={onTouchEnd}
+          className="grid flex-1 content-start gap-4 px-4 pt-4 pb-6 md:grid-cols-2 md:gap-8 md:px-6 md:pb-8"
+        >
           <div className="flex flex-col gap-3">
             <ExerciseDemo
               exercise={item.exercise}
