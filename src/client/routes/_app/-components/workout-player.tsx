@@ -341,7 +341,15 @@ export function WorkoutPlayer({ workout, userId }: { workout: Workout; userId: n
       />
     )
   }
-  if (!item || !config) return null
+  if (!item || !config) {
+    // The workout lost exercises since the session was saved (an admin's edit): on to the first
+    // set left, or the summary.
+    const next = nextOpenPosition(plan, 0, done)
+    setSession((s) =>
+      next ? { ...s, position: next, rest: null } : { ...s, rest: null, endedAt: Date.now() },
+    )
+    return null
+  }
 
   const upNext = resting && position.setNumber === 1 && position.side !== 'right'
   // A sideways swipe on a phone moves between exercises, as the arrows do.
