@@ -42,6 +42,7 @@ import { Route as KioskScreenLibraryRouteImport } from './routes/kiosk/_screen/l
 import { Route as KioskScreenTimerRouteImport } from './routes/kiosk/_screen/timer'
 import { Route as AppExerciseWorkoutIdExerciseIdRouteImport } from './routes/_app/exercise.$workoutId.$exerciseId'
 import { Route as AppTrainerClientsUserIdRouteImport } from './routes/_app/trainer/clients.$userId'
+import { Route as AppWorkoutWorkoutIdTrainRouteImport } from './routes/_app/workout.$workoutId_.train'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -209,6 +210,12 @@ const AppTrainerClientsUserIdRoute = AppTrainerClientsUserIdRouteImport.update({
   path: '/clients/$userId',
   getParentRoute: () => AppTrainerRouteRoute,
 } as any)
+const AppWorkoutWorkoutIdTrainRoute =
+  AppWorkoutWorkoutIdTrainRouteImport.update({
+    id: '/workout/$workoutId_/train',
+    path: '/workout/$workoutId/train',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -243,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/kiosk/': typeof KioskScreenIndexRoute
   '/exercise/$workoutId/$exerciseId': typeof AppExerciseWorkoutIdExerciseIdRoute
   '/trainer/clients/$userId': typeof AppTrainerClientsUserIdRoute
+  '/workout/$workoutId/train': typeof AppWorkoutWorkoutIdTrainRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
@@ -276,6 +284,7 @@ export interface FileRoutesByTo {
   '/kiosk': typeof KioskScreenIndexRoute
   '/exercise/$workoutId/$exerciseId': typeof AppExerciseWorkoutIdExerciseIdRoute
   '/trainer/clients/$userId': typeof AppTrainerClientsUserIdRoute
+  '/workout/$workoutId/train': typeof AppWorkoutWorkoutIdTrainRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -312,6 +321,7 @@ export interface FileRoutesById {
   '/kiosk/_screen/': typeof KioskScreenIndexRoute
   '/_app/exercise/$workoutId/$exerciseId': typeof AppExerciseWorkoutIdExerciseIdRoute
   '/_app/trainer/clients/$userId': typeof AppTrainerClientsUserIdRoute
+  '/_app/workout/$workoutId_/train': typeof AppWorkoutWorkoutIdTrainRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -348,6 +358,7 @@ export interface FileRouteTypes {
     | '/kiosk/'
     | '/exercise/$workoutId/$exerciseId'
     | '/trainer/clients/$userId'
+    | '/workout/$workoutId/train'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -381,6 +392,7 @@ export interface FileRouteTypes {
     | '/kiosk'
     | '/exercise/$workoutId/$exerciseId'
     | '/trainer/clients/$userId'
+    | '/workout/$workoutId/train'
   id:
     | '__root__'
     | '/_app'
@@ -416,6 +428,7 @@ export interface FileRouteTypes {
     | '/kiosk/_screen/'
     | '/_app/exercise/$workoutId/$exerciseId'
     | '/_app/trainer/clients/$userId'
+    | '/_app/workout/$workoutId_/train'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -662,6 +675,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTrainerClientsUserIdRouteImport
       parentRoute: typeof AppTrainerRouteRoute
     }
+    '/_app/workout/$workoutId_/train': {
+      id: '/_app/workout/$workoutId_/train'
+      path: '/workout/$workoutId/train'
+      fullPath: '/workout/$workoutId/train'
+      preLoaderRoute: typeof AppWorkoutWorkoutIdTrainRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -715,6 +735,7 @@ interface AppRouteChildren {
   AppWorkoutListCategoryRoute: typeof AppWorkoutListCategoryRoute
   AppWorkoutWorkoutIdRoute: typeof AppWorkoutWorkoutIdRoute
   AppExerciseWorkoutIdExerciseIdRoute: typeof AppExerciseWorkoutIdExerciseIdRoute
+  AppWorkoutWorkoutIdTrainRoute: typeof AppWorkoutWorkoutIdTrainRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -733,6 +754,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppWorkoutListCategoryRoute: AppWorkoutListCategoryRoute,
   AppWorkoutWorkoutIdRoute: AppWorkoutWorkoutIdRoute,
   AppExerciseWorkoutIdExerciseIdRoute: AppExerciseWorkoutIdExerciseIdRoute,
+  AppWorkoutWorkoutIdTrainRoute: AppWorkoutWorkoutIdTrainRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

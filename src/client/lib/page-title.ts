@@ -63,6 +63,11 @@ const TITLES: Partial<Record<RouteId, Title>> = {
     return (id !== undefined && utils.workouts.exercises.getData({ id })?.title) || 'Exercises'
   },
   '/_app/exercise/$workoutId/$exerciseId': (m, utils) => exerciseName(m, utils) ?? 'Exercise',
+  '/_app/workout/$workoutId_/train': (m, utils) => {
+    const { id } = ids(m)
+    const title = id !== undefined && utils.workouts.exercises.getData({ id })?.title
+    return title ? `Training: ${title}` : 'Workout player'
+  },
   '/_app/admin/users': 'User Management',
   '/_app/admin/workouts': 'Manage Workouts & Exercises',
   '/_app/admin/trainers': 'Trainer Management',
@@ -83,6 +88,7 @@ const TITLES: Partial<Record<RouteId, Title>> = {
 const NOT_FOUND_TITLES: Partial<Record<RouteId, string>> = {
   '/_app/workout/$workoutId': 'Workout not found',
   '/_app/exercise-list/$workoutId': 'Workout not found',
+  '/_app/workout/$workoutId_/train': 'Workout not found',
   '/_app/exercise/$workoutId/$exerciseId': 'Exercise not found',
   '/terms': NOT_FOUND_TITLE,
   '/privacy': NOT_FOUND_TITLE,

@@ -3,6 +3,7 @@ import { CheckCircle2 } from 'lucide-react'
 import { ExerciseDemo } from '~/client/components/demo/exercise-demo'
 import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { PageHeading } from '~/client/components/page-heading'
+import { StartWorkoutLink } from '~/client/components/start-workout-link'
 import { buttonClass } from '~/client/components/ui/button'
 import { ProgressBar } from '~/client/components/ui/progress-bar'
 import { Skeletons } from '~/client/components/ui/skeleton'
@@ -63,6 +64,7 @@ function ExerciseListPage() {
           </span>
         </div>
       </section>
+      <StartWorkoutLink userId={user.id} workoutId={id} className="mb-4 w-full sm:w-auto" />
       <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
         Tap on an exercise to see detailed instructions and proper form
       </p>

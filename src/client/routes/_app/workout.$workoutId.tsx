@@ -5,6 +5,7 @@ import { DifficultyBadge } from '~/client/components/difficulty-badge'
 import { FormGuide } from '~/client/components/form-guide'
 import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { PageHeading } from '~/client/components/page-heading'
+import { StartWorkoutLink } from '~/client/components/start-workout-link'
 import { buttonClass } from '~/client/components/ui/button'
 import { Skeletons } from '~/client/components/ui/skeleton'
 import { orNotFound, routeIdOrNotFound } from '~/client/lib/route-data'
@@ -81,6 +82,7 @@ function WorkoutDetail({ workout, exercises }: { workout: WorkoutData; exercises
           <li>{capitalize(workout.difficulty)}</li>
         </ul>
       </section>
+      <StartWorkoutLink userId={user.id} workoutId={workout.id} className="mt-4 w-full sm:w-auto" />
 
       <section
         aria-labelledby="overview"

@@ -1,0 +1,115 @@
+import { Link } from '@tanstack/react-router'
+import { Award, Flame, Trophy } from 'lucide-react'
+import { buttonClass } from '~/client/components/ui/button'
+import type { PlayerSession } from '~/client/lib/player-session'
+import { trpc } from '~/client/lib/trpc'
+import { plural } from '~/shared/rules/labels'
+import { brokenRecords, clockLabel, summarize } from '~/shared/rules/player'
+import type { WorkoutWithExercises } from '~/shared/schemas/catalogue'
+
+/** docs/product.md#player: 'Workout Complete', the session's totals, records, streak and badges. */
+export function PlayerSummary({
+  workout,
+  session,
+  saving,
+  onBack,
+}: {
+  workout: WorkoutWithExercises
+  session: PlayerSession
+  saving: boolean
+  onBack: () => void
+}) {
+  const totals = summarize(session.sets)
+  const records = brokenRecords(session.sets)
+  const names = new Map(workout.exercises.map((e) => [e.exerciseId, e.exercise.name]))
+  const { data: progress } = trpc.progress.get.useQuery({ userId: session.userId })
+  const seconds = Math.round(((session.endedAt ?? session.startedAt) - session.startedAt) / 1000)
+  const stats: [string, string][] = [
+    ['Time', clockLabel(seconds)],
+    ['Sets', String(totals.sets)],
+    ['Total reps', String(totals.totalReps)],
+    ['Held', `${totals.heldSeconds} s`],
+  ]
+  if (totals.volumeKg > 0) stats.push(['Volume', `${totals.volumeKg} kg`])
+
+  return (
+    <section
+      aria-labelledby="summary-heading"
+      className="fixed inset-0 z-[45] overflow-y-auto bg-white px-4 py-8 text-slate-900 md:static md:z-auto md:mx-auto md:max-w-3xl md:rounded-3xl md:border md:border-slate-200 md:px-8 dark:bg-slate-950 dark:text-slate-100 md:dark:border-slate-800"
+    >
+      <div className="text-center">
+        <Trophy className="mx-auto h-14 w-14 text-amber-500" aria-hidden="true" />
+        <h1 id="summary-heading" className="mt-2 text-4xl font-extrabold">
+          Workout Complete
+        </h1>
+        <p className="mt-1 text-lg text-slate-600 dark:text-slate-400">{workout.title}</p>
+        {saving ? (
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+            Saving your sets...
+          </p>
+        ) : null}
+      </div>
+      <dl
+        className={`mt-6 grid grid-cols-2 gap-3 ${stats.length > 4 ? 'sm:grid-cols-5' : 'sm:grid-cols-4'}`}
+      >
+        {stats.map(([label, value]) => (
+          <div key={label} className="rounded-2xl bg-slate-100 p-4 dark:bg-slate-900">
+            <dt className="text-sm font-semibold text-slate-600 dark:text-slate-400">{label}</dt>
+            <dd className="mt-1 text-3xl font-extrabold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {records.length > 0 ? (
+        <section aria-labelledby="records-heading" className="mt-6">
+          <h2 id="records-heading" className="text-lg font-bold">
+            Records broken
+          </h2>
+          <ul className="mt-2 grid gap-2">
+            {records.map((r) => (
+              <li
+                key={`${r.exerciseId}:${r.kind}:${r.figure}`}
+                className="flex items-center gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950"
+              >
+                <span className="rounded-full bg-amber-500 px-2.5 py-1 text-xs font-extrabold text-slate-950 uppercase">
+                  New PR
+                </span>
+                <span className="font-semibold">
+                  {names.get(r.exerciseId) ?? 'Exercise'}: {r.figure}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <div className="mt-6 grid gap-3 sm:grid-cols-2">
+        <p className="flex items-center gap-3 rounded-2xl bg-slate-100 p-4 font-semibold dark:bg-slate-900">
+          <Flame className="h-6 w-6 text-orange-600 dark:text-orange-400" aria-hidden="true" />
+          {progress ? `Streak: ${plural(progress.streak, 'day')}` : 'Streak: ...'}
+        </p>
+        <div className="flex items-center gap-3 rounded-2xl bg-slate-100 p-4 dark:bg-slate-900">
+          <Award
+            className="h-6 w-6 shrink-0 text-brand-700 dark:text-indigo-300"
+            aria-hidden="true"
+          />
+          {session.badges.length > 0 ? (
+            <p className="font-semibold">
+              Badges earned: {session.badges.map((b) => b.name).join(', ')}
+            </p>
+          ) : (
+            <p className="font-semibold">No new badges this time</p>
+          )}
+        </div>
+      </div>
+
+      <Link
+        to="/daily"
+        onClick={onBack}
+        className={`${buttonClass('primary', 'lg')} mt-8 min-h-14 w-full text-lg`}
+      >
+        Back to Daily
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,787 @@
+import { ChevronLeft, ChevronRight, Minus, Plus, SkipForward, Timer, X } from 'lucide-react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { ExerciseDemo } from '~/client/components/demo/exercise-demo'
+import { buttonClass } from '~/client/components/ui/button'
+import { ConfirmDialog } from '~/client/components/ui/confirm-dialog'
+import { beep, vibrate } from '~/client/lib/cues'
+import { useLogSets } from '~/client/lib/mutations/use-progress-mutations'
+import {
+  newPlayerSession,
+  type PlayerSession,
+  readPlayerSession,
+  savePlayerSession,
+  clearPlayerSession,
+  type SessionSet,
+} from '~/client/lib/player-session'
+import { trackerConfigFor } from '~/client/lib/tracker-config'
+import { trpc } from '~/client/lib/trpc'
+import { useSettings } from '~/client/lib/use-settings'
+import { toast } from '~/client/lib/use-toast'
+import { useWakeLock } from '~/client/lib/use-wake-lock'
+import {
+  afterLogging,
+  clockLabel,
+  isPerSide,
+  lastTimeLabel,
+  nextOpenPosition,
+  openPosition,
+  type PlanItem,
+  type Position,
+  positionKey,
+  targetLabel,
+} from '~/shared/rules/player'
+import type { WorkoutWithExercises } from '~/shared/schemas/catalogue'
+import { SET_LIMITS, type SetInput } from '~/shared/schemas/sets'
+import { PlayerSummary } from './player-summary'
+
+type Workout = WorkoutWithExercises
+type Item = Workout['exercises'][number]
+
+/** The rest a set earns: its own amount, plus 15 s per tap on '+15 s'. */
+const EXTRA_REST_SECONDS = 15
+/** The get-ready count before a hold: 3-2-1. */
+const GET_READY_MS = 3000
+/** Said (not shown) before a rest ends, for a screen reader user looking away. */
+const REST_WARNING_SECONDS = 10
+/** How far a finger travels sideways before a swipe counts. */
+const SWIPE_PX = 60
+
+/** docs/product.md#player: the workout, one set at a time, with rests, then the summary. */
+export function WorkoutPlayer({ workout, userId }: { workout: Workout; userId: number }) {
+  const settings = useSettings()
+  const items = workout.exercises
+  const configs = useMemo(
+    () => items.map((item) => trackerConfigFor(item, settings.defaultRest)),
+    [items, settings.defaultRest],
+  )
+  const plan: PlanItem[] = useMemo(
+    () => items.map((item, i) => ({ sets: configs[i]?.sets ?? 1, perSide: isPerSide(item.reps) })),
+    [items, configs],
+  )
+
+  const [session, setSession] = useState<PlayerSession>(
+    () => readPlayerSession(userId, workout.id) ?? newPlayerSession(userId, workout.id, Date.now()),
+  )
+  const allSaved = session.sets.every((s) => s.saved)
+  useEffect(() => {
+    // A finished session with every set on the server is over; until then it is kept.
+    if (session.endedAt !== null && allSaved) clearPlayerSession(userId, workout.id)
+    else savePlayerSession(session)
+  }, [session, allSaved, userId, workout.id])
+
+  const [now, setNow] = useState(() => Date.now())
+  const [announcement, setAnnouncement] = useState('')
+  const announce = useCallback((text: string) => setAnnouncement(text), [])
+
+  // Sends every unsaved set; the server answers a client id it already holds with the stored
+  // set, so a retry (after a failure, or after a reload) never counts twice.
+  const log = useLogSets()
+  const failedOnce = useRef(false)
+  const flush = useCallback(
+    (sets: readonly SessionSet[]) => {
+      const pending = sets.filter((s) => !s.saved)
+      if (pending.length === 0) return
+      log.mutate(
+        {
+          userId,
+          sets: pending.slice(0, SET_LIMITS.maxSetsPerRequest).map(toInput),
+        },
+        {
+          onSuccess: (result) => {
+            failedOnce.current = false
+            const stored = new Map(result.sets.map((s) => [s.clientId, s]))
+            setSession((s) => ({
+              ...s,
+              sets: s.sets.map((set) => {
+                const answer = stored.get(set.clientId)
+                return answer ? { ...set, saved: true, records: answer.records } : set
+              }),
+              badges: [
+                ...s.badges,
+                ...result.newBadges.filter((b) => !s.badges.some((have) => have.id === b.id)),
+              ],
+            }))
+            for (const set of result.sets) {
+              if (set.records.length > 0) {
+                const name = items.find((i) => i.exerciseId === set.exerciseId)?.exercise.name
+                announce(`New PR${name ? ` on ${name}` : ''}!`)
+              }
+            }
+          },
+          onError: () => {
+            if (failedOnce.current) return
+            failedOnce.current = true
+            toast({
+              title: 'Set not sent yet',
+              description: 'It is kept on this device and sent again with your next set.',
+              variant: 'destructive',
+            })
+          },
+        },
+      )
+    },
+    [log, userId, items, announce],
+  )
+  // Sets a closed tab or a lost connection left unsent go now.
+  useEffect(() => {
+    flush(session.sets)
+    // Once, on opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const done = useMemo(
+    () =>
+      new Set(
+        session.sets.map((s) =>
+          positionKey({ exercise: s.exerciseIndex, setNumber: s.setNumber, side: s.side ?? null }),
+        ),
+      ),
+    [session.sets],
+  )
+  const position = session.position
+  const item = items[position.exercise]
+  const config = configs[position.exercise]
+
+  // The clock: while a rest or a hold runs, four readings a second (the display rounds).
+  const [hold, setHold] = useState<{ readyAt: number; cued: boolean } | null>(null)
+  const ticking = session.endedAt === null && (session.rest !== null || hold !== null)
+  useWakeLock(session.endedAt === null)
+
+  const cue = useCallback(() => {
+    if (settings.sound) beep('end')
+    if (settings.vibration) vibrate()
+  }, [settings.sound, settings.vibration])
+
+  const restLeft = session.rest ? Math.max(0, Math.ceil((session.rest.endsAt - now) / 1000)) : 0
+  const heldMs = hold && now >= hold.readyAt ? now - hold.readyAt : 0
+
+  // Each clock reading: the rest's end (cues, and the next set is up), a warning before it, and
+  // the hold's target reached (one cue; the athlete stops when done, as a longer hold counts).
+  const latest = useRef({ session, hold, config, cue, announce })
+  useEffect(() => {
+    latest.current = { session, hold, config, cue, announce }
+  })
+  const warned = useRef(0)
+  useEffect(() => {
+    if (!ticking) return
+    const id = setInterval(() => {
+      const t = Date.now()
+      setNow(t)
+      const { session: s, hold: h, config: c, cue: ring, announce: say } = latest.current
+      if (s.rest) {
+        const left = Math.ceil((s.rest.endsAt - t) / 1000)
+        if (left <= 0) {
+          ring()
+          setSession((x) => ({ ...x, rest: null }))
+          say(`Rest over. ${setText(items, configs, s.position)}`)
+        } else if (left === REST_WARNING_SECONDS && warned.current !== s.rest.endsAt) {
+          warned.current = s.rest.endsAt
+          say(`${REST_WARNING_SECONDS} seconds of rest left`)
+        }
+      }
+      if (h && !h.cued && c && t - h.readyAt >= c.workSeconds * 1000) {
+        ring()
+        setHold({ ...h, cued: true })
+      }
+    }, 250)
+    return () => clearInterval(id)
+  }, [ticking, items, configs])
+
+  const [reps, setReps] = useState(config?.targetReps ?? 0)
+  const [details, setDetails] = useState({ open: false, load: '', rpe: '' })
+  // A new set starts from its target again (state adjusted while rendering, not in an effect).
+  const positionId = positionKey(position)
+  const [shownFor, setShownFor] = useState(positionId)
+  if (shownFor !== positionId) {
+    setShownFor(positionId)
+    setReps(config?.targetReps ?? 0)
+    setHold(null)
+  }
+
+  const moveTo = useCallback(
+    (next: Position | null, rest: { endsAt: number; seconds: number } | null) => {
+      const t = Date.now()
+      setNow(t)
+      if (next === null) {
+        setSession((s) => ({ ...s, rest: null, endedAt: t }))
+        announce('Workout complete')
+        return
+      }
+      setSession((s) => ({ ...s, position: next, rest }))
+      announce(
+        rest
+          ? `Rest ${rest.seconds} seconds. Up next: ${setText(items, configs, next)}`
+          : setText(items, configs, next),
+      )
+    },
+    [announce, items, configs],
+  )
+
+  const logSet = (figure: { reps: number } | { seconds: number }) => {
+    if (!item || !config) return
+    const load = Number(details.load)
+    const rpe = Number(details.rpe)
+    const set: SessionSet = {
+      clientId: crypto.randomUUID(),
+      workoutId: workout.id,
+      exerciseId: item.exerciseId,
+      exerciseIndex: position.exercise,
+      setNumber: position.setNumber,
+      ...(position.side ? { side: position.side } : {}),
+      ...figure,
+      ...(details.load.trim() && Number.isFinite(load) && load !== 0 ? { loadKg: load } : {}),
+      ...(details.rpe && Number.isFinite(rpe) ? { rpe } : {}),
+      performedAt: new Date().toISOString(),
+      saved: false,
+      records: [],
+    }
+    const nextDone = new Set(done).add(positionKey(position))
+    const { next, rest } = afterLogging(plan, position, nextDone)
+    const restSeconds = config.restSeconds
+    setSession((s) => ({ ...s, sets: [...s.sets, set] }))
+    moveTo(
+      next,
+      rest && restSeconds > 0
+        ? { endsAt: Date.now() + restSeconds * 1000, seconds: restSeconds }
+        : null,
+    )
+    flush([...session.sets, set])
+  }
+
+  const goToExercise = (index: number) => {
+    const target = items[index]
+    if (!target) return
+    moveTo(openPosition(plan, index, done) ?? doneAt(plan, index), null)
+  }
+  const skipExercise = () => {
+    const next = nextOpenPosition(plan, position.exercise + 1, done)
+    moveTo(next, null)
+  }
+
+  const [confirmEnd, setConfirmEnd] = useState(false)
+  const endWorkout = () => {
+    setConfirmEnd(false)
+    moveTo(null, null)
+  }
+
+  const startHold = () => {
+    const t = Date.now()
+    setNow(t)
+    setHold({ readyAt: t + GET_READY_MS, cued: false })
+    announce('Get ready: 3, 2, 1')
+  }
+  const stopHold = () => {
+    if (!hold) return
+    const t = Date.now()
+    if (t < hold.readyAt) {
+      setHold(null)
+      return
+    }
+    logSet({ seconds: Math.min(SET_LIMITS.maxSeconds, Math.floor((t - hold.readyAt) / 1000)) })
+  }
+
+  const resting = session.rest !== null
+  const setIsOpen = config !== undefined && position.setNumber <= config.sets
+  const primary = () => {
+    if (!config || resting || !setIsOpen) return
+    if (config.mode === 'timed') {
+      if (hold) stopHold()
+      else startHold()
+    } else logSet({ reps })
+  }
+
+  // Space logs (or starts and stops a hold); arrows move between exercises. A focused control
+  // keeps its own keys.
+  const keys = useRef({ primary, goToExercise, index: position.exercise })
+  useEffect(() => {
+    keys.current = { primary, goToExercise, index: position.exercise }
+  })
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.repeat || e.altKey || e.ctrlKey || e.metaKey) return
+      const target = e.target as HTMLElement | null
+      if (
+        target &&
+        target !== document.body &&
+        target.closest('button, a, input, select, textarea, [role="dialog"], [role="alertdialog"]')
+      )
+        return
+      if (e.code === 'Space') {
+        e.preventDefault()
+        keys.current.primary()
+      } else if (e.key === 'ArrowRight') {
+        e.preventDefault()
+        keys.current.goToExercise(keys.current.index + 1)
+      } else if (e.key === 'ArrowLeft') {
+        e.preventDefault()
+        keys.current.goToExercise(keys.current.index - 1)
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
+  const swipe = useRef<{ x: number; y: number } | null>(null)
+  const historyQuery = trpc.sets.list.useQuery(
+    { userId, exerciseId: item?.exerciseId, limit: 100 },
+    { enabled: item !== undefined && session.endedAt === null },
+  )
+  const lastTime = useMemo(() => {
+    const mine = new Set(session.sets.map((s) => s.clientId))
+    return lastTimeLabel((historyQuery.data ?? []).filter((s) => !mine.has(s.clientId)))
+  }, [historyQuery.data, session.sets])
+
+  if (session.endedAt !== null) {
+    return (
+      <PlayerSummary
+        workout={workout}
+        session={session}
+        saving={!allSaved}
+        onBack={() => clearPlayerSession(userId, workout.id)}
+      />
+    )
+  }
+  if (!item || !config) {
+    // The workout lost exercises since the session was saved (an admin's edit): on to the first
+    // set left, or the summary.
+    const next = nextOpenPosition(plan, 0, done)
+    setSession((s) =>
+      next ? { ...s, position: next, rest: null } : { ...s, rest: null, endedAt: Date.now() },
+    )
+    return null
+  }
+
+  const upNext = resting && position.setNumber === 1 && position.side !== 'right'
+  // A sideways swipe on a phone moves between exercises, as the arrows do.
+  const onTouchStart = (e: React.TouchEvent) => {
+    const t = e.touches[0]
+    swipe.current = t ? { x: t.clientX, y: t.clientY } : null
+  }
+  const onTouchEnd = (e: React.TouchEvent) => {
+    const start = swipe.current
+    const t = e.changedTouches[0]
+    swipe.current = null
+    if (!start || !t) return
+    const dx = t.clientX - start.x
+    if (Math.abs(dx) < SWIPE_PX || Math.abs(t.clientY - start.y) > Math.abs(dx) / 2) return
+    goToExercise(position.exercise + (dx < 0 ? 1 : -1))
+  }
+  const holdSeconds = Math.floor(heldMs / 1000)
+  const getReady = hold && now < hold.readyAt ? Math.ceil((hold.readyAt - now) / 1000) : null
+  const target = targetLabel(config, plan[position.exercise]?.perSide ?? false)
+
+  return (
+    <div className="fixed inset-0 z-[45] flex flex-col overflow-y-auto bg-white text-slate-900 md:static md:z-auto md:mx-auto md:max-w-5xl md:overflow-visible md:pb-2 md:rounded-3xl md:border md:border-slate-200 dark:bg-slate-950 dark:text-slate-100 md:dark:border-slate-800">
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+      <header className="flex items-center gap-2 px-4 pt-4 md:px-6 md:pt-6">
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-semibold text-slate-600 dark:text-slate-400">
+            {workout.title}
+          </p>
+          <p className="text-base font-bold">
+            Exercise {position.exercise + 1} of {items.length}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={() => setConfirmEnd(true)}
+          className={buttonClass('ghost', 'md')}
+        >
+          <X className="h-5 w-5" aria-hidden="true" /> End Workout
+        </button>
+      </header>
+      <ol className="mt-3 flex gap-1 px-4 md:px-6" aria-hidden="true">
+        {items.map((it, i) => (
+          <li
+            key={it.id}
+            className={`h-1.5 flex-1 rounded-full ${
+              i < position.exercise
+                ? 'bg-brand-600'
+                : i === position.exercise
+                  ? 'bg-indigo-400'
+                  : 'bg-slate-200 dark:bg-slate-800'
+            }`}
+          />
+        ))}
+      </ol>
+
+      {resting && session.rest ? (
+        <RestView
+          left={restLeft}
+          total={session.rest.seconds}
+          nextText={
+            upNext ? `Up next: ${item.exercise.name}` : `Next: ${setText(items, configs, position)}`
+          }
+          onSkip={() => {
+            setSession((s) => ({ ...s, rest: null }))
+            announce(setText(items, configs, position))
+          }}
+          onMore={() =>
+            setSession((s) =>
+              s.rest
+                ? {
+                    ...s,
+                    rest: {
+                      endsAt: s.rest.endsAt + EXTRA_REST_SECONDS * 1000,
+                      seconds: s.rest.seconds + EXTRA_REST_SECONDS,
+                    },
+                  }
+                : s,
+            )
+          }
+          item={upNext ? item : null}
+        />
+      ) : (
+        <div
+          onTouchStart={onTouchStart}
+          onTouchEnd={onTouchEnd}
+          className="grid flex-1 content-start gap-4 px-4 pt-4 pb-6 md:grid-cols-2 md:gap-8 md:px-6 md:pb-8"
+        >
+          <div className="flex flex-col gap-3">
+            <ExerciseDemo
+              exercise={item.exercise}
+              className="h-52 w-full rounded-2xl bg-slate-100 md:h-80 dark:bg-slate-900"
+            />
+          </div>
+          <div className="flex flex-col gap-4">
+            <div>
+              <h1 className="text-3xl leading-tight font-extrabold md:text-4xl">
+                {item.exercise.name}
+              </h1>
+              <p className="mt-1 text-lg font-semibold text-slate-700 dark:text-slate-300">
+                {setIsOpen ? (
+                  <>
+                    Set {position.setNumber} of {config.sets}
+                    {position.side ? ` · ${position.side === 'left' ? 'Left' : 'Right'} side` : ''}
+                  </>
+                ) : (
+                  `All ${config.sets} sets done`
+                )}
+              </p>
+              <p className="mt-2 text-4xl font-extrabold text-brand-700 tabular-nums dark:text-indigo-300">
+                {target}
+              </p>
+              {lastTime ? (
+                <p className="mt-1 text-base text-slate-600 dark:text-slate-400">{lastTime}</p>
+              ) : null}
+            </div>
+
+            {!setIsOpen ? (
+              <button
+                type="button"
+                onClick={skipExercise}
+                className={`${buttonClass('primary', 'lg')} min-h-16 w-full text-xl`}
+              >
+                Next Exercise
+              </button>
+            ) : config.mode === 'timed' ? (
+              <HoldControls
+                target={config.workSeconds}
+                getReady={getReady}
+                held={hold && getReady === null ? holdSeconds : null}
+                onStart={startHold}
+                onStop={stopHold}
+              />
+            ) : (
+              <>
+                <div className="flex items-center justify-center gap-4">
+                  <button
+                    type="button"
+                    aria-label="Fewer reps"
+                    onClick={() => setReps((r) => Math.max(0, r - 1))}
+                    className="flex h-14 w-14 items-center justify-center rounded-full border-2 border-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-700"
+                  >
+                    <Minus className="h-6 w-6" aria-hidden="true" />
+                  </button>
+                  <p className="min-w-28 text-center">
+                    <output
+                      aria-live="polite"
+                      aria-label="Reps to log"
+                      className="block text-6xl font-extrabold tabular-nums"
+                    >
+                      {reps}
+                    </output>
+                    <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">
+                      {position.side ? `reps, ${position.side} side` : 'reps'}
+                    </span>
+                  </p>
+                  <button
+                    type="button"
+                    aria-label="More reps"
+                    onClick={() => setReps((r) => Math.min(SET_LIMITS.maxReps, r + 1))}
+                    className="flex h-14 w-14 items-center justify-center rounded-full border-2 border-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-700"
+                  >
+                    <Plus className="h-6 w-6" aria-hidden="true" />
+                  </button>
+                </div>
+                <button
+                  type="button"
+                  onClick={() => logSet({ reps })}
+                  className="min-h-16 w-full rounded-2xl bg-brand-700 text-2xl font-extrabold text-white shadow-lg transition-transform hover:bg-brand-800 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:scale-[0.98]"
+                >
+                  Log Set
+                </button>
+              </>
+            )}
+
+            {setIsOpen ? (
+              <Details value={details} onChange={setDetails} timed={config.mode === 'timed'} />
+            ) : null}
+
+            <div className="mt-auto flex items-center justify-between gap-2">
+              <button
+                type="button"
+                aria-label="Previous exercise"
+                disabled={position.exercise === 0}
+                onClick={() => goToExercise(position.exercise - 1)}
+                className={buttonClass('ghost', 'icon')}
+              >
+                <ChevronLeft className="h-6 w-6" aria-hidden="true" />
+              </button>
+              <button type="button" onClick={skipExercise} className={buttonClass('outline', 'lg')}>
+                <SkipForward className="h-5 w-5" aria-hidden="true" /> Skip Exercise
+              </button>
+              <button
+                type="button"
+                aria-label="Next exercise"
+                disabled={position.exercise === items.length - 1}
+                onClick={() => goToExercise(position.exercise + 1)}
+                className={buttonClass('ghost', 'icon')}
+              >
+                <ChevronRight className="h-6 w-6" aria-hidden="true" />
+              </button>
+            </div>
+            <p className="hidden text-center text-sm text-slate-600 md:block dark:text-slate-400">
+              Space logs a set · ← → move between exercises
+            </p>
+          </div>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirmEnd}
+        onOpenChange={setConfirmEnd}
+        title="End workout?"
+        description="The sets you logged stay saved. You will see your summary."
+        confirmLabel="End Workout"
+        onConfirm={endWorkout}
+      />
+    </div>
+  )
+}
+
+/** 'Set 2 of 3 of Push-ups, left side': what a screen reader hears on each change. */
+function setText(
+  items: readonly Item[],
+  configs: readonly { sets: number }[],
+  p: Position,
+): string {
+  const name = items[p.exercise]?.exercise.name ?? ''
+  const sets = configs[p.exercise]?.sets ?? 1
+  return `${name}, set ${Math.min(p.setNumber, sets)} of ${sets}${p.side ? `, ${p.side} side` : ''}`
+}
+
+/** An exercise whose sets are all logged: shown as done, with 'Next Exercise'. */
+function doneAt(plan: readonly PlanItem[], index: number): Position {
+  return { exercise: index, setNumber: (plan[index]?.sets ?? 0) + 1, side: null }
+}
+
+function toInput(set: SessionSet): SetInput {
+  const { exerciseIndex: _index, saved: _saved, records: _records, ...input } = set
+  return input
+}
+
+function RestView({
+  left,
+  total,
+  nextText,
+  onSkip,
+  onMore,
+  item,
+}: {
+  left: number
+  total: number
+  nextText: string
+  onSkip: () => void
+  onMore: () => void
+  item: Item | null
+}) {
+  const fraction = total > 0 ? Math.min(1, left / total) : 0
+  const r = 88
+  const circumference = 2 * Math.PI * r
+  return (
+    <section
+      aria-labelledby="rest-heading"
+      className="flex flex-1 flex-col items-center gap-6 px-4 pt-8 pb-8 md:px-6"
+    >
+      <h1 id="rest-heading" className="text-2xl font-extrabold tracking-wide uppercase">
+        Rest
+      </h1>
+      <div className="relative h-52 w-52">
+        <svg viewBox="0 0 200 200" className="h-full w-full -rotate-90" aria-hidden="true">
+          <circle
+            cx="100"
+            cy="100"
+            r={r}
+            className="fill-none stroke-slate-200 dark:stroke-slate-800"
+            strokeWidth="12"
+          />
+          <circle
+            cx="100"
+            cy="100"
+            r={r}
+            className="fill-none stroke-brand-600 dark:stroke-indigo-400"
+            strokeWidth="12"
+            strokeLinecap="round"
+            strokeDasharray={circumference}
+            strokeDashoffset={circumference * (1 - fraction)}
+          />
+        </svg>
+        <p
+          role="timer"
+          aria-label="Rest time remaining"
+          className="absolute inset-0 flex items-center justify-center text-6xl font-extrabold tabular-nums"
+        >
+          {clockLabel(left)}
+        </p>
+      </div>
+      <div className="flex w-full max-w-sm gap-3">
+        <button
+          type="button"
+          onClick={onMore}
+          className={`${buttonClass('secondary', 'lg')} min-h-14 flex-1 text-lg`}
+        >
+          <Timer className="h-5 w-5" aria-hidden="true" /> +15 s
+        </button>
+        <button
+          type="button"
+          onClick={onSkip}
+          className={`${buttonClass('primary', 'lg')} min-h-14 flex-1 text-lg`}
+        >
+          <SkipForward className="h-5 w-5" aria-hidden="true" /> Skip Rest
+        </button>
+      </div>
+      <div className="flex w-full max-w-sm items-center gap-3 rounded-2xl bg-slate-100 p-3 dark:bg-slate-900">
+        {item ? (
+          <ExerciseDemo
+            exercise={item.exercise}
+            variant="thumbnail"
+            decorative
+            className="h-14 w-16 shrink-0 rounded-xl bg-white p-1 dark:bg-slate-800"
+          />
+        ) : null}
+        <p className="text-lg font-bold">{nextText}</p>
+      </div>
+    </section>
+  )
+}
+
+function HoldControls({
+  target,
+  getReady,
+  held,
+  onStart,
+  onStop,
+}: {
+  target: number
+  getReady: number | null
+  held: number | null
+  onStart: () => void
+  onStop: () => void
+}) {
+  const running = getReady !== null || held !== null
+  return (
+    <div className="flex flex-col items-center gap-4">
+      <p
+        role="timer"
+        aria-label={getReady !== null ? 'Get ready' : 'Seconds held'}
+        className={`text-7xl font-extrabold tabular-nums ${
+          held !== null && held >= target ? 'text-emerald-700 dark:text-emerald-400' : ''
+        }`}
+      >
+        {getReady !== null ? getReady : `${held ?? 0} s`}
+      </p>
+      <p className="text-sm font-semibold text-slate-600 dark:text-slate-400" aria-live="polite">
+        {getReady !== null
+          ? 'Get ready'
+          : held !== null
+            ? held >= target
+              ? 'Target reached: stop when you are done'
+              : 'Holding'
+            : 'Start, hold, then stop: the seconds you held are logged'}
+      </p>
+      <button
+        type="button"
+        onClick={running ? onStop : onStart}
+        className={`min-h-16 w-full rounded-2xl text-2xl font-extrabold text-white shadow-lg transition-transform focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:scale-[0.98] ${
+          running ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800'
+        }`}
+      >
+        {getReady !== null ? 'Cancel' : held !== null ? 'Stop and Log Set' : 'Start Hold'}
+      </button>
+    </div>
+  )
+}
+
+function Details({
+  value,
+  onChange,
+  timed,
+}: {
+  value: { open: boolean; load: string; rpe: string }
+  onChange: (v: { open: boolean; load: string; rpe: string }) => void
+  timed: boolean
+}) {
+  return (
+    <div>
+      <button
+        type="button"
+        aria-expanded={value.open}
+        aria-controls="set-details"
+        onClick={() => onChange({ ...value, open: !value.open })}
+        className={`${buttonClass('ghost', 'md')} w-full`}
+      >
+        Details {value.open ? '▴' : '▾'}
+      </button>
+      {value.open ? (
+        <div id="set-details" className="mt-2 grid grid-cols-2 gap-3">
+          <label className="grid gap-1 text-sm font-semibold">
+            Load (kg)
+            <input
+              type="number"
+              inputMode="decimal"
+              step="0.5"
+              min={-SET_LIMITS.maxLoadKg}
+              max={SET_LIMITS.maxLoadKg}
+              value={value.load}
+              onChange={(e) => onChange({ ...value, load: e.target.value })}
+              className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base font-normal dark:border-slate-700 dark:bg-slate-900"
+              aria-describedby="load-hint"
+            />
+            <span id="load-hint" className="text-xs font-normal text-slate-600 dark:text-slate-400">
+              {timed
+                ? 'A weight vest, or negative for a band'
+                : 'Added weight; negative for a band'}
+            </span>
+          </label>
+          <label className="grid content-start gap-1 text-sm font-semibold">
+            Effort (RPE)
+            <select
+              value={value.rpe}
+              onChange={(e) => onChange({ ...value, rpe: e.target.value })}
+              className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base font-normal dark:border-slate-700 dark:bg-slate-900"
+            >
+              <option value="">Not set</option>
+              {Array.from({ length: 19 }, (_, i) => 1 + i * 0.5).map((n) => (
+                <option key={n} value={String(n)}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      ) : null}
+    </div>
+  )
+}
