@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { loggedSets, users, workoutCompletions, workouts } from '~/server/db/schema'
-import { checkScreen, screenshot } from '../support/browser'
+import { checkScreen, runClockUntilUrl, screenshot } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 
 const h = browserHarness({ height: 900 })
@@ -121,15 +121,13 @@ describe('the exercise tracker', () => {
     await h.page.getByText('1 set done.').waitFor()
     await h.page.getByRole('button', { name: 'Complete Exercise & Continue' }).click()
     await h.page.getByText('Progress updated!').first().waitFor()
-    await h.page.clock.runFor(1100)
-    await h.page.waitForURL(h.server.url + stretch)
+    await runClockUntilUrl(h.page, h.server.url + stretch)
     await h.page.getByText('Set 1 of 1 · Left side').waitFor()
     await tap(3)
     await h.page.getByText('Set 1 of 1 · Right side').waitFor()
     await tap(3)
     await h.page.getByRole('button', { name: 'Complete Exercise & Continue' }).click()
-    await h.page.clock.runFor(1100)
-    await h.page.waitForURL(`${h.server.url}/exercise-list/${warmup.id}`)
+    await runClockUntilUrl(h.page, `${h.server.url}/exercise-list/${warmup.id}`)
 
     const rows = await setsOf(userId)
     expect(rows.map((r) => [r.setNumber, r.side, r.reps])).toEqual([
