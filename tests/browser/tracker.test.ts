@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { loggedSets, users, workoutCompletions, workouts } from '~/server/db/schema'
+import { exercises, loggedSets, users, workoutCompletions, workouts } from '~/server/db/schema'
 import { checkScreen, runClockUntilUrl, screenshot } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 
@@ -136,6 +136,22 @@ describe('the exercise tracker', () => {
       [1, 'left', 3],
       [1, 'right', 3],
     ])
+  })
+
+  it('logs library-mode sets with no workout', async () => {
+    const { userId } = await signedIn('library.sets@example.test')
+    const pushUps = await h.server.database.db
+      .select()
+      .from(exercises)
+      .where(eq(exercises.builtinKey, 'push-ups'))
+      .get()
+    await h.page.goto(`${h.server.url}/exercise/explore/${pushUps!.id}`)
+    await h.page.getByText('Exercise Library').waitFor()
+    await h.page.getByText('Set 1 of 3').waitFor()
+    await tap(10)
+    await expect.poll(async () => (await setsOf(userId)).length).toBe(1)
+    const [row] = await setsOf(userId)
+    expect(row).toMatchObject({ workoutId: null, exerciseId: pushUps!.id, setNumber: 1, reps: 10 })
   })
 
   it('asks before completing a whole workout, and Cancel changes nothing', async () => {
