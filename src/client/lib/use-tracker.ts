@@ -110,7 +110,13 @@ export function useTracker(
     writeKept(storageKey, { state: stateRef.current, logged: [...logged.current] })
   }, [storageKey])
 
-  /** Sends the finished sets not yet acknowledged; resolves true when every one of them is. */
+  /** Every request under way, so the finish can wait for the last set's answer. */
+  const requests = useRef<Promise<unknown>>(Promise.resolve())
+
+  /**
+   * Sends the finished sets not yet acknowledged (and waits for those under way); resolves true
+   * when the server has every one of them.
+   */
   const flush = useCallback(async (): Promise<boolean> => {
     const log = logRef.current
     if (!log) return true
@@ -119,16 +125,20 @@ export function useTracker(
     )
     if (due.length) {
       for (const d of due) inFlight.current.add(d.clientId)
-      try {
-        await log(due)
-        for (const d of due) logged.current.add(d.clientId)
-        keep()
-      } catch {
-        // Left unacknowledged: sent again with the next set, on reload, or at the finish.
-      } finally {
-        for (const d of due) inFlight.current.delete(d.clientId)
-      }
+      const request = log(due)
+        .then(() => {
+          for (const d of due) logged.current.add(d.clientId)
+          keep()
+        })
+        .catch(() => {
+          // Left unacknowledged: sent again with the next set, on reload, or at the finish.
+        })
+        .finally(() => {
+          for (const d of due) inFlight.current.delete(d.clientId)
+        })
+      requests.current = Promise.all([requests.current, request])
     }
+    await requests.current
     return stateRef.current.done.every((d) => logged.current.has(d.clientId))
   }, [keep])
 

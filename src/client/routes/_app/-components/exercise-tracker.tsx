@@ -21,7 +21,7 @@ export interface TrackerResult {
   seconds: number | undefined
 }
 
-/** What the finished sets add up to: the exercise's record ([`#completion`]). */
+/** What the finished sets add up to, for the exercise's record (docs/product.md#completion). */
 function totals(config: TrackerConfig, done: DoneSet[]): TrackerResult {
   const sum = (pick: (d: DoneSet) => number | undefined) =>
     done.reduce((total, d) => total + (pick(d) ?? 0), 0)
