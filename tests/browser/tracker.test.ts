@@ -81,6 +81,31 @@ describe('the exercise tracker', () => {
     expect(new Set(rows.map((r) => r.clientId)).size).toBe(2)
   })
 
+  it('sends a set whose answer was lost again after a reload, and the server keeps it once', async () => {
+    const { userId } = await signedIn('lost.answer@example.test')
+    const fundamentals = await builtin('fundamentals')
+    const [pushUps] = await exercisePaths(fundamentals.id)
+    // The set reaches the server, but its answer never comes back.
+    let lost = 0
+    await h.page.route(/\/trpc\/.*sets\.log/, async (route) => {
+      lost++
+      await route.fetch()
+      await route.abort()
+    })
+    await h.page.goto(h.server.url + pushUps)
+    await tap(10)
+    await expect.poll(() => lost).toBe(1)
+    await expect.poll(async () => (await setsOf(userId)).length).toBe(1)
+    await h.page.unrouteAll({ behavior: 'wait' })
+
+    const sent = h.page.waitForResponse(/\/trpc\/.*sets\.log/)
+    await h.page.reload()
+    expect((await sent).ok()).toBe(true)
+    await h.page.getByRole('button', { name: /^Start Rest Timer/ }).waitFor()
+    const rows = await setsOf(userId)
+    expect(rows.map((r) => [r.setNumber, r.reps])).toEqual([[1, 10]])
+  })
+
   it('shows the next set, not a spent rest clock, when a rest runs out', async () => {
     await signedIn('rest.over@example.test')
     const fundamentals = await builtin('fundamentals')
