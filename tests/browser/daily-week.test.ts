@@ -24,6 +24,7 @@ describe('Daily: the streak, the week and the sections', () => {
     await warmup.getByRole('link', { name: `Start ${title}` }).click()
     await page.getByRole('link', { name: 'View Full Workout' }).click()
     await page.getByRole('button', { name: 'Complete Workout' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Complete Workout' }).click()
     await page.waitForURL(`${h.server.url}/daily`)
 
     await page.getByRole('heading', { name: 'Streak: 1 day', exact: true }).waitFor()

@@ -147,3 +147,21 @@ export async function signInFrom(
   await signInThroughUi(page, identity)
   await page.waitForURL(`${baseUrl}${path ?? '/daily'}`)
 }
+
+/**
+ * For a page with an installed clock that moves on by itself after an answer arrives (e.g. the
+ * tracker's 'Complete Exercise & Continue', 1 s after saving): runs the page's clock on in small
+ * steps until the page is at `url`, so the test never has to time the answer.
+ */
+export async function runClockUntilUrl(page: Page, url: string | RegExp): Promise<void> {
+  const at = () => (typeof url === 'string' ? page.url() === url : url.test(page.url()))
+  await expect
+    .poll(
+      async () => {
+        if (!at()) await page.clock.runFor(500)
+        return at() ? true : page.url()
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+}

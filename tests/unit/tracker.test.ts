@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   initialTracker,
+  perSideUnit,
   remainingSeconds,
+  restoreTracker,
+  sideLabel,
   stepTracker,
   type TrackerEffect,
   type TrackerEvent,
@@ -12,6 +15,7 @@ import {
 /** Drives the machine with a fake clock, collecting every effect. */
 function run(state: TrackerState) {
   let now = 1_000_000
+  let ids = 0
   const effects: TrackerEffect[] = []
   const api = {
     get state() {
@@ -19,7 +23,7 @@ function run(state: TrackerState) {
     },
     effects,
     send(type: TrackerEvent['type']) {
-      const out = stepTracker(state, { type, now } as TrackerEvent)
+      const out = stepTracker(state, { type, now, id: `id-${++ids}` } as TrackerEvent)
       state = out.state
       effects.push(...out.effects)
       return api
@@ -178,5 +182,105 @@ describe('rest', () => {
     for (const e of ['pauseRest', 'resumeRest', 'resetRest', 'skipRest', 'startRest'] as const)
       t.send(e)
     expect(t.state).toMatchObject({ phase: 'working', set: 1, reps: 0 })
+  })
+})
+
+describe('the sets it notes for the set log', () => {
+  it('notes each finished set with its number, reps and the id of the event that finished it', () => {
+    const t = run(initialTracker(trackerConfig({ sets: 2, reps: 2, restTime: 10 })))
+    t.send('tap').send('tap').send('startRest').send('skipRest').send('tap').send('tap')
+    expect(t.state.phase).toBe('finished')
+    expect(
+      t.state.done.map(({ clientId, setNumber, side, reps }) => ({
+        clientId,
+        setNumber,
+        side,
+        reps,
+      })),
+    ).toEqual([
+      { clientId: 'id-2', setNumber: 1, side: null, reps: 2 },
+      { clientId: 'id-6', setNumber: 2, side: null, reps: 2 },
+    ])
+  })
+
+  it('notes a hold with the seconds held', () => {
+    const t = run(initialTracker(trackerConfig({ sets: 1, reps: '5 seconds' })))
+    t.send('tap').advance(5000)
+    expect(t.state.done).toMatchObject([{ setNumber: 1, side: null, seconds: 5 }])
+    expect(t.state.done[0]!.reps).toBeUndefined()
+  })
+})
+
+describe('per-side exercises', () => {
+  it("reads 'per leg', 'per side', 'per arm' and 'each side' from the reps text", () => {
+    expect(perSideUnit('10 per leg')).toBe('leg')
+    expect(perSideUnit('3 per side')).toBe('side')
+    expect(perSideUnit('30 seconds per side')).toBe('side')
+    expect(perSideUnit('5 each arm')).toBe('arm')
+    expect(perSideUnit('10 each direction')).toBeNull()
+    expect(perSideUnit('12')).toBeNull()
+    expect(perSideUnit(null)).toBeNull()
+    expect(sideLabel('leg', 'left')).toBe('Left leg')
+    expect(sideLabel('side', 'right')).toBe('Right side')
+    expect(trackerConfig({ reps: '10 per leg' })).toMatchObject({ targetReps: 10, perSide: 'leg' })
+  })
+
+  it('counts the left side to the target, then the right, and notes one set per side', () => {
+    const t = run(initialTracker(trackerConfig({ sets: 2, reps: '2 per leg', restTime: 10 })))
+    expect(t.state).toMatchObject({ side: 'left', reps: 0 })
+    t.send('tap').send('tap')
+    expect(t.state).toMatchObject({ phase: 'working', set: 1, side: 'right', reps: 0 })
+    expect(t.effects).toEqual(['rep', 'rep', 'sideCompleted'])
+    t.send('tap').send('tap')
+    expect(t.state).toMatchObject({ phase: 'setDone', set: 1, side: 'right', reps: 2 })
+    t.send('startRest')
+    expect(t.state).toMatchObject({ phase: 'resting', set: 2, side: 'left', reps: 0 })
+    t.send('skipRest').send('tap').send('tap').send('tap').send('tap')
+    expect(t.state.phase).toBe('finished')
+    expect(t.state.done.map((d) => [d.setNumber, d.side, d.reps])).toEqual([
+      [1, 'left', 2],
+      [1, 'right', 2],
+      [2, 'left', 2],
+      [2, 'right', 2],
+    ])
+  })
+
+  it('times the left side, waits for a tap, then times the right side and rests', () => {
+    const t = run(
+      initialTracker(trackerConfig({ sets: 2, reps: '5 seconds per side', restTime: 10 })),
+    )
+    t.send('tap').advance(5000)
+    expect(t.state).toMatchObject({ phase: 'working', set: 1, side: 'right' })
+    expect(t.state.work.running).toBe(false)
+    expect(t.seconds('work')).toBe(5)
+    t.send('tap').advance(5000)
+    expect(t.state).toMatchObject({ phase: 'resting', set: 2, side: 'left' })
+    expect(t.effects).toEqual(['sideCompleted', 'setCompleted', 'restStarted'])
+    expect(t.state.done.map((d) => [d.setNumber, d.side, d.seconds])).toEqual([
+      [1, 'left', 5],
+      [1, 'right', 5],
+    ])
+  })
+})
+
+describe('restoring a tracker kept on the device', () => {
+  const config = trackerConfig({ sets: 3, reps: 5, restTime: 30 })
+
+  it('takes back the set, the reps and the finished sets when the targets are the same', () => {
+    const t = run(initialTracker(config))
+    t.send('tap').send('tap').send('tap').send('tap').send('tap').send('startRest').send('skipRest')
+    t.send('tap').send('tap')
+    const kept = JSON.parse(JSON.stringify(t.state)) as unknown
+    const back = restoreTracker(config, kept)
+    expect(back).toMatchObject({ phase: 'working', set: 2, reps: 2 })
+    expect(back.done).toEqual(t.state.done)
+  })
+
+  it('starts afresh when the targets changed or what was kept is malformed', () => {
+    const t = run(initialTracker(config)).send('tap')
+    const other = trackerConfig({ sets: 3, reps: 8, restTime: 30 })
+    expect(restoreTracker(other, t.state)).toEqual(initialTracker(other))
+    for (const bad of [null, 'x', 42, { ...t.state, set: 9 }, { ...t.state, done: 'x' }, {}])
+      expect(restoreTracker(config, bad)).toEqual(initialTracker(config))
   })
 })

@@ -22,6 +22,22 @@ export interface TrackerConfig {
   /** Seconds of one timed set. */
   workSeconds: number
   restSeconds: number
+  /** '10 per leg', '3 per side', '30 seconds per side': each set is done on the left, then the right. */
+  perSide?: PerSideUnit | null
+}
+
+export type PerSideUnit = 'leg' | 'side' | 'arm'
+export type TrackerSide = 'left' | 'right'
+
+/** docs/product.md#tracker: 'per leg', 'per side', 'per arm' (or 'each …') in the reps text. */
+export function perSideUnit(reps: string | number | null | undefined): PerSideUnit | null {
+  const match = /\b(?:per|each)\s+(leg|side|arm)\b/i.exec(String(reps ?? ''))
+  return match?.[1] ? (match[1].toLowerCase() as PerSideUnit) : null
+}
+
+/** 'Left leg', 'Right side'. */
+export function sideLabel(unit: PerSideUnit, side: TrackerSide): string {
+  return `${side === 'left' ? 'Left' : 'Right'} ${unit}`
 }
 
 export interface ExerciseParams {
@@ -73,6 +89,7 @@ export function trackerConfig(
           : TRACKER_DEFAULTS.timedSeconds),
     restSeconds:
       params.restTime ?? (explore ? EXPLORE_DEFAULTS.restSeconds : TRACKER_DEFAULTS.restSeconds),
+    perSide: perSideUnit(reps),
   }
 }
 
@@ -96,19 +113,41 @@ export type TrackerPhase =
   /** Every set done: 'Complete Exercise & Continue'. */
   | 'finished'
 
+/**
+ * A finished set (or one side of it), as the set log takes it (docs/product.md#set-log): its
+ * client id travels with it, so logging it again (a retry, a reload) never counts it twice.
+ */
+export interface DoneSet {
+  clientId: string
+  setNumber: number
+  side: TrackerSide | null
+  reps?: number
+  seconds?: number
+  /** Epoch ms when it finished. */
+  at: number
+}
+
 export interface TrackerState {
   config: TrackerConfig
   phase: TrackerPhase
   /** 1-based current set. */
   set: number
+  /** The side in progress of a per-side exercise (left first); null otherwise. */
+  side: TrackerSide | null
   reps: number
   work: Countdown
   rest: Countdown
+  /** Every set (or side) finished so far, oldest first. */
+  done: DoneSet[]
 }
 
+/**
+ * `id` is a fresh UUID the UI makes for each event; the machine keeps it as the client id of the
+ * set the event finishes, if any (the machine itself stays free of randomness).
+ */
 export type TrackerEvent =
-  | { type: 'tap'; now: number }
-  | { type: 'tick'; now: number }
+  | { type: 'tap'; now: number; id?: string }
+  | { type: 'tick'; now: number; id?: string }
   | { type: 'startRest'; now: number }
   | { type: 'pauseRest'; now: number }
   | { type: 'resumeRest'; now: number }
@@ -116,7 +155,13 @@ export type TrackerEvent =
   | { type: 'skipRest'; now: number }
 
 export type TrackerEffect =
-  'rep' | 'setCompleted' | 'restStarted' | 'restCompleted' | 'exerciseFinished'
+  | 'rep'
+  /** The left side of a per-side set is done; the right side is next. */
+  | 'sideCompleted'
+  | 'setCompleted'
+  | 'restStarted'
+  | 'restCompleted'
+  | 'exerciseFinished'
 
 function idle(seconds: number): Countdown {
   return { running: false, endsAt: 0, remainingMs: seconds * 1000 }
@@ -136,10 +181,58 @@ export function initialTracker(config: TrackerConfig): TrackerState {
     config,
     phase: 'working',
     set: 1,
+    side: config.perSide ? 'left' : null,
     reps: 0,
     work: idle(config.workSeconds),
     rest: idle(config.restSeconds),
+    done: [],
   }
+}
+
+function isCountdown(c: unknown): c is Countdown {
+  const v = c as Countdown | null
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.running === 'boolean' &&
+    Number.isFinite(v.endsAt) &&
+    Number.isFinite(v.remainingMs)
+  )
+}
+
+const PHASES: readonly TrackerPhase[] = ['working', 'setDone', 'resting', 'ready', 'finished']
+
+/**
+ * A tracker kept on the device (a reload, a closed tab) when it was made for the same targets,
+ * else a fresh one. Anything malformed counts as nothing kept.
+ */
+export function restoreTracker(config: TrackerConfig, saved: unknown): TrackerState {
+  const fresh = initialTracker(config)
+  const s = saved as Partial<TrackerState> | null
+  if (typeof s !== 'object' || s === null) return fresh
+  const sameConfig =
+    JSON.stringify({ ...s.config, perSide: s.config?.perSide ?? null }) ===
+    JSON.stringify({ ...config, perSide: config.perSide ?? null })
+  const { set, reps } = s
+  const valid =
+    sameConfig &&
+    PHASES.includes(s.phase as TrackerPhase) &&
+    typeof set === 'number' &&
+    Number.isInteger(set) &&
+    set >= 1 &&
+    set <= config.sets &&
+    typeof reps === 'number' &&
+    Number.isInteger(reps) &&
+    reps >= 0 &&
+    reps <= config.targetReps &&
+    (config.perSide ? s.side === 'left' || s.side === 'right' : s.side === null) &&
+    isCountdown(s.work) &&
+    isCountdown(s.rest) &&
+    Array.isArray(s.done) &&
+    s.done.every(
+      (d) => typeof d?.clientId === 'string' && Number.isInteger(d.setNumber) && d.setNumber >= 1,
+    )
+  return valid ? { ...(s as TrackerState), config } : fresh
 }
 
 function start(c: Countdown, now: number): Countdown {
@@ -156,6 +249,7 @@ function completeSet(
   now: number,
   autoRest: boolean,
 ): { state: TrackerState; effects: TrackerEffect[] } {
+  const firstSide = s.config.perSide ? 'left' : null
   if (s.set >= s.config.sets) {
     return {
       state: { ...s, phase: 'finished', work: pause(s.work, now) },
@@ -168,12 +262,29 @@ function completeSet(
       ...s,
       phase: 'resting',
       set: s.set + 1,
+      side: firstSide,
       reps: 0,
       work: idle(s.config.workSeconds),
       rest: start(idle(s.config.restSeconds), now),
     },
     effects: ['setCompleted', 'restStarted'],
   }
+}
+
+/** Notes the set (or side) in progress as finished, with the event's id as its client id. */
+function withDone(
+  s: TrackerState,
+  event: { now: number; id?: string },
+  amount: { reps: number } | { seconds: number },
+): TrackerState {
+  const entry: DoneSet = {
+    clientId: event.id ?? `set-${s.set}${s.side ? `-${s.side}` : ''}`,
+    setNumber: s.set,
+    side: s.side,
+    ...amount,
+    at: event.now,
+  }
+  return { ...s, done: [...s.done, entry] }
 }
 
 export function stepTracker(
@@ -190,7 +301,13 @@ export function stepTracker(
         const reps = s.reps + 1
         const next = { ...s, reps }
         if (reps >= s.config.targetReps) {
-          const done = completeSet(next, now, false)
+          const logged = withDone(next, event, { reps })
+          if (s.side === 'left')
+            return {
+              state: { ...logged, side: 'right', reps: 0 },
+              effects: ['rep', 'sideCompleted'],
+            }
+          const done = completeSet(logged, now, false)
           return { state: done.state, effects: ['rep', ...done.effects] }
         }
         return { state: next, effects: ['rep'] }
@@ -208,7 +325,17 @@ export function stepTracker(
         s.work.running &&
         remainingMs(s.work, now) === 0
       ) {
-        return completeSet({ ...s, work: { running: false, endsAt: 0, remainingMs: 0 } }, now, true)
+        const logged = withDone(s, event, { seconds: s.config.workSeconds })
+        if (s.side === 'left')
+          return {
+            state: { ...logged, side: 'right', work: idle(s.config.workSeconds) },
+            effects: ['sideCompleted'],
+          }
+        return completeSet(
+          { ...logged, work: { running: false, endsAt: 0, remainingMs: 0 } },
+          now,
+          true,
+        )
       }
       if (s.phase === 'resting' && s.rest.running && remainingMs(s.rest, now) === 0) {
         return {
@@ -225,6 +352,7 @@ export function stepTracker(
           ...s,
           phase: 'resting',
           set: s.set + 1,
+          side: s.config.perSide ? 'left' : null,
           reps: 0,
           work: idle(s.config.workSeconds),
           rest: start(idle(s.config.restSeconds), now),

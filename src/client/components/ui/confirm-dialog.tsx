@@ -9,6 +9,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   pending = false,
+  confirmVariant = 'destructive',
   onConfirm,
 }: {
   open: boolean
@@ -17,6 +18,8 @@ export function ConfirmDialog({
   description: string
   confirmLabel: string
   pending?: boolean
+  /** 'primary' when confirming takes nothing away (e.g. 'Complete Workout'). */
+  confirmVariant?: 'destructive' | 'primary'
   onConfirm: () => void
 }) {
   return (
@@ -32,7 +35,7 @@ export function ConfirmDialog({
             <AlertDialog.Cancel className={buttonClass('outline')}>Cancel</AlertDialog.Cancel>
             <button
               type="button"
-              className={buttonClass('destructive')}
+              className={buttonClass(confirmVariant)}
               disabled={pending}
               onClick={onConfirm}
             >

@@ -1,18 +1,21 @@
 import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { FormGuide } from '~/client/components/form-guide'
 import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { PageHeading } from '~/client/components/page-heading'
 import { buttonClass } from '~/client/components/ui/button'
 import { orNotFound, routeIdOrNotFound } from '~/client/lib/route-data'
 import { exploreTrackerConfig, trackerConfigFor } from '~/client/lib/tracker-config'
-import { useRecordProgress } from '~/client/lib/mutations/use-progress-mutations'
+import { useLogSets, useRecordProgress } from '~/client/lib/mutations/use-progress-mutations'
 import { trpc } from '~/client/lib/trpc'
 import { toast } from '~/client/lib/use-toast'
 import { useSettings } from '~/client/lib/use-settings'
+import { trackerStorageKey } from '~/client/lib/use-tracker'
+import { localDay } from '~/shared/rules/days'
 import { instructionsText } from '~/shared/rules/form-tips'
 import { plural, repsLabel } from '~/shared/rules/labels'
 import type { Exercise, WorkoutWithExercises } from '~/shared/schemas/catalogue'
+import type { DoneSet } from '~/shared/rules/tracker'
 import { ExerciseTracker, type TrackerResult } from './-components/exercise-tracker'
 
 const REDIRECT_AFTER_PROGRESS_MS = 1000
@@ -69,11 +72,26 @@ function ExerciseNotFound() {
 function ExercisePage() {
   const { workoutId, exerciseId } = Route.useLoaderData()
   const backTo = backPath(Route.useParams().workoutId)
+  // Keyed by exercise: moving on to the next exercise mounts a fresh tracker, not this one's.
   return workoutId === null ? (
-    <ExploreExercise exerciseId={exerciseId} backTo={backTo} />
+    <ExploreExercise key={exerciseId} exerciseId={exerciseId} backTo={backTo} />
   ) : (
-    <WorkoutExercise workoutId={workoutId} exerciseId={exerciseId} backTo={backTo} />
+    <WorkoutExercise
+      key={`${workoutId}:${exerciseId}`}
+      workoutId={workoutId}
+      exerciseId={exerciseId}
+      backTo={backTo}
+    />
   )
+}
+
+/** docs/product.md#tracker: the next exercise of the workout, or the list after the last one. */
+function nextPath(workoutId: number, list: WorkoutExercises, current: WorkoutExercises[number]) {
+  const index = list.indexOf(current)
+  const next = list[index + 1]
+  return next
+    ? `/exercise/${workoutId}/${next.exerciseId ?? index + 1}`
+    : `/exercise-list/${workoutId}`
 }
 
 function ExploreExercise({ exerciseId, backTo }: { exerciseId: number; backTo: string }) {
@@ -86,7 +104,7 @@ function ExploreExercise({ exerciseId, backTo }: { exerciseId: number; backTo: s
     rest: exercise.restTime ?? '60 seconds',
     tracker,
   }
-  return <ExerciseDetail shown={shown} explore workoutId={null} backTo={backTo} />
+  return <ExerciseDetail shown={shown} explore workoutId={null} backTo={backTo} nextTo={backTo} />
 }
 
 function WorkoutExercise({
@@ -109,7 +127,15 @@ function WorkoutExercise({
     rest: plural(item.restTime ?? defaultRest, 'second'),
     tracker: trackerConfigFor(item, defaultRest),
   }
-  return <ExerciseDetail shown={shown} explore={false} workoutId={workoutId} backTo={backTo} />
+  return (
+    <ExerciseDetail
+      shown={shown}
+      explore={false}
+      workoutId={workoutId}
+      backTo={backTo}
+      nextTo={nextPath(workoutId, workout.exercises, item)}
+    />
+  )
 }
 
 function ExerciseDetail({
@@ -117,66 +143,98 @@ function ExerciseDetail({
   explore,
   workoutId,
   backTo,
+  nextTo,
 }: {
   shown: Shown
   explore: boolean
   workoutId: number | null
   backTo: string
+  /** Where 'Complete Exercise & Continue' goes on to. */
+  nextTo: string
 }) {
   const { exercise } = shown
   const { user } = Route.useRouteContext()
+  const [storageKey] = useState(() =>
+    trackerStorageKey({
+      userId: user.id,
+      workoutId,
+      exerciseId: exercise.id,
+      day: localDay(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone),
+    }),
+  )
   const navigate = useNavigate()
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   useEffect(() => () => clearTimeout(timer.current ?? undefined), [])
   const later = (to: string) => {
     timer.current = setTimeout(() => void navigate({ to }), REDIRECT_AFTER_PROGRESS_MS)
   }
-  const record = useRecordProgress({
-    onSuccess: (result) => {
-      toast({
-        title: 'Progress updated!',
-        description: 'Your workout progress has been saved.',
-        variant: 'success',
-      })
-      if (result.newBadges.length)
-        setTimeout(
-          () =>
-            toast({
-              title: 'Badge earned!',
-              description: result.newBadges.map((b) => b.name).join(', '),
-              variant: 'success',
-            }),
-          1200,
-        )
-      later(backTo)
-    },
-    onError: () => {
-      toast({
-        title: 'Error updating progress',
-        description: 'Your progress could not be saved. Please try again.',
-        variant: 'destructive',
-      })
-      later(backTo)
-    },
-  })
-  const onComplete = (r: TrackerResult) => {
+  const badgeToast = (badges: { name: string }[]) => {
+    if (badges.length)
+      setTimeout(
+        () =>
+          toast({
+            title: 'Badge earned!',
+            description: badges.map((b) => b.name).join(', '),
+            variant: 'success',
+          }),
+        1200,
+      )
+  }
+  const logSets = useLogSets({ onSuccess: (result) => badgeToast(result.newBadges) })
+  // docs/product.md#set-log: each finished set as it finishes, in its workout (none in the library).
+  const log = (sets: DoneSet[]) =>
+    logSets.mutateAsync({
+      userId: user.id,
+      sets: sets.map((d) => ({
+        clientId: d.clientId,
+        workoutId: workoutId ?? undefined,
+        exerciseId: exercise.id,
+        setNumber: d.setNumber,
+        side: d.side ?? undefined,
+        reps: d.reps,
+        seconds: d.seconds,
+        // No performedAt: the server's clock decides the day, so a phone's drifting clock can't
+        // get a set refused (sets go as they finish, or on the next load).
+      })),
+    })
+  const record = useRecordProgress()
+  const onComplete = async (r: TrackerResult): Promise<boolean> => {
     if (explore || workoutId === null) {
       toast({
         title: 'Exercise complete',
         description: `Nice work on ${exercise.name}!`,
         variant: 'success',
       })
-      later(backTo)
-      return
+      later(nextTo)
+      return true
     }
-    record.mutate({
-      userId: user.id,
-      workoutId,
-      exerciseId: exercise.id,
-      sets: r.sets,
-      reps: r.reps,
-      seconds: r.seconds,
-    })
+    try {
+      // Idempotent: the last logged set has usually recorded the exercise already.
+      const result = await record.mutateAsync({
+        userId: user.id,
+        workoutId,
+        exerciseId: exercise.id,
+        sets: r.sets,
+        reps: r.reps,
+        seconds: r.seconds,
+      })
+      toast({
+        title: 'Progress updated!',
+        description: 'Your workout progress has been saved.',
+        variant: 'success',
+      })
+      badgeToast(result.newBadges)
+      return true
+    } catch {
+      toast({
+        title: 'Error updating progress',
+        description: 'Your progress could not be saved. Please try again.',
+        variant: 'destructive',
+      })
+      return false
+    } finally {
+      later(nextTo)
+    }
   }
 
   return (
@@ -230,6 +288,8 @@ function ExerciseDetail({
             config={shown.tracker}
             onComplete={onComplete}
             saving={record.isPending}
+            storageKey={storageKey}
+            log={log}
           />
           <div className="flex flex-wrap gap-2">
             <Link to={backTo} className={buttonClass('outline', 'lg')}>

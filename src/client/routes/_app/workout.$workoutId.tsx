@@ -1,12 +1,13 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { CheckCircle2, Clock, Dumbbell } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { DifficultyBadge } from '~/client/components/difficulty-badge'
 import { FormGuide } from '~/client/components/form-guide'
 import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { PageHeading } from '~/client/components/page-heading'
 import { StartWorkoutLink } from '~/client/components/start-workout-link'
 import { buttonClass } from '~/client/components/ui/button'
+import { ConfirmDialog } from '~/client/components/ui/confirm-dialog'
 import { Skeletons } from '~/client/components/ui/skeleton'
 import { orNotFound, routeIdOrNotFound } from '~/client/lib/route-data'
 import { useRecordProgress } from '~/client/lib/mutations/use-progress-mutations'
@@ -49,8 +50,10 @@ function WorkoutDetail({ workout, exercises }: { workout: WorkoutData; exercises
   const navigate = useNavigate()
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   useEffect(() => () => clearTimeout(timer.current ?? undefined), [])
+  const [asking, setAsking] = useState(false)
   const complete = useRecordProgress({
     onSuccess: () => {
+      setAsking(false)
       toast({
         title: 'Workout completed!',
         description: `Great work finishing ${workout.title}.`,
@@ -58,12 +61,14 @@ function WorkoutDetail({ workout, exercises }: { workout: WorkoutData; exercises
       })
       timer.current = setTimeout(() => void navigate({ to: '/daily' }), REDIRECT_AFTER_COMPLETE_MS)
     },
-    onError: () =>
+    onError: () => {
+      setAsking(false)
       toast({
         title: 'Error',
         description: 'Failed to mark workout as completed',
         variant: 'destructive',
-      }),
+      })
+    },
   })
 
   return (
@@ -164,13 +169,24 @@ function WorkoutDetail({ workout, exercises }: { workout: WorkoutData; exercises
         <button
           type="button"
           disabled={complete.isPending}
-          onClick={() => complete.mutate({ userId: user.id, workoutId: workout.id })}
+          onClick={() => setAsking(true)}
           className={`${buttonClass('primary', 'lg')} w-full shadow-lg`}
         >
           <CheckCircle2 className="h-5 w-5" aria-hidden="true" />
           {complete.isPending ? 'Completing...' : 'Complete Workout'}
         </button>
       </div>
+      {/* One tap too many should not complete a workout: ask first (docs/product.md#workout). */}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Complete this workout?"
+        description={`${workout.title} will count as done today, with every exercise in it.`}
+        confirmLabel={complete.isPending ? 'Completing...' : 'Complete Workout'}
+        confirmVariant="primary"
+        pending={complete.isPending}
+        onConfirm={() => complete.mutate({ userId: user.id, workoutId: workout.id })}
+      />
     </>
   )
 }

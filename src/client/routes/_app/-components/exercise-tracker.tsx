@@ -1,5 +1,5 @@
 import { Pause, Play, RotateCcw, SkipForward } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
 import { beep, vibrate } from '~/client/lib/cues'
 import { useSettings } from '~/client/lib/use-settings'
@@ -7,12 +7,36 @@ import { toast } from '~/client/lib/use-toast'
 import { useTracker } from '~/client/lib/use-tracker'
 import { useWakeLock } from '~/client/lib/use-wake-lock'
 import { allDoneLabel, plural } from '~/shared/rules/labels'
-import { remainingSeconds, type TrackerConfig, type TrackerState } from '~/shared/rules/tracker'
+import {
+  remainingSeconds,
+  sideLabel,
+  type DoneSet,
+  type TrackerConfig,
+  type TrackerState,
+} from '~/shared/rules/tracker'
 
 export interface TrackerResult {
   sets: number
   reps: number | undefined
   seconds: number | undefined
+}
+
+/** What the finished sets add up to, for the exercise's record (docs/product.md#completion). */
+function totals(config: TrackerConfig, done: DoneSet[]): TrackerResult {
+  const sum = (pick: (d: DoneSet) => number | undefined) =>
+    done.reduce((total, d) => total + (pick(d) ?? 0), 0)
+  const sides = config.perSide ? 2 : 1
+  return {
+    sets: config.sets,
+    reps:
+      config.mode === 'reps'
+        ? sum((d) => d.reps) || config.targetReps * config.sets * sides
+        : undefined,
+    seconds:
+      config.mode === 'timed'
+        ? sum((d) => d.seconds) || config.workSeconds * config.sets * sides
+        : undefined,
+  }
 }
 
 function formatClock(seconds: number): string {
@@ -21,31 +45,47 @@ function formatClock(seconds: number): string {
   return m > 0 ? `${m}:${String(s).padStart(2, '0')}` : String(s)
 }
 
-/** docs/product.md#tracker tracker: rep counter, hold timer, rest timer, then 'Complete Exercise & Continue'. */
+/**
+ * docs/product.md#tracker: rep counter, hold timer, rest timer, then 'Complete Exercise & Continue'.
+ * Kept on the device under `storageKey`; each finished set goes to `log` as it finishes.
+ */
 export function ExerciseTracker({
   config,
   onComplete,
   saving,
+  storageKey,
+  log,
 }: {
   config: TrackerConfig
-  onComplete: (result: TrackerResult) => void
+  /** Resolves true when the exercise is recorded (the kept tracker is then forgotten). */
+  onComplete: (result: TrackerResult) => Promise<boolean>
   saving: boolean
+  storageKey: string
+  log: (sets: DoneSet[]) => Promise<unknown>
 }) {
   const settings = useSettings()
-  const { state, now, send } = useTracker(config, (effects) => {
-    const cue = () => {
-      if (settings.sound) beep('end')
-      if (settings.vibration) vibrate()
-    }
-    if (effects.includes('restCompleted')) {
-      cue()
-      toast({ title: 'Rest completed!', description: 'Time to start your next set' })
-    } else if (effects.includes('setCompleted') && config.mode === 'timed') {
-      cue()
-    } else if (effects.includes('rep') && settings.vibration) {
-      vibrate(30)
-    }
-  })
+  const [finishing, setFinishing] = useState(false)
+  const { state, now, send, flush, clear } = useTracker(
+    config,
+    (effects) => {
+      const cue = () => {
+        if (settings.sound) beep('end')
+        if (settings.vibration) vibrate()
+      }
+      if (effects.includes('restCompleted')) {
+        cue()
+        toast({ title: 'Rest completed!', description: 'Time to start your next set' })
+      } else if (
+        effects.includes('sideCompleted') ||
+        (effects.includes('setCompleted') && config.mode === 'timed')
+      ) {
+        cue()
+      } else if (effects.includes('rep') && settings.vibration) {
+        vibrate(30)
+      }
+    },
+    { storageKey, log },
+  )
   useWakeLock(state.phase !== 'finished')
 
   const tapLabel = tapAction(state)
@@ -69,12 +109,14 @@ export function ExerciseTracker({
 
   const workLeft = remainingSeconds(state.work, now)
   const restLeft = remainingSeconds(state.rest, now)
-  const finish = () =>
-    onComplete({
-      sets: config.sets,
-      reps: config.mode === 'reps' ? config.targetReps * config.sets : undefined,
-      seconds: config.mode === 'timed' ? config.workSeconds * config.sets : undefined,
-    })
+  const side = config.perSide && state.side ? sideLabel(config.perSide, state.side) : null
+  // Sets still unsent go first; a tracker whose sets all reached the server is then forgotten.
+  const finish = async () => {
+    setFinishing(true)
+    const allLogged = await flush()
+    if ((await onComplete(totals(config, state.done))) && allLogged) clear()
+  }
+  const busy = saving || finishing
 
   return (
     <section
@@ -86,13 +128,24 @@ export function ExerciseTracker({
       </h2>
       <p className="mt-1 text-slate-600 dark:text-slate-400" aria-live="polite">
         Set {Math.min(state.set, config.sets)} of {config.sets}
-        {state.phase === 'resting' ? ' · Resting' : ''}
+        {state.phase === 'resting'
+          ? ' · Resting'
+          : side && state.phase !== 'finished'
+            ? ` · ${side}`
+            : ''}
       </p>
 
-      {state.phase === 'resting' || state.phase === 'ready' ? (
+      {state.phase === 'ready' ? (
+        // The rest is over: no spent rest clock here, just the next set's own count below.
+        <p className="mt-4 text-center text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+          Next set ready
+        </p>
+      ) : null}
+
+      {state.phase === 'resting' ? (
         <div className="mt-4 flex flex-col items-center gap-4">
           <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-            {state.phase === 'resting' ? 'Rest' : 'Next set ready'}
+            Rest
           </p>
           <p
             className="font-mono text-7xl font-bold tabular-nums"
@@ -101,41 +154,39 @@ export function ExerciseTracker({
           >
             {formatClock(restLeft)}
           </p>
-          {state.phase === 'resting' ? (
-            <div className="flex flex-wrap justify-center gap-2">
-              {state.rest.running ? (
-                <button
-                  type="button"
-                  className={buttonClass('secondary', 'lg')}
-                  onClick={() => send('pauseRest')}
-                >
-                  <Pause className="h-5 w-5" aria-hidden="true" /> Pause
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  className={buttonClass('secondary', 'lg')}
-                  onClick={() => send('resumeRest')}
-                >
-                  <Play className="h-5 w-5" aria-hidden="true" /> Resume
-                </button>
-              )}
+          <div className="flex flex-wrap justify-center gap-2">
+            {state.rest.running ? (
               <button
                 type="button"
-                className={buttonClass('outline', 'lg')}
-                onClick={() => send('resetRest')}
+                className={buttonClass('secondary', 'lg')}
+                onClick={() => send('pauseRest')}
               >
-                <RotateCcw className="h-5 w-5" aria-hidden="true" /> Reset
+                <Pause className="h-5 w-5" aria-hidden="true" /> Pause
               </button>
+            ) : (
               <button
                 type="button"
-                className={buttonClass('primary', 'lg')}
-                onClick={() => send('skipRest')}
+                className={buttonClass('secondary', 'lg')}
+                onClick={() => send('resumeRest')}
               >
-                <SkipForward className="h-5 w-5" aria-hidden="true" /> Skip Rest
+                <Play className="h-5 w-5" aria-hidden="true" /> Resume
               </button>
-            </div>
-          ) : null}
+            )}
+            <button
+              type="button"
+              className={buttonClass('outline', 'lg')}
+              onClick={() => send('resetRest')}
+            >
+              <RotateCcw className="h-5 w-5" aria-hidden="true" /> Reset
+            </button>
+            <button
+              type="button"
+              className={buttonClass('primary', 'lg')}
+              onClick={() => send('skipRest')}
+            >
+              <SkipForward className="h-5 w-5" aria-hidden="true" /> Skip Rest
+            </button>
+          </div>
         </div>
       ) : null}
 
@@ -151,7 +202,8 @@ export function ExerciseTracker({
             {config.mode === 'reps' ? (
               <>
                 <span className="font-mono text-6xl font-bold tabular-nums">{state.reps}</span>
-                <span className="text-sm font-medium">of {config.targetReps} reps</span>
+                <span className="text-sm font-medium">of {plural(config.targetReps, 'rep')}</span>
+                {side ? <span className="text-sm font-semibold">{side}</span> : null}
               </>
             ) : (
               <>
@@ -161,6 +213,7 @@ export function ExerciseTracker({
                 <span className="text-sm font-medium">
                   {state.work.running ? 'Tap to pause' : 'Tap to start'}
                 </span>
+                {side ? <span className="text-sm font-semibold">{side}</span> : null}
               </>
             )}
           </button>
@@ -189,10 +242,10 @@ export function ExerciseTracker({
           <button
             type="button"
             className={`${buttonClass('primary', 'lg')} w-full sm:w-auto`}
-            onClick={finish}
-            disabled={saving}
+            onClick={() => void finish()}
+            disabled={busy}
           >
-            {saving ? 'Saving Progress...' : 'Complete Exercise & Continue'}
+            {busy ? 'Saving Progress...' : 'Complete Exercise & Continue'}
           </button>
         </div>
       ) : null}
