@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { loadCatalogue } from '~/server/db/catalogue'
 import type { Database } from '~/server/db/client'
-import { sessions, users, workoutCompletions, workouts } from '~/server/db/schema'
+import { exercises, sessions, users, workoutCompletions, workouts } from '~/server/db/schema'
 import { recordProgress } from '~/server/services/progress/record-progress'
 import { getProfileSummary } from '~/server/services/profile/get-summary'
-import { toCsv } from '~/shared/rules/csv'
+import { exportCsv, toCsv } from '~/shared/rules/csv'
 import { callerFor } from '../support/caller'
 import { createSessionToken, createUser } from '../support/factories'
 import { createTestDatabase } from '../support/test-db'
@@ -77,6 +77,79 @@ describe('export', () => {
     expect(data.user.id).toBe(me.id)
     expect(data.workoutCompletions).toHaveLength(1)
     expect(toCsv(data.workoutCompletions).split('\r\n')[0]).toBe('workoutId,title,day,completedAt')
+  })
+
+  it('exports every logged set with all its fields, in the JSON and in the CSV', async () => {
+    const me = await createUser(database)
+    const other = await createUser(database)
+    const exercise = await database.db.select().from(exercises).limit(1).get()
+    const at = new Date(Date.now() - 86_400_000).toISOString()
+    const mine = [
+      { clientId: crypto.randomUUID(), exerciseId: exercise!.id, setNumber: 1, reps: 8 },
+      {
+        clientId: crypto.randomUUID(),
+        exerciseId: exercise!.id,
+        setNumber: 2,
+        reps: 10,
+        loadKg: -12.5,
+        rpe: 8.5,
+        side: 'left' as const,
+        performedAt: at,
+      },
+    ]
+    await callerFor(database, me).sets.log({ userId: me.id, sets: mine })
+    await callerFor(database, other).sets.log({
+      userId: other.id,
+      set: { clientId: crypto.randomUUID(), exerciseId: exercise!.id, setNumber: 1, seconds: 30 },
+    })
+
+    const data = await callerFor(database, me).profile.export()
+    expect(data.sets).toHaveLength(2)
+    const second = data.sets.find((s) => s.setNumber === 2)
+    expect(second).toMatchObject({
+      clientId: mine[1]!.clientId,
+      workoutId: null,
+      exerciseId: exercise!.id,
+      exercise: exercise!.name,
+      side: 'left',
+      reps: 10,
+      seconds: null,
+      loadKg: -12.5,
+      rpe: 8.5,
+      performedAt: at,
+      day: at.slice(0, 10),
+      records: ['reps'],
+    })
+    expect(typeof second?.id).toBe('number')
+
+    const csv = exportCsv(data)
+    const lines = csv.split('\r\n')
+    expect(lines[0]).toBe('Workout completions')
+    const sets = lines.indexOf('Sets')
+    expect(sets).toBeGreaterThan(0)
+    expect(lines[sets - 1]).toBe('')
+    expect(lines[sets + 1]).toBe(
+      'id,clientId,workoutId,exerciseId,exercise,setNumber,side,reps,seconds,loadKg,rpe,performedAt,day,records',
+    )
+    expect(lines.slice(sets + 2).filter(Boolean)).toHaveLength(2)
+    expect(lines.find((l) => l.includes(mine[1]!.clientId))).toBe(
+      [
+        second!.id,
+        mine[1]!.clientId,
+        '',
+        exercise!.id,
+        exercise!.name.includes(',') ? `"${exercise!.name}"` : exercise!.name,
+        2,
+        'left',
+        10,
+        '',
+        "'-12.5",
+        8.5,
+        at,
+        at.slice(0, 10),
+        'reps',
+      ].join(','),
+    )
   })
 
   it('writes CSV that spreadsheets cannot run as formulas', () => {

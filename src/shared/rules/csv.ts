@@ -12,3 +12,19 @@ export function toCsv(rows: readonly Record<string, unknown>[]): string {
     '\r\n'
   )
 }
+
+/**
+ * The profile's CSV download (docs/product.md#export): one file, a section per table (its title
+ * on a line of its own, then its header and rows), sections apart by an empty line. A set's
+ * record marks read 'reps load'.
+ */
+export function exportCsv(data: {
+  workoutCompletions: readonly Record<string, unknown>[]
+  sets: readonly (Record<string, unknown> & { records: readonly string[] })[]
+}): string {
+  const sections: [string, readonly Record<string, unknown>[]][] = [
+    ['Workout completions', data.workoutCompletions],
+    ['Sets', data.sets.map((s) => ({ ...s, records: s.records.join(' ') }))],
+  ]
+  return sections.map(([title, rows]) => `${title}\r\n${toCsv(rows)}`).join('\r\n')
+}

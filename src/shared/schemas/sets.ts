@@ -159,3 +159,16 @@ export const exerciseRecordsSchema = z.object({
   heaviestLoads: z.array(recordSetSchema.extend({ reps: z.number().int(), loadKg: z.number() })),
 })
 export type ExerciseRecords = z.infer<typeof exerciseRecordsSchema>
+
+/** A set in the user's export (docs/product.md#export): every field, and the exercise's name. */
+const { id, clientId, workoutId, exerciseId, ...setRest } = loggedSetSchema.shape
+// The name beside the id, so a spreadsheet of the sets reads without a lookup.
+export const exportedSetSchema = z.object({
+  id,
+  clientId,
+  workoutId,
+  exerciseId,
+  exercise: z.string(),
+  ...setRest,
+})
+export type ExportedSet = z.infer<typeof exportedSetSchema>

@@ -8,6 +8,7 @@ import { getUser } from '../../services/users/get-user'
 import { noInput, restRoutes } from '../rest'
 import { assertCanAccessUser, createTRPCRouter, protectedProcedure } from '../trpc'
 import { deleteAccountInput, profileInput, profileSummarySchema } from '~/shared/schemas/profile'
+import { exportedSetSchema } from '~/shared/schemas/sets'
 import { idSchema, okSchema, userSchema } from '~/shared/schemas/user'
 
 const rest = restRoutes('profile')
@@ -49,6 +50,7 @@ export const profileRouter = createTRPCRouter({
         exerciseCompletions: z.array(z.record(z.string(), z.unknown())),
         skills: z.array(z.record(z.string(), z.unknown())),
         badges: z.array(z.record(z.string(), z.unknown())),
+        sets: z.array(exportedSetSchema),
       }),
     )
     .query(({ ctx }) => exportUserData({ db: ctx.database.db, userId: ctx.user.id })),

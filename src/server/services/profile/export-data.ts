@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
 import {
   badges,
@@ -8,12 +8,14 @@ import {
   userBadges,
   userSkills,
 } from '../../db/schema'
+import { readSets } from '../sets/set-rows'
 import { getUser } from '../users/get-user'
 import { completionHistory } from './completion-history'
+import type { ExportedSet } from '~/shared/schemas/sets'
 
 /** Everything stored about the user, for their own download (JSON, or CSV built from it). */
 export async function exportUserData({ db, userId }: { db: Drizzle; userId: number }) {
-  const [user, workoutsDone, exercisesDone, skillRows, badgeRows] = await Promise.all([
+  const [user, workoutsDone, exercisesDone, skillRows, badgeRows, setRows] = await Promise.all([
     getUser({ db, userId }),
     completionHistory(db, userId, { newestFirst: false }),
     db
@@ -44,7 +46,29 @@ export async function exportUserData({ db, userId }: { db: Drizzle; userId: numb
       .innerJoin(badges, eq(badges.id, userBadges.badgeId))
       .where(eq(userBadges.userId, userId))
       .all(),
+    // Every logged set, oldest first, with the record marks the API answers.
+    readSets(db, userId),
   ])
+  const exerciseIds = [...new Set(setRows.map((s) => s.exerciseId))]
+  const names = new Map(
+    exerciseIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: exercises.id, name: exercises.name })
+            .from(exercises)
+            .where(inArray(exercises.id, exerciseIds))
+            .all()
+        ).map((e) => [e.id, e.name]),
+  )
+  const sets: ExportedSet[] = setRows.map(({ id, clientId, workoutId, exerciseId, ...rest }) => ({
+    id,
+    clientId,
+    workoutId,
+    exerciseId,
+    exercise: names.get(exerciseId) ?? '',
+    ...rest,
+  }))
   const iso = <T extends Record<string, unknown>>(rows: T[]) =>
     rows.map((r) =>
       Object.fromEntries(
@@ -58,5 +82,6 @@ export async function exportUserData({ db, userId }: { db: Drizzle; userId: numb
     exerciseCompletions: iso(exercisesDone),
     skills: iso(skillRows),
     badges: iso(badgeRows),
+    sets,
   }
 }
