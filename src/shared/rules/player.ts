@@ -54,15 +54,12 @@ function bySetNumber(sets: readonly PlayerSet[]): PlayerSet[] {
 }
 
 /**
- * 'Last time: 3 × 8 @ +5 kg' from an exercise's history: the latest day's sets, one per set
- * number. Equal figures read '3 × 8', unequal ones '8, 7, 6'; '@ load' when every set had the
- * same load, else the heaviest; ' per side' for per-side sets. Null without a history.
+ * One session's sets in a few characters: '3 × 8 @ +5 kg', one entry per set number. Equal
+ * figures read '3 × 8', unequal ones '8, 7, 6'; '@ load' when every set had the same load, else
+ * the heaviest; ' per side' for per-side sets.
  */
-export function lastTimeLabel(history: readonly PlayerSet[]): string | null {
-  const days = history.map((s) => s.day ?? '').sort()
-  const latest = days[days.length - 1]
-  if (latest === undefined) return null
-  const session = bySetNumber(history.filter((s) => (s.day ?? '') === latest))
+export function sessionLabel(sets: readonly PlayerSet[]): string {
+  const session = bySetNumber(sets)
   const figures = session.map(figure)
   const same = figures.every((f) => f === figures[0])
   const body = same ? `${session.length} × ${figures[0]}` : figures.join(', ')
@@ -72,7 +69,18 @@ export function lastTimeLabel(history: readonly PlayerSet[]): string | null {
   // Equal loads read as that load; unequal ones as the heaviest (the least assistance).
   const load = loads.length === 0 ? '' : ` @ ${loadLabel(Math.max(...loads))}`
   const perSide = session.some((s) => s.side) ? ' per side' : ''
-  return `Last time: ${body}${perSide}${load}`
+  return `${body}${perSide}${load}`
+}
+
+/**
+ * 'Last time: 3 × 8 @ +5 kg' from an exercise's history: the latest day's sets as
+ * `sessionLabel` reads them. Null without a history.
+ */
+export function lastTimeLabel(history: readonly PlayerSet[]): string | null {
+  const days = history.map((s) => s.day ?? '').sort()
+  const latest = days[days.length - 1]
+  if (latest === undefined) return null
+  return `Last time: ${sessionLabel(history.filter((s) => (s.day ?? '') === latest))}`
 }
 
 export interface WorkoutSummary {

@@ -3,6 +3,7 @@ import { useDeleteAccount } from '~/client/lib/mutations/use-profile-mutations'
 import { Download, Trash2 } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { PageHeading } from '~/client/components/page-heading'
+import { PersonalRecords } from '~/client/components/progress/personal-records'
 import { ProgressOverview } from '~/client/components/progress/progress-overview'
 import { UserAvatar } from '~/client/components/user-avatar'
 import { buttonClass } from '~/client/components/ui/button'
@@ -10,7 +11,7 @@ import { Skeletons } from '~/client/components/ui/skeleton'
 import { errorText } from '~/client/lib/errors'
 import { trpc } from '~/client/lib/trpc'
 import { toast } from '~/client/lib/use-toast'
-import { toCsv } from '~/shared/rules/csv'
+import { exportCsv } from '~/shared/rules/csv'
 import { roleLabel } from '~/shared/roles'
 import { ProfileForm } from './-components/profile-form'
 
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/_app/profile')({
   loader: ({ context }) =>
     Promise.all([
       context.utils.profile.summary.ensureData({ userId: context.user.id }),
+      context.utils.sets.records.ensureData({ userId: context.user.id }),
       context.utils.auth.session.ensureData(),
     ]),
   pendingComponent: () => <Skeletons count={3} className="h-32" />,
@@ -51,12 +53,7 @@ function ProfilePage() {
           'application/json',
           JSON.stringify(data, null, 2),
         )
-      else
-        download(
-          `calisthenics-${user.username}-workouts-${stamp}.csv`,
-          'text/csv',
-          toCsv(data.workoutCompletions),
-        )
+      else download(`calisthenics-${user.username}-${stamp}.csv`, 'text/csv', exportCsv(data))
     } catch (error) {
       toast({ title: 'Error', description: errorText(error), variant: 'destructive' })
     }
@@ -97,6 +94,7 @@ function ProfilePage() {
       </section>
 
       <ProgressOverview summary={summary} />
+      <PersonalRecords userId={user.id} />
 
       <section
         aria-labelledby="your-data"

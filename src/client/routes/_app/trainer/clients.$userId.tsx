@@ -2,6 +2,7 @@ import { createFileRoute, type ErrorComponentProps, Link } from '@tanstack/react
 import { ClipboardList } from 'lucide-react'
 import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { PageHeading } from '~/client/components/page-heading'
+import { PersonalRecords } from '~/client/components/progress/personal-records'
 import { ProgressOverview } from '~/client/components/progress/progress-overview'
 import { UserAvatar } from '~/client/components/user-avatar'
 import { buttonClass } from '~/client/components/ui/button'
@@ -13,7 +14,10 @@ import { trpc } from '~/client/lib/trpc'
 export const Route = createFileRoute('/_app/trainer/clients/$userId')({
   loader: async ({ context, params }) => {
     const id = routeIdOrNotFound(params.userId)
-    await context.utils.profile.summary.ensureData({ userId: id })
+    await Promise.all([
+      context.utils.profile.summary.ensureData({ userId: id }),
+      context.utils.sets.records.ensureData({ userId: id }),
+    ])
     return { id }
   },
   pendingComponent: () => (
@@ -75,6 +79,7 @@ function ClientProgressPage() {
         </div>
       </section>
       <ProgressOverview summary={summary} showBadges />
+      <PersonalRecords userId={user.id} />
     </>
   )
 }

@@ -1,0 +1,246 @@
+import { ChevronRight, Trophy } from 'lucide-react'
+import { Suspense, useState } from 'react'
+import { Skeletons } from '~/client/components/ui/skeleton'
+import { trpc } from '~/client/lib/trpc'
+import { plural } from '~/shared/rules/labels'
+import { loadLabel, sessionLabel } from '~/shared/rules/player'
+import { bestSetPerDay, type DayBest, sessionsByDay } from '~/shared/rules/records'
+import { type ExerciseRecords, SET_LIMITS } from '~/shared/schemas/sets'
+
+const panel =
+  'mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900'
+const muted = 'text-slate-600 dark:text-slate-400'
+/** The chart shows this many of the latest days trained; the sessions list shows them all. */
+const CHART_DAYS = 30
+/** Bars never grow wider than a 14th of the chart: a short history sits at its right end. */
+const MIN_SLOTS = 14
+
+/** 'Nov 20, 2026': records can be old, so the year shows. */
+export function dayLabel(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+}
+
+/**
+ * 'Personal Records' (docs/product.md#records): per exercise the most reps, the longest hold and
+ * the heaviest load per rep count with the day each was set, and the exercise's history on
+ * demand. The profile and a trainer's 'View Progress' show the same.
+ */
+export function PersonalRecords({ userId }: { userId: number }) {
+  const [records] = trpc.sets.records.useSuspenseQuery({ userId })
+  return (
+    <section aria-labelledby="personal-records" className={panel}>
+      <h2 id="personal-records" className="text-lg font-bold">
+        Personal Records
+      </h2>
+      {records.length === 0 ? (
+        <p className={`mt-1 ${muted}`}>
+          No sets logged yet. Records appear here as sets are logged in a workout.
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+          {records.map((r) => (
+            <ExerciseRecordsItem key={r.exerciseId} userId={userId} record={r} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function Figure({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-3">
+      <dt className={`w-28 shrink-0 ${muted}`}>{label}</dt>
+      <dd className="min-w-0 flex-1">{children}</dd>
+    </div>
+  )
+}
+
+function Dated({ figure, day }: { figure: string; day: string }) {
+  return (
+    <>
+      <span className="font-semibold tabular-nums">{figure}</span>
+      <span className={muted}>
+        {' · '}
+        <time dateTime={day}>{dayLabel(day)}</time>
+      </span>
+    </>
+  )
+}
+
+function ExerciseRecordsItem({ userId, record }: { userId: number; record: ExerciseRecords }) {
+  // The history is read only once opened: most visits never open it.
+  const [open, setOpen] = useState(false)
+  const { bestReps, longestHold, heaviestLoads } = record
+  return (
+    <li className="py-4">
+      <h3 className="inline-flex items-center gap-2 font-semibold">
+        <Trophy aria-hidden className="h-4 w-4 text-amber-600 dark:text-amber-400" />
+        {record.exerciseName}
+      </h3>
+      <dl className="mt-2 grid gap-1 text-sm">
+        {bestReps ? (
+          <Figure label="Most reps">
+            <Dated figure={plural(bestReps.reps, 'rep')} day={bestReps.day} />
+          </Figure>
+        ) : null}
+        {longestHold ? (
+          <Figure label="Longest hold">
+            <Dated figure={`${longestHold.seconds} s`} day={longestHold.day} />
+          </Figure>
+        ) : null}
+        {heaviestLoads.length > 0 ? (
+          <Figure label="Heaviest">
+            <ul>
+              {heaviestLoads.map((l) => (
+                <li key={l.reps}>
+                  <Dated figure={`${loadLabel(l.loadKg)} × ${l.reps}`} day={l.day} />
+                </li>
+              ))}
+            </ul>
+          </Figure>
+        ) : null}
+      </dl>
+      <details className="group mt-2" onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary className="inline-flex min-h-11 list-none [&::-webkit-details-marker]:hidden cursor-pointer items-center gap-1 rounded-lg pr-2 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100">
+          <ChevronRight
+            aria-hidden
+            className="h-4 w-4 transition-transform group-open:rotate-90 motion-reduce:transition-none"
+          />
+          History<span className="sr-only"> of {record.exerciseName}</span>
+        </summary>
+        {open ? (
+          <Suspense fallback={<Skeletons count={1} className="h-40" />}>
+            <ExerciseHistory
+              userId={userId}
+              exerciseId={record.exerciseId}
+              name={record.exerciseName}
+            />
+          </Suspense>
+        ) : null}
+      </details>
+    </li>
+  )
+}
+
+function ExerciseHistory({
+  userId,
+  exerciseId,
+  name,
+}: {
+  userId: number
+  exerciseId: number
+  name: string
+}) {
+  const [sets] = trpc.sets.list.useSuspenseQuery({
+    userId,
+    exerciseId,
+    limit: SET_LIMITS.maxListLimit,
+  })
+  const sessions = sessionsByDay(sets)
+  return (
+    <div className="mt-2 grid gap-4">
+      <BestSetChart days={bestSetPerDay(sets).slice(-CHART_DAYS)} name={name} />
+      <div>
+        <h4 className="font-semibold">Sessions</h4>
+        <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
+          {sessions.map((s) => (
+            <li key={s.day} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+              <time dateTime={s.day} className={`w-28 shrink-0 ${muted}`}>
+                {dayLabel(s.day)}
+              </time>
+              <span className="font-semibold tabular-nums">{sessionLabel(s.sets)}</span>
+              {s.record ? (
+                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-950 dark:bg-amber-900 dark:text-amber-50">
+                  New PR
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}
+
+/** The best set of each day as bars; like the 12-week chart, a table twin for screen readers. */
+function BestSetChart({ days, name }: { days: DayBest[]; name: string }) {
+  const max = Math.max(1, ...days.map((d) => d.value))
+  const top = days.reduce<DayBest | undefined>(
+    (a, d) => (!a || d.value > a.value ? d : a),
+    undefined,
+  )
+  const slots = Math.max(days.length, MIN_SLOTS)
+  const width = slots * 10
+  const first = days[0]
+  const last = days.at(-1)
+  // The latest day at the right edge, as in the 12-week chart.
+  const offset = slots - days.length
+  return (
+    <figure>
+      <div aria-hidden="true" className={`mb-1 flex justify-between text-xs ${muted}`}>
+        <span>Best set per day</span>
+        <span>Top: {top?.label ?? '—'}</span>
+      </div>
+      <svg
+        aria-hidden="true"
+        viewBox={`0 0 ${width} 100`}
+        preserveAspectRatio="none"
+        className="h-32 w-full"
+      >
+        <line
+          x1="0"
+          x2={width}
+          y1="99.5"
+          y2="99.5"
+          className="stroke-slate-300 dark:stroke-slate-700"
+        />
+        {days.map((d, i) => {
+          const height = Math.max(2, (d.value / max) * 96)
+          return (
+            <rect
+              key={d.day}
+              x={(offset + i) * 10 + 1.5}
+              width={7}
+              y={100 - height}
+              height={height}
+              rx={1}
+              className="fill-brand-600 dark:fill-indigo-400"
+            />
+          )
+        })}
+      </svg>
+      <p aria-hidden="true" className={`mt-1 text-right text-xs ${muted}`}>
+        {first && last
+          ? first === last
+            ? dayLabel(first.day)
+            : `${dayLabel(first.day)} – ${dayLabel(last.day)}`
+          : ''}
+      </p>
+      <figcaption className="sr-only">
+        {name}: best set per day, {plural(days.length, 'day')}
+      </figcaption>
+      <table className="sr-only">
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Best set</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((d) => (
+            <tr key={d.day}>
+              <td>{dayLabel(d.day)}</td>
+              <td>{d.label}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  )
+}

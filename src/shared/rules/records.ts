@@ -1,0 +1,75 @@
+// An exercise's history as the profile shows it (docs/product.md#profile): the best set of each
+// day for the chart, and the days with their sets. Pure, so the screen and its tests agree.
+import { plural } from './labels'
+import { loadLabel, type PlayerSet } from './player'
+
+export interface DayBest {
+  day: string
+  /** Reps, or seconds for a hold. */
+  value: number
+  unit: 'reps' | 'seconds'
+  /** '12 reps', '45 s', '8 reps @ +5 kg'. */
+  label: string
+}
+
+/** Holds are measured in seconds, everything else in reps: an exercise's sets are one or the other. */
+function unitOf(sets: readonly PlayerSet[]): 'reps' | 'seconds' {
+  return sets.some((s) => s.reps !== null && s.reps !== undefined) ? 'reps' : 'seconds'
+}
+
+function valueOf(set: PlayerSet, unit: 'reps' | 'seconds'): number {
+  return (unit === 'reps' ? set.reps : set.seconds) ?? 0
+}
+
+/** '12 reps', '45 s', with ' @ +5 kg' when the set carried a load. */
+export function setLabel(set: PlayerSet): string {
+  const figure =
+    set.seconds !== null && set.seconds !== undefined
+      ? `${set.seconds} s`
+      : plural(set.reps ?? 0, 'rep')
+  return set.loadKg ? `${figure} @ ${loadLabel(set.loadKg)}` : figure
+}
+
+/**
+ * The best set of each day, oldest day first: the most reps (or the longest hold); between
+ * equal figures the heavier load.
+ */
+export function bestSetPerDay(sets: readonly PlayerSet[]): DayBest[] {
+  const unit = unitOf(sets)
+  const best = new Map<string, PlayerSet>()
+  for (const set of sets) {
+    const day = set.day ?? ''
+    const held = best.get(day)
+    const better =
+      !held ||
+      valueOf(set, unit) > valueOf(held, unit) ||
+      (valueOf(set, unit) === valueOf(held, unit) && (set.loadKg ?? 0) > (held.loadKg ?? 0))
+    if (better) best.set(day, set)
+  }
+  return [...best.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, set]) => ({ day, value: valueOf(set, unit), unit, label: setLabel(set) }))
+}
+
+export interface SessionDay {
+  day: string
+  sets: PlayerSet[]
+  /** Whether a set of the day set a record when it was logged. */
+  record: boolean
+}
+
+/** The days an exercise was trained, newest first, each with its sets in set order. */
+export function sessionsByDay(sets: readonly PlayerSet[]): SessionDay[] {
+  const days = new Map<string, PlayerSet[]>()
+  for (const set of sets) {
+    const day = set.day ?? ''
+    days.set(day, [...(days.get(day) ?? []), set])
+  }
+  return [...days.entries()]
+    .sort(([a], [b]) => b.localeCompare(a))
+    .map(([day, list]) => ({
+      day,
+      sets: [...list].sort((a, b) => a.setNumber - b.setNumber),
+      record: list.some((s) => (s.records?.length ?? 0) > 0),
+    }))
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { sessionLabel } from '~/shared/rules/player'
+import { bestSetPerDay, sessionsByDay, setLabel } from '~/shared/rules/records'
+
+const set = (day: string, setNumber: number, fields: object) => ({
+  exerciseId: 1,
+  setNumber,
+  day,
+  ...fields,
+})
+
+describe('an exercise’s history', () => {
+  it('charts the best set of each day, oldest first, the heavier load between equal figures', () => {
+    const sets = [
+      set('2026-11-20', 1, { reps: 8, loadKg: 5 }),
+      set('2026-11-20', 2, { reps: 8, loadKg: 10 }),
+      set('2026-11-18', 1, { reps: 6 }),
+      set('2026-11-18', 2, { reps: 7 }),
+    ]
+    expect(bestSetPerDay(sets)).toEqual([
+      { day: '2026-11-18', value: 7, unit: 'reps', label: '7 reps' },
+      { day: '2026-11-20', value: 8, unit: 'reps', label: '8 reps @ +10 kg' },
+    ])
+  })
+
+  it('measures holds in seconds', () => {
+    expect(
+      bestSetPerDay([set('2026-11-20', 1, { seconds: 30 }), set('2026-11-20', 2, { seconds: 45 })]),
+    ).toEqual([{ day: '2026-11-20', value: 45, unit: 'seconds', label: '45 s' }])
+    expect(setLabel({ exerciseId: 1, setNumber: 1, reps: 1, loadKg: -10 })).toBe('1 rep @ −10 kg')
+  })
+
+  it('lists the days trained newest first, each in set order, marking a day that set a record', () => {
+    const days = sessionsByDay([
+      set('2026-11-18', 2, { reps: 8, loadKg: 5 }),
+      set('2026-11-18', 1, { reps: 8, loadKg: 5 }),
+      set('2026-11-20', 1, { reps: 10, records: ['reps'] }),
+      set('2026-11-20', 2, { reps: 9 }),
+    ])
+    expect(days.map((d) => [d.day, sessionLabel(d.sets), d.record])).toEqual([
+      ['2026-11-20', '10, 9', true],
+      ['2026-11-18', '2 × 8 @ +5 kg', false],
+    ])
+  })
+})
