@@ -148,7 +148,7 @@ export function ExerciseTracker({
             Rest
           </p>
           <p
-            className="font-mono text-7xl font-bold tabular-nums"
+            className="text-7xl font-bold tabular-nums"
             role="timer"
             aria-label="Rest time remaining"
           >
@@ -201,13 +201,13 @@ export function ExerciseTracker({
             <span className="sr-only">{tapLabel}: </span>
             {config.mode === 'reps' ? (
               <>
-                <span className="font-mono text-6xl font-bold tabular-nums">{state.reps}</span>
+                <span className="text-6xl font-bold tabular-nums">{state.reps}</span>
                 <span className="text-sm font-medium">of {plural(config.targetReps, 'rep')}</span>
                 {side ? <span className="text-sm font-semibold">{side}</span> : null}
               </>
             ) : (
               <>
-                <span className="font-mono text-6xl font-bold tabular-nums" role="timer">
+                <span className="text-6xl font-bold tabular-nums" role="timer">
                   {formatClock(workLeft)}
                 </span>
                 <span className="text-sm font-medium">
