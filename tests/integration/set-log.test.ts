@@ -112,6 +112,39 @@ describe('logging sets', () => {
     expect(await version()).toBe(before)
   })
 
+  it('takes one set as the body itself, as a set travels, and names its fields when they are bad', async () => {
+    const me = await athlete()
+    const bare = set({ exerciseId: squat, reps: 9 })
+    const first = await log(me, bare)
+    expect(first.status, first.text).toBe(200)
+    const again = await log(me, bare)
+    expect((again.body as LogSetsResult).sets[0]?.id).toBe(
+      (first.body as LogSetsResult).sets[0]?.id,
+    )
+    expect((first.body as LogSetsResult).sets[0]).toMatchObject({
+      clientId: bare.clientId,
+      reps: 9,
+    })
+
+    const bad = await log(me, set({ exerciseId: squat, reps: 5, rpe: 11 }))
+    expect(bad.status).toBe(400)
+    expect(issuePaths(bad.body)).toEqual(['rpe'])
+    const lacking = await log(me, { clientId: randomUUID(), setNumber: 1, reps: 5 })
+    expect(lacking.status).toBe(400)
+    expect(issuePaths(lacking.body)).toEqual(['exerciseId'])
+    const unknown = await log(me, set({ exerciseId: 999_999, reps: 5 }))
+    expect(unknown.status).toBe(400)
+    expect(issuePaths(unknown.body)).toEqual(['exerciseId'])
+    const both = await log(me, { ...set({ exerciseId: squat, reps: 5 }), sets: [bare] })
+    expect(both.status).toBe(400)
+    const rows = await h.server.database.db
+      .select()
+      .from(loggedSets)
+      .where(eq(loggedSets.userId, me.id))
+      .all()
+    expect(rows).toHaveLength(1)
+  })
+
   it('refuses bad input with a 400 that names each field at fault, and writes nothing of it', async () => {
     const me = await athlete()
     const bad = await log(me, {

@@ -80,24 +80,52 @@ export const setInputSchema = setFields.superRefine(repsOrSeconds)
 export type SetInput = z.infer<typeof setInputSchema>
 
 /**
- * POST /api/user/{userId}/sets: one set as `{set: {...}}` or several as `{sets: [...]}` (an
- * offline queue replayed), exactly one of the two.
+ * POST /api/user/{userId}/sets: one set as the body itself (`{clientId, exerciseId, ...}`, as the
+ * set travels everywhere else), or wrapped as `{set: {...}}`, or several as `{sets: [...]}` (an
+ * offline queue replayed): exactly one of the three.
  */
 export const logSetsInput = z
   .object({
     userId: idSchema,
     set: setInputSchema.optional(),
     sets: z.array(setInputSchema).min(1).max(SET_LIMITS.maxSetsPerRequest).optional(),
+    ...setFields.partial().shape,
   })
   .superRefine((input, ctx) => {
-    if ((input.set === undefined) === (input.sets === undefined)) {
+    const { userId: _userId, set, sets, ...bare } = input
+    const hasBare = Object.values(bare).some((v) => v !== undefined)
+    const forms = [set !== undefined, sets !== undefined, hasBare].filter(Boolean).length
+    if (forms !== 1) {
       ctx.addIssue({
         code: 'custom',
         path: ['set'],
-        message: 'Send one set as set or a list as sets (one of the two)',
+        message: 'Send one set as the body or as set, or a list as sets (one of the three)',
       })
+      return
+    }
+    if (!hasBare) return
+    // The bare set's own rules, named at the top level: the fields it lacks, and reps or seconds.
+    // (A field that is there but out of range was already named by the shape above.)
+    const parsed = setInputSchema.safeParse(bare)
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof typeof bare | undefined
+        if (issue.code !== 'custom' && field !== undefined && bare[field] !== undefined) continue
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
+      }
     }
   })
+
+/** The sets a log call carries, whichever of its three forms it came in. */
+export function setsOfLogInput(input: LogSetsInput): {
+  sets: SetInput[]
+  paths: (string | number)[][]
+} {
+  const { userId: _userId, set, sets, ...bare } = input
+  if (sets) return { sets, paths: sets.map((_, i) => ['sets', i]) }
+  if (set) return { sets: [set], paths: [['set']] }
+  return { sets: [setInputSchema.parse(bare)], paths: [[]] }
+}
 export type LogSetsInput = z.infer<typeof logSetsInput>
 
 /** A stored set as every answer carries it. */

@@ -12,6 +12,7 @@ import {
   loggedSetSchema,
   logSetsInput,
   logSetsResultSchema,
+  setsOfLogInput,
 } from '~/shared/schemas/sets'
 import { idSchema, okSchema } from '~/shared/schemas/user'
 
@@ -23,19 +24,19 @@ export const setsRouter = createTRPCRouter({
   log: rest(
     protectedProcedure,
     'POST /user/{userId}/sets',
-    'Log one set ({set}) or several ({sets: [...]}); a client id already logged answers its stored set',
+    'Log one set (the body itself, or {set}) or several ({sets: [...]}); a client id already logged answers its stored set',
   )
     .input(logSetsInput)
     .output(logSetsResultSchema)
     .mutation(async ({ ctx, input }) => {
       await assertCanAccessUser(ctx, input.userId)
-      const list = input.sets ?? (input.set ? [input.set] : [])
+      const { sets, paths } = setsOfLogInput(input)
       return logSets({
         database: ctx.database,
         userId: input.userId,
         timeZone: ctx.user.timeZone,
-        sets: list,
-        paths: list.map((_, i) => (input.sets ? ['sets', i] : ['set'])),
+        sets,
+        paths,
       })
     }),
 
