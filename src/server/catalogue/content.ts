@@ -11,6 +11,8 @@ import type {
   BuiltinWorkout,
   Catalogue,
 } from './types'
+import { ladderPullExercises } from './ladder-exercises-pull'
+import { ladderPushExercises } from './ladder-exercises-push'
 
 // ---------------------------------------------------------------------------------------------
 // Exercises
@@ -3515,7 +3517,17 @@ const badges: BuiltinBadge[] = [
 ]
 
 export const builtinCatalogue: Catalogue = {
-  exercises: [...push, ...pull, ...legs, ...core, ...cardio, ...flexibility, ...balance],
+  exercises: [
+    ...push,
+    ...pull,
+    ...legs,
+    ...core,
+    ...cardio,
+    ...flexibility,
+    ...balance,
+    ...ladderPushExercises,
+    ...ladderPullExercises,
+  ],
   workouts: [...warmups, ...skillSessions, ...mainWorkouts, ...cooldowns],
   skills,
   badges,

@@ -27,6 +27,21 @@ export interface BuiltinSkill {
   description: string
 }
 
+/** What passes a ladder step in one session: `sets` sets of at least `reps` reps or `seconds` seconds. */
+export interface StepStandard {
+  sets: number
+  reps?: number
+  seconds?: number
+  loadKg?: number
+}
+
+export interface BuiltinLadder {
+  /** Skills (built-in keys) that must be unlocked before this one: drawn as a tree. */
+  requires: string[]
+  /** 3–7 steps, easiest first; `exercise` is an exercise's built-in key. */
+  steps: { exercise: string; standard: StepStandard }[]
+}
+
 export interface BuiltinBadge {
   key: string
   name: string

@@ -3,6 +3,8 @@ import { balanceDemos } from './exercises/balance'
 import { cardioDemos } from './exercises/cardio'
 import { coreDemos } from './exercises/core'
 import { flexibilityDemos } from './exercises/flexibility'
+import { ladderPullDemos } from './exercises/ladder-pull'
+import { ladderPushDemos } from './exercises/ladder-push'
 import { legsDemos } from './exercises/legs'
 import { pullDemos } from './exercises/pull'
 import { pushDemos } from './exercises/push'
@@ -19,4 +21,6 @@ export const DEMOS: Readonly<Record<string, Demo>> = {
   ...cardioDemos,
   ...flexibilityDemos,
   ...balanceDemos,
+  ...ladderPushDemos,
+  ...ladderPullDemos,
 }

@@ -1,6 +1,36 @@
 import { z } from 'zod'
 import { badgeRuleSchema } from './badge-rule'
 
+/** How a ladder step was passed (docs/product.md#skill-ladders). */
+export const STEP_PASS_HOWS = ['logged', 'self', 'trainer'] as const
+export type StepPassHow = (typeof STEP_PASS_HOWS)[number]
+
+/** What passes a step in one session: `sets` sets each of at least `reps` reps or `seconds` seconds (with `loadKg` if given). */
+export const stepStandardSchema = z.object({
+  sets: z.number().int().min(1),
+  reps: z.number().int().min(1).optional(),
+  seconds: z.number().int().min(1).optional(),
+  loadKg: z.number().optional(),
+})
+export type StepStandard = z.infer<typeof stepStandardSchema>
+
+export const skillStepSchema = z.object({
+  id: z.number().int(),
+  /** 1 = the easiest step. */
+  order: z.number().int().min(1),
+  exerciseId: z.number().int(),
+  exerciseName: z.string(),
+  standard: stepStandardSchema,
+})
+export type SkillStep = z.infer<typeof skillStepSchema>
+
+export const stepPassSchema = z.object({
+  stepId: z.number().int(),
+  passedAt: z.string().meta({ description: 'ISO 8601 time of the pass' }),
+  how: z.enum(STEP_PASS_HOWS),
+})
+export type StepPass = z.infer<typeof stepPassSchema>
+
 export const skillSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -8,6 +38,12 @@ export const skillSchema = z.object({
   icon: z.string(),
   description: z.string().nullable(),
   isUnlocked: z.boolean(),
+  steps: z.array(skillStepSchema),
+  /** The order of the step being worked on; null once every step is passed (or the ladder is empty). */
+  currentStep: z.number().int().nullable(),
+  passes: z.array(stepPassSchema),
+  /** Ids of the skills that must be unlocked first (the skill tree). */
+  requires: z.array(z.number().int()),
 })
 export type Skill = z.infer<typeof skillSchema>
 

@@ -24,5 +24,13 @@ export async function listSkills({
     .leftJoin(userSkills, and(eq(userSkills.skillId, skills.id), eq(userSkills.userId, userId)))
     .orderBy(asc(skills.difficulty), asc(skills.name))
     .all()
-  return rows.map(({ unlockedAt, ...s }) => ({ ...s, isUnlocked: unlockedAt !== null }))
+  // Ladders arrive with migration 0009 (issue 15); until then every skill has an empty one.
+  return rows.map(({ unlockedAt, ...s }) => ({
+    ...s,
+    isUnlocked: unlockedAt !== null,
+    steps: [],
+    currentStep: null,
+    passes: [],
+    requires: [],
+  }))
 }
