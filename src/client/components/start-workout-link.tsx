@@ -14,7 +14,7 @@ export function StartWorkoutLink({
   workoutId: number
   className?: string
 }) {
-  const [resume] = useState(() => hasSessionInProgress(userId, workoutId))
+  const [resume] = useState(() => hasSessionInProgress(userId, { workoutId }))
   return (
     <Link
       to="/workout/$workoutId/train"

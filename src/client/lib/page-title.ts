@@ -38,6 +38,12 @@ function exerciseName(match: TitleMatch, utils: TrpcUtils): string | undefined {
   return workout?.exercises.find((e) => e.exerciseId === exerciseId)?.exercise.name
 }
 
+/** The skill's name, from the list its loader filled. */
+function skillName(match: TitleMatch, utils: TrpcUtils): string | undefined {
+  const { id } = ids(match)
+  return id === undefined ? undefined : utils.skills.list.getData()?.find((s) => s.id === id)?.name
+}
+
 /**
  * One title per route id, in one place. A page that loads a workout or an exercise is named
  * after it once loaded; the route's own name stands in until then.
@@ -51,6 +57,11 @@ const TITLES: Partial<Record<RouteId, Title>> = {
   '/_app/daily': 'Daily',
   '/_app/explore': 'Explore',
   '/_app/skills': 'Skills',
+  '/_app/skills_/$skillId': (m, utils) => skillName(m, utils) ?? 'Skill',
+  '/_app/skills_/$skillId_/train': (m, utils) => {
+    const name = skillName(m, utils)
+    return name ? `Training: ${name}` : 'Skill practice'
+  },
   '/_app/profile': 'Profile',
   '/_app/settings': 'Settings',
   '/_app/workout-list/$category': (m) => `${capitalize(m.params.category || 'workout')} Workouts`,
@@ -90,6 +101,8 @@ const NOT_FOUND_TITLES: Partial<Record<RouteId, string>> = {
   '/_app/exercise-list/$workoutId': 'Workout not found',
   '/_app/workout/$workoutId_/train': 'Workout not found',
   '/_app/exercise/$workoutId/$exerciseId': 'Exercise not found',
+  '/_app/skills_/$skillId': 'Skill not found',
+  '/_app/skills_/$skillId_/train': 'No step to practise',
   '/terms': NOT_FOUND_TITLE,
   '/privacy': NOT_FOUND_TITLE,
 }

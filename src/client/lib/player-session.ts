@@ -1,9 +1,19 @@
 // The workout player's session on this device (docs/product.md#player): kept in localStorage as
 // it changes, so a reload, a closed tab or a locked phone resumes where the athlete was. Each set
 // also goes to the server at once under its client id; a set the server has not confirmed yet is
-// kept here as unsaved and sent again (the client id makes the retry count once).
+// kept here as unsaved and sent again (the client id makes the retry count once). A skill's
+// practice (docs/product.md#skill-practice) is such a session too, without a workout.
 import type { Position } from '~/shared/rules/player'
-import type { RecordKind, SetInput } from '~/shared/schemas/sets'
+import type { LogSetsResult, RecordKind, SetInput } from '~/shared/schemas/sets'
+
+/** A ladder step the set log answered as passed (docs/product.md#skill-ladders). */
+export type PassedStep = LogSetsResult['passedSteps'][number]
+
+/**
+ * What a session plays: a workout, or one step of a skill (library mode, no workout). A step has
+ * its own session, so sets of an earlier step never count as done for the next.
+ */
+export type PlayerOf = { workoutId: number } | { skillId: number; stepId: number }
 
 export interface SessionSet extends SetInput {
   /** The exercise's place in the workout (a workout may list an exercise twice). */
@@ -15,7 +25,7 @@ export interface SessionSet extends SetInput {
 export interface PlayerSession {
   version: 1
   userId: number
-  workoutId: number
+  of: PlayerOf
   /** Epoch ms. */
   startedAt: number
   position: Position
@@ -23,17 +33,28 @@ export interface PlayerSession {
   rest: { endsAt: number; seconds: number } | null
   sets: SessionSet[]
   badges: { id: number; name: string }[]
+  /** The ladder steps the log answered as passed by this session's sets. */
+  passedSteps: PassedStep[]
   /** Epoch ms when the athlete finished or ended the workout: the summary shows. */
   endedAt: number | null
 }
 
-const key = (userId: number, workoutId: number) => `player:${userId}:${workoutId}`
+const key = (userId: number, of: PlayerOf) =>
+  'skillId' in of
+    ? `player:${userId}:skill:${of.skillId}:${of.stepId}`
+    : `player:${userId}:${of.workoutId}`
 
-export function readPlayerSession(userId: number, workoutId: number): PlayerSession | null {
+export function readPlayerSession(userId: number, of: PlayerOf): PlayerSession | null {
   try {
-    const raw = localStorage.getItem(key(userId, workoutId))
-    const session = raw ? (JSON.parse(raw) as PlayerSession) : null
-    return session?.version === 1 ? session : null
+    const raw = localStorage.getItem(key(userId, of))
+    const session = raw ? (JSON.parse(raw) as Partial<PlayerSession>) : null
+    if (session?.version !== 1) return null
+    // Sessions saved before skills had practices carried only their workout's id.
+    return {
+      ...session,
+      of,
+      passedSteps: session.passedSteps ?? [],
+    } as PlayerSession
   } catch {
     return null
   }
@@ -41,32 +62,33 @@ export function readPlayerSession(userId: number, workoutId: number): PlayerSess
 
 export function savePlayerSession(session: PlayerSession) {
   try {
-    localStorage.setItem(key(session.userId, session.workoutId), JSON.stringify(session))
+    localStorage.setItem(key(session.userId, session.of), JSON.stringify(session))
   } catch {
     // Storage full or refused (private mode): the sets still reach the server.
   }
 }
 
-export function clearPlayerSession(userId: number, workoutId: number) {
-  localStorage.removeItem(key(userId, workoutId))
+export function clearPlayerSession(userId: number, of: PlayerOf) {
+  localStorage.removeItem(key(userId, of))
 }
 
-/** A session of this workout is under way on this device: 'Resume Workout'. */
-export function hasSessionInProgress(userId: number, workoutId: number): boolean {
-  const session = readPlayerSession(userId, workoutId)
+/** A session of this workout (or practice) is under way on this device: 'Resume Workout'. */
+export function hasSessionInProgress(userId: number, of: PlayerOf): boolean {
+  const session = readPlayerSession(userId, of)
   return session !== null && session.endedAt === null
 }
 
-export function newPlayerSession(userId: number, workoutId: number, now: number): PlayerSession {
+export function newPlayerSession(userId: number, of: PlayerOf, now: number): PlayerSession {
   return {
     version: 1,
     userId,
-    workoutId,
+    of,
     startedAt: now,
     position: { exercise: 0, setNumber: 1, side: null },
     rest: null,
     sets: [],
     badges: [],
+    passedSteps: [],
     endedAt: null,
   }
 }

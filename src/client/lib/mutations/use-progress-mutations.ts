@@ -20,20 +20,44 @@ export function useRecordProgress(
   return trpc.progress.record.useMutation(refreshFirst(() => afterTraining(utils), options))
 }
 
-/** Unlocks a skill, which may earn a badge. */
-export function useUnlockSkill(options?: Parameters<typeof trpc.skills.unlock.useMutation>[0]) {
+/** 'I can do this': passes a ladder step by self-assessment, which may unlock the skill and earn a badge. */
+export function usePassStep(options?: Parameters<typeof trpc.skills.passStep.useMutation>[0]) {
   const utils = trpc.useUtils()
-  return trpc.skills.unlock.useMutation(
+  return trpc.skills.passStep.useMutation(
+    refreshFirst(() => Promise.all([afterLadder(utils), afterTraining(utils)]), options),
+  )
+}
+
+/** A trainer's 'Set step' on a client's ladder (View Progress). */
+export function useSetSkillStep(
+  options?: Parameters<typeof trpc.trainer.setSkillStep.useMutation>[0],
+) {
+  const utils = trpc.useUtils()
+  return trpc.trainer.setSkillStep.useMutation(
     refreshFirst(
-      () => Promise.all([utils.skills.list.invalidate(), afterTraining(utils)]),
+      () =>
+        // Setting the last step unlocks the skill, which may earn the client a badge.
+        Promise.all([afterLadder(utils), utils.profile.summary.invalidate()]),
       options,
     ),
   )
 }
 
-/** What a logged or undone set changes besides progress: the set log and the records. */
+/** What a skill's ladder changes: the Skills tab, the skill page and View Progress. */
+const afterLadder = (utils: Utils) =>
+  Promise.all([utils.skills.list.invalidate(), utils.skills.ofUser.invalidate()])
+
+/**
+ * What a logged or undone set changes besides progress: the set log and the records, and the
+ * ladders (a set may pass a step, docs/product.md#skill-ladders).
+ */
 const afterSets = (utils: Utils) =>
-  Promise.all([utils.sets.list.invalidate(), utils.sets.records.invalidate(), afterTraining(utils)])
+  Promise.all([
+    utils.sets.list.invalidate(),
+    utils.sets.records.invalidate(),
+    afterLadder(utils),
+    afterTraining(utils),
+  ])
 
 /**
  * Logs sets (docs/product.md#set-log): the player and the tracker. Each set carries a client id,

@@ -1,15 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Award, Check, CheckCircle2, Flame, Lock, Medal, Star, Zap } from 'lucide-react'
+import { Award, CheckCircle2, Flame, Medal, Zap } from 'lucide-react'
 import { PageHeading } from '~/client/components/page-heading'
-import { buttonClass } from '~/client/components/ui/button'
 import { ProgressBar } from '~/client/components/ui/progress-bar'
 import { Skeletons } from '~/client/components/ui/skeleton'
-import { useUnlockSkill } from '~/client/lib/mutations/use-progress-mutations'
 import { trpc } from '~/client/lib/trpc'
-import { toast } from '~/client/lib/use-toast'
-import { SkillIcon } from './-components/skill-icon'
+import { SkillTree } from './-components/skill-tree'
 import { badgeGoal } from '~/shared/rules/badges'
-import { plural, skillDifficultyLabel } from '~/shared/rules/labels'
+import { plural } from '~/shared/rules/labels'
 import { badgeProgressPercent, badgesToNextLevel, levelFromBadges } from '~/shared/rules/levels'
 
 export const Route = createFileRoute('/_app/skills')({
@@ -35,21 +32,6 @@ const BADGE_ICONS = { check: CheckCircle2, streak: Flame, skill: Zap, other: Med
 function SkillsPage() {
   const [skills] = trpc.skills.list.useSuspenseQuery()
   const [badges] = trpc.badges.list.useSuspenseQuery()
-  const unlock = useUnlockSkill({
-    onSuccess: (skill) => {
-      toast({
-        title: 'Skill Unlocked!',
-        description: `You've unlocked the ${skill.name} skill!`,
-        variant: 'success',
-      })
-    },
-    onError: () =>
-      toast({
-        title: 'Error',
-        description: 'Failed to update skill status',
-        variant: 'destructive',
-      }),
-  })
   const earned = badges.filter((b) => b.isEarned)
   const goals = badges.filter((b) => !b.isEarned)
 
@@ -108,67 +90,7 @@ function SkillsPage() {
         <h2 id="skills-to-unlock" className="text-xl font-bold">
           Skills to Unlock
         </h2>
-        <ul className="mt-3 grid gap-3 md:grid-cols-2">
-          {skills.map((s) => {
-            const pending = unlock.isPending && unlock.variables.id === s.id
-            return (
-              <li
-                key={s.id}
-                className="flex items-start gap-4 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-              >
-                <span
-                  className={`relative inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl ${s.isUnlocked ? 'bg-brand-700 text-white' : 'bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-brand-100'}`}
-                  aria-hidden="true"
-                >
-                  <SkillIcon icon={s.icon} className="h-7 w-7" />
-                  {/* The lock (or the tick once trained) the spec asks for, on the skill's own icon. */}
-                  <span className="absolute -right-1.5 -bottom-1.5 inline-flex h-6 w-6 items-center justify-center rounded-full bg-white text-slate-700 ring-2 ring-white dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-900">
-                    {s.isUnlocked ? (
-                      <Check className="h-4 w-4 text-emerald-700 dark:text-emerald-400" />
-                    ) : (
-                      <Lock className="h-3.5 w-3.5" />
-                    )}
-                  </span>
-                </span>
-                <div className="min-w-0 flex-1">
-                  <h3 className="font-semibold">{s.name}</h3>
-                  {s.description ? (
-                    <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
-                      {s.description}
-                    </p>
-                  ) : null}
-                  <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1">
-                    <span className="text-sm font-medium text-slate-700 dark:text-slate-300">
-                      {skillDifficultyLabel(s.difficulty)}
-                    </span>
-                    <span
-                      className="flex"
-                      role="img"
-                      aria-label={`Difficulty ${s.difficulty} of 5`}
-                    >
-                      {Array.from({ length: s.difficulty }, (_, i) => (
-                        <Star
-                          key={i}
-                          className="h-4 w-4 fill-amber-500 text-amber-500"
-                          aria-hidden="true"
-                        />
-                      ))}
-                    </span>
-                    <button
-                      type="button"
-                      disabled={s.isUnlocked || unlock.isPending}
-                      onClick={() => unlock.mutate({ id: s.id, isUnlocked: true })}
-                      className={`ml-auto ${buttonClass(s.isUnlocked ? 'outline' : 'primary')}`}
-                      aria-label={s.isUnlocked ? `${s.name}: Unlocked` : `Train ${s.name}`}
-                    >
-                      {s.isUnlocked ? 'Unlocked' : pending ? 'Training...' : 'Train'}
-                    </button>
-                  </div>
-                </div>
-              </li>
-            )
-          })}
-        </ul>
+        <SkillTree skills={skills} />
       </section>
 
       {goals.length ? (

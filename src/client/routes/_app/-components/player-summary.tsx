@@ -1,27 +1,31 @@
 import { Link } from '@tanstack/react-router'
-import { Award, Flame, Trophy } from 'lucide-react'
+import { Award, Flame, Trophy, TrendingUp } from 'lucide-react'
 import { buttonClass } from '~/client/components/ui/button'
 import type { PlayerSession } from '~/client/lib/player-session'
 import { trpc } from '~/client/lib/trpc'
 import { plural } from '~/shared/rules/labels'
 import { brokenRecords, clockLabel, summarize } from '~/shared/rules/player'
-import type { WorkoutWithExercises } from '~/shared/schemas/catalogue'
+import { nextStepLabel } from '~/shared/rules/skill-display'
+import type { PlayerSource } from './workout-player'
 
-/** docs/product.md#player: 'Workout Complete', the session's totals, records, streak and badges. */
+/**
+ * docs/product.md#player: 'Workout Complete' ('Practice Complete' for a skill's practice), the
+ * session's totals, records, the ladder steps passed, streak and badges.
+ */
 export function PlayerSummary({
-  workout,
+  source,
   session,
   saving,
   onBack,
 }: {
-  workout: WorkoutWithExercises
+  source: PlayerSource
   session: PlayerSession
   saving: boolean
   onBack: () => void
 }) {
   const totals = summarize(session.sets)
   const records = brokenRecords(session.sets)
-  const names = new Map(workout.exercises.map((e) => [e.exerciseId, e.exercise.name]))
+  const names = new Map(source.exercises.map((e) => [e.exerciseId, e.exercise.name]))
   const { data: progress } = trpc.progress.get.useQuery({ userId: session.userId })
   const seconds = Math.round(((session.endedAt ?? session.startedAt) - session.startedAt) / 1000)
   const stats: [string, string][] = [
@@ -40,9 +44,9 @@ export function PlayerSummary({
       <div className="text-center">
         <Trophy className="mx-auto h-14 w-14 text-amber-500" aria-hidden="true" />
         <h1 id="summary-heading" className="mt-2 text-4xl font-extrabold">
-          Workout Complete
+          {source.skill ? 'Practice Complete' : 'Workout Complete'}
         </h1>
-        <p className="mt-1 text-lg text-slate-600 dark:text-slate-400">{workout.title}</p>
+        <p className="mt-1 text-lg text-slate-600 dark:text-slate-400">{source.title}</p>
         {saving ? (
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
             Saving your sets...
@@ -59,6 +63,39 @@ export function PlayerSummary({
           </div>
         ))}
       </dl>
+
+      {session.passedSteps.length > 0 ? (
+        <section aria-labelledby="steps-heading" className="mt-6">
+          <h2 id="steps-heading" className="text-lg font-bold">
+            {session.passedSteps.length === 1 ? 'Step passed' : 'Steps passed'}
+          </h2>
+          <ul className="mt-2 grid gap-2">
+            {session.passedSteps.map((p) => (
+              <li
+                key={p.stepId}
+                className="flex items-start gap-3 rounded-2xl border border-emerald-300 bg-emerald-50 p-3 dark:border-emerald-700 dark:bg-emerald-950"
+              >
+                <TrendingUp
+                  className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700 dark:text-emerald-300"
+                  aria-hidden="true"
+                />
+                <div>
+                  <p className="font-semibold">
+                    {p.skillName}: step {p.order} passed, {p.exerciseName}
+                  </p>
+                  <p className="text-sm text-slate-700 dark:text-slate-300">
+                    {p.unlocked
+                      ? `${p.skillName} unlocked!`
+                      : p.nextStep
+                        ? nextStepLabel(p.nextStep)
+                        : `${p.skillName}: every step passed`}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {records.length > 0 ? (
         <section aria-labelledby="records-heading" className="mt-6">
@@ -103,13 +140,24 @@ export function PlayerSummary({
         </div>
       </div>
 
-      <Link
-        to="/daily"
-        onClick={onBack}
-        className={`${buttonClass('primary', 'lg')} mt-8 min-h-14 w-full text-lg`}
-      >
-        Back to Daily
-      </Link>
+      {source.skill ? (
+        <Link
+          to="/skills/$skillId"
+          params={{ skillId: String(source.skill.id) }}
+          onClick={onBack}
+          className={`${buttonClass('primary', 'lg')} mt-8 min-h-14 w-full text-lg`}
+        >
+          Back to {source.skill.name}
+        </Link>
+      ) : (
+        <Link
+          to="/daily"
+          onClick={onBack}
+          className={`${buttonClass('primary', 'lg')} mt-8 min-h-14 w-full text-lg`}
+        >
+          Back to Daily
+        </Link>
+      )}
     </section>
   )
 }

@@ -7,6 +7,7 @@ import { beep, vibrate } from '~/client/lib/cues'
 import { useLogSets } from '~/client/lib/mutations/use-progress-mutations'
 import {
   newPlayerSession,
+  type PlayerOf,
   type PlayerSession,
   readPlayerSession,
   savePlayerSession,
@@ -30,12 +31,26 @@ import {
   positionKey,
   targetLabel,
 } from '~/shared/rules/player'
-import type { WorkoutWithExercises } from '~/shared/schemas/catalogue'
+import type { WorkoutExercise } from '~/shared/schemas/catalogue'
 import { SET_LIMITS, type SetInput } from '~/shared/schemas/sets'
 import { PlayerSummary } from './player-summary'
 
-type Workout = WorkoutWithExercises
-type Item = Workout['exercises'][number]
+type Item = WorkoutExercise
+
+/**
+ * What the player plays: a workout's exercises, or a skill's practice (docs/product.md#skill-practice):
+ * the current step's exercise with its standard as the target, logged without a workout.
+ */
+export interface PlayerSource {
+  /** Where the session is kept on this device. */
+  of: PlayerOf
+  title: string
+  /** The workout the sets belong to; null for a practice (the set log's library mode). */
+  workoutId: number | null
+  exercises: readonly Item[]
+  /** A practice's skill: the summary leads back to it; each set starts with the standard's load. */
+  skill?: { id: number; name: string; loadKg?: number }
+}
 
 /** The rest a set earns: its own amount, plus 15 s per tap on '+15 s'. */
 const EXTRA_REST_SECONDS = 15
@@ -47,9 +62,10 @@ const REST_WARNING_SECONDS = 10
 const SWIPE_PX = 60
 
 /** docs/product.md#player: the workout, one set at a time, with rests, then the summary. */
-export function WorkoutPlayer({ workout, userId }: { workout: Workout; userId: number }) {
+export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId: number }) {
   const settings = useSettings()
-  const items = workout.exercises
+  const items = source.exercises
+  const of = source.of
   const configs = useMemo(
     () => items.map((item) => trackerConfigFor(item, settings.defaultRest)),
     [items, settings.defaultRest],
@@ -60,14 +76,14 @@ export function WorkoutPlayer({ workout, userId }: { workout: Workout; userId: n
   )
 
   const [session, setSession] = useState<PlayerSession>(
-    () => readPlayerSession(userId, workout.id) ?? newPlayerSession(userId, workout.id, Date.now()),
+    () => readPlayerSession(userId, of) ?? newPlayerSession(userId, of, Date.now()),
   )
   const allSaved = session.sets.every((s) => s.saved)
   useEffect(() => {
     // A finished session with every set on the server is over; until then it is kept.
-    if (session.endedAt !== null && allSaved) clearPlayerSession(userId, workout.id)
+    if (session.endedAt !== null && allSaved) clearPlayerSession(userId, of)
     else savePlayerSession(session)
-  }, [session, allSaved, userId, workout.id])
+  }, [session, allSaved, userId, of])
 
   const [now, setNow] = useState(() => Date.now())
   const [announcement, setAnnouncement] = useState('')
@@ -100,7 +116,20 @@ export function WorkoutPlayer({ workout, userId }: { workout: Workout; userId: n
                 ...s.badges,
                 ...result.newBadges.filter((b) => !s.badges.some((have) => have.id === b.id)),
               ],
+              passedSteps: [
+                ...s.passedSteps,
+                ...result.passedSteps.filter(
+                  (p) => !s.passedSteps.some((have) => have.stepId === p.stepId),
+                ),
+              ],
             }))
+            for (const step of result.passedSteps) {
+              announce(
+                step.unlocked
+                  ? `Step passed: ${step.exerciseName}. ${step.skillName} unlocked!`
+                  : `Step passed: ${step.exerciseName}`,
+              )
+            }
             for (const set of result.sets) {
               if (set.records.length > 0) {
                 const name = items.find((i) => i.exerciseId === set.exerciseId)?.exercise.name
@@ -188,7 +217,11 @@ export function WorkoutPlayer({ workout, userId }: { workout: Workout; userId: n
   }, [ticking, items, configs])
 
   const [reps, setReps] = useState(config?.targetReps ?? 0)
-  const [details, setDetails] = useState({ open: false, load: '', rpe: '' })
+  const [details, setDetails] = useState({
+    open: false,
+    load: source.skill?.loadKg ? String(source.skill.loadKg) : '',
+    rpe: '',
+  })
   // A new set starts from its target again (state adjusted while rendering, not in an effect).
   const positionId = positionKey(position)
   const [shownFor, setShownFor] = useState(positionId)
@@ -223,7 +256,7 @@ export function WorkoutPlayer({ workout, userId }: { workout: Workout; userId: n
     const rpe = Number(details.rpe)
     const set: SessionSet = {
       clientId: crypto.randomUUID(),
-      workoutId: workout.id,
+      ...(source.workoutId !== null ? { workoutId: source.workoutId } : {}),
       exerciseId: item.exerciseId,
       exerciseIndex: position.exercise,
       setNumber: position.setNumber,
@@ -334,10 +367,10 @@ export function WorkoutPlayer({ workout, userId }: { workout: Workout; userId: n
   if (session.endedAt !== null) {
     return (
       <PlayerSummary
-        workout={workout}
+        source={source}
         session={session}
         saving={!allSaved}
-        onBack={() => clearPlayerSession(userId, workout.id)}
+        onBack={() => clearPlayerSession(userId, of)}
       />
     )
   }
@@ -378,7 +411,7 @@ export function WorkoutPlayer({ workout, userId }: { workout: Workout; userId: n
       <header className="flex items-center gap-2 px-4 pt-4 md:px-6 md:pt-6">
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold text-slate-600 dark:text-slate-400">
-            {workout.title}
+            {source.title}
           </p>
           <p className="text-base font-bold">
             Exercise {position.exercise + 1} of {items.length}

@@ -10,6 +10,7 @@ import { Skeletons } from '~/client/components/ui/skeleton'
 import { errorStatus, errorText } from '~/client/lib/errors'
 import { routeIdOrNotFound } from '~/client/lib/route-data'
 import { trpc } from '~/client/lib/trpc'
+import { ClientSkills } from './-components/client-skills'
 
 export const Route = createFileRoute('/_app/trainer/clients/$userId')({
   loader: async ({ context, params }) => {
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/_app/trainer/clients/$userId')({
     await Promise.all([
       context.utils.profile.summary.ensureData({ userId: id }),
       context.utils.sets.records.ensureData({ userId: id }),
+      context.utils.skills.ofUser.ensureData({ userId: id }),
     ])
     return { id }
   },
@@ -80,6 +82,7 @@ function ClientProgressPage() {
       </section>
       <ProgressOverview summary={summary} showBadges />
       <PersonalRecords userId={user.id} />
+      <ClientSkills userId={user.id} clientName={user.username} />
     </>
   )
 }
