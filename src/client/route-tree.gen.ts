@@ -30,6 +30,7 @@ import { Route as AppAdminTrainersRouteImport } from './routes/_app/admin/traine
 import { Route as AppAdminUsersRouteImport } from './routes/_app/admin/users'
 import { Route as AppAdminWorkoutsRouteImport } from './routes/_app/admin/workouts'
 import { Route as AppExerciseListWorkoutIdRouteImport } from './routes/_app/exercise-list.$workoutId'
+import { Route as AppSkillsSkillIdRouteImport } from './routes/_app/skills_.$skillId'
 import { Route as AppTrainerPlansRouteImport } from './routes/_app/trainer/plans'
 import { Route as AppTrainerUsersRouteImport } from './routes/_app/trainer/users'
 import { Route as AppViewAdminRouteImport } from './routes/_app/view/admin'
@@ -41,6 +42,7 @@ import { Route as KioskScreenIndexRouteImport } from './routes/kiosk/_screen/ind
 import { Route as KioskScreenLibraryRouteImport } from './routes/kiosk/_screen/library'
 import { Route as KioskScreenTimerRouteImport } from './routes/kiosk/_screen/timer'
 import { Route as AppExerciseWorkoutIdExerciseIdRouteImport } from './routes/_app/exercise.$workoutId.$exerciseId'
+import { Route as AppSkillsSkillIdTrainRouteImport } from './routes/_app/skills_.$skillId_.train'
 import { Route as AppTrainerClientsUserIdRouteImport } from './routes/_app/trainer/clients.$userId'
 import { Route as AppWorkoutWorkoutIdTrainRouteImport } from './routes/_app/workout.$workoutId_.train'
 
@@ -149,6 +151,11 @@ const AppExerciseListWorkoutIdRoute =
     path: '/exercise-list/$workoutId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSkillsSkillIdRoute = AppSkillsSkillIdRouteImport.update({
+  id: '/skills_/$skillId',
+  path: '/skills/$skillId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTrainerPlansRoute = AppTrainerPlansRouteImport.update({
   id: '/plans',
   path: '/plans',
@@ -205,6 +212,11 @@ const AppExerciseWorkoutIdExerciseIdRoute =
     path: '/exercise/$workoutId/$exerciseId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSkillsSkillIdTrainRoute = AppSkillsSkillIdTrainRouteImport.update({
+  id: '/skills_/$skillId_/train',
+  path: '/skills/$skillId/train',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTrainerClientsUserIdRoute = AppTrainerClientsUserIdRouteImport.update({
   id: '/clients/$userId',
   path: '/clients/$userId',
@@ -238,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/admin/users': typeof AppAdminUsersRoute
   '/admin/workouts': typeof AppAdminWorkoutsRoute
   '/exercise-list/$workoutId': typeof AppExerciseListWorkoutIdRoute
+  '/skills/$skillId': typeof AppSkillsSkillIdRoute
   '/trainer/plans': typeof AppTrainerPlansRoute
   '/trainer/users': typeof AppTrainerUsersRoute
   '/view/admin': typeof AppViewAdminRoute
@@ -249,6 +262,7 @@ export interface FileRoutesByFullPath {
   '/kiosk/timer': typeof KioskScreenTimerRoute
   '/kiosk/': typeof KioskScreenIndexRoute
   '/exercise/$workoutId/$exerciseId': typeof AppExerciseWorkoutIdExerciseIdRoute
+  '/skills/$skillId/train': typeof AppSkillsSkillIdTrainRoute
   '/trainer/clients/$userId': typeof AppTrainerClientsUserIdRoute
   '/workout/$workoutId/train': typeof AppWorkoutWorkoutIdTrainRoute
 }
@@ -272,6 +286,7 @@ export interface FileRoutesByTo {
   '/admin/users': typeof AppAdminUsersRoute
   '/admin/workouts': typeof AppAdminWorkoutsRoute
   '/exercise-list/$workoutId': typeof AppExerciseListWorkoutIdRoute
+  '/skills/$skillId': typeof AppSkillsSkillIdRoute
   '/trainer/plans': typeof AppTrainerPlansRoute
   '/trainer/users': typeof AppTrainerUsersRoute
   '/view/admin': typeof AppViewAdminRoute
@@ -283,6 +298,7 @@ export interface FileRoutesByTo {
   '/kiosk/timer': typeof KioskScreenTimerRoute
   '/kiosk': typeof KioskScreenIndexRoute
   '/exercise/$workoutId/$exerciseId': typeof AppExerciseWorkoutIdExerciseIdRoute
+  '/skills/$skillId/train': typeof AppSkillsSkillIdTrainRoute
   '/trainer/clients/$userId': typeof AppTrainerClientsUserIdRoute
   '/workout/$workoutId/train': typeof AppWorkoutWorkoutIdTrainRoute
 }
@@ -309,6 +325,7 @@ export interface FileRoutesById {
   '/_app/admin/users': typeof AppAdminUsersRoute
   '/_app/admin/workouts': typeof AppAdminWorkoutsRoute
   '/_app/exercise-list/$workoutId': typeof AppExerciseListWorkoutIdRoute
+  '/_app/skills_/$skillId': typeof AppSkillsSkillIdRoute
   '/_app/trainer/plans': typeof AppTrainerPlansRoute
   '/_app/trainer/users': typeof AppTrainerUsersRoute
   '/_app/view/admin': typeof AppViewAdminRoute
@@ -320,6 +337,7 @@ export interface FileRoutesById {
   '/kiosk/_screen/timer': typeof KioskScreenTimerRoute
   '/kiosk/_screen/': typeof KioskScreenIndexRoute
   '/_app/exercise/$workoutId/$exerciseId': typeof AppExerciseWorkoutIdExerciseIdRoute
+  '/_app/skills_/$skillId_/train': typeof AppSkillsSkillIdTrainRoute
   '/_app/trainer/clients/$userId': typeof AppTrainerClientsUserIdRoute
   '/_app/workout/$workoutId_/train': typeof AppWorkoutWorkoutIdTrainRoute
 }
@@ -346,6 +364,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/admin/workouts'
     | '/exercise-list/$workoutId'
+    | '/skills/$skillId'
     | '/trainer/plans'
     | '/trainer/users'
     | '/view/admin'
@@ -357,6 +376,7 @@ export interface FileRouteTypes {
     | '/kiosk/timer'
     | '/kiosk/'
     | '/exercise/$workoutId/$exerciseId'
+    | '/skills/$skillId/train'
     | '/trainer/clients/$userId'
     | '/workout/$workoutId/train'
   fileRoutesByTo: FileRoutesByTo
@@ -380,6 +400,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/admin/workouts'
     | '/exercise-list/$workoutId'
+    | '/skills/$skillId'
     | '/trainer/plans'
     | '/trainer/users'
     | '/view/admin'
@@ -391,6 +412,7 @@ export interface FileRouteTypes {
     | '/kiosk/timer'
     | '/kiosk'
     | '/exercise/$workoutId/$exerciseId'
+    | '/skills/$skillId/train'
     | '/trainer/clients/$userId'
     | '/workout/$workoutId/train'
   id:
@@ -416,6 +438,7 @@ export interface FileRouteTypes {
     | '/_app/admin/users'
     | '/_app/admin/workouts'
     | '/_app/exercise-list/$workoutId'
+    | '/_app/skills_/$skillId'
     | '/_app/trainer/plans'
     | '/_app/trainer/users'
     | '/_app/view/admin'
@@ -427,6 +450,7 @@ export interface FileRouteTypes {
     | '/kiosk/_screen/timer'
     | '/kiosk/_screen/'
     | '/_app/exercise/$workoutId/$exerciseId'
+    | '/_app/skills_/$skillId_/train'
     | '/_app/trainer/clients/$userId'
     | '/_app/workout/$workoutId_/train'
   fileRoutesById: FileRoutesById
@@ -591,6 +615,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExerciseListWorkoutIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/skills_/$skillId': {
+      id: '/_app/skills_/$skillId'
+      path: '/skills/$skillId'
+      fullPath: '/skills/$skillId'
+      preLoaderRoute: typeof AppSkillsSkillIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/trainer/plans': {
       id: '/_app/trainer/plans'
       path: '/plans'
@@ -668,6 +699,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExerciseWorkoutIdExerciseIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/skills_/$skillId_/train': {
+      id: '/_app/skills_/$skillId_/train'
+      path: '/skills/$skillId/train'
+      fullPath: '/skills/$skillId/train'
+      preLoaderRoute: typeof AppSkillsSkillIdTrainRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/trainer/clients/$userId': {
       id: '/_app/trainer/clients/$userId'
       path: '/clients/$userId'
@@ -729,12 +767,14 @@ interface AppRouteChildren {
   AppSkillsRoute: typeof AppSkillsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppExerciseListWorkoutIdRoute: typeof AppExerciseListWorkoutIdRoute
+  AppSkillsSkillIdRoute: typeof AppSkillsSkillIdRoute
   AppViewAdminRoute: typeof AppViewAdminRoute
   AppViewManagerRoute: typeof AppViewManagerRoute
   AppViewTrainerRoute: typeof AppViewTrainerRoute
   AppWorkoutListCategoryRoute: typeof AppWorkoutListCategoryRoute
   AppWorkoutWorkoutIdRoute: typeof AppWorkoutWorkoutIdRoute
   AppExerciseWorkoutIdExerciseIdRoute: typeof AppExerciseWorkoutIdExerciseIdRoute
+  AppSkillsSkillIdTrainRoute: typeof AppSkillsSkillIdTrainRoute
   AppWorkoutWorkoutIdTrainRoute: typeof AppWorkoutWorkoutIdTrainRoute
 }
 
@@ -748,12 +788,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppSkillsRoute: AppSkillsRoute,
   AppIndexRoute: AppIndexRoute,
   AppExerciseListWorkoutIdRoute: AppExerciseListWorkoutIdRoute,
+  AppSkillsSkillIdRoute: AppSkillsSkillIdRoute,
   AppViewAdminRoute: AppViewAdminRoute,
   AppViewManagerRoute: AppViewManagerRoute,
   AppViewTrainerRoute: AppViewTrainerRoute,
   AppWorkoutListCategoryRoute: AppWorkoutListCategoryRoute,
   AppWorkoutWorkoutIdRoute: AppWorkoutWorkoutIdRoute,
   AppExerciseWorkoutIdExerciseIdRoute: AppExerciseWorkoutIdExerciseIdRoute,
+  AppSkillsSkillIdTrainRoute: AppSkillsSkillIdTrainRoute,
   AppWorkoutWorkoutIdTrainRoute: AppWorkoutWorkoutIdTrainRoute,
 }
 

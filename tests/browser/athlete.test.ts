@@ -159,13 +159,27 @@ describe('an athlete’s day', () => {
     await h.page.getByText('50% complete').waitFor()
   })
 
-  it('trains a skill once and shows it unlocked', async () => {
+  it('climbs a skill step by step and shows it unlocked', async () => {
     await signedIn('skill.trainer@example.test')
     await h.page.goto(`${h.server.url}/skills`)
-    const train = h.page.getByRole('button', { name: /^Train / }).first()
+    const train = h.page.getByRole('link', { name: /^Train / }).first()
     const name = (await train.getAttribute('aria-label'))!.replace('Train ', '')
-    await train.click()
+    await h.page.getByRole('link', { name, exact: true }).click()
+    const progress = h.page.getByRole('region', { name: 'Your progress' })
+    const [, total] = /^Step 1 of (\d+)$/.exec(
+      (await progress.getByText(/^Step 1 of \d+$/).textContent()) ?? '',
+    )!
+    for (let step = 1; step <= Number(total); step++) {
+      await h.page.getByRole('button', { name: 'I can do this' }).click()
+      await h.page
+        .getByRole('alertdialog', { name: 'Pass this step?' })
+        .getByRole('button', { name: 'I can do this' })
+        .click()
+      const next = step < Number(total) ? `Step ${step + 1} of ${total}` : 'Unlocked'
+      await progress.getByText(next, { exact: true }).waitFor()
+    }
     await h.page.getByText(`You've unlocked the ${name} skill!`).waitFor()
+    await h.page.goto(`${h.server.url}/skills`)
     const done = h.page.getByRole('button', { name: `${name}: Unlocked` })
     await done.waitFor()
     expect(await done.isDisabled()).toBe(true)

@@ -138,7 +138,20 @@ describe('Skills', () => {
       await goals.getByText(goal, { exact: true }).waitFor()
     await page.getByText('Complete your first workout to earn a badge.').waitFor()
 
-    await page.getByRole('button', { name: 'Train Crow Pose' }).click()
+    // Train no longer unlocks in one tap: every step of the ladder passes first (here by
+    // 'I can do this' on the skill page), and the last one unlocks the skill.
+    await skills.getByRole('link', { name: 'Crow Pose', exact: true }).click()
+    await page.getByRole('heading', { name: 'Crow Pose', level: 1 }).waitFor()
+    const progress = page.getByRole('region', { name: 'Your progress' })
+    for (const next of ['Step 2 of 3', 'Step 3 of 3', 'Unlocked']) {
+      await page.getByRole('button', { name: 'I can do this' }).click()
+      await page
+        .getByRole('alertdialog', { name: 'Pass this step?' })
+        .getByRole('button', { name: 'I can do this' })
+        .click()
+      await progress.getByText(next, { exact: true }).waitFor()
+    }
+    await page.goto(`${h.server.url}/skills`)
     await page.getByText('1 badge earned').waitFor()
     await page.getByRole('region', { name: 'Your Badges' }).getByText('First Unlock').waitFor()
     await expect.poll(() => goals.getByText('Unlock your first skill').count()).toBe(0)

@@ -37,7 +37,8 @@ export function passHowLabel(how: StepPassHow): string {
  */
 export function passLabel(pass: StepPass, timeZone = 'UTC', now = new Date()): string {
   const at = new Date(pass.passedAt)
-  const year = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric' }).format(d)
+  const year = (d: Date) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric' }).format(d)
   const day = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     day: 'numeric',
@@ -56,7 +57,9 @@ export interface LadderProgress {
 }
 
 /** Where an athlete stands on a ladder: 'Step n of m' and the bar's value. */
-export function ladderProgress(skill: Pick<Skill, 'steps' | 'currentStep' | 'passes'>): LadderProgress {
+export function ladderProgress(
+  skill: Pick<Skill, 'steps' | 'currentStep' | 'passes'>,
+): LadderProgress {
   const stepIds = new Set(skill.steps.map((s) => s.id))
   const passed = new Set(skill.passes.map((p) => p.stepId).filter((id) => stepIds.has(id))).size
   const current =

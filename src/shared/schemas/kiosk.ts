@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { stepStandardSchema } from './skills'
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text'
 import { isValidTimeZone } from '../rules/days'
 import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES } from './catalogue'
@@ -116,6 +117,30 @@ export const kioskLibrarySchema = z.object({
   difficulties: z.array(z.string()),
 })
 export type KioskLibrary = z.infer<typeof kioskLibrarySchema>
+
+/** A skill's ladder on a wall screen (docs/product.md#kiosk-library): the catalogue's, no one's passes. */
+export const kioskSkillSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  icon: z.string(),
+  difficulty: z.number().int(),
+  description: z.string().nullable(),
+  /** Names of the skills to unlock first. */
+  requires: z.array(z.string()),
+  steps: z.array(
+    z.object({
+      id: z.number().int(),
+      order: z.number().int(),
+      exerciseId: z.number().int(),
+      exerciseName: z.string(),
+      standard: stepStandardSchema,
+      /** What the step's still shows (docs/demos.md). */
+      demo: z.string().nullable(),
+      imageUrl: z.string().nullable(),
+    }),
+  ),
+})
+export type KioskSkill = z.infer<typeof kioskSkillSchema>
 
 // Admin side.
 export const KIOSK_NAME_MAX = 60

@@ -22,7 +22,7 @@ import {
   stepOfLabel,
 } from '~/shared/rules/skill-display'
 import type { Skill, SkillStep } from '~/shared/schemas/skills'
-import { SkillIcon } from './-components/skill-icon'
+import { SkillIcon } from '~/client/components/skill-icon'
 
 export const Route = createFileRoute('/_app/skills_/$skillId')({
   loader: async ({ context, params }) => {
@@ -53,7 +53,8 @@ function SkillPage() {
   )[0]
   const [confirming, setConfirming] = useState(false)
   const pass = usePassStep()
-  if (!skill) return <NotFoundPanel title="Skill not found" linkText="Back to Skills" to="/skills" />
+  if (!skill)
+    return <NotFoundPanel title="Skill not found" linkText="Back to Skills" to="/skills" />
 
   const { passed, total, current } = ladderProgress(skill)
   const missing = skill.isUnlocked ? [] : missingRequirements(skill, skills)
@@ -96,7 +97,12 @@ function SkillPage() {
 
   return (
     <>
-      <PageHeading title={skill.name} subtitle={skill.description ?? undefined} back backTo="/skills" />
+      <PageHeading
+        title={skill.name}
+        subtitle={skill.description ?? undefined}
+        back
+        backTo="/skills"
+      />
 
       <section
         aria-label="Your progress"
@@ -145,7 +151,10 @@ function SkillPage() {
                   className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900"
                 >
                   {r.isUnlocked ? (
-                    <Check className="h-4 w-4 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
+                    <Check
+                      className="h-4 w-4 text-emerald-700 dark:text-emerald-400"
+                      aria-hidden="true"
+                    />
                   ) : (
                     <Lock className="h-4 w-4" aria-hidden="true" />
                   )}
@@ -158,7 +167,10 @@ function SkillPage() {
             ))}
           </ul>
           {blocked ? (
-            <p id="skill-requires" className="mt-2 text-sm font-medium text-amber-800 dark:text-amber-300">
+            <p
+              id="skill-requires"
+              className="mt-2 text-sm font-medium text-amber-800 dark:text-amber-300"
+            >
               {requiresLabel(missing.map((m) => m.name))} before its steps can pass.
             </p>
           ) : null}
@@ -286,7 +298,10 @@ function StepCard({
         <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
           {passText ? (
             <>
-              <Check className="h-4 w-4 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
+              <Check
+                className="h-4 w-4 text-emerald-700 dark:text-emerald-400"
+                aria-hidden="true"
+              />
               {passText}
             </>
           ) : (

@@ -1,6 +1,8 @@
+import { z } from 'zod'
 import { invalidateSession } from '../../auth/session'
 import { getBoard } from '../../services/kiosks/get-board'
 import { listKioskExercises } from '../../services/kiosks/list-kiosk-exercises'
+import { listKioskSkills } from '../../services/kiosks/list-kiosk-skills'
 import { pairKiosk } from '../../services/kiosks/pair-kiosk'
 import { noInput, restRoutes } from '../rest'
 import { createTRPCRouter, kioskProcedure, publicProcedure, rateLimit } from '../trpc'
@@ -9,6 +11,7 @@ import {
   kioskDeviceSchema,
   kioskExercisesInput,
   kioskLibrarySchema,
+  kioskSkillSchema,
   pairKioskInput,
   pairKioskOutput,
 } from '~/shared/schemas/kiosk'
@@ -71,4 +74,12 @@ export const kioskRouter = createTRPCRouter({
         difficulty: input?.difficulty,
       }),
     ),
+  skills: rest(
+    kioskProcedure,
+    'GET /kiosk/skills',
+    "The skill ladders of the catalogue: each skill's steps with their standards and what it requires first (no one's passes)",
+  )
+    .input(noInput)
+    .output(z.array(kioskSkillSchema))
+    .query(({ ctx }) => listKioskSkills({ db: ctx.database.db })),
 })

@@ -13,7 +13,7 @@ import {
   stepOfLabel,
 } from '~/shared/rules/skill-display'
 import type { Skill } from '~/shared/schemas/skills'
-import { SkillIcon } from './skill-icon'
+import { SkillIcon } from '~/client/components/skill-icon'
 
 /**
  * docs/product.md#skills: every skill under the one it requires (Crow Pose → Handstand →
@@ -67,7 +67,10 @@ function SkillCard({ skill: s, all }: { skill: Skill; all: readonly Skill[] }) {
   const missing = s.isUnlocked ? [] : missingRequirements(s, all)
   const requiresId = `skill-${s.id}-requires`
   return (
-    <div className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:gap-4 dark:border-slate-800 dark:bg-slate-900">
+    <article
+      aria-labelledby={`skill-${s.id}-name`}
+      className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:gap-4 dark:border-slate-800 dark:bg-slate-900"
+    >
       <span
         className={`relative inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl sm:h-14 sm:w-14 ${s.isUnlocked ? 'bg-brand-700 text-white' : 'bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-brand-100'}`}
         aria-hidden="true"
@@ -83,7 +86,7 @@ function SkillCard({ skill: s, all }: { skill: Skill; all: readonly Skill[] }) {
         </span>
       </span>
       <div className="min-w-0 flex-1">
-        <h3 className="font-semibold">
+        <h3 id={`skill-${s.id}-name`} className="font-semibold">
           <Link
             to="/skills/$skillId"
             params={{ skillId: String(s.id) }}
@@ -125,7 +128,11 @@ function SkillCard({ skill: s, all }: { skill: Skill; all: readonly Skill[] }) {
               )}
             </p>
             <div className="mt-1.5">
-              <ProgressBar value={passed} max={total} label={`${s.name}: ${passed} of ${total} steps passed`} />
+              <ProgressBar
+                value={passed}
+                max={total}
+                label={`${s.name}: ${passed} of ${total} steps passed`}
+              />
             </div>
           </div>
         ) : null}
@@ -170,6 +177,6 @@ function SkillCard({ skill: s, all }: { skill: Skill; all: readonly Skill[] }) {
           )}
         </div>
       </div>
-    </div>
+    </article>
   )
 }

@@ -10,6 +10,7 @@ import type { KioskExercise } from '~/shared/schemas/kiosk'
 import { kioskLoad } from '../-components/kiosk-load'
 import { KioskOffline } from '../-components/kiosk-offline'
 import { KioskPending } from '../-components/kiosk-pending'
+import { KioskSkills } from '../-components/kiosk-skills'
 import { chipClass, focusRing, kioskText } from '../-components/kiosk-ui'
 
 export const Route = createFileRoute('/kiosk/_screen/library')({
@@ -25,6 +26,7 @@ const IDLE_MS = 2 * 60_000
 function LibraryPage() {
   const navigate = useNavigate()
   useIdle(IDLE_MS, () => void navigate({ to: '/kiosk' }))
+  const [section, setSection] = useState<'exercises' | 'skills'>('exercises')
   const [bodyPart, setBodyPart] = useState('all')
   const [difficulty, setDifficulty] = useState('all')
   const [selectedId, setSelectedId] = useState<number | null>(null)
@@ -50,6 +52,36 @@ function LibraryPage() {
     }
   }, [selectedShown, items.length])
 
+  const sections = (
+    <div role="group" aria-label="Library section" className="flex flex-wrap gap-3">
+      {(
+        [
+          ['exercises', 'Exercises'],
+          ['skills', 'Skill ladders'],
+        ] as const
+      ).map(([value, label]) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={section === value}
+          onClick={() => setSection(value)}
+          className={chipClass(section === value, 'large')}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  )
+  if (section === 'skills') {
+    return (
+      <div className="flex min-h-0 flex-1 flex-col gap-[clamp(0.75rem,2vmin,2rem)] px-[clamp(1rem,3vmin,3.5rem)] py-[clamp(0.75rem,2vmin,2rem)]">
+        <h1 className={`font-extrabold ${kioskText.title}`}>Exercise library</h1>
+        {sections}
+        <KioskSkills />
+      </div>
+    )
+  }
+
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-[clamp(0.75rem,2vmin,2rem)] px-[clamp(1rem,3vmin,3.5rem)] py-[clamp(0.75rem,2vmin,2rem)]">
       <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
@@ -63,6 +95,7 @@ function LibraryPage() {
             : ''}
         </p>
       </div>
+      {sections}
       <div className="flex flex-col gap-x-[clamp(1rem,4vmin,4rem)] gap-y-[clamp(0.5rem,1.5vmin,1.5rem)] lg:landscape:flex-row lg:landscape:flex-wrap">
         <ChipRow
           label="Body part"
