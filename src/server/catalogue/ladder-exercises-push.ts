@@ -390,13 +390,13 @@ const balances: BuiltinExercise[] = [
     key: 'manna',
     name: 'Manna',
     description:
-      'The legs straight and pointing forward and up, the hips pushed behind the hands on straight arms: a rare skill of shoulder mobility and compression.',
+      'Supported on straight arms with the hands behind the hips, the hips pushed forward and up and the straight legs raised above the torso: a rare skill of shoulder mobility and compression.',
     category: 'core',
     bodyPart: 'core',
     equipment: 'parallettes or floor',
     difficulty: 'advanced',
     instructions:
-      'From a V-sit, push the hips back behind the hands while the arms stay straight and the shoulders extend behind the body. Pull the straight legs up toward the face as the hips rise behind the hands. Hold with the legs above horizontal and the chest open.',
+      'Sit with the legs straight and the hands on the floor or parallettes behind the hips, fingers pointing back. Lock the arms, open the chest and push the hips forward and up, away from the hands, as the shoulders extend behind the body. Pull the straight legs up toward the face and hold with the legs above the torso.',
     icon: 'core',
     variations: 2,
     targetMuscles: 'Rear shoulders, triceps, hip flexors, abdominals, chest flexibility',
@@ -405,13 +405,13 @@ const balances: BuiltinExercise[] = [
     reps: '3 seconds',
     duration: 3,
     correctFormTips: [
-      'Hips behind the hands',
+      'Hands behind the hips, hips pushed forward and up',
       'Arms locked with the shoulders extended back',
-      'Legs straight and above horizontal',
+      'Legs straight and raised above the torso',
     ],
     incorrectFormTips: [
-      'Hips sitting between the hands as in a V-sit',
-      'Bending the arms to move the hips back',
+      'Hips sagging down toward the floor',
+      'Bending the arms to lift the hips',
       'Shoulders shrugged up by the ears',
     ],
     progressionTips: 'Hold longer with the legs higher, or train the manna on the floor.',
