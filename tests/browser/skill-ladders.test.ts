@@ -104,6 +104,8 @@ describe('practising a step', () => {
     const id = await skillId('pistol-squat')
     await page.waitForURL(`${h.server.url}/skills/${id}/train`)
     await page.getByText('Pistol Squat · Step 1 of 4', { exact: true }).waitFor()
+    await page.getByText('Standard: 3 × 20', { exact: true }).waitFor()
+    expect(await page.getByRole('button', { name: 'Skip Exercise' }).count()).toBe(0)
     await page.getByRole('heading', { name: 'Squats', level: 1 }).waitFor()
     await page.getByText('Set 1 of 3', { exact: true }).waitFor()
     await page.getByText('20 reps', { exact: true }).waitFor()
@@ -233,7 +235,7 @@ describe("a trainer's Set step", () => {
       const setButton = ladders.getByRole('button', { name: 'Set step for Pistol Squat' })
       expect(await setButton.isDisabled()).toBe(true)
       await ladders
-        .getByLabel('Step for Pistol Squat')
+        .getByRole('combobox', { name: 'Step for Pistol Squat' })
         .selectOption({ label: 'Step 3: Box Pistol Squats (3 × 8)' })
       await setButton.click()
       const dialog = page.getByRole('alertdialog', {
@@ -290,9 +292,6 @@ describe('the kiosk library', () => {
       .nth(0)
       .getByRole('img', { name: /demonstration$/ })
       .waitFor()
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 860 })
-      await checkScreen(page, `kiosk-skill-ladders-${width}`)
-    }
+    await checkScreen(page, 'kiosk-skill-ladders')
   })
 })

@@ -1,16 +1,11 @@
 // How a skill ladder reads on every screen (docs/product.md#skills, #skill-page, #kiosk-library):
 // a step's standard, a pass, the ladder's progress and the skill tree. Pure, so the Skills tab,
 // the skill page, the player, View Progress and the kiosk all say the same thing.
-import { loadLabel } from './player'
+import { standardLabel } from './skill-ladders'
 import type { Skill, StepPass, StepPassHow, StepStandard } from '../schemas/skills'
 
-/** A step's standard: '3 × 30 s' (a hold), '3 × 8' (reps), '3 × 5 @ +10 kg' (with a load). */
-export function standardLabel(standard: StepStandard): string {
-  const figure =
-    standard.seconds !== undefined ? `${standard.seconds} s` : String(standard.reps ?? 1)
-  const load = standard.loadKg ? ` @ ${loadLabel(standard.loadKg)}` : ''
-  return `${standard.sets} × ${figure}${load}`
-}
+// The standard's one home is the climbing rule's file; the screens import it from here too.
+export { standardLabel }
 
 /**
  * The standard as a workout exercise's reps text, so the player's tracker config reads it as
@@ -133,8 +128,8 @@ export function skillTree<S extends Pick<Skill, 'id' | 'requires'>>(
   for (const s of skills) if (inLoop(s.id)) parentOf.delete(s.id)
   const nodes = new Map(skills.map((s) => [s.id, { skill: s, children: [] } as SkillTreeNode<S>]))
   const roots: SkillTreeNode<S>[] = []
-  for (const s of skills) {
-    const node = nodes.get(s.id)!
+  for (const node of nodes.values()) {
+    const s = node.skill
     const parent = parentOf.get(s.id)
     const parentNode = parent === undefined ? undefined : nodes.get(parent)
     if (parentNode) parentNode.children.push(node)

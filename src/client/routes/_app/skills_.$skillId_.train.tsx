@@ -63,7 +63,7 @@ function PracticePage() {
           exercise: { ...exercise, duration: standard.seconds ?? null },
         },
       ],
-      skill: { id: skill.id, name: skill.name, loadKg: standard.loadKg },
+      skill: { id: skill.id, name: skill.name, standard },
     }
     // The step's identity, not each refetch of the list, starts a new source.
     // eslint-disable-next-line react-hooks/exhaustive-deps

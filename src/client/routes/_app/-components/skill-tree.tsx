@@ -23,7 +23,8 @@ import { SkillIcon } from '~/client/components/skill-icon'
 export function SkillTree({ skills }: { skills: readonly Skill[] }) {
   const roots = skillTree(skills)
   return (
-    <ul className="mt-3 grid items-start gap-3 md:grid-cols-2">
+    // Two columns from 768 px, each branch kept whole in one column.
+    <ul className="mt-3 md:columns-2 md:gap-3">
       {roots.map((node) => (
         <SkillBranch key={node.skill.id} node={node} all={skills} />
       ))}
@@ -44,15 +45,15 @@ function SkillBranch({
   return (
     <li
       className={
-        nested
-          ? // The branch's lines: down from the parent, then across to this card.
-            "relative pl-5 before:absolute before:top-0 before:-bottom-3 before:left-0 before:border-l-2 before:border-slate-300 before:content-[''] after:absolute after:top-9 after:left-0 after:w-5 after:border-t-2 after:border-slate-300 after:content-[''] last:before:bottom-auto last:before:h-9 dark:before:border-slate-600 dark:after:border-slate-600"
-          : undefined
+        !nested
+          ? 'mb-3 break-inside-avoid'
+          : // The branch's lines: down from the parent, then across to this card.
+            "relative pl-4 before:absolute before:top-0 before:-bottom-3 before:left-0 before:border-l-2 before:border-slate-300 before:content-[''] after:absolute after:top-9 after:left-0 after:w-4 after:border-t-2 after:border-slate-300 after:content-[''] last:before:bottom-auto last:before:h-9 dark:before:border-slate-600 dark:after:border-slate-600"
       }
     >
       <SkillCard skill={skill} all={all} />
       {children.length > 0 ? (
-        <ul aria-label={`After ${skill.name}`} className="mt-3 ml-7 grid gap-3">
+        <ul aria-label={`After ${skill.name}`} className="mt-3 ml-3 grid gap-3 sm:ml-7">
           {children.map((child) => (
             <SkillBranch key={child.skill.id} node={child} all={all} nested />
           ))}
@@ -107,6 +108,35 @@ function SkillCard({ skill: s, all }: { skill: Skill; all: readonly Skill[] }) {
               <Star key={i} className="h-4 w-4 fill-amber-500 text-amber-500" aria-hidden="true" />
             ))}
           </span>
+          {s.isUnlocked ? (
+            <button
+              type="button"
+              disabled
+              className={`ml-auto ${buttonClass('outline')}`}
+              aria-label={`${s.name}: Unlocked`}
+            >
+              Unlocked
+            </button>
+          ) : missing.length > 0 || !current ? (
+            <button
+              type="button"
+              disabled
+              className={`ml-auto ${buttonClass('primary')}`}
+              aria-label={`Train ${s.name}`}
+              aria-describedby={missing.length > 0 ? requiresId : undefined}
+            >
+              Train
+            </button>
+          ) : (
+            <Link
+              to="/skills/$skillId/train"
+              params={{ skillId: String(s.id) }}
+              className={`ml-auto ${buttonClass('primary')}`}
+              aria-label={`Train ${s.name}`}
+            >
+              Train
+            </Link>
+          )}
         </div>
         {total > 0 ? (
           <div className="mt-2">
@@ -117,7 +147,7 @@ function SkillCard({ skill: s, all }: { skill: Skill; all: readonly Skill[] }) {
                   {' · '}
                   {current.exerciseName}
                   {' · '}
-                  <span className="font-semibold tabular-nums">
+                  <span className="font-semibold whitespace-nowrap tabular-nums">
                     {standardLabel(current.standard)}
                   </span>
                 </>
@@ -145,37 +175,6 @@ function SkillCard({ skill: s, all }: { skill: Skill; all: readonly Skill[] }) {
             {requiresLabel(missing.map((m) => m.name))}
           </p>
         ) : null}
-        <div className="mt-2 flex justify-end">
-          {s.isUnlocked ? (
-            <button
-              type="button"
-              disabled
-              className={buttonClass('outline')}
-              aria-label={`${s.name}: Unlocked`}
-            >
-              Unlocked
-            </button>
-          ) : missing.length > 0 || !current ? (
-            <button
-              type="button"
-              disabled
-              className={buttonClass('primary')}
-              aria-label={`Train ${s.name}`}
-              aria-describedby={missing.length > 0 ? requiresId : undefined}
-            >
-              Train
-            </button>
-          ) : (
-            <Link
-              to="/skills/$skillId/train"
-              params={{ skillId: String(s.id) }}
-              className={buttonClass('primary')}
-              aria-label={`Train ${s.name}`}
-            >
-              Train
-            </Link>
-          )}
-        </div>
       </div>
     </article>
   )

@@ -31,8 +31,10 @@ import {
   positionKey,
   targetLabel,
 } from '~/shared/rules/player'
+import { standardLabel } from '~/shared/rules/skill-display'
 import type { WorkoutExercise } from '~/shared/schemas/catalogue'
 import { SET_LIMITS, type SetInput } from '~/shared/schemas/sets'
+import type { StepStandard } from '~/shared/schemas/skills'
 import { PlayerSummary } from './player-summary'
 
 type Item = WorkoutExercise
@@ -49,7 +51,7 @@ export interface PlayerSource {
   workoutId: number | null
   exercises: readonly Item[]
   /** A practice's skill: the summary leads back to it; each set starts with the standard's load. */
-  skill?: { id: number; name: string; loadKg?: number }
+  skill?: { id: number; name: string; standard: StepStandard }
 }
 
 /** The rest a set earns: its own amount, plus 15 s per tap on '+15 s'. */
@@ -66,6 +68,7 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
   const settings = useSettings()
   const items = source.exercises
   const of = source.of
+  const practice = source.skill !== undefined
   const configs = useMemo(
     () => items.map((item) => trackerConfigFor(item, settings.defaultRest)),
     [items, settings.defaultRest],
@@ -219,7 +222,7 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
   const [reps, setReps] = useState(config?.targetReps ?? 0)
   const [details, setDetails] = useState({
     open: false,
-    load: source.skill?.loadKg ? String(source.skill.loadKg) : '',
+    load: source.skill?.standard.loadKg ? String(source.skill.standard.loadKg) : '',
     rpe: '',
   })
   // A new set starts from its target again (state adjusted while rendering, not in an effect).
@@ -237,7 +240,7 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
       setNow(t)
       if (next === null) {
         setSession((s) => ({ ...s, rest: null, endedAt: t }))
-        announce('Workout complete')
+        announce(practice ? 'Practice complete' : 'Workout complete')
         return
       }
       setSession((s) => ({ ...s, position: next, rest }))
@@ -247,7 +250,7 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
           : setText(items, configs, next),
       )
     },
-    [announce, items, configs],
+    [announce, items, configs, practice],
   )
 
   const logSet = (figure: { reps: number } | { seconds: number }) => {
@@ -292,6 +295,9 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
   }
 
   const [confirmEnd, setConfirmEnd] = useState(false)
+  const endWords = source.skill
+    ? { label: 'End Practice', title: 'End practice?' }
+    : { label: 'End Workout', title: 'End workout?' }
   const endWorkout = () => {
     setConfirmEnd(false)
     moveTo(null, null)
@@ -414,7 +420,9 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
             {source.title}
           </p>
           <p className="text-base font-bold">
-            Exercise {position.exercise + 1} of {items.length}
+            {source.skill
+              ? `Standard: ${standardLabel(source.skill.standard)}`
+              : `Exercise ${position.exercise + 1} of ${items.length}`}
           </p>
         </div>
         <button
@@ -422,7 +430,7 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
           onClick={() => setConfirmEnd(true)}
           className={buttonClass('ghost', 'md')}
         >
-          <X className="h-5 w-5" aria-hidden="true" /> End Workout
+          <X className="h-5 w-5" aria-hidden="true" /> {endWords.label}
         </button>
       </header>
       <ol className="mt-3 flex gap-1 px-4 md:px-6" aria-hidden="true">
@@ -563,31 +571,40 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
               <Details value={details} onChange={setDetails} timed={config.mode === 'timed'} />
             ) : null}
 
-            <div className="mt-auto flex items-center justify-between gap-2">
-              <button
-                type="button"
-                aria-label="Previous exercise"
-                disabled={position.exercise === 0}
-                onClick={() => goToExercise(position.exercise - 1)}
-                className={buttonClass('ghost', 'icon')}
-              >
-                <ChevronLeft className="h-6 w-6" aria-hidden="true" />
-              </button>
-              <button type="button" onClick={skipExercise} className={buttonClass('outline', 'lg')}>
-                <SkipForward className="h-5 w-5" aria-hidden="true" /> Skip Exercise
-              </button>
-              <button
-                type="button"
-                aria-label="Next exercise"
-                disabled={position.exercise === items.length - 1}
-                onClick={() => goToExercise(position.exercise + 1)}
-                className={buttonClass('ghost', 'icon')}
-              >
-                <ChevronRight className="h-6 w-6" aria-hidden="true" />
-              </button>
-            </div>
+            {/* One exercise (a practice): nothing to move between, End Practice ends it. */}
+            {items.length > 1 ? (
+              <div className="mt-auto flex items-center justify-between gap-2">
+                <button
+                  type="button"
+                  aria-label="Previous exercise"
+                  disabled={position.exercise === 0}
+                  onClick={() => goToExercise(position.exercise - 1)}
+                  className={buttonClass('ghost', 'icon')}
+                >
+                  <ChevronLeft className="h-6 w-6" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  onClick={skipExercise}
+                  className={buttonClass('outline', 'lg')}
+                >
+                  <SkipForward className="h-5 w-5" aria-hidden="true" /> Skip Exercise
+                </button>
+                <button
+                  type="button"
+                  aria-label="Next exercise"
+                  disabled={position.exercise === items.length - 1}
+                  onClick={() => goToExercise(position.exercise + 1)}
+                  className={buttonClass('ghost', 'icon')}
+                >
+                  <ChevronRight className="h-6 w-6" aria-hidden="true" />
+                </button>
+              </div>
+            ) : null}
             <p className="hidden text-center text-sm text-slate-600 md:block dark:text-slate-400">
-              Space logs a set · ← → move between exercises
+              {items.length > 1
+                ? 'Space logs a set · ← → move between exercises'
+                : 'Space logs a set'}
             </p>
           </div>
         </div>
@@ -595,9 +612,9 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
       <ConfirmDialog
         open={confirmEnd}
         onOpenChange={setConfirmEnd}
-        title="End workout?"
+        title={endWords.title}
         description="The sets you logged stay saved. You will see your summary."
-        confirmLabel="End Workout"
+        confirmLabel={endWords.label}
         onConfirm={endWorkout}
       />
     </div>

@@ -92,8 +92,10 @@ function ClientSkill({
         />
       </div>
       <div className="mt-3 flex flex-wrap items-end gap-2">
-        <label htmlFor={selectId} className="grid min-w-0 flex-1 gap-1 text-sm font-semibold">
-          Step for {skill.name}
+        <div className="grid min-w-0 flex-1 gap-1">
+          <label htmlFor={selectId} className="text-sm font-semibold">
+            Step for {skill.name}
+          </label>
           <select
             id={selectId}
             value={chosen}
@@ -107,7 +109,7 @@ function ClientSkill({
             ))}
             <option value={total + 1}>Every step passed (unlocked)</option>
           </select>
-        </label>
+        </div>
         <button
           type="button"
           disabled={chosen === at || setStep.isPending}
