@@ -32,7 +32,8 @@ const planche = (
     neck: -15,
     armNear: [torso + spine - by, 0],
     legNear: leg,
-    ankleNear: 50,
+    // Toes pointed, in line with the legs.
+    ankleNear: 58,
     anchor: { part: 'handNear', at: GRIP },
     ...extra,
   }
@@ -217,7 +218,7 @@ export const ladderPushDemos: Record<string, Demo> = {
     props: parallettes,
     contacts: [on('handNear', 'parallettes')],
     correct: {
-      frames: [planche(91, 38, [0, 0], { ankleNear: 55 }), planche(89, 39, [0, 0])],
+      frames: [planche(91, 38, [0, 0]), planche(89, 39, [0, 0])],
     },
     incorrect: {
       // The hips pike up above the shoulders.
@@ -230,7 +231,7 @@ export const ladderPushDemos: Record<string, Demo> = {
     props: parallettes,
     contacts: [on('handNear', 'parallettes')],
     correct: {
-      frames: [planche(91, 41, [0, 0], { ankleNear: 55 }), planche(89, 42, [0, 0])],
+      frames: [planche(91, 41, [0, 0]), planche(89, 42, [0, 0])],
     },
     incorrect: {
       // The lower back arches and the legs hang below the line.
