@@ -208,6 +208,24 @@ describe('climbing from the set log', () => {
   })
 })
 
+describe('the export', () => {
+  it('carries every step passed, with how', async () => {
+    const me = await person()
+    await log(me, session(deepSquatHold, 'seconds', [30, 30, 30]))
+    const res = await rest(h.server.url, 'GET', '/api/user/export', { token: me.token })
+    expect(res.status).toBe(200)
+    expect((res.body as { stepPasses: unknown[] }).stepPasses).toEqual([
+      {
+        skill: 'Crow Pose',
+        step: 1,
+        exercise: 'Deep Squat Hold',
+        passedAt: expect.any(String),
+        how: 'logged',
+      },
+    ])
+  })
+})
+
 describe('passing a step by self-assessment', () => {
   it('records the pass as self, answers the same when repeated, and unlocks at the top', async () => {
     const me = await person()
