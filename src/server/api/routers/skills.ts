@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { listSkills } from '../../services/skills/list-skills'
+import { listSkills, listSkillsOf } from '../../services/skills/list-skills'
 import { passStep } from '../../services/skills/pass-step'
 import { unlockSkill } from '../../services/skills/unlock-skill'
 import { isTrainerOf } from '../../services/trainer/is-trainer-of'
@@ -36,7 +36,7 @@ export const skillsRouter = createTRPCRouter({
         async () =>
           ctx.user.role === 'admin' || (await isTrainerOf(ctx.database.db, ctx.user, input.userId)),
       )
-      return listSkills({ db: ctx.database.db, userId: input.userId })
+      return listSkillsOf({ db: ctx.database.db, userId: input.userId })
     }),
 
   passStep: rest(

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
+import { users } from '../../db/schema'
 import { AppError } from '../../errors'
 import { currentStepOf } from '~/shared/rules/skill-ladders'
 import type { Skill, SkillStep, StepPass, StepStandard } from '~/shared/schemas/skills'
@@ -93,6 +94,17 @@ function toSkill(row: SkillRow): Skill {
 /** docs/product.md#data: isUnlocked and the passes are the signed-in user's own state. */
 export async function listSkills({ db, userId }: { db: Drizzle; userId: number }) {
   return readSkills(db, userId)
+}
+
+/** Another user's skills (for their trainer or an admin); 404 when there is no such user. */
+export async function listSkillsOf({ db, userId }: { db: Drizzle; userId: number }) {
+  await assertUserExists(db, userId)
+  return readSkills(db, userId)
+}
+
+export async function assertUserExists(db: Drizzle, userId: number): Promise<void> {
+  const user = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get()
+  if (!user) throw new AppError('NOT_FOUND', 'User not found')
 }
 
 /** One skill with the user's ladder state; 404 when there is no such skill. */

@@ -3,7 +3,7 @@ import { AppError, InputError } from '../../errors'
 import { lastStepOf, ladderUnlocks, stepsBelow } from '~/shared/rules/skill-ladders'
 import type { Skill } from '~/shared/schemas/skills'
 import { readProgressState, writeProgress } from '../progress/progress-state'
-import { readSkill } from './list-skills'
+import { assertUserExists, readSkill } from './list-skills'
 import { commitLadderChange } from './unlock-skill'
 
 /**
@@ -29,6 +29,7 @@ export async function setSkillStep({
   now?: Date
 }): Promise<Skill> {
   const db = database.db
+  await assertUserExists(db, userId)
   return writeProgress(database, userId, async () => {
     const state = await readProgressState(db, userId, now)
     const skill = await readSkill(db, userId, skillId)
