@@ -247,7 +247,7 @@ describe('the exercise library', () => {
     await h.page.getByRole('tab', { name: 'Incorrect Form' }).click()
     await h.page.getByRole('heading', { name: "Don't" }).waitFor()
     await expectNoAxeViolations(h.page, 'explore detail')
-    await h.page.getByRole('button', { name: 'Back' }).click()
+    await h.page.getByRole('button', { name: 'Back', exact: true }).click()
     await h.page.waitForURL(/\/explore/)
   })
 
