@@ -662,6 +662,12 @@ const MATRIX: MatrixRow[] = [
     expected: KIOSK_ONLY,
   },
   {
+    procedure: 'kiosk.skills',
+    method: 'GET',
+    path: () => '/api/kiosk/skills',
+    expected: KIOSK_ONLY,
+  },
+  {
     procedure: 'admin.kiosks.list',
     method: 'GET',
     path: () => '/api/admin/kiosks',

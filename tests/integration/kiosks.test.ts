@@ -6,7 +6,7 @@ import { pairKiosk } from '~/server/services/kiosks/pair-kiosk'
 import { registerKiosk } from '~/server/services/kiosks/register-kiosk'
 import { authenticateKiosk } from '~/server/services/kiosks/authenticate-kiosk'
 import { localDay } from '~/shared/rules/days'
-import type { Board, KioskLibrary } from '~/shared/schemas/kiosk'
+import type { Board, KioskLibrary, KioskSkill } from '~/shared/schemas/kiosk'
 import { createSessionToken, createUser, pairedKioskToken } from '../support/factories'
 import { rest } from '../support/rest'
 import { startTestServer, type TestServer } from '../support/test-server'
@@ -180,6 +180,32 @@ describe('what a kiosk may read', () => {
     }
     // Nothing about any member: no emails, usernames or progress on a shared screen.
     expect(res.text).not.toMatch(/@example|username|streak|completed/i)
+  })
+
+  it("shows the catalogue's skill ladders with standards and requirements, nobody's passes", async () => {
+    const token = await pairedKioskToken(server.database)
+    const res = await rest(server.url, 'GET', '/api/kiosk/skills', asKiosk(token))
+    expect(res.status).toBe(200)
+    const ladders = res.body as KioskSkill[]
+    const planche = ladders.find((s) => s.name === 'Planche')
+    expect(planche?.requires).toEqual(['Crow Pose'])
+    expect(planche?.steps.map((s) => s.order)).toEqual([1, 2, 3, 4, 5])
+    expect(planche?.steps[0]).toMatchObject({
+      exerciseName: 'Planche Leans',
+      standard: { sets: 3, seconds: 30 },
+      demo: 'planche-leans',
+    })
+    const pistol = ladders.find((s) => s.name === 'Pistol Squat')
+    expect(pistol?.steps[0]?.standard).toEqual({ sets: 3, reps: 20 })
+    expect(ladders.every((s) => s.steps.length >= 3)).toBe(true)
+    expect(res.text).not.toMatch(/passedAt|isUnlocked|currentStep|@example/)
+    // A signed-in member is not a kiosk.
+    const user = await createUser(server.database, { email: 'ladder.reader@example.test' })
+    const session = await createSessionToken(server.database, user.id)
+    const asUser = await rest(server.url, 'GET', '/api/kiosk/skills', {
+      headers: { authorization: `Bearer ${session}` },
+    })
+    expect(asUser.status).toBe(401)
   })
 
   it('filters the library by body part and difficulty and keeps every chip value', async () => {
