@@ -206,7 +206,7 @@ const pulls: BuiltinExercise[] = [
     icon: 'pull',
     variations: 3,
     targetMuscles: 'Lats, mid back, biceps, rear shoulders',
-    tempo: '1-1-2-0',
+    tempo: '2-1-1-0',
     restTime: '120 seconds',
     reps: '5',
     correctFormTips: [
