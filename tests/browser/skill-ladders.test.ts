@@ -145,6 +145,33 @@ describe('practising a step', () => {
   })
 })
 
+describe('practising a hold', () => {
+  it('times each hold against the standard: three holds of 30 s pass Deep Squat Hold', async () => {
+    const email = 'hold.passer@example.test'
+    const id = await skillId('crow-pose')
+    const page = await h.signIn(
+      { email, name: 'hold.passer' },
+      { path: `/skills/${id}/train`, width: 375, before: (p) => p.clock.install() },
+    )
+    await page.getByText('Standard: 3 × 30 s', { exact: true }).waitFor()
+    await page.getByText('Hold 30 s', { exact: true }).waitFor()
+    for (const set of [1, 2, 3]) {
+      await page.getByText(`Set ${set} of 3`, { exact: true }).waitFor()
+      await page.getByRole('button', { name: 'Start Hold' }).click()
+      await page.clock.fastForward(3_000)
+      await page.getByText('Holding', { exact: true }).waitFor()
+      await page.clock.fastForward(31_000)
+      await page.getByText('Target reached: stop when you are done', { exact: true }).waitFor()
+      await page.getByRole('button', { name: 'Stop and Log Set' }).click()
+      if (set < 3) await page.getByRole('button', { name: 'Skip Rest' }).click()
+    }
+    const summary = page.getByRole('region', { name: 'Practice Complete' })
+    await summary.getByText('Crow Pose: step 1 passed, Deep Squat Hold', { exact: true }).waitFor()
+    await summary.getByText('Next: step 2, Frog Stand (3 × 20 s)', { exact: true }).waitFor()
+    expect(await passesOf(email, 'crow-pose')).toEqual([[1, 'logged']])
+  })
+})
+
 describe('the skill page', () => {
   it('shows every step with its still and standard; I can do this asks first, passes the step, and the last unlocks the skill', async () => {
     const email = 'self.assessor@example.test'
