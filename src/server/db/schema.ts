@@ -16,7 +16,7 @@ import { ROLES } from '../../shared/roles'
 import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES } from '../../shared/schemas/catalogue'
 import { INVITATION_ROLES } from '../../shared/schemas/invitation'
 import { SET_SIDES } from '../../shared/schemas/sets'
-import { BADGE_ICONS } from '../../shared/schemas/skills'
+import { BADGE_ICONS, STEP_PASS_HOWS } from '../../shared/schemas/skills'
 import { TRAINER_REQUEST_STATUSES } from '../../shared/schemas/trainer-request'
 
 // Milliseconds since the epoch; the SQL default lets rows inserted by raw SQL (migrations) get one too.
@@ -141,6 +141,13 @@ export const exercises = sqliteTable(
     videoUrl: text('video_url'),
     progressionTips: text('progression_tips'),
     regressionTips: text('regression_tips'),
+    // The next easier and harder variation in the library (issue 15); an admin deleting one unlinks it.
+    easierExerciseId: integer('easier_exercise_id').references((): AnySQLiteColumn => exercises.id, {
+      onDelete: 'set null',
+    }),
+    harderExerciseId: integer('harder_exercise_id').references((): AnySQLiteColumn => exercises.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [index('exercises_name_idx').on(t.name), index('exercises_body_part_idx').on(t.bodyPart)],
@@ -193,6 +200,74 @@ export const userSkills = sqliteTable(
       .$defaultFn(() => new Date()),
   },
   (t) => [primaryKey({ columns: [t.userId, t.skillId] })],
+)
+
+// A skill's ladder (docs/product.md#skill-ladders, decision 020): ordered steps, each an exercise
+// and the standard that passes it in one session. Deleting an exercise takes its steps (and their
+// passes) with it, as it takes its logged sets.
+export const skillSteps = sqliteTable(
+  'skill_steps',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    skillId: integer('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    // 1 = the easiest step.
+    order: integer('order').notNull(),
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    sets: integer('sets').notNull(),
+    reps: integer('reps'),
+    seconds: integer('seconds'),
+    loadKg: real('load_kg'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('skill_steps_skill_order_idx').on(t.skillId, t.order),
+    // The set log looks steps up by the exercises a request logged.
+    index('skill_steps_exercise_idx').on(t.exerciseId),
+  ],
+)
+
+// The skill tree: a skill can be climbed once every skill it requires is unlocked.
+export const skillPrerequisites = sqliteTable(
+  'skill_prerequisites',
+  {
+    skillId: integer('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    requiresSkillId: integer('requires_skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.skillId, t.requiresSkillId] }),
+    index('skill_prerequisites_requires_idx').on(t.requiresSkillId),
+  ],
+)
+
+// One row per step a user has passed: when, and how (logged sets, self-assessment, or set by
+// their trainer, who is named). The key makes a pass idempotent: passing again changes nothing.
+export const userStepPasses = sqliteTable(
+  'user_step_passes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stepId: integer('step_id')
+      .notNull()
+      .references(() => skillSteps.id, { onDelete: 'cascade' }),
+    passedAt: integer('passed_at', { mode: 'timestamp_ms' }).notNull(),
+    how: text('how', { enum: STEP_PASS_HOWS }).notNull(),
+    // The trainer or admin who set it (how = trainer); a deleted account leaves the pass.
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.stepId] }),
+    index('user_step_passes_step_idx').on(t.stepId),
+    index('user_step_passes_by_user_idx').on(t.byUserId),
+  ],
 )
 
 export const badges = sqliteTable('badges', {
