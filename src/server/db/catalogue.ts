@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import { builtinCatalogue } from '../catalogue/content'
 import type { Catalogue } from '../catalogue/types'
 import type { Database } from './client'
+import { loadVariationLinks } from './catalogue-links'
 import { badges, exercises, skills, workouts } from './schema'
 
 /**
@@ -78,6 +79,7 @@ export async function loadCatalogue(
         .run()
       added += res.rowsAffected
     }
+    added += await loadVariationLinks(db)
     return { added }
   })
 }

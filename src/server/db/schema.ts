@@ -142,12 +142,18 @@ export const exercises = sqliteTable(
     progressionTips: text('progression_tips'),
     regressionTips: text('regression_tips'),
     // The next easier and harder variation in the library (issue 15); an admin deleting one unlinks it.
-    easierExerciseId: integer('easier_exercise_id').references((): AnySQLiteColumn => exercises.id, {
-      onDelete: 'set null',
-    }),
-    harderExerciseId: integer('harder_exercise_id').references((): AnySQLiteColumn => exercises.id, {
-      onDelete: 'set null',
-    }),
+    easierExerciseId: integer('easier_exercise_id').references(
+      (): AnySQLiteColumn => exercises.id,
+      {
+        onDelete: 'set null',
+      },
+    ),
+    harderExerciseId: integer('harder_exercise_id').references(
+      (): AnySQLiteColumn => exercises.id,
+      {
+        onDelete: 'set null',
+      },
+    ),
     createdAt: createdAt(),
   },
   (t) => [index('exercises_name_idx').on(t.name), index('exercises_body_part_idx').on(t.bodyPart)],

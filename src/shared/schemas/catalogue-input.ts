@@ -143,6 +143,17 @@ const exerciseFields = {
   incorrectFormTips: tipList,
   progressionTips: optionalText(2000, true),
   regressionTips: optionalText(2000, true),
+  // docs/product.md#progression: the next easier and harder variation, another exercise's id.
+  easierExerciseId: z
+    .number({ error: 'Choose an exercise' })
+    .int('Choose an exercise')
+    .positive('Choose an exercise')
+    .nullish(),
+  harderExerciseId: z
+    .number({ error: 'Choose an exercise' })
+    .int('Choose an exercise')
+    .positive('Choose an exercise')
+    .nullish(),
 }
 
 export const exerciseInputSchema = z.object({
