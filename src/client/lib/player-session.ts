@@ -25,6 +25,11 @@ export interface PlayerSession {
   badges: { id: number; name: string }[]
   /** Epoch ms when the athlete finished or ended the workout: the summary shows. */
   endedAt: number | null
+  /**
+   * Per exercise index, what the athlete did with its progression suggestion: the exercise
+   * swapped in for this session, or 'ignored' (docs/product.md#progression).
+   */
+  swaps?: Record<string, { exerciseId: number; name: string } | 'ignored'>
 }
 
 const key = (userId: number, workoutId: number) => `player:${userId}:${workoutId}`
