@@ -123,7 +123,7 @@ describe('progression in the workout player', () => {
       { path: '/trainer/plans', width: 375 },
     )
     await page.getByRole('button', { name: 'Progression of Range plan' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Progression for progression.athlete' })
+    const dialog = page.getByRole('dialog', { name: 'Progression for progression-athlete' })
     await dialog.getByText('Level up: try Diamond Push-ups', { exact: true }).waitFor()
     await checkBothThemes(page, 'progression-trainer')
     await dialog.getByLabel('Choice for Push-ups').selectOption({ label: 'No change' })
