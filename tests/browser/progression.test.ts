@@ -96,6 +96,19 @@ describe('progression in the workout player', () => {
     expect(swapped).toMatchObject({ workoutId: null, reps: 12, setNumber: 1 })
   })
 
+  it('shows Easier and Harder as links on the exercise page', async () => {
+    const page = await h.signIn(
+      { email: EMAIL, name: 'progression.athlete' },
+      { path: `/exercise/explore/${ids['push-ups']}`, width: 375 },
+    )
+    const variations = page.getByRole('list', { name: 'Variations' })
+    await variations.getByRole('link', { name: 'Incline Push-ups' }).waitFor()
+    await checkBothThemes(page, 'progression-exercise-links')
+    await variations.getByRole('link', { name: 'Diamond Push-ups' }).click()
+    await page.waitForURL(`${h.server.url}/exercise/explore/${ids['diamond-push-ups']}`)
+    await page.getByRole('heading', { name: 'Diamond Push-ups', level: 1 }).waitFor()
+  })
+
   it("lets the trainer see the client's suggestion in a plan and override it", async () => {
     const trainerEmail = 'progression.trainer@example.test'
     const trainer = await createUser(h.server.database, {

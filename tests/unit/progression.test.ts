@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { builtinCatalogue } from '~/server/catalogue/content'
 import { EXERCISE_VARIATIONS } from '~/server/catalogue/exercise-variations'
+import { SKILL_LADDERS } from '~/server/catalogue/skill-ladders'
 import {
   aimAtTop,
   isBackwardRange,
@@ -108,6 +110,32 @@ describe('the range rule', () => {
 })
 
 describe('the built-in variations', () => {
+  it('link exercises of the library or of the skill ladders (whose new exercises join it)', () => {
+    const known = new Set([
+      ...builtinCatalogue.exercises.map((e) => e.key),
+      ...Object.values(SKILL_LADDERS).flatMap((l) => l.steps.map((s) => s.exercise)),
+    ])
+    for (const [key, links] of Object.entries(EXERCISE_VARIATIONS)) {
+      expect(known.has(key), key).toBe(true)
+      for (const target of [links.easier, links.harder]) {
+        if (target !== undefined) expect(known.has(target), `${key} → ${target}`).toBe(true)
+      }
+    }
+  })
+
+  it('cover the chains the product names', () => {
+    expect(EXERCISE_VARIATIONS['push-ups']).toEqual({
+      easier: 'incline-push-ups',
+      harder: 'diamond-push-ups',
+    })
+    expect(EXERCISE_VARIATIONS['diamond-push-ups']?.harder).toBe('archer-push-ups')
+    expect(EXERCISE_VARIATIONS['pull-ups']).toEqual({
+      easier: 'negative-pull-ups',
+      harder: 'archer-pull-ups',
+    })
+    expect(EXERCISE_VARIATIONS['pistol-squats']?.easier).toBe('box-pistol-squats')
+  })
+
   it('never link an exercise to itself', () => {
     for (const [key, links] of Object.entries(EXERCISE_VARIATIONS)) {
       expect(links.easier, key).not.toBe(key)
