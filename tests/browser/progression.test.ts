@@ -1,8 +1,16 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { devSubject } from '~/server/auth/dev-provider'
-import { exercises, loggedSets, users, workoutExercises, workouts } from '~/server/db/schema'
+import {
+  exerciseCompletions,
+  exercises,
+  loggedSets,
+  users,
+  workoutCompletions,
+  workoutExercises,
+  workouts,
+} from '~/server/db/schema'
 import { createPlan } from '~/server/services/plans/create-plan'
 import { checkScreen, waitForToast } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
@@ -79,6 +87,27 @@ describe('progression in the workout player', () => {
     await expect.poll(async () => (await setsOf(EMAIL)).length).toBe(2)
     await page.getByRole('link', { name: 'Back to Daily' }).click()
     await page.waitForURL(`${h.server.url}/daily`)
+    // That session was yesterday: the next one is a new day's.
+    await h.server.database.write(async (db) => {
+      const user = await db.select().from(users).where(eq(users.email, EMAIL)).get()
+      const id = user?.id ?? 0
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+      await db
+        .update(loggedSets)
+        .set({ day: yesterday, performedAt: sql`performed_at - 86400000` })
+        .where(eq(loggedSets.userId, id))
+        .run()
+      await db
+        .update(exerciseCompletions)
+        .set({ day: yesterday })
+        .where(eq(exerciseCompletions.userId, id))
+        .run()
+      await db
+        .update(workoutCompletions)
+        .set({ day: yesterday })
+        .where(eq(workoutCompletions.userId, id))
+        .run()
+    })
 
     // Second session: every set reached 12, so the harder variation is suggested.
     await page.goto(`${h.server.url}/workout/${workoutId}/train`)
@@ -94,6 +123,28 @@ describe('progression in the workout player', () => {
     await expect.poll(async () => (await setsOf(EMAIL)).length).toBe(3)
     const swapped = (await setsOf(EMAIL)).find((s) => s.exerciseId === ids['diamond-push-ups'])
     expect(swapped).toMatchObject({ workoutId: null, reps: 12, setNumber: 1 })
+
+    // The swapped exercise's last set records the workout's exercise (and so the workout) as done.
+    await page.getByRole('button', { name: 'Skip Rest' }).click()
+    await page.getByRole('button', { name: 'Log Set' }).click()
+    await page.getByRole('heading', { name: 'Workout Complete' }).waitFor()
+    const user = await h.server.database.db.select().from(users).where(eq(users.email, EMAIL)).get()
+    await expect
+      .poll(async () =>
+        (
+          await h.server.database.db
+            .select()
+            .from(exerciseCompletions)
+            .where(eq(exerciseCompletions.userId, user?.id ?? 0))
+            .all()
+        ).filter(
+          (c) =>
+            c.workoutId === workoutId &&
+            c.exerciseId === ids['push-ups'] &&
+            c.day === new Date().toISOString().slice(0, 10),
+        ),
+      )
+      .toHaveLength(1)
   })
 
   it('shows Easier and Harder as links on the exercise page', async () => {

@@ -221,6 +221,17 @@ export function WorkoutPlayer({ workout, userId }: { workout: Workout; userId: n
   )
 
   const recordSwap = useRecordProgress()
+  const utils = trpc.useUtils()
+  // Recording an exercise counts it again: only when it is not done today already.
+  const recordSwapOnce = async (exerciseId: number, record: () => void) => {
+    const progress = await utils.progress.get.fetch({ userId }, { staleTime: 0 }).catch(() => null)
+    if (
+      progress?.completedExercises.some(
+        (c) => c.workoutId === workout.id && c.exerciseId === exerciseId,
+      ) === false
+    )
+      record()
+  }
   const swapOf = (index: number) => {
     const choice = session.swaps?.[index]
     return choice && choice !== 'ignored' ? choice : null
@@ -271,24 +282,26 @@ export function WorkoutPlayer({ workout, userId }: { workout: Workout; userId: n
     if (swapped && openPosition(plan, position.exercise, nextDone) === null) {
       const mine = [...session.sets, set].filter((s) => s.exerciseIndex === position.exercise)
       const total = (k: 'reps' | 'seconds') => mine.reduce((sum, s) => sum + (s[k] ?? 0), 0)
-      recordSwap.mutate(
-        {
-          userId,
-          workoutId: workout.id,
-          exerciseId: item.exerciseId,
-          sets: config.sets,
-          ...(config.mode === 'timed' ? { seconds: total('seconds') } : { reps: total('reps') }),
-        },
-        {
-          onSuccess: (result) =>
-            setSession((s) => ({
-              ...s,
-              badges: [
-                ...s.badges,
-                ...result.newBadges.filter((b) => !s.badges.some((have) => have.id === b.id)),
-              ],
-            })),
-        },
+      void recordSwapOnce(item.exerciseId, () =>
+        recordSwap.mutate(
+          {
+            userId,
+            workoutId: workout.id,
+            exerciseId: item.exerciseId,
+            sets: config.sets,
+            ...(config.mode === 'timed' ? { seconds: total('seconds') } : { reps: total('reps') }),
+          },
+          {
+            onSuccess: (result) =>
+              setSession((s) => ({
+                ...s,
+                badges: [
+                  ...s.badges,
+                  ...result.newBadges.filter((b) => !s.badges.some((have) => have.id === b.id)),
+                ],
+              })),
+          },
+        ),
       )
     }
   }
