@@ -20,18 +20,26 @@ async function builtinExercises() {
 }
 
 describe('exercise demonstrations', () => {
-  it('shows every drawn exercise on its own page, named for it, and never an "image yet" text', async () => {
-    const page = await h.signIn(athlete)
-    const drawn = (await builtinExercises()).filter((e) => e.key && DEMOS[e.key])
-    expect(drawn.length).toBe(Object.keys(DEMOS).length)
-    for (const exercise of drawn) {
-      await page.goto(`${h.server.url}/exercise/explore/${exercise.id}`)
-      const figure = page.getByRole('img', { name: `${exercise.name} demonstration`, exact: true })
-      await figure.waitFor()
-      expect(await figure.evaluate((el) => el.tagName.toLowerCase())).toBe('svg')
-      expect(await page.getByText(/image yet/).count()).toBe(0)
-    }
-  })
+  // In quarters, so each test stays well inside its time limit on a busy 2-core machine.
+  it.each([0, 1, 2, 3])(
+    'shows every drawn exercise on its own page, named for it, and never an "image yet" text (quarter %i)',
+    async (quarter) => {
+      const page = await h.signIn(athlete)
+      const drawn = (await builtinExercises()).filter((e) => e.key && DEMOS[e.key])
+      expect(drawn.length).toBe(Object.keys(DEMOS).length)
+      const size = Math.ceil(drawn.length / 4)
+      for (const exercise of drawn.slice(quarter * size, (quarter + 1) * size)) {
+        await page.goto(`${h.server.url}/exercise/explore/${exercise.id}`)
+        const figure = page.getByRole('img', {
+          name: `${exercise.name} demonstration`,
+          exact: true,
+        })
+        await figure.waitFor()
+        expect(await figure.evaluate((el) => el.tagName.toLowerCase())).toBe('svg')
+        expect(await page.getByText(/image yet/).count()).toBe(0)
+      }
+    },
+  )
 
   it('marks the fault on the Incorrect Form tab, pauses and plays, and passes axe in light and dark', async () => {
     const page = await h.signIn(athlete)

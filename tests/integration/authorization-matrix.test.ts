@@ -1,14 +1,15 @@
 // Every procedure of the app, every role, over real HTTP. A procedure without a row fails the
 // coverage test below, so nothing new ships without a decision about who may call it.
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, notExists } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appRouter } from '~/server/api/root'
 import {
   customWorkoutPlans,
   planWorkouts,
   exercises,
-  skills,
+  skillPrerequisites,
+  skillSteps,
   trainerRequests,
   workoutExercises,
   workouts,
@@ -45,6 +46,8 @@ interface Target {
   workoutId: number
   exerciseId: number
   skillId: number
+  /** A step of `skillId`'s ladder. */
+  stepId: number
   /** A workout_exercises row (of `workoutId` when the row makes fresh objects). */
   workoutExerciseId: number
   invitationId: number
@@ -487,6 +490,37 @@ const MATRIX: MatrixRow[] = [
     body: () => ({ isUnlocked: true }),
     expected: { existing: SIGNED_IN, missing: SIGNED_IN_MISSING },
   },
+  // Ladders (docs/product.md#skill-ladders): climbed by their owner, read by the owner, the
+  // owner's trainer and admins; a trainer (or an admin) sets a client's step.
+  {
+    procedure: 'skills.passStep',
+    method: 'POST',
+    path: (t) => `/api/skills/${t.skillId}/steps/${t.stepId}/pass`,
+    expected: { existing: SIGNED_IN, missing: SIGNED_IN_MISSING },
+  },
+  {
+    procedure: 'skills.ofUser',
+    method: 'GET',
+    path: (t) => `/api/user/${t.userId}/skills`,
+    expected: {
+      own: SIGNED_IN,
+      other: { ...NOBODY_ELSE, admin: 200 },
+      client: { ...NOBODY_ELSE, trainer: 200, admin: 200 },
+      missing: { ...NOBODY_ELSE, admin: 404 },
+    },
+  },
+  {
+    procedure: 'trainer.setSkillStep',
+    method: 'PUT',
+    path: (t) => `/api/trainer/clients/${t.userId}/skills/${t.skillId}/step`,
+    body: () => ({ step: 2 }),
+    expected: {
+      own: { ...TRAINER, trainer: 403 },
+      other: { ...TRAINER, trainer: 403 },
+      client: TRAINER,
+      missing: { ...TRAINER, trainer: 403, admin: 404 },
+    },
+  },
   { procedure: 'badges.list', method: 'GET', path: () => '/api/badges', expected: SIGNED_IN },
   // Profile data is private like progress, except to the user's own trainer.
   {
@@ -784,19 +818,33 @@ let server: TestServer
 beforeAll(async () => {
   server = await startTestServer()
   const db = server.database.db
-  const [workout, exercise, skill, workoutExercise] = await Promise.all([
+  const [workout, exercise, step, workoutExercise] = await Promise.all([
     db.select({ id: workouts.id }).from(workouts).limit(1).get(),
     db.select({ id: exercises.id }).from(exercises).limit(1).get(),
-    db.select({ id: skills.id }).from(skills).limit(1).get(),
+    // A skill that requires none, so any signed-in user may climb it.
+    db
+      .select({ id: skillSteps.id, skillId: skillSteps.skillId })
+      .from(skillSteps)
+      .where(
+        notExists(
+          db
+            .select()
+            .from(skillPrerequisites)
+            .where(eq(skillPrerequisites.skillId, skillSteps.skillId)),
+        ),
+      )
+      .limit(1)
+      .get(),
     db.select({ id: workoutExercises.id }).from(workoutExercises).limit(1).get(),
   ])
-  if (!workout || !exercise || !skill || !workoutExercise) {
+  if (!workout || !exercise || !step || !workoutExercise) {
     throw new Error('the test server has no built-in catalogue')
   }
   catalogue = {
     workoutId: workout.id,
     exerciseId: exercise.id,
-    skillId: skill.id,
+    skillId: step.skillId,
+    stepId: step.id,
     workoutExerciseId: workoutExercise.id,
     invitationId: MISSING_ID,
     invitationToken: MISSING_TOKEN,
@@ -842,6 +890,7 @@ describe('the authorization matrix', () => {
         workoutId: 42,
         exerciseId: 42,
         skillId: 42,
+        stepId: 42,
         workoutExerciseId: 42,
         invitationId: 42,
         invitationToken: '42',
@@ -879,6 +928,7 @@ describe('the authorization matrix', () => {
               workoutId: MISSING_ID,
               exerciseId: MISSING_ID,
               skillId: MISSING_ID,
+              stepId: MISSING_ID,
               workoutExerciseId: MISSING_ID,
               invitationId: MISSING_ID,
               invitationToken: MISSING_TOKEN,

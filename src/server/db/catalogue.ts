@@ -1,18 +1,22 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { builtinCatalogue } from '../catalogue/content'
-import type { Catalogue } from '../catalogue/types'
-import type { Database } from './client'
+import { SKILL_LADDERS } from '../catalogue/skill-ladders'
+import type { BuiltinLadder, Catalogue } from '../catalogue/types'
+import type { Database, Drizzle } from './client'
 import { loadVariationLinks } from './catalogue-links'
-import { badges, exercises, skills, workouts } from './schema'
+import { badges, exercises, skillPrerequisites, skills, skillSteps, workouts } from './schema'
 
 /**
  * Adds built-in content that is not in the database yet, keyed by `builtin_key`. Rows that exist
  * are never updated, so an admin's edits survive every restart; a workout's exercise list is
- * written only together with the workout itself.
+ * written only together with the workout itself, and a skill's ladder (its steps and the skills
+ * it requires) only while the skill has no steps: on a fresh database and on one made before
+ * ladders existed alike, never over a ladder that was changed since.
  */
 export async function loadCatalogue(
   database: Database,
   catalogue: Catalogue = builtinCatalogue,
+  ladders: Readonly<Record<string, BuiltinLadder>> = SKILL_LADDERS,
 ): Promise<{ added: number }> {
   return database.write(async (db) => {
     let added = 0
@@ -71,6 +75,7 @@ export async function loadCatalogue(
         .run()
       added += res.rowsAffected
     }
+    added += await loadLadders(db, catalogue, ladders)
     if (catalogue.badges.length) {
       const res = await db
         .insert(badges)
@@ -82,4 +87,74 @@ export async function loadCatalogue(
     added += await loadVariationLinks(db)
     return { added }
   })
+}
+
+/**
+ * Writes the ladder of each built-in skill that has none yet, whole, in one batch with its
+ * requirements. A ladder naming an exercise the library lacks is left for a later start (when
+ * the exercise is there), so a skill never gets half a ladder.
+ */
+async function loadLadders(
+  db: Drizzle,
+  catalogue: Catalogue,
+  ladders: Readonly<Record<string, BuiltinLadder>>,
+): Promise<number> {
+  const keys = catalogue.skills.map((s) => s.key).filter((key) => ladders[key] !== undefined)
+  if (keys.length === 0) return 0
+  const skillRows = await db
+    .select({ id: skills.id, key: skills.builtinKey })
+    .from(skills)
+    .where(
+      inArray(
+        skills.builtinKey,
+        catalogue.skills.map((s) => s.key),
+      ),
+    )
+    .all()
+  const skillIds = new Map(skillRows.map((r) => [r.key, r.id]))
+  const climbed = new Set(
+    (await db.selectDistinct({ skillId: skillSteps.skillId }).from(skillSteps).all()).map(
+      (r) => r.skillId,
+    ),
+  )
+  const exerciseKeys = [
+    ...new Set(keys.flatMap((key) => ladders[key]?.steps.map((s) => s.exercise) ?? [])),
+  ]
+  const exerciseIds = new Map(
+    (
+      await db
+        .select({ id: exercises.id, key: exercises.builtinKey })
+        .from(exercises)
+        .where(inArray(exercises.builtinKey, exerciseKeys.concat('')))
+        .all()
+    ).map((r) => [r.key, r.id]),
+  )
+  let added = 0
+  for (const key of keys) {
+    const skillId = skillIds.get(key)
+    const ladder = ladders[key]
+    if (skillId === undefined || !ladder || climbed.has(skillId)) continue
+    const ids = ladder.steps.map((s) => exerciseIds.get(s.exercise))
+    if (ids.length === 0 || !ids.every((id) => id !== undefined)) continue
+    const steps = ladder.steps.map(({ standard }, index) => ({
+      skillId,
+      order: index + 1,
+      exerciseId: ids[index] as number,
+      sets: standard.sets,
+      reps: standard.reps ?? null,
+      seconds: standard.seconds ?? null,
+      loadKg: standard.loadKg ?? null,
+    }))
+    const requires = ladder.requires
+      .map((k) => skillIds.get(k))
+      .filter((id): id is number => id !== undefined)
+    await db.batch([
+      db.insert(skillSteps).values(steps),
+      ...requires.map((requiresSkillId) =>
+        db.insert(skillPrerequisites).values({ skillId, requiresSkillId }).onConflictDoNothing(),
+      ),
+    ])
+    added += steps.length + requires.length
+  }
+  return added
 }

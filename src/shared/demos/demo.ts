@@ -23,6 +23,11 @@ export type Prop =
   | { kind: 'box'; x: number; width: number; height: number }
   /** A wall whose face is at `x`, on the side the figure faces (+x) or behind it. */
   | { kind: 'wall'; x: number }
+  /**
+   * A vertical pole (a flag pole, the upright of a pull-up frame) at `x`, from the floor up to
+   * `top`: gripped by the hands, as in the human flag.
+   */
+  | { kind: 'pole'; x: number; top: number }
   /** A jump rope held in the hands, looping round the feet: drawn from the pose, not placed. */
   | { kind: 'rope' }
 
@@ -74,6 +79,8 @@ const PART_RADIUS: Partial<Record<string, number>> = {
 }
 const radiusOf = (part: Part) => PART_RADIUS[part.replace(/(Near|Far)$/, '')] ?? 0
 const TOLERANCE = 4
+/** Half a pole's thickness (a 5 cm pole): a hand grips its surface, not its centre line. */
+export const POLE_RADIUS = 2.5
 
 /** Why a contact does not hold in this solved pose, or null when it does. */
 export function contactProblem(solved: SolvedPose, contact: Contact, props: Prop[]): string | null {
@@ -95,6 +102,11 @@ export function contactProblem(solved: SolvedPose, contact: Contact, props: Prop
       }
       case 'wall':
         return Math.max(Math.abs(prop.x - x) - r, 0)
+      case 'pole': {
+        // Round and thin: a part touches it beside it, between the floor and its top.
+        const beyond = Math.max(prop.top - y, y - FLOOR, 0)
+        return Math.max(Math.hypot(Math.abs(prop.x - x), beyond) - r - POLE_RADIUS, 0)
+      }
       case 'rope':
         // Held, never stood on: nothing rests on a rope.
         return Number.POSITIVE_INFINITY

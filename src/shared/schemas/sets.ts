@@ -1,6 +1,7 @@
 // The set log (docs/product.md#set-log): what a logged set looks like on the wire, its limits,
 // and the records read from it. One home for server and client (the player imports these).
 import { z } from 'zod'
+import { passedStepSchema } from './skills'
 import { idSchema } from './user'
 
 export const SET_SIDES = ['left', 'right'] as const
@@ -158,6 +159,8 @@ export const logSetsResultSchema = z.object({
   /** Workouts these sets completed. */
   completedWorkouts: z.array(z.object({ workoutId: z.number().int(), day: z.string() })),
   newBadges: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Ladder steps these sets passed (docs/product.md#skill-ladders). */
+  passedSteps: z.array(passedStepSchema),
 })
 export type LogSetsResult = z.infer<typeof logSetsResultSchema>
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { badgeRuleSchema } from './badge-rule'
+import { idSchema } from './user'
 
 /** How a ladder step was passed (docs/product.md#skill-ladders). */
 export const STEP_PASS_HOWS = ['logged', 'self', 'trainer'] as const
@@ -46,6 +47,37 @@ export const skillSchema = z.object({
   requires: z.array(z.number().int()),
 })
 export type Skill = z.infer<typeof skillSchema>
+
+const newBadgesSchema = z.array(z.object({ id: z.number().int(), name: z.string() }))
+
+/** A skill as a pass answers it: the updated skill and the badges the pass earned. */
+export const skillWithBadgesSchema = skillSchema.extend({ newBadges: newBadgesSchema })
+export type SkillWithBadges = z.infer<typeof skillWithBadgesSchema>
+
+/** A step a request's logged sets passed (POST /api/user/{userId}/sets answers them). */
+export const passedStepSchema = z.object({
+  skillId: z.number().int(),
+  skillName: z.string(),
+  stepId: z.number().int(),
+  order: z.number().int(),
+  exerciseName: z.string(),
+  unlocked: z.boolean().meta({ description: 'This pass unlocked the skill' }),
+  nextStep: z
+    .object({ order: z.number().int(), exerciseName: z.string(), standard: stepStandardSchema })
+    .nullable()
+    .meta({ description: "The skill's current step after this pass; null once it is unlocked" }),
+})
+export type PassedStep = z.infer<typeof passedStepSchema>
+
+/** PUT /api/trainer/clients/{userId}/skills/{id}/step: the step the client works on next. */
+export const setSkillStepInput = z.object({
+  userId: idSchema,
+  id: idSchema,
+  step: z.number().int().min(1).max(100).meta({
+    description:
+      'The order of the step the client works on next: every step below it is passed; the number of steps + 1 passes them all and unlocks the skill',
+  }),
+})
 
 export const BADGE_ICONS = ['check', 'streak', 'skill', 'other'] as const
 

@@ -1,4 +1,4 @@
-import type { FaultPart, Prop } from '~/shared/demos/demo'
+import { type FaultPart, POLE_RADIUS, type Prop } from '~/shared/demos/demo'
 import { BODY, FLOOR, type Part, type Point, type SolvedPose } from '~/shared/demos/skeleton'
 
 export interface ViewBox {
@@ -24,6 +24,10 @@ export function viewBoxOf(frames: SolvedPose[], props: Prop[]): ViewBox {
       ys.push(FLOOR - prop.height)
     } else if (prop.kind === 'wall') {
       xs.push(prop.x)
+    } else if (prop.kind === 'pole') {
+      // Its top is drawn whole: the hold reads as on a pole, not on a bar seen end-on.
+      xs.push(prop.x)
+      ys.push(prop.top - 4)
     } else if (prop.kind === 'rope') {
       // Loops round the figure: the frames' own points bound it, but for its swing.
       for (const frame of frames) xs.push(frame.points.toeNear[0] + ROPE_SWING)
@@ -220,6 +224,14 @@ function PropShape({
     case 'wall':
       return (
         <line x1={prop.x} y1={FLOOR} x2={prop.x} y2={-260} stroke="currentColor" strokeWidth={3} />
+      )
+    case 'pole':
+      // Upright from a small base plate on the floor to a capped top.
+      return (
+        <g stroke="currentColor" strokeLinecap="round">
+          <line x1={prop.x} y1={FLOOR} x2={prop.x} y2={prop.top} strokeWidth={POLE_RADIUS * 2} />
+          <line x1={prop.x - 10} y1={FLOOR} x2={prop.x + 10} y2={FLOOR} strokeWidth={3} />
+        </g>
       )
   }
 }

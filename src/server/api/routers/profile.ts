@@ -49,6 +49,7 @@ export const profileRouter = createTRPCRouter({
         workoutCompletions: z.array(z.record(z.string(), z.unknown())),
         exerciseCompletions: z.array(z.record(z.string(), z.unknown())),
         skills: z.array(z.record(z.string(), z.unknown())),
+        stepPasses: z.array(z.record(z.string(), z.unknown())),
         badges: z.array(z.record(z.string(), z.unknown())),
         sets: z.array(exportedSetSchema),
       }),

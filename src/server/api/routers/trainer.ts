@@ -1,11 +1,15 @@
 import { z } from 'zod'
+import { AppError } from '../../errors'
 import { listInvitations } from '../../services/invitations/list-invitations'
 import { resendInvitation } from '../../services/invitations/resend-invitation'
 import { sendInvitation } from '../../services/invitations/send-invitation'
+import { setSkillStep } from '../../services/skills/set-skill-step'
+import { isTrainerOf } from '../../services/trainer/is-trainer-of'
 import { listClients } from '../../services/trainer/list-clients'
 import { noInput, restRoutes } from '../rest'
 import { createTRPCRouter, rateLimit, trainerProcedure } from '../trpc'
 import { clientSchema, invitationSchema, inviteInputSchema } from '~/shared/schemas/invitation'
+import { setSkillStepInput, skillSchema } from '~/shared/schemas/skills'
 import { idSchema } from '~/shared/schemas/user'
 
 const rest = restRoutes('trainer')
@@ -63,4 +67,27 @@ export const trainerRouter = createTRPCRouter({
         invitationId: input.id,
       }),
     ),
+  setSkillStep: rest(
+    trainerProcedure,
+    'PUT /trainer/clients/{userId}/skills/{id}/step',
+    "Set the step of a skill's ladder a client works on (their trainer, or an admin): every step below it is passed; the number of steps + 1 unlocks the skill",
+  )
+    .input(setSkillStepInput)
+    .output(skillSchema)
+    .mutation(async ({ ctx, input }) => {
+      // Only the client's own trainer (or an admin): another trainer is refused like every
+      // trainer read of a client (403).
+      const allowed =
+        ctx.user.role === 'admin' || (await isTrainerOf(ctx.database.db, ctx.user, input.userId))
+      if (!allowed) {
+        throw new AppError('FORBIDDEN', "You don't have permission to access this user's data")
+      }
+      return setSkillStep({
+        database: ctx.database,
+        trainerId: ctx.user.id,
+        userId: input.userId,
+        skillId: input.id,
+        step: input.step,
+      })
+    }),
 })

@@ -5,8 +5,10 @@ import {
   exerciseCompletions,
   exercises,
   skills,
+  skillSteps,
   userBadges,
   userSkills,
+  userStepPasses,
 } from '../../db/schema'
 import { readSets } from '../sets/set-rows'
 import { getUser } from '../users/get-user'
@@ -15,40 +17,57 @@ import type { ExportedSet } from '~/shared/schemas/sets'
 
 /** Everything stored about the user, for their own download (JSON, or CSV built from it). */
 export async function exportUserData({ db, userId }: { db: Drizzle; userId: number }) {
-  const [user, workoutsDone, exercisesDone, skillRows, badgeRows, setRows] = await Promise.all([
-    getUser({ db, userId }),
-    completionHistory(db, userId, { newestFirst: false }),
-    db
-      .select({
-        workoutId: exerciseCompletions.workoutId,
-        exerciseId: exerciseCompletions.exerciseId,
-        exercise: exercises.name,
-        day: exerciseCompletions.day,
-        completedAt: exerciseCompletions.completedAt,
-        sets: exerciseCompletions.sets,
-        reps: exerciseCompletions.reps,
-        seconds: exerciseCompletions.seconds,
-      })
-      .from(exerciseCompletions)
-      .leftJoin(exercises, eq(exercises.id, exerciseCompletions.exerciseId))
-      .where(eq(exerciseCompletions.userId, userId))
-      .orderBy(asc(exerciseCompletions.completedAt))
-      .all(),
-    db
-      .select({ skill: skills.name, unlockedAt: userSkills.unlockedAt })
-      .from(userSkills)
-      .innerJoin(skills, eq(skills.id, userSkills.skillId))
-      .where(eq(userSkills.userId, userId))
-      .all(),
-    db
-      .select({ badge: badges.name, earnedAt: userBadges.earnedAt })
-      .from(userBadges)
-      .innerJoin(badges, eq(badges.id, userBadges.badgeId))
-      .where(eq(userBadges.userId, userId))
-      .all(),
-    // Every logged set, oldest first, with the record marks the API answers.
-    readSets(db, userId),
-  ])
+  const [user, workoutsDone, exercisesDone, skillRows, badgeRows, setRows, passRows] =
+    await Promise.all([
+      getUser({ db, userId }),
+      completionHistory(db, userId, { newestFirst: false }),
+      db
+        .select({
+          workoutId: exerciseCompletions.workoutId,
+          exerciseId: exerciseCompletions.exerciseId,
+          exercise: exercises.name,
+          day: exerciseCompletions.day,
+          completedAt: exerciseCompletions.completedAt,
+          sets: exerciseCompletions.sets,
+          reps: exerciseCompletions.reps,
+          seconds: exerciseCompletions.seconds,
+        })
+        .from(exerciseCompletions)
+        .leftJoin(exercises, eq(exercises.id, exerciseCompletions.exerciseId))
+        .where(eq(exerciseCompletions.userId, userId))
+        .orderBy(asc(exerciseCompletions.completedAt))
+        .all(),
+      db
+        .select({ skill: skills.name, unlockedAt: userSkills.unlockedAt })
+        .from(userSkills)
+        .innerJoin(skills, eq(skills.id, userSkills.skillId))
+        .where(eq(userSkills.userId, userId))
+        .all(),
+      db
+        .select({ badge: badges.name, earnedAt: userBadges.earnedAt })
+        .from(userBadges)
+        .innerJoin(badges, eq(badges.id, userBadges.badgeId))
+        .where(eq(userBadges.userId, userId))
+        .all(),
+      // Every logged set, oldest first, with the record marks the API answers.
+      readSets(db, userId),
+      // Every skill-ladder step passed (docs/product.md#skill-ladders), by skill and step.
+      db
+        .select({
+          skill: skills.name,
+          step: skillSteps.order,
+          exercise: exercises.name,
+          passedAt: userStepPasses.passedAt,
+          how: userStepPasses.how,
+        })
+        .from(userStepPasses)
+        .innerJoin(skillSteps, eq(skillSteps.id, userStepPasses.stepId))
+        .innerJoin(skills, eq(skills.id, skillSteps.skillId))
+        .innerJoin(exercises, eq(exercises.id, skillSteps.exerciseId))
+        .where(eq(userStepPasses.userId, userId))
+        .orderBy(asc(skills.name), asc(skillSteps.order))
+        .all(),
+    ])
   const exerciseIds = [...new Set(setRows.map((s) => s.exerciseId))]
   const names = new Map(
     exerciseIds.length === 0
@@ -81,6 +100,7 @@ export async function exportUserData({ db, userId }: { db: Drizzle; userId: numb
     workoutCompletions: iso(workoutsDone),
     exerciseCompletions: iso(exercisesDone),
     skills: iso(skillRows),
+    stepPasses: iso(passRows),
     badges: iso(badgeRows),
     sets,
   }

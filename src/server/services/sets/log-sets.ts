@@ -11,7 +11,8 @@ import { InputError } from '../../errors'
 import type { BadgeStats } from '~/shared/rules/badges'
 import { computeStreak, localDay } from '~/shared/rules/days'
 import { levelFromBadges } from '~/shared/rules/levels'
-import { type LogSetsResult, SET_LIMITS, type SetInput } from '~/shared/schemas/sets'
+import type { SessionSet } from '~/shared/rules/skill-ladders'
+import { type LogSetsResult, SET_LIMITS, type SetInput, type SetSide } from '~/shared/schemas/sets'
 import { workoutPlans } from '../catalogue/workout-plans'
 import { dailyWorkoutIdsOf } from '../progress/daily-selection'
 import {
@@ -20,6 +21,8 @@ import {
   readProgressState,
   writeProgress,
 } from '../progress/progress-state'
+import { laddersOfExercise, stepsPassedBy } from '../skills/climb-ladders'
+import { passWrites, unlockWrites } from '../skills/unlock-skill'
 import { readSets } from './set-rows'
 
 /** What one set's write needs about its day, read in one statement next to the progress state. */
@@ -34,6 +37,10 @@ interface DayRow {
   workoutsDone: string
   /** JSON ids of this workout's exercises completed on the set's day. */
   exercisesDone: string
+  /** JSON [[setNumber, side, reps, seconds, loadKg], ...]: the exercise's sets on the set's day. */
+  daySets: string
+  /** JSON of the ladders with a step of this exercise (climb-ladders.ts). */
+  ladders: string
 }
 
 /**
@@ -42,7 +49,9 @@ interface DayRow {
  * workout to the workout's count records the exercise completion, and the workout completion
  * when every exercise of it is done that day, with the streak, level and badges that follow,
  * in the set's own batch, which claims the progress version like every writer of derived
- * progress (docs/decisions/016-progress-version-claim.md). Everything is checked before the
+ * progress (docs/decisions/016-progress-version-claim.md). A set that makes its day's sets of
+ * the exercise meet a ladder step's standard passes that step in the same batch, and the last
+ * step unlocks its skill (docs/product.md#skill-ladders). Everything is checked before the
  * first set is written, so a refused list writes nothing.
  */
 export async function logSets({
@@ -110,6 +119,7 @@ export async function logSets({
     completedExercises: [],
     completedWorkouts: [],
     newBadges: [],
+    passedSteps: [],
   }
   const ids: number[] = []
   for (const { set, at, day } of timed) {
@@ -174,7 +184,11 @@ async function logOne({
         WHERE user_id = ${userId} AND day = ${day} AND workout_id IS NOT NULL) AS workoutsDone,
       (SELECT json_group_array(DISTINCT exercise_id) FROM exercise_completions
         WHERE user_id = ${userId} AND day = ${day} AND workout_id = ${workoutId}
-        AND exercise_id IS NOT NULL) AS exercisesDone`)
+        AND exercise_id IS NOT NULL) AS exercisesDone,
+      (SELECT json_group_array(json_array(set_number, side, reps, seconds, load_kg))
+        FROM logged_sets WHERE user_id = ${userId} AND exercise_id = ${set.exerciseId}
+        AND day = ${day}) AS daySets,
+      ${laddersOfExercise(userId, set.exerciseId)} AS ladders`)
   // A retry (or a set another request stored meanwhile) is the stored row: nothing changes.
   if (row.existingId !== null) return Number(row.existingId)
 
@@ -199,6 +213,25 @@ async function logOne({
   }
   if (completesWorkout && workout) workoutsDone.add(workout.id)
 
+  // A session of a ladder step is the exercise's sets on the set's day, in any workout or none.
+  const session: SessionSet[] = (
+    JSON.parse(row.daySets) as [
+      number,
+      SetSide | null,
+      number | null,
+      number | null,
+      number | null,
+    ][]
+  ).map(([setNumber, side, reps, seconds, loadKg]) => ({ setNumber, side, reps, seconds, loadKg }))
+  session.push(set)
+  const passedSteps = stepsPassedBy({
+    ladders: row.ladders,
+    exerciseId: set.exerciseId,
+    session,
+    unlockedSkillIds: state.skillIds,
+  })
+  const unlocks = [...new Set(passedSteps.filter((p) => p.unlocked).map((p) => p.skillId))]
+
   // Stats as they will be once this batch commits (the rules of record-progress.ts, on the
   // set's day: a set logged for yesterday completes yesterday's workout).
   const byCategory = { ...state.byCategory }
@@ -209,7 +242,7 @@ async function logOne({
   const stats: BadgeStats = {
     workouts: state.workouts + (completesWorkout ? 1 : 0),
     exercises: state.exercises + (completesExercise ? 1 : 0),
-    skills: state.skillIds.length,
+    skills: state.skillIds.length + unlocks.length,
     streak: computeStreak(completesWorkout ? [...state.days, day] : state.days, state.day),
     fullDay: dailyIds.length > 0 && dailyIds.every((id) => workoutsDone.has(id)),
     byCategory,
@@ -268,6 +301,13 @@ async function logOne({
             .onConflictDoNothing(),
         ]
       : []),
+    ...passWrites(
+      db,
+      userId,
+      passedSteps.map((p) => ({ stepId: p.stepId, how: 'logged' as const })),
+      now,
+    ),
+    ...unlockWrites(db, userId, unlocks, now),
     ...newBadges.map((b) =>
       db.insert(userBadges).values({ userId, badgeId: b.id, earnedAt: now }).onConflictDoNothing(),
     ),
@@ -276,6 +316,7 @@ async function logOne({
     result.completedExercises.push({ workoutId, exerciseId: set.exerciseId, day })
   if (completesWorkout && workoutId !== null) result.completedWorkouts.push({ workoutId, day })
   result.newBadges.push(...newBadges)
+  result.passedSteps.push(...passedSteps)
   const [inserted] = results[1] as [{ id: number }]
   return inserted.id
 }

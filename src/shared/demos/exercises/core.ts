@@ -136,9 +136,9 @@ const bar: Prop[] = [{ kind: 'bar', at: BAR }]
  * Dragon flag on a bench, head to the left: the upper back on the bench's end, the hands gripping
  * its edge behind the head; `torso` from -175 (vertical, feet up) to -100 (just above the bench).
  */
-const BENCH = { kind: 'box', x: -40, width: 130, height: 42 } as const
+export const BENCH = { kind: 'box', x: -40, width: 130, height: 42 } as const
 const TOP = FLOOR - BENCH.height
-const dragonFlag = (torso: number, hip = 0): Pose => ({
+export const dragonFlag = (torso: number, hip = 0): Pose => ({
   torso,
   neck: 20,
   armNear: { reach: { x: BENCH.x + 6, y: TOP - 1 } },

@@ -1,12 +1,12 @@
 import type { Contact, Demo, Prop } from '../demo'
 import { FLOOR, type Pose } from '../skeleton'
 
-const BAR = [0, -242] as const
-const onBar: Prop[] = [{ kind: 'bar', at: BAR }]
-const handOnBar: Contact[] = [{ part: 'handNear', on: 'bar' }]
+export const BAR = [0, -242] as const
+export const onBar: Prop[] = [{ kind: 'bar', at: BAR }]
+export const handOnBar: Contact[] = [{ part: 'handNear', on: 'bar' }]
 
 /** Hanging from the bar by the near hand: a straight-arm hang unless told otherwise. */
-const hang = (extra: Partial<Pose> = {}): Pose => ({
+export const hang = (extra: Partial<Pose> = {}): Pose => ({
   torso: -4,
   armNear: [172, 0],
   legNear: [8, 14],
@@ -16,11 +16,11 @@ const hang = (extra: Partial<Pose> = {}): Pose => ({
 })
 
 /** The top of a pull: chin over the bar, elbows driven down to the ribs. */
-const pulledUp = (extra: Partial<Pose> = {}): Pose =>
+export const pulledUp = (extra: Partial<Pose> = {}): Pose =>
   hang({ torso: -12, armNear: [22, 150], legNear: [14, 20], ...extra })
 
 /** Halfway up a pull: upper arms level, elbows at a right angle. */
-const halfway = (extra: Partial<Pose> = {}): Pose =>
+export const halfway = (extra: Partial<Pose> = {}): Pose =>
   hang({ torso: -8, armNear: [95, 95], legNear: [10, 16], ...extra })
 
 // Inverted rows: a waist-high bar, heels on the floor, the body straight from heel to shoulder.
@@ -53,7 +53,7 @@ const archer = (x: number, y: number): Pose => ({
 })
 
 /** Tucked knees to the chest, for the levers and skin the cat. */
-const TUCK = [135, 145] as const
+export const TUCK = [135, 145] as const
 
 export const pullDemos: Record<string, Demo> = {
   'pull-ups': {
