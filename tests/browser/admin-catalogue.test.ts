@@ -152,6 +152,7 @@ describe('the catalogue editor', () => {
     await form.getByRole('tab', { name: 'Progress' }).click()
     await form.getByLabel('Progression tips').fill('Move towards one-arm push-ups')
     await form.getByLabel('Regression tips').fill('Elevate the hands')
+    await form.getByLabel('Easier variation').selectOption({ label: 'Diamond Push-ups' })
     await screenshot(page, 'admin-exercise-form-progress-1280', { viewport: true })
 
     await form.getByRole('button', { name: 'Create Exercise' }).click()
@@ -171,6 +172,12 @@ describe('the catalogue editor', () => {
       .from(exercises)
       .where(eq(exercises.name, 'Browser Archer Push-up'))
       .get()
+    const diamond = await h.server.database.db
+      .select({ id: exercises.id })
+      .from(exercises)
+      .where(eq(exercises.builtinKey, 'diamond-push-ups'))
+      .get()
+    expect(saved?.easierExerciseId).toBe(diamond?.id)
     expect(saved).toMatchObject({
       variations: 3,
       tempo: '3-1-1',

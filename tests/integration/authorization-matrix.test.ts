@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appRouter } from '~/server/api/root'
 import {
   customWorkoutPlans,
+  planWorkouts,
   exercises,
   skillPrerequisites,
   skillSteps,
@@ -185,6 +186,35 @@ async function freshPlan(
       .get(),
   )
   return { planId: plan.id }
+}
+
+/**
+ * A plan of the caller ('own') or of another trainer, assigned to a client of its trainer, and
+ * one exercise of its workout.
+ */
+async function freshAssignedPlan(
+  database: Database,
+  { self, owner }: { self: { id: number } | null; owner: Owner },
+): Promise<Partial<Target>> {
+  const trainer = owner === 'own' && self ? self : await createUser(database, { role: 'trainer' })
+  const client = await createUser(database, { trainerId: trainer.id })
+  const entry = await database.db
+    .select({ id: workoutExercises.id, workoutId: workoutExercises.workoutId })
+    .from(workoutExercises)
+    .get()
+  if (!entry) throw new Error('no workout exercise')
+  const plan = await database.write(async (db) => {
+    const row = await db
+      .insert(customWorkoutPlans)
+      .values({ trainerId: trainer.id, userId: client.id, name: 'Matrix plan' })
+      .returning({ id: customWorkoutPlans.id })
+      .get()
+    await db
+      .insert(planWorkouts)
+      .values({ planId: row.id, workoutId: entry.workoutId, position: 1 })
+    return row
+  })
+  return { planId: plan.id, workoutExerciseId: entry.id }
 }
 
 /** A set logged today by the caller ('own') or by someone else. */
@@ -626,6 +656,34 @@ const MATRIX: MatrixRow[] = [
     path: (t) => `/api/trainer/plans/${t.planId}`,
     fresh: freshPlan,
     expected: { own: TRAINER, other: TRAINER_MISSING, missing: TRAINER_MISSING },
+  },
+  // Progression (docs/product.md#progression): an exercise's last session and suggestion are
+  // read like the set log; a plan's choices by its trainer, or an admin, only.
+  {
+    procedure: 'progression.lastSession',
+    method: 'GET',
+    path: (t) => `/api/user/${t.userId}/exercises/${t.exerciseId}/last-session`,
+    expected: {
+      own: SIGNED_IN,
+      other: NOBODY_ELSE,
+      client: { ...NOBODY_ELSE, trainer: 200, admin: 200 },
+      missing: NOBODY_ELSE,
+    },
+  },
+  {
+    procedure: 'progression.ofPlan',
+    method: 'GET',
+    path: (t) => `/api/trainer/plans/${t.planId}/progression`,
+    fresh: freshAssignedPlan,
+    expected: { own: TRAINER, other: { ...TRAINER_MISSING, admin: 200 }, missing: TRAINER_MISSING },
+  },
+  {
+    procedure: 'progression.set',
+    method: 'PUT',
+    path: (t) => `/api/trainer/plans/${t.planId}/progression/${t.workoutExerciseId}`,
+    body: () => ({ choice: 'none' }),
+    fresh: freshAssignedPlan,
+    expected: { own: TRAINER, other: { ...TRAINER_MISSING, admin: 200 }, missing: TRAINER_MISSING },
   },
   // Everyone reads only the plans assigned to them.
   { procedure: 'plans.mine', method: 'GET', path: () => '/api/user/plans', expected: SIGNED_IN },

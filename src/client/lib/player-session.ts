@@ -37,6 +37,11 @@ export interface PlayerSession {
   passedSteps: PassedStep[]
   /** Epoch ms when the athlete finished or ended the workout: the summary shows. */
   endedAt: number | null
+  /**
+   * Per exercise index, what the athlete did with its progression suggestion: the exercise
+   * swapped in for this session, or 'ignored' (docs/product.md#progression).
+   */
+  swaps?: Record<string, { exerciseId: number; name: string } | 'ignored'>
 }
 
 const key = (userId: number, of: PlayerOf) =>

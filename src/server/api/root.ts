@@ -8,6 +8,7 @@ import { pagesRouter } from './routers/pages'
 import { plansRouter } from './routers/plans'
 import { profileRouter } from './routers/profile'
 import { progressRouter } from './routers/progress'
+import { progressionRouter } from './routers/progression'
 import { setsRouter } from './routers/sets'
 import { skillsRouter } from './routers/skills'
 import { trainerRouter } from './routers/trainer'
@@ -35,6 +36,7 @@ export const appRouter = createTRPCRouter({
   plans: plansRouter,
   pages: pagesRouter,
   kiosk: kioskRouter,
+  progression: progressionRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -3,6 +3,7 @@ import { builtinCatalogue } from '../catalogue/content'
 import { SKILL_LADDERS } from '../catalogue/skill-ladders'
 import type { BuiltinLadder, Catalogue } from '../catalogue/types'
 import type { Database, Drizzle } from './client'
+import { loadVariationLinks } from './catalogue-links'
 import { badges, exercises, skillPrerequisites, skills, skillSteps, workouts } from './schema'
 
 /**
@@ -83,6 +84,7 @@ export async function loadCatalogue(
         .run()
       added += res.rowsAffected
     }
+    added += await loadVariationLinks(db)
     return { added }
   })
 }

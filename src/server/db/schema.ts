@@ -541,3 +541,41 @@ export const loggedSets = sqliteTable(
     index('logged_sets_user_day_idx').on(t.userId, t.day),
   ],
 )
+
+// A trainer's choice for one exercise of a plan (docs/product.md#plans, progression): the client's
+// player shows it instead of the computed suggestion. `exercise_id` null = 'no change'. It holds
+// for the client it was made for; a plan assigned to someone else ignores it.
+export const planProgressions = sqliteTable(
+  'plan_progressions',
+  {
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => customWorkoutPlans.id, { onDelete: 'cascade' }),
+    workoutExerciseId: integer('workout_exercise_id')
+      .notNull()
+      .references(() => workoutExercises.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Deleting the chosen exercise removes the choice: the computed suggestion shows again.
+    exerciseId: integer('exercise_id').references(() => exercises.id, { onDelete: 'cascade' }),
+    setBy: integer('set_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [
+    primaryKey({ columns: [t.planId, t.workoutExerciseId] }),
+    index('plan_progressions_workout_exercise_idx').on(t.workoutExerciseId),
+    index('plan_progressions_user_idx').on(t.userId),
+    index('plan_progressions_exercise_idx').on(t.exerciseId),
+    index('plan_progressions_set_by_idx').on(t.setBy),
+  ],
+)
+
+// Built-in catalogue links written once ('push-ups:harder'), so an admin's later change to a
+// link, even clearing it, is never written over at the next start (db/catalogue.ts).
+export const builtinLinksLoaded = sqliteTable('builtin_links_loaded', {
+  key: text('key').primaryKey(),
+  createdAt: createdAt(),
+})

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, isSafeMediaUrl } from './text'
 import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES } from './catalogue'
+import { isBackwardRange } from '../rules/progression'
 
 // docs/product.md#validation: the admin forms and the server run these same schemas, so a message the form shows
 // is the message the API answers.
@@ -142,6 +143,17 @@ const exerciseFields = {
   incorrectFormTips: tipList,
   progressionTips: optionalText(2000, true),
   regressionTips: optionalText(2000, true),
+  // docs/product.md#progression: the next easier and harder variation, another exercise's id.
+  easierExerciseId: z
+    .number({ error: 'Choose an exercise' })
+    .int('Choose an exercise')
+    .positive('Choose an exercise')
+    .nullish(),
+  harderExerciseId: z
+    .number({ error: 'Choose an exercise' })
+    .int('Choose an exercise')
+    .positive('Choose an exercise')
+    .nullish(),
 }
 
 export const exerciseInputSchema = z.object({
@@ -154,12 +166,14 @@ export const exercisePatchSchema = z.object(exerciseFields).partial()
 
 /**
  * Reps are text in the catalogue ('10', '8-12', '30 seconds'); the first number in it is the
- * target (the tracker's rule), and it must be at least 1.
+ * tracker's target, and it must be at least 1; a range must rise.
  */
 const repsField = z
   .union([z.number(), z.string()], { error: 'Reps must be at least 1' })
   .transform((v) => String(v).trim())
   .refine((v) => Number(/\d+/.exec(v)?.[0] ?? 0) >= 1, 'Reps must be at least 1')
+  // A range ('8-12') is a bottom and a top: the player aims at the top (rules/progression.ts).
+  .refine((v) => !isBackwardRange(v), 'Write a rep range from its bottom to its top, e.g. 8-12')
   .refine((v) => v.length <= 50, 'At most 50 characters')
 
 const optionalSeconds = (label: string) =>

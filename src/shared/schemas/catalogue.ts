@@ -47,6 +47,11 @@ export const exerciseSchema = z.object({
   regressionTips: z.string().nullable(),
   /** The key of its drawn demonstration (built-in exercises; docs/demos.md), else null. */
   demo: z.string().nullable(),
+  /** Its next easier and harder variation in the library (docs/product.md#progression), else null. */
+  easierExerciseId: z.number().int().nullable(),
+  easierExerciseName: z.string().nullable(),
+  harderExerciseId: z.number().int().nullable(),
+  harderExerciseName: z.string().nullable(),
   createdAt: z.string(),
 })
 export type Exercise = z.infer<typeof exerciseSchema>

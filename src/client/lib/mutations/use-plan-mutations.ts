@@ -18,3 +18,13 @@ export function useDeletePlan(options?: Parameters<typeof trpc.plans.delete.useM
   const utils = trpc.useUtils()
   return trpc.plans.delete.useMutation(refreshFirst(() => plans(utils), options))
 }
+
+/** A trainer's choice for one exercise of a plan: the plan's progression view shows it. */
+export function useSetPlanProgression(
+  options?: Parameters<typeof trpc.progression.set.useMutation>[0],
+) {
+  const utils = trpc.useUtils()
+  return trpc.progression.set.useMutation(
+    refreshFirst(() => utils.progression.invalidate(), options),
+  )
+}

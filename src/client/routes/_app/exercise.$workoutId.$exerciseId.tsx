@@ -265,6 +265,7 @@ function ExerciseDetail({
               </div>
             ))}
           </dl>
+          <Variations exercise={exercise} />
           {exercise.targetMuscles ? (
             <section>
               <h2 className="text-lg font-bold">Target Muscles</h2>
@@ -308,5 +309,31 @@ function ExerciseDetail({
         </div>
       </div>
     </>
+  )
+}
+
+/** docs/product.md#progression: 'Easier: X' / 'Harder: Y', each opening that exercise in the library. */
+function Variations({ exercise }: { exercise: Exercise }) {
+  const links = [
+    ['Easier', exercise.easierExerciseId, exercise.easierExerciseName],
+    ['Harder', exercise.harderExerciseId, exercise.harderExerciseName],
+  ] as const
+  const shown = links.filter(([, id, name]) => id !== null && name !== null)
+  if (shown.length === 0) return null
+  return (
+    <ul aria-label="Variations" className="flex flex-wrap gap-x-6 gap-y-1">
+      {shown.map(([label, id, name]) => (
+        <li key={label} className="text-slate-700 dark:text-slate-300">
+          {label}:{' '}
+          <Link
+            to="/exercise/$workoutId/$exerciseId"
+            params={{ workoutId: 'explore', exerciseId: String(id) }}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-indigo-300"
+          >
+            {name}
+          </Link>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { exercises, workouts } from '../../db/schema'
 
 export const workoutColumns = {
@@ -39,6 +40,17 @@ export const exerciseColumns = {
   regressionTips: exercises.regressionTips,
   // A built-in exercise's key names its drawn demonstration (docs/demos.md).
   demo: exercises.builtinKey,
+  // The linked variations' names, looked up by primary key in the same statement. The outer
+  // column is qualified by hand: drizzle leaves a one-table select's columns bare, and a bare
+  // name inside the subquery would read its own row.
+  easierExerciseId: exercises.easierExerciseId,
+  easierExerciseName: sql<
+    string | null
+  >`(SELECT v.name FROM exercises v WHERE v.id = "exercises"."easier_exercise_id")`,
+  harderExerciseId: exercises.harderExerciseId,
+  harderExerciseName: sql<
+    string | null
+  >`(SELECT v.name FROM exercises v WHERE v.id = "exercises"."harder_exercise_id")`,
   createdAt: exercises.createdAt,
 }
 

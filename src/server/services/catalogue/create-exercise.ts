@@ -3,6 +3,7 @@ import type { Database } from '../../db/client'
 import { exercises } from '../../db/schema'
 import type { Exercise } from '~/shared/schemas/catalogue'
 import type { exerciseInputSchema } from '~/shared/schemas/catalogue-input'
+import { checkVariationLinks } from './check-variation-links'
 import { getExercise } from './list-exercises'
 
 export type ExerciseValues = z.output<typeof exerciseInputSchema>
@@ -14,6 +15,7 @@ export async function createExercise({
   database: Database
   values: ExerciseValues
 }): Promise<Exercise> {
+  await checkVariationLinks(database.db, values)
   const row = await database.write((db) =>
     db.insert(exercises).values(values).returning({ id: exercises.id }).get(),
   )

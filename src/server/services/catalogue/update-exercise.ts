@@ -4,6 +4,7 @@ import { exercises } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { Exercise } from '~/shared/schemas/catalogue'
 import type { ExerciseValues } from './create-exercise'
+import { checkVariationLinks } from './check-variation-links'
 import { getExercise } from './list-exercises'
 
 /** PATCH: only the fields given change. */
@@ -16,6 +17,7 @@ export async function updateExercise({
   exerciseId: number
   values: Partial<ExerciseValues>
 }): Promise<Exercise> {
+  await checkVariationLinks(database.db, values, exerciseId)
   const changed = await database.write(async (db) => {
     if (Object.keys(values).length === 0) {
       return db

@@ -25,7 +25,13 @@ export function PlayerSummary({
 }) {
   const totals = summarize(session.sets)
   const records = brokenRecords(session.sets)
-  const names = new Map(source.exercises.map((e) => [e.exerciseId, e.exercise.name]))
+  const names = new Map([
+    ...source.exercises.map((e) => [e.exerciseId, e.exercise.name] as const),
+    // Exercises swapped in for this session (docs/product.md#progression) are named too.
+    ...Object.values(session.swaps ?? {}).flatMap((c) =>
+      c === 'ignored' ? [] : [[c.exerciseId, c.name] as const],
+    ),
+  ])
   const { data: progress } = trpc.progress.get.useQuery({ userId: session.userId })
   const seconds = Math.round(((session.endedAt ?? session.startedAt) - session.startedAt) / 1000)
   const stats: [string, string][] = [

@@ -4,7 +4,7 @@ import { ExerciseDemo } from '~/client/components/demo/exercise-demo'
 import { buttonClass } from '~/client/components/ui/button'
 import { ConfirmDialog } from '~/client/components/ui/confirm-dialog'
 import { beep, vibrate } from '~/client/lib/cues'
-import { useLogSets } from '~/client/lib/mutations/use-progress-mutations'
+import { useLogSets, useRecordProgress } from '~/client/lib/mutations/use-progress-mutations'
 import {
   newPlayerSession,
   type PlayerOf,
@@ -31,11 +31,13 @@ import {
   positionKey,
   targetLabel,
 } from '~/shared/rules/player'
+import { aimAtTop, rangeTargetLabel } from '~/shared/rules/progression'
 import { standardLabel } from '~/shared/rules/skill-display'
 import type { WorkoutExercise } from '~/shared/schemas/catalogue'
 import { SET_LIMITS, type SetInput } from '~/shared/schemas/sets'
 import type { StepStandard } from '~/shared/schemas/skills'
 import { PlayerSummary } from './player-summary'
+import { ProgressionSuggestion } from './progression-suggestion'
 
 type Item = WorkoutExercise
 
@@ -70,7 +72,8 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
   const of = source.of
   const practice = source.skill !== undefined
   const configs = useMemo(
-    () => items.map((item) => trackerConfigFor(item, settings.defaultRest)),
+    // A rep range aims at its top (docs/product.md#progression).
+    () => items.map((item) => aimAtTop(trackerConfigFor(item, settings.defaultRest), item.reps)),
     [items, settings.defaultRest],
   )
   const plan: PlanItem[] = useMemo(
@@ -253,14 +256,44 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
     [announce, items, configs, practice],
   )
 
+  const recordSwap = useRecordProgress()
+  const utils = trpc.useUtils()
+  // Recording an exercise counts it again: only when it is not done today already.
+  const recordSwapOnce = async (exerciseId: number, record: () => void) => {
+    const progress = await utils.progress.get.fetch({ userId }, { staleTime: 0 }).catch(() => null)
+    if (
+      progress?.completedExercises.some(
+        (c) => c.workoutId === source.workoutId && c.exerciseId === exerciseId,
+      ) === false
+    )
+      record()
+  }
+  const swapOf = (index: number) => {
+    const choice = session.swaps?.[index]
+    return choice && choice !== 'ignored' ? choice : null
+  }
+  const setSwap = (
+    index: number,
+    choice: { exerciseId: number; name: string } | 'ignored' | null,
+  ) =>
+    setSession((s) => {
+      const swaps = Object.fromEntries(
+        Object.entries(s.swaps ?? {}).filter(([key]) => key !== String(index)),
+      )
+      return { ...s, swaps: choice === null ? swaps : { ...swaps, [index]: choice } }
+    })
+
   const logSet = (figure: { reps: number } | { seconds: number }) => {
     if (!item || !config) return
     const load = Number(details.load)
     const rpe = Number(details.rpe)
+    // A swapped-in exercise is logged as itself, outside the workout (it is not part of it);
+    // its last set then records the workout's exercise as done.
+    const swapped = swapOf(position.exercise)
     const set: SessionSet = {
       clientId: crypto.randomUUID(),
-      ...(source.workoutId !== null ? { workoutId: source.workoutId } : {}),
-      exerciseId: item.exerciseId,
+      ...(!swapped && source.workoutId !== null ? { workoutId: source.workoutId } : {}),
+      exerciseId: swapped?.exerciseId ?? item.exerciseId,
       exerciseIndex: position.exercise,
       setNumber: position.setNumber,
       ...(position.side ? { side: position.side } : {}),
@@ -282,6 +315,33 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
         : null,
     )
     flush([...session.sets, set])
+    const workoutId = source.workoutId
+    // A practice has no workout to record the swapped exercise in.
+    if (swapped && workoutId !== null && openPosition(plan, position.exercise, nextDone) === null) {
+      const mine = [...session.sets, set].filter((s) => s.exerciseIndex === position.exercise)
+      const total = (k: 'reps' | 'seconds') => mine.reduce((sum, s) => sum + (s[k] ?? 0), 0)
+      void recordSwapOnce(item.exerciseId, () =>
+        recordSwap.mutate(
+          {
+            userId,
+            workoutId,
+            exerciseId: item.exerciseId,
+            sets: config.sets,
+            ...(config.mode === 'timed' ? { seconds: total('seconds') } : { reps: total('reps') }),
+          },
+          {
+            onSuccess: (result) =>
+              setSession((s) => ({
+                ...s,
+                badges: [
+                  ...s.badges,
+                  ...result.newBadges.filter((b) => !s.badges.some((have) => have.id === b.id)),
+                ],
+              })),
+          },
+        ),
+      )
+    }
   }
 
   const goToExercise = (index: number) => {
@@ -361,14 +421,23 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
   }, [])
 
   const swipe = useRef<{ x: number; y: number } | null>(null)
-  const historyQuery = trpc.sets.list.useQuery(
-    { userId, exerciseId: item?.exerciseId, limit: 100 },
+  // 'Last time' and the progression suggestion in one read per exercise: the sets done before
+  // this session started, so the session under way never counts as its own last time.
+  const historyQuery = trpc.progression.lastSession.useQuery(
+    {
+      userId,
+      exerciseId: item?.exerciseId ?? 0,
+      ...(source.workoutId !== null ? { workoutId: source.workoutId } : {}),
+      before: new Date(session.startedAt).toISOString(),
+    },
     { enabled: item !== undefined && session.endedAt === null },
   )
-  const lastTime = useMemo(() => {
-    const mine = new Set(session.sets.map((s) => s.clientId))
-    return lastTimeLabel((historyQuery.data ?? []).filter((s) => !mine.has(s.clientId)))
-  }, [historyQuery.data, session.sets])
+  const lastTime = useMemo(() => lastTimeLabel(historyQuery.data?.sets ?? []), [historyQuery.data])
+  const swap = swapOf(position.exercise)
+  const swapQuery = trpc.exercises.byId.useQuery(
+    { id: swap?.exerciseId ?? 0 },
+    { enabled: swap !== null },
+  )
 
   if (session.endedAt !== null) {
     return (
@@ -407,7 +476,12 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
   }
   const holdSeconds = Math.floor(heldMs / 1000)
   const getReady = hold && now < hold.readyAt ? Math.ceil((hold.readyAt - now) / 1000) : null
-  const target = targetLabel(config, plan[position.exercise]?.perSide ?? false)
+  const perSide = plan[position.exercise]?.perSide ?? false
+  const target = rangeTargetLabel(item.reps, perSide) ?? targetLabel(config, perSide)
+  // The exercise on screen: the workout's, or the one swapped in for this session.
+  const shown = swap
+    ? { ...item.exercise, ...(swapQuery.data ?? { demo: null }), name: swap.name }
+    : item.exercise
 
   return (
     <div className="fixed inset-0 z-[45] flex flex-col overflow-y-auto bg-white text-slate-900 md:static md:z-auto md:mx-auto md:max-w-5xl md:overflow-visible md:pb-2 md:rounded-3xl md:border md:border-slate-200 dark:bg-slate-950 dark:text-slate-100 md:dark:border-slate-800">
@@ -482,15 +556,13 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
         >
           <div className="flex flex-col gap-3">
             <ExerciseDemo
-              exercise={item.exercise}
+              exercise={shown}
               className="h-52 w-full rounded-2xl bg-slate-100 md:h-80 dark:bg-slate-900"
             />
           </div>
           <div className="flex flex-col gap-4">
             <div>
-              <h1 className="text-3xl leading-tight font-extrabold md:text-4xl">
-                {item.exercise.name}
-              </h1>
+              <h1 className="text-3xl leading-tight font-extrabold md:text-4xl">{shown.name}</h1>
               <p className="mt-1 text-lg font-semibold text-slate-700 dark:text-slate-300">
                 {setIsOpen ? (
                   <>
@@ -508,6 +580,31 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
                 <p className="mt-1 text-base text-slate-600 dark:text-slate-400">{lastTime}</p>
               ) : null}
             </div>
+            {setIsOpen ? (
+              <ProgressionSuggestion
+                suggestion={historyQuery.data?.suggestion ?? null}
+                state={session.swaps?.[position.exercise]}
+                originalName={item.exercise.name}
+                onSwap={(choice) => {
+                  setSwap(position.exercise, choice)
+                  announce(`Swapped for this session: ${choice.name}`)
+                }}
+                onLoad={(kg) => {
+                  const heaviest = Math.max(
+                    0,
+                    ...(historyQuery.data?.sets ?? []).map((s) => s.loadKg ?? 0),
+                  )
+                  setDetails({
+                    open: true,
+                    load: String(Math.max(0, heaviest + kg)),
+                    rpe: details.rpe,
+                  })
+                  setSwap(position.exercise, 'ignored')
+                }}
+                onIgnore={() => setSwap(position.exercise, 'ignored')}
+                onUndo={() => setSwap(position.exercise, null)}
+              />
+            ) : null}
 
             {!setIsOpen ? (
               <button

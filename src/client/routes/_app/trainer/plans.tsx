@@ -13,6 +13,7 @@ import { trpc } from '~/client/lib/trpc'
 import type { Plan } from '~/shared/schemas/plan'
 import { PlanBuilderDialog } from './-components/plan-builder-dialog'
 import { PlanCard } from './-components/plan-card'
+import { PlanProgressionDialog } from './-components/plan-progression-dialog'
 
 export const Route = createFileRoute('/_app/trainer/plans')({
   // `?client=<userId>` (the client table's 'Create Plan') opens the builder for that client.
@@ -43,6 +44,7 @@ function TrainerPlansPage() {
   const navigate = useNavigate({ from: '/trainer/plans' })
   const [editing, setEditing] = useState<Plan | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Plan | null>(null)
+  const [progression, setProgression] = useState<Plan | null>(null)
   const [search, setSearch] = useState('')
   const [list] = trpc.plans.list.useSuspenseQuery()
   const remove = useDeletePlan({
@@ -102,6 +104,7 @@ function TrainerPlansPage() {
               plan={plan}
               onEdit={() => setEditing(plan)}
               onDelete={() => setDeleting(plan)}
+              onProgression={() => setProgression(plan)}
             />
           ))}
         </ul>
@@ -112,6 +115,9 @@ function TrainerPlansPage() {
           clientId={builder === 'new' ? client : undefined}
           onClose={closeBuilder}
         />
+      ) : null}
+      {progression ? (
+        <PlanProgressionDialog plan={progression} onClose={() => setProgression(null)} />
       ) : null}
       <ConfirmDialog
         open={deleting !== null}

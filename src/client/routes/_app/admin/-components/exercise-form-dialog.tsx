@@ -8,6 +8,7 @@ import {
   useCreateExercise,
   useUpdateExercise,
 } from '~/client/lib/mutations/use-catalogue-mutations'
+import { trpc } from '~/client/lib/trpc'
 import { optionalNumber, requiredNumber, useZodForm } from '~/client/lib/use-zod-form'
 import type { Exercise } from '~/shared/schemas/catalogue'
 import {
@@ -18,6 +19,9 @@ import {
   linesFromTips,
 } from '~/shared/schemas/catalogue-input'
 import { toastDone, toastFailed } from './admin-toasts'
+
+/** The whole library in one page, for the variation selects (it is at most a few hundred). */
+const LIST_LIMIT = 500
 
 const TABS = [
   {
@@ -53,7 +57,11 @@ const TABS = [
     label: 'Form',
     fields: ['rightFormImageUrl', 'wrongFormImageUrl', 'correctFormTips', 'incorrectFormTips'],
   },
-  { value: 'progress', label: 'Progress', fields: ['progressionTips', 'regressionTips'] },
+  {
+    value: 'progress',
+    label: 'Progress',
+    fields: ['easierExerciseId', 'harderExerciseId', 'progressionTips', 'regressionTips'],
+  },
 ] as const
 
 type FieldName = (typeof TABS)[number]['fields'][number]
@@ -83,6 +91,8 @@ function valuesOf(e: Exercise | null): Values {
     incorrectFormTips: linesFromTips(e?.incorrectFormTips ?? []),
     progressionTips: e?.progressionTips ?? '',
     regressionTips: e?.regressionTips ?? '',
+    easierExerciseId: e?.easierExerciseId?.toString() ?? '',
+    harderExerciseId: e?.harderExerciseId?.toString() ?? '',
   }
 }
 
@@ -102,6 +112,8 @@ export function ExerciseFormDialog({
       ...v,
       variations: requiredNumber(v.variations),
       duration: optionalNumber(v.duration),
+      easierExerciseId: v.easierExerciseId ? Number(v.easierExerciseId) : null,
+      harderExerciseId: v.harderExerciseId ? Number(v.harderExerciseId) : null,
     }),
   })
   const { values, errors, set } = form
@@ -169,6 +181,37 @@ export function ExerciseFormDialog({
       error={errors[name]}
     />
   )
+  // docs/product.md#progression: the variations are other exercises of the library, by name.
+  const library = trpc.exercises.list.useQuery({ limit: LIST_LIMIT })
+  const variationOptions = [
+    { value: '', label: 'None' },
+    ...(library.data ?? [])
+      .filter((e) => e.id !== exercise?.id)
+      .map((e) => ({ value: String(e.id), label: e.name })),
+  ]
+  const variation = (name: 'easierExerciseId' | 'harderExerciseId', label: string) => (
+    <SelectField
+      label={label}
+      value={values[name]}
+      onChange={(v) => set(name, v)}
+      options={
+        // The current link stays listed while the library loads.
+        values[name] && !variationOptions.some((o) => o.value === values[name])
+          ? [
+              ...variationOptions,
+              {
+                value: values[name],
+                label:
+                  (name === 'easierExerciseId'
+                    ? exercise?.easierExerciseName
+                    : exercise?.harderExerciseName) ?? values[name],
+              },
+            ]
+          : variationOptions
+      }
+      error={errors[name]}
+    />
+  )
   const panel = (children: React.ReactNode) => (
     <div className="grid gap-4 sm:grid-cols-2">{children}</div>
   )
@@ -207,6 +250,8 @@ export function ExerciseFormDialog({
     ),
     progress: panel(
       <>
+        {variation('easierExerciseId', 'Easier variation')}
+        {variation('harderExerciseId', 'Harder variation')}
         {area('progressionTips', 'Progression tips')}
         {area('regressionTips', 'Regression tips')}
       </>,

@@ -1,4 +1,4 @@
-import { Clock, Pencil, Trash2, User } from 'lucide-react'
+import { Clock, Pencil, Trash2, TrendingUp, User } from 'lucide-react'
 import { Badge } from '~/client/components/ui/badge'
 import { buttonClass } from '~/client/components/ui/button'
 import { plural, sectionLabel } from '~/shared/rules/labels'
@@ -9,10 +9,13 @@ export function PlanCard({
   plan,
   onEdit,
   onDelete,
+  onProgression,
 }: {
   plan: Plan
   onEdit: () => void
   onDelete: () => void
+  /** A plan assigned to a client: see and override each exercise's suggestion. */
+  onProgression?: () => void
 }) {
   const headingId = `plan-${plan.id}`
   const minutes = plan.workouts.reduce((sum, w) => sum + w.minutes, 0)
@@ -69,6 +72,16 @@ export function PlanCard({
           </ol>
         )}
         <div className="mt-auto flex flex-wrap justify-end gap-2 pt-4">
+          {plan.userId !== null && onProgression ? (
+            <button
+              type="button"
+              className={buttonClass('outline')}
+              aria-label={`Progression of ${plan.name}`}
+              onClick={onProgression}
+            >
+              <TrendingUp aria-hidden className="h-4 w-4" /> Progression
+            </button>
+          ) : null}
           <button
             type="button"
             className={buttonClass('outline')}

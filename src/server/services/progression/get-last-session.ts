@@ -1,0 +1,73 @@
+import { and, eq } from 'drizzle-orm'
+import type { Drizzle } from '../../db/client'
+import { workoutExercises } from '../../db/schema'
+import { AppError } from '../../errors'
+import { exerciseSuggestion, suggestProgression } from '~/shared/rules/progression'
+import { EXPLORE_DEFAULTS } from '~/shared/rules/tracker'
+import type { LastSession } from '~/shared/schemas/progression'
+import { exerciseLinks, lastSessions, trainerChoices } from './queries'
+
+/**
+ * The player's read for one exercise (docs/product.md#player, #progression): the last session's
+ * sets ('Last time: …') and what they suggest for this workout's range, or the trainer's choice
+ * for it in a plan assigned to the athlete. One round trip per exercise screen.
+ */
+export async function getLastSession({
+  db,
+  userId,
+  exerciseId,
+  workoutId,
+  before,
+}: {
+  db: Drizzle
+  userId: number
+  exerciseId: number
+  workoutId?: number
+  before?: Date
+}): Promise<LastSession> {
+  const [links, sessions, entry] = await Promise.all([
+    exerciseLinks(db, [exerciseId]),
+    lastSessions(db, userId, [exerciseId], before),
+    workoutId === undefined
+      ? undefined
+      : db
+          .select({
+            id: workoutExercises.id,
+            sets: workoutExercises.sets,
+            reps: workoutExercises.reps,
+          })
+          .from(workoutExercises)
+          .where(
+            and(
+              eq(workoutExercises.workoutId, workoutId),
+              eq(workoutExercises.exerciseId, exerciseId),
+            ),
+          )
+          .get(),
+  ])
+  const exercise = links.get(exerciseId)
+  if (!exercise) throw new AppError('NOT_FOUND', 'Exercise not found')
+  const sets = sessions.get(exerciseId) ?? []
+  const answer = { exerciseId, day: sets[0]?.day ?? null, sets }
+  if (entry) {
+    const choice = (await trainerChoices(db, userId, [entry.id])).get(entry.id)
+    if (choice) {
+      return {
+        ...answer,
+        suggestion:
+          choice.exerciseId === null || choice.exerciseName === null
+            ? null
+            : exerciseSuggestion('trainer', { id: choice.exerciseId, name: choice.exerciseName }),
+      }
+    }
+  }
+  // Without a workout (the library, a skill's practice), the exercise's own numbers apply.
+  const suggestion = suggestProgression({
+    reps: entry ? entry.reps : exercise.reps,
+    sets: entry ? entry.sets : EXPLORE_DEFAULTS.sets,
+    lastSession: sets,
+    easier: exercise.easier,
+    harder: exercise.harder,
+  })
+  return { ...answer, suggestion }
+}
