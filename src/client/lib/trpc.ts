@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
+import { createTRPCClient } from '@trpc/client'
 import { createTRPCQueryUtils, createTRPCReact, httpBatchLink } from '@trpc/react-query'
 import type { AppRouter } from '~/server/api/root'
+import { offlineLink } from './offline-cache'
 
 export const trpc = createTRPCReact<AppRouter>()
 
@@ -12,16 +14,21 @@ export const queryClient = new QueryClient({
   },
 })
 
-export const trpcClient = trpc.createClient({
-  links: [
-    httpBatchLink({
-      url: '/trpc',
-      // Must not exceed the server's cap (src/server/app.ts TRPC_MAX_BATCH).
-      maxItems: 20,
-      fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),
-    }),
-  ],
-})
+const links = [
+  // Reads answered from the device when the network fails (docs/architecture.md#offline).
+  offlineLink,
+  httpBatchLink({
+    url: '/trpc',
+    // Must not exceed the server's cap (src/server/app.ts TRPC_MAX_BATCH).
+    maxItems: 20,
+    fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),
+  }),
+]
+
+export const trpcClient = trpc.createClient({ links })
+
+/** The same links outside React: the offline queue sends with it. */
+export const trpcVanilla = createTRPCClient<AppRouter>({ links })
 
 export const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient })
 export type TrpcUtils = typeof trpcUtils

@@ -1,3 +1,5 @@
+import { useMutation } from '@tanstack/react-query'
+import { logSetsQueued, recordProgressQueued, unlockSkillQueued } from '../sync-queue'
 import { trpc } from '../trpc'
 import { refreshFirst } from './refresh-first'
 
@@ -12,23 +14,32 @@ const afterTraining = (utils: Utils) =>
     utils.badges.list.invalidate(),
   ])
 
+// Training writes go through the device's queue (docs/architecture.md#offline): sent at once
+// while online, kept in order and sent later while offline, so the screens work the same way.
+// Their options are those of the tRPC mutation they replace.
+type Options<P extends (...args: never[]) => unknown> = NonNullable<Parameters<P>[0]>
+
 /** Records a completed exercise or workout (the tracker and the workout page). */
-export function useRecordProgress(
-  options?: Parameters<typeof trpc.progress.record.useMutation>[0],
-) {
+export function useRecordProgress(options?: Options<typeof trpc.progress.record.useMutation>) {
   const utils = trpc.useUtils()
-  return trpc.progress.record.useMutation(refreshFirst(() => afterTraining(utils), options))
+  return useMutation({
+    ...refreshFirst(() => afterTraining(utils), options),
+    mutationFn: recordProgressQueued,
+  } as Options<typeof trpc.progress.record.useMutation> & {
+    mutationFn: typeof recordProgressQueued
+  })
 }
 
 /** Unlocks a skill, which may earn a badge. */
-export function useUnlockSkill(options?: Parameters<typeof trpc.skills.unlock.useMutation>[0]) {
+export function useUnlockSkill(options?: Options<typeof trpc.skills.unlock.useMutation>) {
   const utils = trpc.useUtils()
-  return trpc.skills.unlock.useMutation(
-    refreshFirst(
+  return useMutation({
+    ...refreshFirst(
       () => Promise.all([utils.skills.list.invalidate(), afterTraining(utils)]),
       options,
     ),
-  )
+    mutationFn: unlockSkillQueued,
+  } as Options<typeof trpc.skills.unlock.useMutation> & { mutationFn: typeof unlockSkillQueued })
 }
 
 /** What a logged or undone set changes besides progress: the set log and the records. */
@@ -37,11 +48,14 @@ const afterSets = (utils: Utils) =>
 
 /**
  * Logs sets (docs/product.md#set-log): the player and the tracker. Each set carries a client id,
- * so sending it again (a retry, a double tap) answers the same row.
+ * so sending it again (a retry, a double tap, the offline queue) answers the same row.
  */
-export function useLogSets(options?: Parameters<typeof trpc.sets.log.useMutation>[0]) {
+export function useLogSets(options?: Options<typeof trpc.sets.log.useMutation>) {
   const utils = trpc.useUtils()
-  return trpc.sets.log.useMutation(refreshFirst(() => afterSets(utils), options))
+  return useMutation({
+    ...refreshFirst(() => afterSets(utils), options),
+    mutationFn: logSetsQueued,
+  } as Options<typeof trpc.sets.log.useMutation> & { mutationFn: typeof logSetsQueued })
 }
 
 /** Undoes a set logged today. */

@@ -1,0 +1,309 @@
+// Training offline (docs/architecture.md#offline): every logged set, completion and skill goes
+// into an ordered queue in IndexedDB first, then to the server. While the server answers, the
+// screen gets its real answer; offline the write stays queued (the screen goes on as if saved)
+// and is sent, in order, when the network returns, at the next start, or at the same user's next
+// sign-in. Sets carry their client ids, so a send repeated after a lost answer stores nothing
+// twice. A queue belongs to one user: another user signing in on the device never sends or sees
+// it. What the server refuses (4xx other than 401) is shown once and kept for the export.
+import { errorText, errorStatus } from './errors'
+import { isNetworkFailure, markOnline, offlineUser, onUserChange } from './offline-cache'
+import { offlineDb, type QueuedWrite, type RefusedWrite } from './offline-store'
+import { offlineStatus, setOfflineStatus } from './offline-status'
+import { trpcUtils, trpcVanilla } from './trpc'
+import { toast } from './use-toast'
+import type { LogSetsInput, LogSetsResult, SetInput } from '~/shared/schemas/sets'
+
+/**
+ * A set sent within this time of being done goes without performedAt (the server's clock
+ * decides its day, so a phone clock running ahead cannot get it refused); a set sent later
+ * carries the moment it was done, so it lands on its own day.
+ */
+const SEND_AT_ONCE_MS = 60_000
+/** While something waits, how often the queue tries again (besides the browser's online event). */
+const RETRY_MS = 30_000
+
+type Outcome =
+  { state: 'sent'; answer: unknown } | { state: 'queued' } | { state: 'refused'; reason: string }
+
+/** Sends one queued write with the procedure it belongs to. */
+async function send(write: QueuedWrite): Promise<unknown> {
+  const late = Date.now() - write.queuedAt > SEND_AT_ONCE_MS
+  if (write.kind === 'sets') {
+    const input = write.input as LogSetsInput & { sets: SetInput[] }
+    const performedAt = new Date(write.queuedAt).toISOString()
+    const sets = input.sets.map((s) => (late && !s.performedAt ? { ...s, performedAt } : s))
+    return trpcVanilla.sets.log.mutate({ userId: input.userId, sets })
+  }
+  if (write.kind === 'progress') {
+    const input = write.input as Parameters<typeof trpcVanilla.progress.record.mutate>[0]
+    return trpcVanilla.progress.record.mutate(
+      late ? { ...input, performedAt: new Date(write.queuedAt).toISOString() } : input,
+    )
+  }
+  const input = write.input as Parameters<typeof trpcVanilla.skills.unlock.mutate>[0]
+  return trpcVanilla.skills.unlock.mutate(input)
+}
+
+const outcomes = new Map<number, Outcome>()
+let draining: Promise<void> | null = null
+let again = false
+
+/**
+ * Sends the signed-in user's queue in order, one write at a time, until it is empty or the
+ * network (or the session) fails. One drain at a time; a call during a drain runs another after.
+ */
+export function drainQueue(): Promise<void> {
+  if (draining) {
+    again = true
+    return draining
+  }
+  draining = (async () => {
+    try {
+      do {
+        again = false
+        await drainOnce()
+      } while (again)
+    } finally {
+      draining = null
+      await refreshCounts()
+    }
+  })()
+  return draining
+}
+
+async function drainOnce() {
+  const userId = offlineUser()
+  const db = await offlineDb()
+  if (userId === null || !db) return
+  let sent = 0
+  for (;;) {
+    const [next] = await db.getAllFromIndex('queue', 'userId', userId, 1)
+    if (!next?.seq) break
+    const seq = next.seq
+    try {
+      const answer = await send(next)
+      await db.delete('queue', seq)
+      outcomes.set(seq, { state: 'sent', answer })
+      sent += 1
+      markOnline()
+    } catch (error) {
+      const status = errorStatus(error)
+      // No network, a server down, or a session expired: keep everything for later (the
+      // same user's next sign-in sends it).
+      if (isNetworkFailure(error) || status === 401) break
+      const reason = errorText(error)
+      const refused: RefusedWrite = {
+        userId,
+        kind: next.kind,
+        input: next.input,
+        queuedAt: next.queuedAt,
+        refusedAt: Date.now(),
+        reason,
+        shown: false,
+      }
+      const tx = db.transaction(['queue', 'refused'], 'readwrite')
+      await tx.objectStore('queue').delete(seq)
+      await tx.objectStore('refused').add(refused)
+      await tx.done
+      outcomes.set(seq, { state: 'refused', reason })
+    }
+    await refreshCounts()
+  }
+  if (sent > 0) await trpcUtils.invalidate()
+  await showRefusals(userId)
+}
+
+/** What waits and what was refused, for the header. */
+export async function refreshCounts(): Promise<void> {
+  const userId = offlineUser()
+  const db = await offlineDb()
+  if (userId === null || !db) {
+    setOfflineStatus({ waitingSets: 0, waitingOther: 0, refused: 0 })
+    return
+  }
+  const queued = await db.getAllFromIndex('queue', 'userId', userId)
+  const refused = await db.countFromIndex('refused', 'userId', userId)
+  setOfflineStatus({
+    waitingSets: queued.reduce((n, w) => n + w.clientIds.length, 0),
+    waitingOther: queued.filter((w) => w.kind !== 'sets').length,
+    refused,
+  })
+}
+
+/** Each refusal once, with the server's reason. */
+async function showRefusals(userId: number) {
+  const db = await offlineDb()
+  if (!db) return
+  const unseen = (await db.getAllFromIndex('refused', 'userId', userId)).filter((r) => !r.shown)
+  for (const refusal of unseen) {
+    toast({
+      title: 'Not saved: the server refused it',
+      description: `${describe(refusal)}: ${refusal.reason}. It is kept in Download refused items.`,
+      variant: 'destructive',
+    })
+    await db.put('refused', { ...refusal, shown: true })
+  }
+}
+
+function describe(write: Pick<QueuedWrite, 'kind' | 'input'>): string {
+  if (write.kind === 'sets') {
+    const n = (write.input as { sets: unknown[] }).sets.length
+    return n === 1 ? 'A set' : `${n} sets`
+  }
+  return write.kind === 'progress' ? 'A completion' : 'A skill'
+}
+
+/** The signed-in user's refused writes as a JSON file (the export of what never reached the server). */
+export async function refusedExport(): Promise<Blob> {
+  const userId = offlineUser()
+  const db = await offlineDb()
+  const refused =
+    userId === null || !db ? [] : await db.getAllFromIndex('refused', 'userId', userId)
+  const items = refused.map(({ kind, input, queuedAt, refusedAt, reason }) => ({
+    kind,
+    doneAt: new Date(queuedAt).toISOString(),
+    refusedAt: new Date(refusedAt).toISOString(),
+    reason,
+    input,
+  }))
+  return new Blob([JSON.stringify({ refused: items }, null, 2)], { type: 'application/json' })
+}
+
+/** Queues one write and sends the queue; answers what became of this write. */
+async function queueAndSend(write: QueuedWrite): Promise<Outcome> {
+  const db = await offlineDb()
+  if (!db) {
+    // No IndexedDB (a locked-down browser): straight to the server, as before.
+    return { state: 'sent', answer: await send(write) }
+  }
+  const seq = await db.add('queue', write)
+  await refreshCounts()
+  await drainQueue()
+  const outcome = outcomes.get(seq) ?? { state: 'queued' }
+  outcomes.delete(seq)
+  if (outcome.state === 'queued' && !toldKept) {
+    // Once per spell without a connection: the header counts what waits from then on.
+    toldKept = true
+    toast({
+      title: write.kind === 'sets' ? 'Set not sent yet' : 'Not sent yet',
+      description: 'It is kept on this device and sent when the connection returns.',
+      variant: 'destructive',
+    })
+  } else if (outcome.state === 'sent') toldKept = false
+  return outcome
+}
+let toldKept = false
+
+/** The sets not already waiting in the queue (the player sends unsaved sets again on opening). */
+async function notQueuedYet(userId: number, sets: SetInput[]): Promise<SetInput[]> {
+  const db = await offlineDb()
+  if (!db) return sets
+  const waiting = new Set(
+    (await db.getAllFromIndex('queue', 'userId', userId)).flatMap((w) => w.clientIds),
+  )
+  return sets.filter((s) => !waiting.has(s.clientId))
+}
+
+/**
+ * Logs sets through the queue. Answers the server's answer when it came at once; otherwise an
+ * answer built from the sets themselves (no records, no badges yet: the server computes those
+ * when the sets arrive), so the screen moves on. A refusal has been shown already.
+ */
+export async function logSetsQueued(input: LogSetsInput): Promise<LogSetsResult> {
+  const sets = input.sets ?? (input.set ? [input.set] : [])
+  const fresh = await notQueuedYet(input.userId, sets)
+  if (fresh.length === 0) return localAnswer(sets)
+  const outcome = await queueAndSend({
+    userId: input.userId,
+    kind: 'sets',
+    input: { userId: input.userId, sets: fresh },
+    queuedAt: Date.now(),
+    clientIds: fresh.map((s) => s.clientId),
+  })
+  if (outcome.state === 'sent') {
+    const answer = outcome.answer as LogSetsResult
+    // The sets skipped as already queued are answered as kept on the device.
+    const skipped = localAnswer(sets.filter((s) => !fresh.includes(s)))
+    return { ...answer, sets: [...answer.sets, ...skipped.sets] }
+  }
+  return localAnswer(sets)
+}
+
+function localAnswer(sets: SetInput[]): LogSetsResult {
+  return {
+    sets: sets.map((s) => ({
+      id: 0,
+      clientId: s.clientId,
+      workoutId: s.workoutId ?? null,
+      exerciseId: s.exerciseId,
+      setNumber: s.setNumber,
+      side: s.side ?? null,
+      reps: s.reps ?? null,
+      seconds: s.seconds ?? null,
+      loadKg: s.loadKg ?? null,
+      rpe: s.rpe ?? null,
+      performedAt: s.performedAt ?? new Date().toISOString(),
+      day: '',
+      records: [],
+    })),
+    completedExercises: [],
+    completedWorkouts: [],
+    newBadges: [],
+  }
+}
+
+type RecordInput = Parameters<typeof trpcVanilla.progress.record.mutate>[0]
+type RecordAnswer = Awaited<ReturnType<typeof trpcVanilla.progress.record.mutate>>
+
+/** Records a completion through the queue (its moment goes with it when sent late). */
+export async function recordProgressQueued(input: RecordInput): Promise<RecordAnswer> {
+  const outcome = await queueAndSend({
+    userId: Number(input.userId),
+    kind: 'progress',
+    input,
+    queuedAt: Date.now(),
+    clientIds: [],
+  })
+  if (outcome.state === 'sent') return outcome.answer as RecordAnswer
+  return { workoutCompleted: false, newBadges: [] }
+}
+
+type UnlockInput = Parameters<typeof trpcVanilla.skills.unlock.mutate>[0]
+type UnlockAnswer = Awaited<ReturnType<typeof trpcVanilla.skills.unlock.mutate>>
+
+/**
+ * Unlocks a skill through the queue (unlocking twice is harmless on the server). Offline it
+ * answers the skill as the device last saw it, unlocked.
+ */
+export async function unlockSkillQueued(input: UnlockInput): Promise<UnlockAnswer> {
+  const userId = offlineUser()
+  if (userId === null) return trpcVanilla.skills.unlock.mutate(input)
+  const outcome = await queueAndSend({
+    userId,
+    kind: 'skill',
+    input,
+    queuedAt: Date.now(),
+    clientIds: [],
+  })
+  if (outcome.state === 'sent') return outcome.answer as UnlockAnswer
+  const skill = trpcUtils.skills.list.getData()?.find((s) => s.id === input.id)
+  if (!skill) throw new Error('Failed to update skill status')
+  return { ...skill, isUnlocked: true, newBadges: [] } as UnlockAnswer
+}
+
+let started = false
+/** Sends what waits when the network returns, when a user signs in, and every 30 s meanwhile. */
+export function startSync(): void {
+  if (started || typeof window === 'undefined') return
+  started = true
+  window.addEventListener('online', () => void drainQueue())
+  window.addEventListener('offline', () => setOfflineStatus({ offline: true }))
+  onUserChange(() => void drainQueue())
+  setInterval(() => {
+    void refreshCounts().then(async () => {
+      const s = offlineStatus()
+      if (s.waitingSets + s.waitingOther > 0) await drainQueue()
+    })
+  }, RETRY_MS)
+  void drainQueue()
+}

@@ -1,0 +1,142 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { checkScreen } from '../support/browser'
+import { browserHarness } from '../support/browser-harness'
+
+// docs/product.md#offline: installable, and readable offline after one online visit.
+const h = browserHarness()
+const ATHLETE = { email: 'offline.reader@example.test', name: 'offline.reader' }
+
+/** The page is under the app's service worker (installed after the page loaded). */
+async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
+describe('the installable app', () => {
+  it('has a valid manifest and a service worker controlling the page, which Chromium finds installable', async () => {
+    const page = await h.signIn(ATHLETE)
+    await waitForServiceWorker(page)
+    const manifest = (await (
+      await page.request.get(`${h.server.url}/manifest.webmanifest`)
+    ).json()) as {
+      name: string
+      short_name: string
+      start_url: string
+      display: string
+      icons: { src: string; sizes: string; purpose: string }[]
+    }
+    expect(manifest).toMatchObject({
+      name: 'Calisthenics',
+      short_name: 'Calisthenics',
+      start_url: '/daily',
+      display: 'standalone',
+    })
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ])
+    for (const icon of manifest.icons) {
+      const answer = await page.request.get(`${h.server.url}${icon.src}`)
+      expect(answer.headers()['content-type']).toBe('image/png')
+    }
+    const cdp = await h.context.newCDPSession(page)
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[]
+    }
+    // Playwright's browser contexts are incognito profiles, where Chromium never installs
+    // anything; that is the profile, not the app. Nothing else may be missing.
+    expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([])
+  })
+
+  it('offers a new version with Reload and swaps only when Reload is pressed', async () => {
+    const page = await h.signIn(ATHLETE)
+    await waitForServiceWorker(page)
+    const banner = page.getByText('A new version is available', { exact: true })
+    expect(await banner.count()).toBe(0)
+
+    // A new build: the served sw.js (and its precompressed copies) changes.
+    const sw = join(process.cwd(), 'dist', 'client', 'sw.js')
+    const original = readFileSync(sw)
+    const originals = ['.br', '.gz'].map((ext) => [
+      `${sw}${ext}`,
+      existsSync(`${sw}${ext}`) ? readFileSync(`${sw}${ext}`) : null,
+    ])
+    const next = Buffer.concat([original, Buffer.from(`\n// a new version ${Date.now()}\n`)])
+    try {
+      writeFileSync(sw, next)
+      writeFileSync(`${sw}.br`, brotliCompressSync(next))
+      writeFileSync(`${sw}.gz`, gzipSync(next))
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration()
+        await registration?.update()
+      })
+      await banner.waitFor()
+      // Still the old version until the athlete says so.
+      expect(
+        await page.evaluate(async () =>
+          Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+        ),
+      ).toBe(true)
+      await checkScreen(page, 'offline-update-prompt')
+      await page.getByRole('button', { name: 'Reload' }).click()
+      await page.waitForEvent('load')
+      await waitForServiceWorker(page)
+      await page.getByRole('heading', { name: "Today's Workout" }).first().waitFor()
+      expect(
+        await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration()
+          return registration?.waiting === null && registration.active !== null
+        }),
+      ).toBe(true)
+      expect(await banner.count()).toBe(0)
+    } finally {
+      writeFileSync(sw, original)
+      for (const [path, body] of originals) if (body) writeFileSync(path as string, body)
+    }
+  })
+})
+
+describe('reading offline', () => {
+  it('opens /daily from cold with the network off after one online visit, with the Offline banner', async () => {
+    const page = await h.signIn(ATHLETE)
+    await waitForServiceWorker(page)
+    await page.getByRole('heading', { name: "Today's Workout" }).first().waitFor()
+    // The screens the athlete opened online: Explore, Skills, the profile.
+    for (const path of ['/explore', '/skills', '/profile']) {
+      await page.goto(`${h.server.url}${path}`)
+      await page.locator('main h1').first().waitFor()
+    }
+    await page.close()
+
+    await h.context.setOffline(true)
+    const cold = await h.context.newPage()
+    await cold.goto(`${h.server.url}/daily`)
+    await cold.getByRole('heading', { name: "Today's Workout" }).first().waitFor()
+    await cold.getByText('Offline', { exact: true }).waitFor()
+    await cold.getByText(/^Last updated /).waitFor()
+    await checkScreen(cold, 'offline-daily')
+    for (const [path, heading] of [
+      ['/explore', 'Explore Exercises'],
+      ['/skills', 'Skills'],
+    ] as const) {
+      await cold.goto(`${h.server.url}${path}`)
+      await cold.getByRole('heading', { name: heading }).first().waitFor()
+    }
+    await cold.goto(`${h.server.url}/profile`)
+    await cold.getByText(ATHLETE.name).first().waitFor()
+    await h.context.setOffline(false)
+  })
+
+  it('says a staff screen needs the network instead of failing', async () => {
+    const page = await h.signIn({ demo: 'Demo admin' })
+    await waitForServiceWorker(page)
+    await h.context.setOffline(true)
+    await page.goto(`${h.server.url}/admin/users`)
+    await page.getByRole('heading', { name: 'This screen needs the network' }).waitFor()
+    await h.context.setOffline(false)
+  })
+})
