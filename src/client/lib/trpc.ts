@@ -7,10 +7,18 @@ import { offlineLink } from './offline-cache'
 export const trpc = createTRPCReact<AppRouter>()
 
 // docs/architecture.md#client-data: no retries, no refetch on focus, data treated as fresh until a mutation invalidates it.
+// Never paused while the browser says it is offline (TanStack Query's default): offline, reads
+// are answered from the device and training writes go to the device's queue
+// (docs/architecture.md#offline).
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: Number.POSITIVE_INFINITY },
-    mutations: { retry: false },
+    queries: {
+      retry: false,
+      refetchOnWindowFocus: false,
+      staleTime: Number.POSITIVE_INFINITY,
+      networkMode: 'always',
+    },
+    mutations: { retry: false, networkMode: 'always' },
   },
 })
 
