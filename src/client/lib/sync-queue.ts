@@ -45,6 +45,9 @@ async function send(write: QueuedWrite): Promise<unknown> {
 }
 
 const outcomes = new Map<number, Outcome>()
+/** The server's answer for each set sent (or the set itself, refused), until its screen asks. */
+const sentSets = new Map<string, LogSetsResult['sets'][number]>()
+const refusedSets = new Map<string, LogSetsResult['sets'][number]>()
 let draining: Promise<void> | null = null
 let again = false
 
@@ -83,6 +86,10 @@ async function drainOnce() {
     try {
       const answer = await send(next)
       await db.delete('queue', seq)
+      if (next.kind === 'sets') {
+        if (sentSets.size > 1000) sentSets.clear()
+        for (const set of (answer as LogSetsResult).sets) sentSets.set(set.clientId, set)
+      }
       outcomes.set(seq, { state: 'sent', answer })
       sent += 1
       markOnline()
@@ -106,6 +113,11 @@ async function drainOnce() {
       await tx.objectStore('refused').add(refused)
       await tx.done
       outcomes.set(seq, { state: 'refused', reason })
+      if (next.kind === 'sets') {
+        for (const set of localAnswer((next.input as { sets: SetInput[] }).sets).sets) {
+          refusedSets.set(set.clientId, set)
+        }
+      }
     }
     await refreshCounts()
   }
@@ -181,18 +193,8 @@ async function queueAndSend(write: QueuedWrite): Promise<Outcome> {
   await drainQueue()
   const outcome = outcomes.get(seq) ?? { state: 'queued' }
   outcomes.delete(seq)
-  if (outcome.state === 'queued' && !toldKept) {
-    // Once per spell without a connection: the header counts what waits from then on.
-    toldKept = true
-    toast({
-      title: write.kind === 'sets' ? 'Set not sent yet' : 'Not sent yet',
-      description: 'It is kept on this device and sent when the connection returns.',
-      variant: 'destructive',
-    })
-  } else if (outcome.state === 'sent') toldKept = false
   return outcome
 }
-let toldKept = false
 
 /** The sets not already waiting in the queue (the player sends unsaved sets again on opening). */
 async function notQueuedYet(userId: number, sets: SetInput[]): Promise<SetInput[]> {
@@ -204,29 +206,53 @@ async function notQueuedYet(userId: number, sets: SetInput[]): Promise<SetInput[
   return sets.filter((s) => !waiting.has(s.clientId))
 }
 
+/** The sets are on the device and will be sent later: the screen keeps them as not sent yet. */
+export class KeptOnDevice extends Error {
+  constructor() {
+    super('Kept on this device; sent when the connection returns')
+    this.name = 'KeptOnDevice'
+  }
+}
+
 /**
- * Logs sets through the queue. Answers the server's answer when it came at once; otherwise an
- * answer built from the sets themselves (no records, no badges yet: the server computes those
- * when the sets arrive), so the screen moves on. A refusal has been shown already.
+ * Logs sets through the queue. Answers the server's answer when the sets reached it at once.
+ * Otherwise they stay queued and this fails with KeptOnDevice, so the screen keeps them as
+ * not sent yet and sends them again later (with their client ids: the server's answer then
+ * carries their records). A refusal has been shown already: answered with the sets as they
+ * are, so the screen stops sending them.
  */
 export async function logSetsQueued(input: LogSetsInput): Promise<LogSetsResult> {
   const sets = input.sets ?? (input.set ? [input.set] : [])
   const fresh = await notQueuedYet(input.userId, sets)
-  if (fresh.length === 0) return localAnswer(sets)
-  const outcome = await queueAndSend({
-    userId: input.userId,
-    kind: 'sets',
-    input: { userId: input.userId, sets: fresh },
-    queuedAt: Date.now(),
-    clientIds: fresh.map((s) => s.clientId),
-  })
-  if (outcome.state === 'sent') {
-    const answer = outcome.answer as LogSetsResult
-    // The sets skipped as already queued are answered as kept on the device.
-    const skipped = localAnswer(sets.filter((s) => !fresh.includes(s)))
-    return { ...answer, sets: [...answer.sets, ...skipped.sets] }
+  const db = await offlineDb()
+  if (!db) return trpcVanilla.sets.log.mutate(input)
+  let own: LogSetsResult | null = null
+  if (fresh.length > 0) {
+    const outcome = await queueAndSend({
+      userId: input.userId,
+      kind: 'sets',
+      input: { userId: input.userId, sets: fresh },
+      queuedAt: Date.now(),
+      clientIds: fresh.map((s) => s.clientId),
+    })
+    if (outcome.state === 'sent') own = outcome.answer as LogSetsResult
+  } else {
+    // Already waiting (the screen sends its unsent sets again): send the queue now.
+    await drainQueue()
   }
-  return localAnswer(sets)
+  // Every set's answer, whichever drain sent it; a refused set is answered as it is.
+  const answers = sets.map((s) => sentSets.get(s.clientId) ?? refusedSets.get(s.clientId))
+  if (answers.some((a) => a === undefined)) throw new KeptOnDevice()
+  for (const s of sets) {
+    sentSets.delete(s.clientId)
+    refusedSets.delete(s.clientId)
+  }
+  return {
+    sets: answers as LogSetsResult['sets'],
+    completedExercises: own?.completedExercises ?? [],
+    completedWorkouts: own?.completedWorkouts ?? [],
+    newBadges: own?.newBadges ?? [],
+  }
 }
 
 function localAnswer(sets: SetInput[]): LogSetsResult {
