@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { eq } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -74,9 +75,13 @@ async function setsOf(name: string) {
 }
 
 /** Signed in on the player, once online, so the app and the workout are on the device. */
-async function openPlayerOnline(name: string, before?: (page: Page) => Promise<void>) {
+async function openPlayerOnline(
+  name: string,
+  before?: (page: Page) => Promise<void>,
+  workout = workoutId,
+) {
   const page = await h.signIn(identity(name), {
-    path: `/workout/${workoutId}/train`,
+    path: `/workout/${workout}/train`,
     width: 375,
     before,
   })
@@ -221,5 +226,63 @@ describe('training offline', () => {
     await expect.poll(async () => (await setsOf('offline.expired')).length).toBe(1)
     await expect.poll(() => queuedOnDevice(page)).toEqual({})
     expect(await setsOf('offline.other')).toHaveLength(0)
+  })
+
+  it('shows a set the server refuses once, with its reason, and keeps it for download', async () => {
+    const { database } = h.server
+    const doomed = await database.write(async (db) => {
+      const pushUps = await db
+        .select({ id: exercises.id })
+        .from(exercises)
+        .where(eq(exercises.builtinKey, 'push-ups'))
+        .get()
+      const w = await db
+        .insert(workouts)
+        .values({
+          title: 'Doomed Workout',
+          description: 'Deleted meanwhile.',
+          imageBackground: 'workout-bg-1',
+        })
+        .returning()
+        .get()
+      await db.insert(workoutExercises).values({
+        workoutId: w.id,
+        exerciseId: pushUps!.id,
+        order: 0,
+        sets: 1,
+        reps: '8',
+        restTime: 30,
+      })
+      return w.id
+    })
+    const page = await openPlayerOnline('offline.refused', undefined, doomed)
+    await h.context.setOffline(true)
+    await logSetAndSkipRest(page)
+    await waiting(page).getByText('1 set waiting to sync', { exact: true }).waitFor()
+
+    // The workout is deleted while the phone is offline.
+    await database.write((db) => db.delete(workouts).where(eq(workouts.id, doomed)))
+    await h.context.setOffline(false)
+    const toast = page.getByText('Not saved: the server refused it', { exact: true })
+    await toast.waitFor()
+    await waiting(page).waitFor({ state: 'detached' })
+    expect(await setsOf('offline.refused')).toHaveLength(0)
+
+    // Shown once: not again on the next start; kept for download.
+    await page.goto(`${h.server.url}/daily`)
+    await page.getByRole('button', { name: 'Download refused items' }).waitFor()
+    expect(await toast.count()).toBe(0)
+    await checkScreen(page, 'offline-refused')
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download refused items' }).click(),
+    ])
+    const body = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+      refused: { kind: string; reason: string; input: { sets: { workoutId: number }[] } }[]
+    }
+    expect(body.refused).toHaveLength(1)
+    expect(body.refused[0]).toMatchObject({ kind: 'sets' })
+    expect(body.refused[0]?.reason).toMatch(/^400/)
+    expect(body.refused[0]?.input.sets[0]?.workoutId).toBe(doomed)
   })
 })
