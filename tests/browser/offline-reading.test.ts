@@ -1,8 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { asc, eq } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { exercises, workoutExercises, workouts } from '~/server/db/schema'
 import { checkScreen } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 
@@ -102,11 +104,22 @@ describe('the installable app', () => {
 
 describe('reading offline', () => {
   it('opens /daily from cold with the network off after one online visit, with the Offline banner', async () => {
+    const { db } = h.server.database
+    const first = await db
+      .select({ workoutId: workouts.id, exerciseId: exercises.id, name: exercises.name })
+      .from(workoutExercises)
+      .innerJoin(workouts, eq(workouts.id, workoutExercises.workoutId))
+      .innerJoin(exercises, eq(exercises.id, workoutExercises.exerciseId))
+      .where(eq(workouts.builtinKey, 'fundamentals'))
+      .orderBy(asc(workoutExercises.order))
+      .get()
+    if (!first) throw new Error('no fundamentals workout')
+    const exercisePage = `/exercise/${first.workoutId}/${first.exerciseId}`
     const page = await h.signIn(ATHLETE)
     await waitForServiceWorker(page)
     await page.getByRole('heading', { name: "Today's Workout" }).first().waitFor()
-    // The screens the athlete opened online: Explore, Skills, the profile.
-    for (const path of ['/explore', '/skills', '/profile']) {
+    // The screens the athlete opened online: Explore, Skills, the profile, an exercise.
+    for (const path of ['/explore', '/skills', '/profile', exercisePage]) {
       await page.goto(`${h.server.url}${path}`)
       await page.locator('main h1').first().waitFor()
     }
@@ -128,6 +141,10 @@ describe('reading offline', () => {
     }
     await cold.goto(`${h.server.url}/profile`)
     await cold.getByText(ATHLETE.name).first().waitFor()
+    // An exercise page with its drawn demonstration.
+    await cold.goto(`${h.server.url}${exercisePage}`)
+    await cold.getByRole('heading', { name: first.name, exact: true }).waitFor()
+    await cold.locator('main svg[role="img"]').first().waitFor()
     await h.context.setOffline(false)
   })
 
