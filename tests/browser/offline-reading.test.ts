@@ -60,7 +60,8 @@ describe('the installable app', () => {
     const banner = page.getByText('A new version is available', { exact: true })
     expect(await banner.count()).toBe(0)
 
-    // A new build: the served sw.js (and its precompressed copies) changes.
+    // A new build: the served sw.js (and its precompressed copies) changes for a few seconds.
+    // (Playwright's routing does not reach a worker's update check, so the file itself does.)
     const sw = join(process.cwd(), 'dist', 'client', 'sw.js')
     const original = readFileSync(sw)
     const originals = ['.br', '.gz'].map((ext) => [
