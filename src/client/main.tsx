@@ -3,6 +3,8 @@ import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { NotFound } from './components/not-found'
+import { rememberUser } from './lib/offline-cache'
+import { registerServiceWorker } from './lib/service-worker'
 import { queryClient, trpc, trpcClient, trpcUtils } from './lib/trpc'
 import { routeTree } from './route-tree.gen'
 import type { User } from '~/shared/schemas/user'
@@ -13,7 +15,10 @@ import './index.css'
 const initialSession = document.getElementById('initial-session')?.textContent
 if (initialSession) {
   try {
-    trpcUtils.auth.session.setData(undefined, JSON.parse(initialSession) as { user: User | null })
+    const session = JSON.parse(initialSession) as { user: User | null }
+    trpcUtils.auth.session.setData(undefined, session)
+    // Whose answers the device keeps for offline use (docs/architecture.md#offline).
+    rememberUser(session.user?.id ?? null)
   } catch {
     // Unreadable: the session is asked for as usual.
   }
@@ -46,3 +51,8 @@ createRoot(root).render(
     </trpc.Provider>
   </StrictMode>,
 )
+
+// Offline use (docs/architecture.md#offline): the worker after the page has loaded; the queue
+// of writes made offline sends what waits (loaded apart, so a first visit does not wait for it).
+registerServiceWorker()
+void import('./lib/sync-queue').then(({ startSync }) => startSync())

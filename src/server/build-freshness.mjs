@@ -11,6 +11,7 @@ const BUILD_INPUTS = [
   'package-lock.json',
   'tsconfig.json',
   'scripts/precompress.mjs',
+  'scripts/build-service-worker.mjs',
 ]
 /** What the build makes; the oldest of them dates the build. */
 const BUILD_OUTPUTS = ['dist/server/main.js', 'dist/server/cli.js', 'dist/client/index.html']

@@ -40,13 +40,18 @@ export interface BrowserHarness {
  * is the window height of every page the file opens without naming one (860 px unless given).
  */
 export function browserHarness(
-  opts: { env?: () => Record<string, string>; height?: number } = {},
+  opts: {
+    env?: () => Record<string, string>
+    height?: number
+    /** As startTestServer's: hooks and routes added before the server listens. */
+    beforeListen?: NonNullable<Parameters<typeof startTestServer>[1]>['beforeListen']
+  } = {},
 ): BrowserHarness {
   const defaultHeight = opts.height ?? 860
   let pageErrors: string[] = []
   const h = {} as BrowserHarness
   beforeAll(async () => {
-    h.server = await startTestServer(opts.env?.())
+    h.server = await startTestServer(opts.env?.(), { beforeListen: opts.beforeListen })
     h.browser = await launchBrowser()
   })
   afterAll(async () => {

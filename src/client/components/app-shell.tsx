@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext } from 'react'
 import type { User } from '~/shared/schemas/user'
 import { AppHeader } from './app-header'
 import { BottomTabBar } from './bottom-tab-bar'
+import { OfflineBanner } from './offline-banner'
 
 const InsideAppShell = createContext(false)
 
@@ -16,6 +17,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
     <InsideAppShell.Provider value={true}>
       <div className="min-h-screen pb-20 md:pb-0">
         <AppHeader user={user} />
+        <OfflineBanner />
         <main id="main" className="mx-auto max-w-6xl px-4 py-6">
           {children}
         </main>

@@ -23,6 +23,10 @@ export const recordProgressInput = z.object({
   sets: z.number().int().min(0).max(100).optional(),
   reps: z.number().int().min(0).max(10_000).optional(),
   seconds: z.number().int().min(0).max(86_400).optional(),
+  performedAt: z.iso.datetime({ offset: true }).optional().meta({
+    description:
+      'When it was done (defaults to now), e.g. replayed from an offline queue: decides its day; a replay of an exercise already completed in this workout that day records nothing again',
+  }),
 })
 export type RecordProgressInput = z.infer<typeof recordProgressInput>
 

@@ -1,3 +1,5 @@
+import { useMutation } from '@tanstack/react-query'
+import { logSetsQueued, passStepQueued, recordProgressQueued } from '../sync-queue'
 import { trpc } from '../trpc'
 import { refreshFirst } from './refresh-first'
 
@@ -12,20 +14,29 @@ const afterTraining = (utils: Utils) =>
     utils.badges.list.invalidate(),
   ])
 
+// Training writes go through the device's queue (docs/architecture.md#offline): sent at once
+// while online, kept in order and sent later while offline, so the screens work the same way.
+// Their options are those of the tRPC mutation they replace.
+type Options<P extends (...args: never[]) => unknown> = NonNullable<Parameters<P>[0]>
+
 /** Records a completed exercise or workout (the tracker and the workout page). */
-export function useRecordProgress(
-  options?: Parameters<typeof trpc.progress.record.useMutation>[0],
-) {
+export function useRecordProgress(options?: Options<typeof trpc.progress.record.useMutation>) {
   const utils = trpc.useUtils()
-  return trpc.progress.record.useMutation(refreshFirst(() => afterTraining(utils), options))
+  return useMutation({
+    ...refreshFirst(() => afterTraining(utils), options),
+    mutationFn: recordProgressQueued,
+  } as Options<typeof trpc.progress.record.useMutation> & {
+    mutationFn: typeof recordProgressQueued
+  })
 }
 
 /** 'I can do this': passes a ladder step by self-assessment, which may unlock the skill and earn a badge. */
-export function usePassStep(options?: Parameters<typeof trpc.skills.passStep.useMutation>[0]) {
+export function usePassStep(options?: Options<typeof trpc.skills.passStep.useMutation>) {
   const utils = trpc.useUtils()
-  return trpc.skills.passStep.useMutation(
-    refreshFirst(() => Promise.all([afterLadder(utils), afterTraining(utils)]), options),
-  )
+  return useMutation({
+    ...refreshFirst(() => Promise.all([afterLadder(utils), afterTraining(utils)]), options),
+    mutationFn: passStepQueued,
+  } as Options<typeof trpc.skills.passStep.useMutation> & { mutationFn: typeof passStepQueued })
 }
 
 /** A trainer's 'Set step' on a client's ladder (View Progress). */
@@ -61,11 +72,14 @@ const afterSets = (utils: Utils) =>
 
 /**
  * Logs sets (docs/product.md#set-log): the player and the tracker. Each set carries a client id,
- * so sending it again (a retry, a double tap) answers the same row.
+ * so sending it again (a retry, a double tap, the offline queue) answers the same row.
  */
-export function useLogSets(options?: Parameters<typeof trpc.sets.log.useMutation>[0]) {
+export function useLogSets(options?: Options<typeof trpc.sets.log.useMutation>) {
   const utils = trpc.useUtils()
-  return trpc.sets.log.useMutation(refreshFirst(() => afterSets(utils), options))
+  return useMutation({
+    ...refreshFirst(() => afterSets(utils), options),
+    mutationFn: logSetsQueued,
+  } as Options<typeof trpc.sets.log.useMutation> & { mutationFn: typeof logSetsQueued })
 }
 
 /** Undoes a set logged today. */

@@ -5,6 +5,7 @@ import type { BadgeStats } from '~/shared/rules/badges'
 import { computeStreak } from '~/shared/rules/days'
 import { levelFromBadges } from '~/shared/rules/levels'
 import type { RecordProgressInput } from '~/shared/schemas/progress'
+import { SET_LIMITS } from '~/shared/schemas/sets'
 import { workoutPlans } from '../catalogue/workout-plans'
 import { dailyWorkoutIdsOf } from './daily-selection'
 import {
@@ -44,9 +45,27 @@ export async function recordProgress({
     if (exerciseId !== undefined && !workout.exerciseIds.includes(exerciseId)) {
       throw new AppError('BAD_REQUEST', 'This exercise is not part of the workout')
     }
-    const state = await readProgressState(database.db, userId, now, workoutId)
+    // A completion sent late (the offline queue) lands on the day it was done, within the set
+    // log's limits (docs/product.md#offline).
+    const at = input.performedAt === undefined ? now : new Date(input.performedAt)
+    if (at.getTime() > now.getTime() + SET_LIMITS.futureToleranceMinutes * 60_000) {
+      throw new AppError('BAD_REQUEST', 'A completion cannot be in the future')
+    }
+    if (at.getTime() < now.getTime() - SET_LIMITS.maxAgeDays * 86_400_000) {
+      throw new AppError(
+        'BAD_REQUEST',
+        `A completion can be recorded up to ${SET_LIMITS.maxAgeDays} days after it was done`,
+      )
+    }
+    const state = await readProgressState(database.db, userId, at, workoutId)
     const { day } = state
     const already = state.workoutsDoneToday.includes(workoutId)
+    // A replay (it carries its moment) of an exercise already completed in this workout that day,
+    // e.g. by its sets, or by the same queued call sent twice, records nothing again.
+    const replayed =
+      input.performedAt !== undefined &&
+      exerciseId !== undefined &&
+      state.exercisesDoneToday.includes(exerciseId)
     let completesWorkout = exerciseId === undefined
     if (!completesWorkout) {
       const done = new Set([...state.exercisesDoneToday, exerciseId])
@@ -66,7 +85,7 @@ export async function recordProgress({
     const streak = computeStreak(newCompletion ? [...state.days, day] : state.days, day)
     const stats: BadgeStats = {
       workouts: state.workouts + (newCompletion ? 1 : 0),
-      exercises: state.exercises + (exerciseId !== undefined ? 1 : 0),
+      exercises: state.exercises + (exerciseId !== undefined && !replayed ? 1 : 0),
       skills: state.skillIds.length,
       streak,
       fullDay: dailyIds.length > 0 && dailyIds.every((id) => doneIds.has(id)),
@@ -80,14 +99,14 @@ export async function recordProgress({
     const db = database.db
     await database.commit([
       claimProgressVersion(db, state, { streak, level }),
-      ...(exerciseId !== undefined
+      ...(exerciseId !== undefined && !replayed
         ? [
             db.insert(exerciseCompletions).values({
               userId,
               workoutId,
               exerciseId,
               day,
-              completedAt: now,
+              completedAt: at,
               sets: input.sets ?? null,
               reps: input.reps ?? null,
               seconds: input.seconds ?? null,
@@ -98,7 +117,7 @@ export async function recordProgress({
         ? [
             db
               .insert(workoutCompletions)
-              .values({ userId, workoutId, workoutTitle: workout.title, day, completedAt: now })
+              .values({ userId, workoutId, workoutTitle: workout.title, day, completedAt: at })
               .onConflictDoNothing(),
           ]
         : []),

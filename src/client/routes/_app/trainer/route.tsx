@@ -1,8 +1,11 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { NeedsNetwork, requireNetwork } from '~/client/components/needs-network'
 import { RoleGate } from '~/client/components/role-gate'
 import { ROUTE_ROLES } from '~/shared/roles'
 
 export const Route = createFileRoute('/_app/trainer')({
+  beforeLoad: requireNetwork,
+  errorComponent: NeedsNetwork,
   component: TrainerLayout,
 })
 

@@ -1,0 +1,73 @@
+import { CloudOff, Download, RefreshCw } from 'lucide-react'
+import { reloadToUpdate } from '~/client/lib/service-worker'
+import { useOfflineStatus } from '~/client/lib/offline-status'
+import { plural } from '~/shared/rules/labels'
+import { buttonClass } from './ui/button'
+
+const time = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+/**
+ * docs/product.md#offline: under the header, what the athlete must know about the device's
+ * copy: Offline and when the data dates from, the sets waiting to sync, what the server refused,
+ * and a new version waiting for Reload.
+ */
+export function OfflineBanner() {
+  const status = useOfflineStatus()
+  const waiting =
+    status.waitingSets > 0
+      ? `${plural(status.waitingSets, 'set')} waiting to sync`
+      : status.waitingOther > 0
+        ? `${plural(status.waitingOther, 'update')} waiting to sync`
+        : null
+  if (!status.offline && !waiting && status.refused === 0 && !status.updateReady) return null
+  const download = async () => {
+    const { refusedExport } = await import('~/client/lib/sync-queue')
+    const url = URL.createObjectURL(await refusedExport())
+    const a = document.createElement('a')
+    a.href = url
+    a.download = 'refused-items.json'
+    a.click()
+    setTimeout(() => URL.revokeObjectURL(url), 1000)
+  }
+  return (
+    <div className="border-b border-slate-200 bg-slate-50 text-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+        {status.offline ? (
+          <p role="status" className="inline-flex items-center gap-2">
+            <CloudOff className="h-4 w-4 shrink-0" aria-hidden="true" />
+            <strong>Offline</strong>
+            {status.lastUpdated !== null ? (
+              <span>Last updated {time.format(status.lastUpdated)}</span>
+            ) : null}
+          </p>
+        ) : null}
+        {waiting ? (
+          <p role="status" data-testid="sync-waiting">
+            {waiting}
+          </p>
+        ) : null}
+        {status.refused > 0 ? (
+          <button
+            type="button"
+            className={buttonClass('outline', 'md')}
+            onClick={() => void download()}
+          >
+            <Download className="h-4 w-4" aria-hidden="true" /> Download refused items
+          </button>
+        ) : null}
+        {status.updateReady ? (
+          <p role="status" className="inline-flex flex-wrap items-center gap-2">
+            <span>A new version is available</span>
+            <button type="button" className={buttonClass('primary', 'md')} onClick={reloadToUpdate}>
+              <RefreshCw className="h-4 w-4" aria-hidden="true" /> Reload
+            </button>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,179 @@
+// Reading offline (docs/architecture.md#offline): a tRPC link that keeps the last answer of
+// every athlete read per user on the device and answers from it when the network fails or has
+// not answered in time. The freshness rule: network first; the kept answer only when the request
+// fails without reaching the server (or the server is down, 5xx) or takes longer than
+// NETWORK_TIMEOUT_MS, and then the banner says Offline and since when the data dates.
+// A 401, 403 or 404 is the server's word and is never hidden by a kept answer.
+import type { TRPCLink } from '@trpc/client'
+import { observable } from '@trpc/server/observable'
+import type { AppRouter } from '~/server/api/root'
+import { errorStatus } from './errors'
+import { offlineDb } from './offline-store'
+import { offlineStatus, setOfflineStatus } from './offline-status'
+
+/** How long a read waits for the network before the kept answer is shown. */
+const NETWORK_TIMEOUT_MS = 5_000
+/** The signed-in user on this device, for an offline cold start (the page has no session then). */
+const USER_KEY = 'offline:user'
+
+/**
+ * Staff screens (admin, trainer, kiosks, invitations) show other people's current data; they
+ * say they need the network instead of showing old copies (docs/product.md#offline).
+ */
+const NOT_KEPT = /^(admin|trainer|trainerRequests|invitations|kiosk|user)\./
+
+let currentUser: number | null = readRemembered()
+
+function readRemembered(): number | null {
+  try {
+    const id = Number(localStorage.getItem(USER_KEY))
+    return Number.isInteger(id) && id > 0 ? id : null
+  } catch {
+    return null
+  }
+}
+
+/** The signed-in user whose answers are kept and read (null: nobody, nothing kept). */
+export function offlineUser(): number | null {
+  return currentUser
+}
+
+/** Called with every session answer: whose data is kept from now on. */
+export function rememberUser(userId: number | null): void {
+  if (userId === currentUser) return
+  currentUser = userId
+  try {
+    if (userId === null) localStorage.removeItem(USER_KEY)
+    else localStorage.setItem(USER_KEY, String(userId))
+  } catch {
+    // Storage refused: an offline cold start will not know the user; online is unaffected.
+  }
+  for (const listener of userListeners) listener(userId)
+}
+
+const userListeners = new Set<(userId: number | null) => void>()
+/** Runs `fn` whenever the signed-in user changes (sign-in, sign-out, an expired session). */
+export function onUserChange(fn: (userId: number | null) => void): () => void {
+  userListeners.add(fn)
+  return () => userListeners.delete(fn)
+}
+
+/** No network, or a server that did not answer: a kept answer may stand in. */
+export function isNetworkFailure(error: unknown): boolean {
+  const status = errorStatus(error)
+  return status === undefined || status >= 500
+}
+
+export function markOnline(): void {
+  setOfflineStatus({ offline: false, lastUpdated: null })
+}
+
+function markOffline(keptAt: number | null): void {
+  const { offline, lastUpdated } = offlineStatus()
+  const oldest =
+    keptAt === null
+      ? offline
+        ? lastUpdated
+        : null
+      : Math.min(keptAt, offline ? (lastUpdated ?? keptAt) : keptAt)
+  setOfflineStatus({ offline: true, lastUpdated: oldest })
+}
+
+const keyOf = (userId: number, path: string, input: unknown) =>
+  `${userId}|${path}|${JSON.stringify(input ?? null)}`
+
+async function keep(userId: number, key: string, data: unknown) {
+  const db = await offlineDb()
+  await db?.put('answers', { key, userId, data, at: Date.now() })
+}
+
+async function kept(key: string) {
+  const db = await offlineDb()
+  return (await db?.get('answers', key)) ?? null
+}
+
+/**
+ * Changes the signed-in user's kept answer of a read, keeping when it was fetched: a write made
+ * offline (a step passed) shows on its screens, which read the kept answer until the network
+ * returns and the server's own answer replaces it.
+ */
+export async function changeKept<T>(path: string, input: unknown, change: (data: T) => T) {
+  const userId = currentUser
+  if (userId === null) return
+  const key = keyOf(userId, path, input)
+  const answer = await kept(key).catch(() => null)
+  if (!answer) return
+  const db = await offlineDb()
+  await db?.put('answers', { ...answer, data: change(answer.data as T) })
+}
+
+export const offlineLink: TRPCLink<AppRouter> =
+  () =>
+  ({ op, next }) =>
+    observable((observer) => {
+      if (op.type !== 'query' || NOT_KEPT.test(op.path)) return next(op).subscribe(observer)
+      const userId = currentUser
+      const key = userId === null ? null : keyOf(userId, op.path, op.input)
+      let settled = false
+      let fromDevice = false
+
+      const answerFromDevice = async (failure?: unknown) => {
+        const answer = key ? await kept(key).catch(() => null) : null
+        if (settled) return
+        if (answer) {
+          settled = true
+          fromDevice = true
+          markOffline(answer.at)
+          observer.next({ result: { type: 'data', data: answer.data as never } })
+          observer.complete()
+        } else if (failure !== undefined) {
+          settled = true
+          markOffline(null)
+          // Offline with nobody remembered: signed out, as far as this device knows.
+          if (op.path === 'auth.session' && isNetworkFailure(failure)) {
+            observer.next({ result: { type: 'data', data: { user: null } as never } })
+            observer.complete()
+          } else observer.error(failure as never)
+        }
+      }
+
+      const timer = key ? setTimeout(() => void answerFromDevice(), NETWORK_TIMEOUT_MS) : undefined
+      const subscription = next(op).subscribe({
+        next(value) {
+          clearTimeout(timer)
+          const data = value.result.type === 'data' ? value.result.data : undefined
+          if (op.path === 'auth.session') {
+            const user = (data as { user?: { id?: number } | null } | undefined)?.user
+            rememberUser(typeof user?.id === 'number' ? user.id : null)
+          }
+          const owner = op.path === 'auth.session' ? currentUser : userId
+          if (owner !== null && data !== undefined) {
+            void keep(owner, keyOf(owner, op.path, op.input), data).catch(() => undefined)
+          }
+          if (settled) return
+          settled = true
+          if (offlineStatus().offline) markOnline()
+          observer.next(value)
+        },
+        error(error) {
+          clearTimeout(timer)
+          if (settled) return
+          if (key && isNetworkFailure(error)) void answerFromDevice(error)
+          else if (op.path === 'auth.session' && isNetworkFailure(error)) {
+            void answerFromDevice(error)
+          } else {
+            settled = true
+            observer.error(error)
+          }
+        },
+        complete() {
+          if (!fromDevice) observer.complete()
+        },
+      })
+      return () => {
+        clearTimeout(timer)
+        // A fresh answer still under way after the kept one was shown is let through, so it
+        // is kept for next time.
+        if (!fromDevice) subscription.unsubscribe()
+      }
+    })

@@ -1,0 +1,365 @@
+// Training offline (docs/architecture.md#offline): every logged set, completion and skill goes
+// into an ordered queue in IndexedDB first, then to the server. While the server answers, the
+// screen gets its real answer; offline the write stays queued (the screen goes on as if saved)
+// and is sent, in order, when the network returns, at the next start, or at the same user's next
+// sign-in. Sets carry their client ids, so a send repeated after a lost answer stores nothing
+// twice. A queue belongs to one user: another user signing in on the device never sends or sees
+// it. What the server refuses (4xx other than 401) is shown once and kept for the export.
+import { errorText, errorStatus } from './errors'
+import {
+  changeKept,
+  isNetworkFailure,
+  markOnline,
+  offlineUser,
+  onUserChange,
+} from './offline-cache'
+import { offlineDb, type QueuedWrite, type RefusedWrite } from './offline-store'
+import { offlineStatus, setOfflineStatus } from './offline-status'
+import { trpcUtils, trpcVanilla } from './trpc'
+import { toast } from './use-toast'
+import { currentStepOf, ladderUnlocks } from '~/shared/rules/skill-ladders'
+import type { LogSetsInput, LogSetsResult, SetInput } from '~/shared/schemas/sets'
+import type { Skill } from '~/shared/schemas/skills'
+
+/**
+ * A set sent within this time of being done goes without performedAt (the server's clock
+ * decides its day, so a phone clock running ahead cannot get it refused); a set sent later
+ * carries the moment it was done, so it lands on its own day.
+ */
+const SEND_AT_ONCE_MS = 60_000
+/** While something waits, how often the queue tries again (besides the browser's online event). */
+const RETRY_MS = 30_000
+
+type Outcome =
+  { state: 'sent'; answer: unknown } | { state: 'queued' } | { state: 'refused'; reason: string }
+
+/** Sends one queued write with the procedure it belongs to. */
+async function send(write: QueuedWrite): Promise<unknown> {
+  const late = Date.now() - write.queuedAt > SEND_AT_ONCE_MS
+  if (write.kind === 'sets') {
+    const input = write.input as LogSetsInput & { sets: SetInput[] }
+    const performedAt = new Date(write.queuedAt).toISOString()
+    const sets = input.sets.map((s) => (late && !s.performedAt ? { ...s, performedAt } : s))
+    return trpcVanilla.sets.log.mutate({ userId: input.userId, sets })
+  }
+  if (write.kind === 'progress') {
+    const input = write.input as Parameters<typeof trpcVanilla.progress.record.mutate>[0]
+    return trpcVanilla.progress.record.mutate(
+      late ? { ...input, performedAt: new Date(write.queuedAt).toISOString() } : input,
+    )
+  }
+  const input = write.input as PassStepInput
+  return trpcVanilla.skills.passStep.mutate(input)
+}
+
+const outcomes = new Map<number, Outcome>()
+/** The server's answer for each set sent (or the set itself, refused), until its screen asks. */
+const sentSets = new Map<string, LogSetsResult['sets'][number]>()
+const refusedSets = new Map<string, LogSetsResult['sets'][number]>()
+let draining: Promise<void> | null = null
+let again = false
+
+/**
+ * Sends the signed-in user's queue in order, one write at a time, until it is empty or the
+ * network (or the session) fails. One drain at a time; a call during a drain runs another after.
+ */
+export function drainQueue(): Promise<void> {
+  if (draining) {
+    again = true
+    return draining
+  }
+  draining = (async () => {
+    try {
+      do {
+        again = false
+        await drainOnce()
+      } while (again)
+    } finally {
+      draining = null
+      await refreshCounts()
+    }
+  })()
+  return draining
+}
+
+async function drainOnce() {
+  const userId = offlineUser()
+  const db = await offlineDb()
+  if (userId === null || !db) return
+  let sent = 0
+  for (;;) {
+    const [next] = await db.getAllFromIndex('queue', 'userId', userId, 1)
+    if (!next?.seq) break
+    const seq = next.seq
+    try {
+      const answer = await send(next)
+      await db.delete('queue', seq)
+      if (next.kind === 'sets') {
+        if (sentSets.size > 1000) sentSets.clear()
+        for (const set of (answer as LogSetsResult).sets) sentSets.set(set.clientId, set)
+      }
+      outcomes.set(seq, { state: 'sent', answer })
+      sent += 1
+      markOnline()
+    } catch (error) {
+      const status = errorStatus(error)
+      // No network, a server down, or a session expired: keep everything for later (the
+      // same user's next sign-in sends it).
+      if (isNetworkFailure(error) || status === 401) break
+      const reason = errorText(error)
+      const refused: RefusedWrite = {
+        userId,
+        kind: next.kind,
+        input: next.input,
+        queuedAt: next.queuedAt,
+        refusedAt: Date.now(),
+        reason,
+        shown: false,
+      }
+      const tx = db.transaction(['queue', 'refused'], 'readwrite')
+      await tx.objectStore('queue').delete(seq)
+      await tx.objectStore('refused').add(refused)
+      await tx.done
+      outcomes.set(seq, { state: 'refused', reason })
+      if (next.kind === 'sets') {
+        for (const set of localAnswer((next.input as { sets: SetInput[] }).sets).sets) {
+          refusedSets.set(set.clientId, set)
+        }
+      }
+    }
+    await refreshCounts()
+  }
+  if (sent > 0) await trpcUtils.invalidate()
+  await showRefusals(userId)
+}
+
+/** What waits and what was refused, for the header. */
+export async function refreshCounts(): Promise<void> {
+  const userId = offlineUser()
+  const db = await offlineDb()
+  if (userId === null || !db) {
+    setOfflineStatus({ waitingSets: 0, waitingOther: 0, refused: 0 })
+    return
+  }
+  const queued = await db.getAllFromIndex('queue', 'userId', userId)
+  const refused = await db.countFromIndex('refused', 'userId', userId)
+  setOfflineStatus({
+    waitingSets: queued.reduce((n, w) => n + w.clientIds.length, 0),
+    waitingOther: queued.filter((w) => w.kind !== 'sets').length,
+    refused,
+  })
+}
+
+/** Each refusal once, with the server's reason. */
+async function showRefusals(userId: number) {
+  const db = await offlineDb()
+  if (!db) return
+  const unseen = (await db.getAllFromIndex('refused', 'userId', userId)).filter((r) => !r.shown)
+  for (const refusal of unseen) {
+    toast({
+      title: 'Not saved: the server refused it',
+      description: `${describe(refusal)}: ${refusal.reason}. It is kept in Download refused items.`,
+      variant: 'destructive',
+    })
+    await db.put('refused', { ...refusal, shown: true })
+  }
+}
+
+function describe(write: Pick<QueuedWrite, 'kind' | 'input'>): string {
+  if (write.kind === 'sets') {
+    const n = (write.input as { sets: unknown[] }).sets.length
+    return n === 1 ? 'A set' : `${n} sets`
+  }
+  return write.kind === 'progress' ? 'A completion' : 'A skill'
+}
+
+/** The signed-in user's refused writes as a JSON file (the export of what never reached the server). */
+export async function refusedExport(): Promise<Blob> {
+  const userId = offlineUser()
+  const db = await offlineDb()
+  const refused =
+    userId === null || !db ? [] : await db.getAllFromIndex('refused', 'userId', userId)
+  const items = refused.map(({ kind, input, queuedAt, refusedAt, reason }) => ({
+    kind,
+    doneAt: new Date(queuedAt).toISOString(),
+    refusedAt: new Date(refusedAt).toISOString(),
+    reason,
+    input,
+  }))
+  return new Blob([JSON.stringify({ refused: items }, null, 2)], { type: 'application/json' })
+}
+
+/** Queues one write and sends the queue; answers what became of this write. */
+async function queueAndSend(write: QueuedWrite): Promise<Outcome> {
+  const db = await offlineDb()
+  if (!db) {
+    // No IndexedDB (a locked-down browser): straight to the server, as before.
+    return { state: 'sent', answer: await send(write) }
+  }
+  const seq = await db.add('queue', write)
+  await refreshCounts()
+  await drainQueue()
+  const outcome = outcomes.get(seq) ?? { state: 'queued' }
+  outcomes.delete(seq)
+  return outcome
+}
+
+/** The sets not already waiting in the queue (the player sends unsaved sets again on opening). */
+async function notQueuedYet(userId: number, sets: SetInput[]): Promise<SetInput[]> {
+  const db = await offlineDb()
+  if (!db) return sets
+  const waiting = new Set(
+    (await db.getAllFromIndex('queue', 'userId', userId)).flatMap((w) => w.clientIds),
+  )
+  return sets.filter((s) => !waiting.has(s.clientId))
+}
+
+/** The sets are on the device and will be sent later: the screen keeps them as not sent yet. */
+export class KeptOnDevice extends Error {
+  constructor() {
+    super('Kept on this device; sent when the connection returns')
+    this.name = 'KeptOnDevice'
+  }
+}
+
+/**
+ * Logs sets through the queue. Answers the server's answer when the sets reached it at once.
+ * Otherwise they stay queued and this fails with KeptOnDevice, so the screen keeps them as
+ * not sent yet and sends them again later (with their client ids: the server's answer then
+ * carries their records). A refusal has been shown already: answered with the sets as they
+ * are, so the screen stops sending them.
+ */
+export async function logSetsQueued(input: LogSetsInput): Promise<LogSetsResult> {
+  const sets = input.sets ?? (input.set ? [input.set] : [])
+  const fresh = await notQueuedYet(input.userId, sets)
+  const db = await offlineDb()
+  if (!db) return trpcVanilla.sets.log.mutate(input)
+  let own: LogSetsResult | null = null
+  if (fresh.length > 0) {
+    const outcome = await queueAndSend({
+      userId: input.userId,
+      kind: 'sets',
+      input: { userId: input.userId, sets: fresh },
+      queuedAt: Date.now(),
+      clientIds: fresh.map((s) => s.clientId),
+    })
+    if (outcome.state === 'sent') own = outcome.answer as LogSetsResult
+  } else {
+    // Already waiting (the screen sends its unsent sets again): send the queue now.
+    await drainQueue()
+  }
+  // Every set's answer, whichever drain sent it; a refused set is answered as it is.
+  const answers = sets.map((s) => sentSets.get(s.clientId) ?? refusedSets.get(s.clientId))
+  if (answers.some((a) => a === undefined)) throw new KeptOnDevice()
+  for (const s of sets) {
+    sentSets.delete(s.clientId)
+    refusedSets.delete(s.clientId)
+  }
+  return {
+    sets: answers as LogSetsResult['sets'],
+    completedExercises: own?.completedExercises ?? [],
+    completedWorkouts: own?.completedWorkouts ?? [],
+    newBadges: own?.newBadges ?? [],
+    // Steps these sets passed (the player's summary says so); a set sent by an earlier drain
+    // passed its step there, and the ladder screens show it once refreshed.
+    passedSteps: own?.passedSteps ?? [],
+  }
+}
+
+function localAnswer(sets: SetInput[]): LogSetsResult {
+  return {
+    sets: sets.map((s) => ({
+      id: 0,
+      clientId: s.clientId,
+      workoutId: s.workoutId ?? null,
+      exerciseId: s.exerciseId,
+      setNumber: s.setNumber,
+      side: s.side ?? null,
+      reps: s.reps ?? null,
+      seconds: s.seconds ?? null,
+      loadKg: s.loadKg ?? null,
+      rpe: s.rpe ?? null,
+      performedAt: s.performedAt ?? new Date().toISOString(),
+      day: '',
+      records: [],
+    })),
+    completedExercises: [],
+    completedWorkouts: [],
+    newBadges: [],
+    passedSteps: [],
+  }
+}
+
+type RecordInput = Parameters<typeof trpcVanilla.progress.record.mutate>[0]
+type RecordAnswer = Awaited<ReturnType<typeof trpcVanilla.progress.record.mutate>>
+
+/** Records a completion through the queue (its moment goes with it when sent late). */
+export async function recordProgressQueued(input: RecordInput): Promise<RecordAnswer> {
+  const outcome = await queueAndSend({
+    userId: Number(input.userId),
+    kind: 'progress',
+    input,
+    queuedAt: Date.now(),
+    clientIds: [],
+  })
+  if (outcome.state === 'sent') return outcome.answer as RecordAnswer
+  return { workoutCompleted: false, newBadges: [] }
+}
+
+type PassStepInput = Parameters<typeof trpcVanilla.skills.passStep.mutate>[0]
+type PassStepAnswer = Awaited<ReturnType<typeof trpcVanilla.skills.passStep.mutate>>
+
+/**
+ * Passes a ladder step by self-assessment through the queue (passing a passed step is harmless
+ * on the server). Offline it answers the skill as the device last saw it with the step passed,
+ * by the same rule the server applies (docs/product.md#skill-ladders).
+ */
+export async function passStepQueued(input: PassStepInput): Promise<PassStepAnswer> {
+  const userId = offlineUser()
+  if (userId === null) return trpcVanilla.skills.passStep.mutate(input)
+  const outcome = await queueAndSend({
+    userId,
+    kind: 'skill',
+    input,
+    queuedAt: Date.now(),
+    clientIds: [],
+  })
+  if (outcome.state === 'sent') return outcome.answer as PassStepAnswer
+  const skillId = Number(input.id)
+  const stepId = Number(input.stepId)
+  const skill = trpcUtils.skills.list.getData()?.find((s) => s.id === skillId)
+  if (!skill) throw new Error('Failed to update skill status')
+  const passes = skill.passes.some((p) => p.stepId === stepId)
+    ? skill.passes
+    : [...skill.passes, { stepId, passedAt: new Date().toISOString(), how: 'self' as const }]
+  const passed = new Set(passes.map((p) => p.stepId))
+  const isUnlocked = skill.isUnlocked || ladderUnlocks(skill.steps, passed)
+  const answer = {
+    ...skill,
+    passes,
+    isUnlocked,
+    currentStep: currentStepOf(skill.steps, passed, isUnlocked),
+  }
+  // The ladder moves on at once on the device (the screens refresh from the kept answer).
+  const withAnswer = (list: Skill[]) => list.map((s) => (s.id === skillId ? answer : s))
+  trpcUtils.skills.list.setData(undefined, (list) => (list ? withAnswer(list) : list))
+  await changeKept<Skill[]>('skills.list', undefined, withAnswer)
+  return { ...answer, newBadges: [] }
+}
+
+let started = false
+/** Sends what waits when the network returns, when a user signs in, and every 30 s meanwhile. */
+export function startSync(): void {
+  if (started || typeof window === 'undefined') return
+  started = true
+  window.addEventListener('online', () => void drainQueue())
+  window.addEventListener('offline', () => setOfflineStatus({ offline: true }))
+  onUserChange(() => void drainQueue())
+  setInterval(() => {
+    void refreshCounts().then(async () => {
+      const s = offlineStatus()
+      if (s.waitingSets + s.waitingOther > 0) await drainQueue()
+    })
+  }, RETRY_MS)
+  void drainQueue()
+}
