@@ -140,6 +140,12 @@ describe('training offline', () => {
     await logSetAndSkipRest(page)
     await page.getByText('Set not sent yet', { exact: true }).waitFor()
     expect(await waiting(page).textContent()).toBe('1 set waiting to sync')
+    // The player covers the app's header on a phone, so it says so itself.
+    const inPlayer = page.getByTestId('player-sync-waiting')
+    expect(await inPlayer.textContent()).toBe('Offline · 1 set waiting to sync')
+    expect(await inPlayer.isVisible()).toBe(true)
+    await checkScreen(page, 'offline-player-waiting')
+    await page.setViewportSize({ width: 375, height: 860 })
 
     // After midnight, still offline: the rest of the workout, a reload in the middle.
     await page.clock.setSystemTime(now)

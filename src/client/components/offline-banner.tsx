@@ -1,6 +1,6 @@
 import { CloudOff, Download, RefreshCw } from 'lucide-react'
 import { reloadToUpdate } from '~/client/lib/service-worker'
-import { useOfflineStatus } from '~/client/lib/offline-status'
+import { type OfflineStatus, useOfflineStatus } from '~/client/lib/offline-status'
 import { plural } from '~/shared/rules/labels'
 import { buttonClass } from './ui/button'
 
@@ -10,6 +10,33 @@ const time = new Intl.DateTimeFormat(undefined, {
   minute: '2-digit',
 })
 
+/** `3 sets waiting to sync` (or other updates), or null when nothing waits. */
+function waitingText(status: OfflineStatus): string | null {
+  if (status.waitingSets > 0) return `${plural(status.waitingSets, 'set')} waiting to sync`
+  if (status.waitingOther > 0) return `${plural(status.waitingOther, 'update')} waiting to sync`
+  return null
+}
+
+/**
+ * The same line in the workout player, which covers the app's header on a phone: what waits
+ * on the device, and that it is offline.
+ */
+export function PlayerSyncStatus() {
+  const status = useOfflineStatus()
+  const waiting = waitingText(status)
+  if (!waiting && !status.offline) return null
+  return (
+    <p
+      role="status"
+      data-testid="player-sync-waiting"
+      className="inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400"
+    >
+      {status.offline ? <CloudOff className="h-4 w-4 shrink-0" aria-hidden="true" /> : null}
+      {[status.offline ? 'Offline' : null, waiting].filter(Boolean).join(' · ')}
+    </p>
+  )
+}
+
 /**
  * docs/product.md#offline: under the header, what the athlete must know about the device's
  * copy: Offline and when the data dates from, the sets waiting to sync, what the server refused,
@@ -17,12 +44,7 @@ const time = new Intl.DateTimeFormat(undefined, {
  */
 export function OfflineBanner() {
   const status = useOfflineStatus()
-  const waiting =
-    status.waitingSets > 0
-      ? `${plural(status.waitingSets, 'set')} waiting to sync`
-      : status.waitingOther > 0
-        ? `${plural(status.waitingOther, 'update')} waiting to sync`
-        : null
+  const waiting = waitingText(status)
   if (!status.offline && !waiting && status.refused === 0 && !status.updateReady) return null
   const download = async () => {
     const { refusedExport } = await import('~/client/lib/sync-queue')

@@ -37,6 +37,7 @@ import type { WorkoutExercise } from '~/shared/schemas/catalogue'
 import { SET_LIMITS, type SetInput } from '~/shared/schemas/sets'
 import type { StepStandard } from '~/shared/schemas/skills'
 import { PlayerSummary } from './player-summary'
+import { PlayerSyncStatus } from '~/client/components/offline-banner'
 import { ProgressionSuggestion } from './progression-suggestion'
 
 type Item = WorkoutExercise
@@ -498,6 +499,7 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
               ? `Standard: ${standardLabel(source.skill.standard)}`
               : `Exercise ${position.exercise + 1} of ${items.length}`}
           </p>
+          <PlayerSyncStatus />
         </div>
         <button
           type="button"
