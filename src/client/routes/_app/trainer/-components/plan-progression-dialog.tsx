@@ -85,7 +85,7 @@ function ProgressionRow({
       ? library
       : [...library, { id: item.choiceExerciseId ?? 0, name: item.choiceExerciseName ?? '' }]
   return (
-    <li className="grid gap-2 rounded-xl border border-slate-200 p-3 sm:grid-cols-[1fr_16rem] sm:items-center dark:border-slate-800">
+    <li className="grid grid-cols-[minmax(0,1fr)] gap-2 rounded-xl border border-slate-200 p-3 sm:grid-cols-[minmax(0,1fr)_16rem] sm:items-center dark:border-slate-800">
       <div className="min-w-0">
         <p className="font-semibold break-words">
           {item.exerciseName}{' '}
@@ -114,7 +114,7 @@ function ProgressionRow({
           </p>
         ) : null}
       </div>
-      <div className="grid gap-1">
+      <div className="grid min-w-0 gap-1">
         <label htmlFor={selectId} className="text-sm font-semibold">
           Choice for {item.exerciseName}
         </label>
@@ -123,7 +123,7 @@ function ProgressionRow({
           value={value}
           disabled={saving}
           onChange={(e) => onChoose(e.target.value)}
-          className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base dark:border-slate-700 dark:bg-slate-900"
+          className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base dark:border-slate-700 dark:bg-slate-900"
         >
           <option value="suggested">Suggested</option>
           <option value="none">No change</option>
