@@ -138,7 +138,7 @@ describe('training offline', () => {
 
     // Yesterday evening, in the basement: the first set.
     await logSetAndSkipRest(page)
-    await page.getByText('Set not sent yet', { exact: true }).waitFor()
+    await page.getByText('Saved on this device', { exact: true }).waitFor()
     expect(await waiting(page).textContent()).toBe('1 set waiting to sync')
     // The player covers the app's header on a phone, so it says so itself.
     const inPlayer = page.getByTestId('player-sync-waiting')

@@ -188,7 +188,7 @@ describe('the workout player', () => {
     // The connection drops as the set is logged: it stays on the device and goes on reopening.
     await page.route('**/trpc/sets.log**', (route) => route.abort())
     await page.getByRole('button', { name: 'Log Set' }).click()
-    await page.getByText('Set not sent yet', { exact: true }).waitFor()
+    await page.getByText('Saved on this device', { exact: true }).waitFor()
     expect(await setsOnServer()).toHaveLength(5)
     await page.unroute('**/trpc/sets.log**')
     await page.reload()
