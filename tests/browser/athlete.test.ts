@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { workouts } from '~/server/db/schema'
+import { exerciseCompletions, users, workouts } from '~/server/db/schema'
 import { dailyWorkoutIds } from '~/server/services/progress/daily-selection'
 import { localDay } from '~/shared/rules/days'
 import {
@@ -32,6 +32,26 @@ async function todaysWarmup() {
   const warmup = rows.find((w) => w.category === 'warmup')
   if (!warmup) throw new Error('no warm-up today')
   return warmup
+}
+
+/** Opens a workout's exercise list and its first exercise; answers the exercises' paths. */
+async function openFirstExercise(workoutId: number) {
+  await h.page.goto(`${h.server.url}/exercise-list/${workoutId}`)
+  await h.page.locator('a[href*="/exercise/"]').first().waitFor()
+  const paths = await h.page
+    .locator('a[href*="/exercise/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
+  await h.page.locator('a[href*="/exercise/"]').first().click()
+  await h.page.getByRole('heading', { name: 'Exercise Tracker' }).waitFor()
+  return paths
+}
+
+/** The exercise completions the server holds for this athlete. */
+async function completionsOf(email: string) {
+  const { db } = h.server.database
+  const user = await db.select().from(users).where(eq(users.email, email)).get()
+  if (!user) return []
+  return db.select().from(exerciseCompletions).where(eq(exerciseCompletions.userId, user.id)).all()
 }
 
 /** Works through one exercise with the tracker, as an athlete would; returns what it went through. */
@@ -185,7 +205,27 @@ describe('an athlete’s day', () => {
     expect(await done.isDisabled()).toBe(true)
   })
 
-  it('says so and still moves on when progress cannot be saved', async () => {
+  it('says so and still moves on when the server refuses the progress', async () => {
+    await signedIn('refused.saver@example.test')
+    const warmup = await todaysWarmup()
+    // The server answers, and refuses both the sets and the exercise.
+    await h.page.route(/\/trpc\/.*(progress\.record|sets\.log)/, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: '[{"error":{"message":"refused","code":-32600,"data":{"code":"BAD_REQUEST","httpStatus":400}}}]',
+      }),
+    )
+    const paths = await openFirstExercise(warmup.id)
+    await doExercise({ restOnce: false })
+    await h.page.getByText('Error updating progress').waitFor()
+    await h.page.getByText('Your progress could not be saved. Please try again.').waitFor()
+    await runClockUntilUrl(h.page, h.server.url + (paths[1] ?? `/exercise-list/${warmup.id}`))
+    await h.page.goto(`${h.server.url}/exercise-list/${warmup.id}`)
+    await h.page.getByText('0% complete').waitFor()
+  })
+
+  it('keeps the progress on the device while the server is down, moves on, and sends it once it is back', async () => {
     await signedIn('offline.saver@example.test')
     const warmup = await todaysWarmup()
     // Neither the sets nor the exercise reach the server.
@@ -196,19 +236,21 @@ describe('an athlete’s day', () => {
         body: '[{"error":{"message":"down","code":-32603,"data":{"code":"INTERNAL_SERVER_ERROR","httpStatus":500}}}]',
       }),
     )
-    await h.page.goto(`${h.server.url}/exercise-list/${warmup.id}`)
-    await h.page.locator('a[href*="/exercise/"]').first().waitFor()
-    const paths = await h.page
-      .locator('a[href*="/exercise/"]')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
-    await h.page.locator('a[href*="/exercise/"]').first().click()
-    await h.page.getByRole('heading', { name: 'Exercise Tracker' }).waitFor()
+    const paths = await openFirstExercise(warmup.id)
     await doExercise({ restOnce: false })
-    await h.page.getByText('Error updating progress').waitFor()
-    await h.page.getByText('Your progress could not be saved. Please try again.').waitFor()
+    await h.page.getByText('Saved on this device', { exact: true }).waitFor()
+    expect(await h.page.getByText('Error updating progress').count()).toBe(0)
     await runClockUntilUrl(h.page, h.server.url + (paths[1] ?? `/exercise-list/${warmup.id}`))
+    expect(await completionsOf('offline.saver@example.test')).toHaveLength(0)
+
+    // The server is back: the next start sends what waited, once.
+    await h.page.unroute(/\/trpc\/.*(progress\.record|sets\.log)/)
     await h.page.goto(`${h.server.url}/exercise-list/${warmup.id}`)
-    await h.page.getByText('0% complete').waitFor()
+    await expect
+      .poll(async () => (await completionsOf('offline.saver@example.test')).length)
+      .toBe(1)
+    await h.page.getByTestId('sync-waiting').waitFor({ state: 'detached' })
+    expect(await completionsOf('offline.saver@example.test')).toHaveLength(1)
   })
 })
 

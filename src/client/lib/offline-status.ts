@@ -18,6 +18,15 @@ export interface OfflineStatus {
   updateReady: boolean
 }
 
+/**
+ * What a screen says when its write was kept on the device for later (docs/product.md#offline):
+ * not an error, and not 'saved' either.
+ */
+export const SAVED_ON_DEVICE = {
+  title: 'Saved on this device',
+  description: 'It is sent when the network returns.',
+} as const
+
 let status: OfflineStatus = {
   offline: typeof navigator !== 'undefined' && navigator.onLine === false,
   lastUpdated: null,

@@ -293,7 +293,11 @@ function localAnswer(sets: SetInput[]): LogSetsResult {
 type RecordInput = Parameters<typeof trpcVanilla.progress.record.mutate>[0]
 type RecordAnswer = Awaited<ReturnType<typeof trpcVanilla.progress.record.mutate>>
 
-/** Records a completion through the queue (its moment goes with it when sent late). */
+/**
+ * Records a completion through the queue (its moment goes with it when sent late). Fails with
+ * KeptOnDevice while it waits, and with the server's reason when refused, so the screen says
+ * which (docs/product.md#offline).
+ */
 export async function recordProgressQueued(input: RecordInput): Promise<RecordAnswer> {
   const outcome = await queueAndSend({
     userId: Number(input.userId),
@@ -303,7 +307,8 @@ export async function recordProgressQueued(input: RecordInput): Promise<RecordAn
     clientIds: [],
   })
   if (outcome.state === 'sent') return outcome.answer as RecordAnswer
-  return { workoutCompleted: false, newBadges: [] }
+  if (outcome.state === 'refused') throw new Error(outcome.reason)
+  throw new KeptOnDevice()
 }
 
 type PassStepInput = Parameters<typeof trpcVanilla.skills.passStep.mutate>[0]

@@ -7,6 +7,8 @@ import { buttonClass } from '~/client/components/ui/button'
 import { orNotFound, routeIdOrNotFound } from '~/client/lib/route-data'
 import { exploreTrackerConfig, trackerConfigFor } from '~/client/lib/tracker-config'
 import { useLogSets, useRecordProgress } from '~/client/lib/mutations/use-progress-mutations'
+import { SAVED_ON_DEVICE } from '~/client/lib/offline-status'
+import { KeptOnDevice } from '~/client/lib/sync-queue'
 import { trpc } from '~/client/lib/trpc'
 import { toast } from '~/client/lib/use-toast'
 import { useSettings } from '~/client/lib/use-settings'
@@ -225,7 +227,12 @@ function ExerciseDetail({
       })
       badgeToast(result.newBadges)
       return true
-    } catch {
+    } catch (error) {
+      // Kept on the device (offline): safe, and sent when the network returns.
+      if (error instanceof KeptOnDevice) {
+        toast(SAVED_ON_DEVICE)
+        return true
+      }
       toast({
         title: 'Error updating progress',
         description: 'Your progress could not be saved. Please try again.',

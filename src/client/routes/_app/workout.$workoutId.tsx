@@ -11,6 +11,8 @@ import { ConfirmDialog } from '~/client/components/ui/confirm-dialog'
 import { Skeletons } from '~/client/components/ui/skeleton'
 import { orNotFound, routeIdOrNotFound } from '~/client/lib/route-data'
 import { useRecordProgress } from '~/client/lib/mutations/use-progress-mutations'
+import { SAVED_ON_DEVICE } from '~/client/lib/offline-status'
+import { KeptOnDevice } from '~/client/lib/sync-queue'
 import { trpc } from '~/client/lib/trpc'
 import { toast } from '~/client/lib/use-toast'
 import { instructionsText } from '~/shared/rules/form-tips'
@@ -61,8 +63,17 @@ function WorkoutDetail({ workout, exercises }: { workout: WorkoutData; exercises
       })
       timer.current = setTimeout(() => void navigate({ to: '/daily' }), REDIRECT_AFTER_COMPLETE_MS)
     },
-    onError: () => {
+    onError: (error) => {
       setAsking(false)
+      // Kept on the device (offline): safe, and sent when the network returns.
+      if ((error as unknown) instanceof KeptOnDevice) {
+        toast(SAVED_ON_DEVICE)
+        timer.current = setTimeout(
+          () => void navigate({ to: '/daily' }),
+          REDIRECT_AFTER_COMPLETE_MS,
+        )
+        return
+      }
       toast({
         title: 'Error',
         description: 'Failed to mark workout as completed',

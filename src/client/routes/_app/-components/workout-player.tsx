@@ -37,6 +37,7 @@ import type { WorkoutExercise } from '~/shared/schemas/catalogue'
 import { SET_LIMITS, type SetInput } from '~/shared/schemas/sets'
 import type { StepStandard } from '~/shared/schemas/skills'
 import { PlayerSummary } from './player-summary'
+import { SAVED_ON_DEVICE } from '~/client/lib/offline-status'
 import { KeptOnDevice } from '~/client/lib/sync-queue'
 import { PlayerSyncStatus } from '~/client/components/offline-banner'
 import { ProgressionSuggestion } from './progression-suggestion'
@@ -152,10 +153,7 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
             // is safe and goes when the network returns, so no alarm mid-workout.
             toast(
               (error as unknown) instanceof KeptOnDevice
-                ? {
-                    title: 'Saved on this device',
-                    description: 'Your sets are sent when the network returns.',
-                  }
+                ? SAVED_ON_DEVICE
                 : {
                     title: 'Set not sent yet',
                     description: 'It is kept on this device and sent again with your next set.',
