@@ -66,8 +66,8 @@ async function expectFitsScreen(name: string) {
 }
 
 /** Registers a kiosk as an admin would and pairs a fresh browser with its code. */
-async function pairedScreen(width: number, height: number, name = 'Front wall') {
-  const issued = await registerKiosk({ database: h.server.database, name, timeZone: 'UTC' })
+async function pairedScreen(width: number, height: number, name = 'Front wall', timeZone = 'UTC') {
+  const issued = await registerKiosk({ database: h.server.database, name, timeZone })
   await h.open(width, height)
   await h.page.clock.install()
   await h.page.addInitScript(recordTones)
@@ -243,7 +243,11 @@ describe('today’s board', () => {
   })
 
   it('refreshes itself and keeps the last board on screen while the server is unreachable', async () => {
-    await pairedScreen(1280, 860)
+    // Around noon on the screen's wall, whenever the suite runs: minutes of clock later must not
+    // cross midnight there, which would fetch the next day's board on its own.
+    const offset = 12 - new Date().getUTCHours()
+    const zone = offset === 0 ? 'UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`
+    await pairedScreen(1280, 860, 'Front wall', zone)
     await h.page.getByRole('tab', { name: 'Warm-up' }).waitFor()
     await h.page.getByRole('button', { name: 'Pause rotation' }).click()
     await pauseClock()
