@@ -15,11 +15,6 @@ export interface QueuedWrite {
   queuedAt: number
   /** For sets: their client ids (to count them and never queue one twice). */
   clientIds: string[]
-  /**
-   * A send of it failed for want of the network (or a session): when sent again it carries its
-   * moment, so the server files it on its day and a completion its sets already made counts once.
-   */
-  retried?: boolean
 }
 
 /** A write the server refused (4xx), kept for the athlete's export. */

@@ -24,8 +24,7 @@ import type { Skill } from '~/shared/schemas/skills'
 /**
  * A set sent within this time of being done goes without performedAt (the server's clock
  * decides its day, so a phone clock running ahead cannot get it refused); a set sent later
- * carries the moment it was done, so it lands on its own day; so does any write whose first send
- * failed (a completion with its moment is a replay: one its sets already made counts once).
+ * carries the moment it was done, so it lands on its own day.
  */
 const SEND_AT_ONCE_MS = 60_000
 /** While something waits, how often the queue tries again (besides the browser's online event). */
@@ -36,7 +35,7 @@ type Outcome =
 
 /** Sends one queued write with the procedure it belongs to. */
 async function send(write: QueuedWrite): Promise<unknown> {
-  const late = write.retried === true || Date.now() - write.queuedAt > SEND_AT_ONCE_MS
+  const late = Date.now() - write.queuedAt > SEND_AT_ONCE_MS
   if (write.kind === 'sets') {
     const input = write.input as LogSetsInput & { sets: SetInput[] }
     const performedAt = new Date(write.queuedAt).toISOString()
@@ -106,10 +105,7 @@ async function drainOnce() {
       const status = errorStatus(error)
       // No network, a server down, or a session expired: keep everything for later (the
       // same user's next sign-in sends it).
-      if (isNetworkFailure(error) || status === 401) {
-        if (!next.retried) await db.put('queue', { ...next, retried: true })
-        break
-      }
+      if (isNetworkFailure(error) || status === 401) break
       const reason = errorText(error)
       const refused: RefusedWrite = {
         userId,
@@ -205,13 +201,6 @@ async function queueAndSend(write: QueuedWrite): Promise<Outcome> {
   await drainQueue()
   const outcome = outcomes.get(seq) ?? { state: 'queued' }
   outcomes.delete(seq)
-  if (outcome.state === 'queued') {
-    // It waits (behind a write that could not be sent, or offline): it goes with its moment.
-    const tx = db.transaction('queue', 'readwrite')
-    const waiting = await tx.store.get(seq)
-    if (waiting && !waiting.retried) await tx.store.put({ ...waiting, retried: true })
-    await tx.done
-  }
   return outcome
 }
 
