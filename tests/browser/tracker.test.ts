@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { exercises, loggedSets, users, workoutCompletions, workouts } from '~/server/db/schema'
+import {
+  exerciseCompletions,
+  exercises,
+  loggedSets,
+  users,
+  workoutCompletions,
+  workouts,
+} from '~/server/db/schema'
 import { checkScreen, runClockUntilUrl, screenshot } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 
@@ -161,6 +168,14 @@ describe('the exercise tracker', () => {
       [1, 'left', 3],
       [1, 'right', 3],
     ])
+    // Each exercise counts once: its last set recorded it, and its finish records nothing again.
+    const completed = await h.server.database.db
+      .select({ exerciseId: exerciseCompletions.exerciseId })
+      .from(exerciseCompletions)
+      .where(eq(exerciseCompletions.userId, userId))
+      .all()
+    expect(completed).toHaveLength(2)
+    expect(new Set(completed.map((c) => c.exerciseId)).size).toBe(2)
   })
 
   it('logs library-mode sets with no workout', async () => {

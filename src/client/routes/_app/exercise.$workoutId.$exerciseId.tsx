@@ -182,7 +182,20 @@ function ExerciseDetail({
         1200,
       )
   }
-  const logSets = useLogSets({ onSuccess: (result) => badgeToast(result.newBadges) })
+  // Whether this exercise's logged sets have completed it on the server (the set log records the
+  // exercise with its last set): the finish then records nothing again (docs/product.md#completion).
+  const doneBySets = useRef(false)
+  const logSets = useLogSets({
+    onSuccess: (result) => {
+      if (
+        result.completedExercises.some(
+          (c) => c.workoutId === workoutId && c.exerciseId === exercise.id,
+        )
+      )
+        doneBySets.current = true
+      badgeToast(result.newBadges)
+    },
+  })
   // docs/product.md#set-log: each finished set as it finishes, in its workout (none in the library).
   const log = (sets: DoneSet[]) =>
     logSets.mutateAsync({
@@ -211,15 +224,17 @@ function ExerciseDetail({
       return true
     }
     try {
-      // Idempotent: the last logged set has usually recorded the exercise already.
-      const result = await record.mutateAsync({
-        userId: user.id,
-        workoutId,
-        exerciseId: exercise.id,
-        sets: r.sets,
-        reps: r.reps,
-        seconds: r.seconds,
-      })
+      // The last logged set has usually recorded the exercise already: once is enough.
+      const result = doneBySets.current
+        ? { newBadges: [] }
+        : await record.mutateAsync({
+            userId: user.id,
+            workoutId,
+            exerciseId: exercise.id,
+            sets: r.sets,
+            reps: r.reps,
+            seconds: r.seconds,
+          })
       toast({
         title: 'Progress updated!',
         description: 'Your workout progress has been saved.',
