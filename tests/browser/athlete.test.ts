@@ -243,7 +243,9 @@ describe('an athlete’s day', () => {
     await runClockUntilUrl(h.page, h.server.url + (paths[1] ?? `/exercise-list/${warmup.id}`))
     expect(await completionsOf('offline.saver@example.test')).toHaveLength(0)
 
-    // The server is back: the next start sends what waited, once.
+    // A few minutes later the server is back: the next start sends what waited, once (late
+    // writes carry their moment, so the finish replays the completion the sets already made).
+    await h.page.clock.runFor(90_000)
     await h.page.unroute(/\/trpc\/.*(progress\.record|sets\.log)/)
     await h.page.goto(`${h.server.url}/exercise-list/${warmup.id}`)
     await expect
