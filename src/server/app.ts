@@ -22,6 +22,7 @@ import type { AppConfig } from './config'
 import type { Database } from './db/client'
 import { RETRY_AFTER_SECONDS, unavailableReason, UNAVAILABLE_MESSAGES } from './db/health'
 import { catalogueAnswers } from './http/catalogue-answers'
+import { registerTrpcQueries } from './http/trpc-queries'
 import { isSameOrigin } from './http/csrf'
 import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from './http/json-depth'
 import { buildOpenApiDocument, DOCS_INIT_SCRIPT, DOCS_PAGE } from './http/openapi'
@@ -191,6 +192,7 @@ export async function buildApp({
     return context
   }
 
+  registerTrpcQueries(app, { createContext, maxBatchSize: TRPC_MAX_BATCH })
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

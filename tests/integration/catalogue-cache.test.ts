@@ -1,13 +1,9 @@
 import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '~/server/app'
-import { loadConfig } from '~/server/config'
-import { openDatabase } from '~/server/db/client'
-import { createUnlimitedRateLimits } from '~/server/http/rate-limits'
 import { currentCatalogueVersion } from '~/server/services/catalogue/catalogue-cache'
 import { createSessionToken, createUser } from '../support/factories'
 import { rest } from '../support/rest'
-import { freePort, startTestServer, type TestServer } from '../support/test-server'
+import { startSecondServer, startTestServer, type TestServer } from '../support/test-server'
 
 type Workout = { id: number; title: string; exerciseCount: number }
 
@@ -17,18 +13,9 @@ let closeB: () => Promise<void> = async () => undefined
 let admin = ''
 beforeAll(async () => {
   a = await startTestServer()
-  // A second server on the same database file, with its own connection and its own cache:
-  // what a second process is to the first.
-  const database = openDatabase(`file:${a.database.path}`)
-  const port = await freePort()
-  bUrl = `http://127.0.0.1:${port}`
-  const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), APP_URL: bUrl })
-  const app = await buildApp({ config, database, rateLimits: createUnlimitedRateLimits() })
-  await app.listen({ port, host: '127.0.0.1' })
-  closeB = async () => {
-    await app.close()
-    database.close()
-  }
+  const b = await startSecondServer(a)
+  bUrl = b.url
+  closeB = b.close
   const user = await createUser(a.database, { role: 'admin' })
   admin = await createSessionToken(a.database, user.id)
 })

@@ -3,7 +3,7 @@ import type { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { buildApp, type ServerLimits } from '~/server/app'
 import { loadConfig, type AppConfig } from '~/server/config'
-import type { Database } from '~/server/db/client'
+import { openDatabase, type Database } from '~/server/db/client'
 import { createUnlimitedRateLimits } from '~/server/http/rate-limits'
 import { seedDemoAccounts } from '~/server/db/seed'
 import { loadCatalogue } from '~/server/db/catalogue'
@@ -95,4 +95,26 @@ export function serverHarness(
   })
   afterAll(() => h.server?.close())
   return h
+}
+
+/**
+ * A second server on `first`'s database file, with its own connection and its own kept answers:
+ * what a second process is to the first. `close` stops it.
+ */
+export async function startSecondServer(
+  first: TestServer,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const database = openDatabase(`file:${first.database.path}`)
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), APP_URL: url })
+  const app = await buildApp({ config, database, rateLimits: createUnlimitedRateLimits() })
+  await app.listen({ port, host: '127.0.0.1' })
+  return {
+    url,
+    close: async () => {
+      await app.close()
+      database.close()
+    },
+  }
 }

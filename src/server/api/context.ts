@@ -8,7 +8,12 @@ import {
   setKioskCookie,
   setSessionCookie,
 } from '../auth/cookies'
-import { type Session, type SessionUser, validateSessionToken } from '../auth/session'
+import {
+  type DataVersions,
+  type Session,
+  type SessionUser,
+  validateSessionToken,
+} from '../auth/session'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
 import { createRateLimits, type RateLimits } from '../http/rate-limits'
@@ -29,6 +34,8 @@ export interface ContextInner {
   config: AppConfig
   user: SessionUser | null
   session: Session | null
+  /** The user's data versions as read with the session (absent in-process: read when needed). */
+  versions?: DataVersions
   /** A paired wall screen: reaches the kiosk reads only, never a user's procedures. */
   kiosk: KioskDevice | null
   /** Who is asking, for rate limits: the user id when signed in, else the kiosk or the address. */
@@ -109,6 +116,7 @@ export function createHttpContext(deps: {
       ...deps,
       user: found?.user ?? null,
       session: found?.session ?? null,
+      versions: found?.versions,
       kiosk,
       clientKey: found ? `user:${found.user.id}` : kiosk ? `kiosk:${kiosk.id}` : `ip:${req.ip}`,
       response: {

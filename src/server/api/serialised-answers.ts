@@ -59,8 +59,10 @@ export async function serialisedCatalogueAnswer(
   path: string,
   input: unknown,
   compute: () => Promise<{ ok: true; data: unknown } | { ok: false }>,
+  /** The version as read with the session, when it was (the same statement: no further read). */
+  knownVersion?: number,
 ): Promise<SerialisedAnswer | null> {
-  const version = await currentCatalogueVersion(db)
+  const version = knownVersion ?? (await currentCatalogueVersion(db))
   const key = `${path} ${JSON.stringify(input ?? null)}`
   let byKey = answers.get(db)
   if (!byKey) answers.set(db, (byKey = new Map()))

@@ -36,31 +36,21 @@ const t = initTRPC
 export const createTRPCRouter = t.router
 export const createCallerFactory = t.createCallerFactory
 
-const appErrors = t.middleware(async ({ next }) => {
-  const result = await next()
-  if (!result.ok && result.error.cause instanceof InputError) {
+/** A failed call's cause as the error the adapters answer with (4xx with a clear message, 503). */
+function mappedError(cause: unknown): TRPCError | null {
+  if (cause instanceof InputError) {
     // As the ZodError parsing throws (an Error), so both adapters name the fields as they do for the schema's own issues.
-    const issues = result.error.cause.issues.map((i) => ({
-      ...i,
-      code: 'custom' as const,
-      input: undefined,
-    }))
-    throw new TRPCError({
+    const issues = cause.issues.map((i) => ({ ...i, code: 'custom' as const, input: undefined }))
+    return new TRPCError({
       code: 'BAD_REQUEST',
-      message: result.error.cause.message,
+      message: cause.message,
       cause: new ZodRealError(issues),
     })
   }
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause
-    throw new TRPCError({ code: cause.code, message: cause.message, cause })
-  }
-  if (!result.ok) {
-    const unavailable = asServiceUnavailable(result.error.cause)
-    if (unavailable) throw unavailable
-  }
-  return result
-})
+  if (cause instanceof AppError)
+    return new TRPCError({ code: cause.code, message: cause.message, cause })
+  return asServiceUnavailable(cause)
+}
 
 /**
  * Applies the named limit of http/rate-limits.ts to the caller, or only to the callers `appliesTo`
@@ -73,23 +63,43 @@ export function rateLimit(name: RateLimitName, appliesTo?: (ctx: ContextInner) =
   })
 }
 
-const mutationRateLimit = t.middleware(({ ctx, type, next }) => {
-  if (type === 'mutation') enforceRateLimit(ctx.rateLimits, 'mutations', ctx.clientKey)
-  return next()
-})
+/**
+ * Each tier is one middleware (tRPC copies the call's options for every middleware it runs, a
+ * cost every request pays): the mutation rate limit, the tier's check, and the mapping of the
+ * services' errors (errors.ts) to the answers both adapters give.
+ */
+async function settle<R extends { ok: boolean; error?: { cause?: unknown } }>(
+  call: Promise<R>,
+): Promise<R> {
+  const result = await call
+  if (!result.ok) {
+    const mapped = mappedError(result.error?.cause)
+    if (mapped) throw mapped
+  }
+  return result
+}
 
-const base = t.procedure.use(appErrors).use(mutationRateLimit)
+const limitMutations = (ctx: ContextInner, type: string) => {
+  if (type === 'mutation') enforceRateLimit(ctx.rateLimits, 'mutations', ctx.clientKey)
+}
 
 /** Anyone, signed in or not. */
-export const publicProcedure = base.meta({ access: 'public' })
+export const publicProcedure = t.procedure.meta({ access: 'public' }).use(({ ctx, type, next }) => {
+  limitMutations(ctx, type)
+  return settle(next())
+})
 
 /** A signed-in user; narrows `ctx.user` and `ctx.session`. */
-export const protectedProcedure = base.meta({ access: 'user' }).use(({ ctx, next }) => {
-  if (!ctx.user || !ctx.session) {
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue' })
-  }
-  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } })
-})
+export const protectedProcedure = t.procedure
+  .meta({ access: 'user' })
+  .use(({ ctx, type, next }) => {
+    limitMutations(ctx, type)
+    const { user, session } = ctx
+    if (!user || !session) {
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue' })
+    }
+    return settle(next({ ctx: { user, session } }))
+  })
 
 /** A signed-in user whose role, as stored now, is one of `roles`. */
 export function roleProcedure(roles: readonly Role[]) {
@@ -102,11 +112,13 @@ export function roleProcedure(roles: readonly Role[]) {
 }
 
 /** A paired kiosk device (docs/decisions/009); narrows `ctx.kiosk`. */
-export const kioskProcedure = base.meta({ access: 'kiosk' }).use(({ ctx, next }) => {
-  if (!ctx.kiosk) {
+export const kioskProcedure = t.procedure.meta({ access: 'kiosk' }).use(({ ctx, type, next }) => {
+  limitMutations(ctx, type)
+  const { kiosk } = ctx
+  if (!kiosk) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Pair this screen first' })
   }
-  return next({ ctx: { ...ctx, kiosk: ctx.kiosk } })
+  return settle(next({ ctx: { kiosk } }))
 })
 
 /**
@@ -119,10 +131,16 @@ export const kioskProcedure = base.meta({ access: 'kiosk' }).use(({ ctx, next })
 export const catalogueAnswer = t.middleware(async ({ ctx, path, input, next }) => {
   if (!ctx.serialisedAnswers) return next()
   let result: Awaited<ReturnType<typeof next>> | null = null
-  const answer = await serialisedCatalogueAnswer(ctx.database.db, path, input, async () => {
-    result = await next()
-    return result.ok ? { ok: true, data: result.data } : { ok: false }
-  })
+  const answer = await serialisedCatalogueAnswer(
+    ctx.database.db,
+    path,
+    input,
+    async () => {
+      result = await next()
+      return result.ok ? { ok: true, data: result.data } : { ok: false }
+    },
+    ctx.versions?.catalogue,
+  )
   if (answer) {
     // The kept answer stands in for the output middleware's and resolver's result.
     return { ...(result ?? { ok: true as const, marker: middlewareMarker }), data: answer }

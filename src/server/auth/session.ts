@@ -2,8 +2,9 @@
 // given to the client, only its SHA-256 is stored, and expiry slides forward on use.
 import { and, eq, lt, ne, sql } from 'drizzle-orm'
 import type { Database, Drizzle } from '../db/client'
-import { preparedQuery } from '../db/prepared'
+import { hotRow } from '../db/hot-read'
 import { sessions, userTypes, users } from '../db/schema'
+import { catalogueVersionColumn } from '../db/versions'
 import { hashToken } from './tokens'
 import type { Role } from '~/shared/roles'
 
@@ -46,6 +47,17 @@ export interface SessionValidation {
   user: SessionUser
   /** True when the expiry moved forward and the cookie must be sent again. */
   renewed: boolean
+  /**
+   * The versions kept answers are checked against, read in the same statement as the session so
+   * a kept answer costs no further read (docs/architecture.md#request-cost).
+   */
+  versions: DataVersions
+}
+
+/** `users.daily_version` of the session's user and the catalogue's version. */
+export interface DataVersions {
+  daily: number
+  catalogue: number
 }
 
 export async function validateSessionToken(
@@ -55,9 +67,22 @@ export async function validateSessionToken(
 ): Promise<SessionValidation | null> {
   if (!/^[a-z2-7]{16,64}$/.test(token)) return null
   const id = hashToken(token)
-  const row = await preparedQuery(database.db, sessionWithUser).get({ id })
+  const row = await hotRow(database, (sessionSql ??= sessionWithUser(database.db)), [id])
   if (!row) return null
-  const session = row.session
+  const session: Session = {
+    id: row[0] as string,
+    userId: Number(row[1]),
+    expiresAt: new Date(Number(row[2])),
+  }
+  const user: SessionUser = {
+    id: Number(row[3]),
+    username: row[4] as string,
+    email: row[5] as string,
+    photoURL: (row[6] as string | null) ?? null,
+    role: row[7] as Role,
+    timeZone: row[8] as string,
+  }
+  const versions: DataVersions = { daily: Number(row[9]), catalogue: Number(row[10]) }
   if (now.getTime() >= session.expiresAt.getTime()) {
     await database.write((db) => db.delete(sessions).where(eq(sessions.id, id)).run())
     return null
@@ -70,27 +95,32 @@ export async function validateSessionToken(
     )
     renewed = true
   }
-  return { session, user: row.user, renewed }
+  return { session, user, renewed, versions }
 }
 
-function sessionWithUser(db: Drizzle) {
+/** The session check's SQL (the same for every database); its columns in this order. */
+let sessionSql: string | undefined
+
+function sessionWithUser(db: Drizzle): string {
   return db
     .select({
-      session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt },
-      user: {
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        photoURL: users.photoURL,
-        role: userTypes.name,
-        timeZone: users.timeZone,
-      },
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      photoURL: users.photoURL,
+      role: userTypes.name,
+      timeZone: users.timeZone,
+      daily: users.dailyVersion,
+      catalogue: catalogueVersionColumn,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
     .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare()
+    .toSQL().sql
 }
 
 export async function invalidateSession(database: Database, sessionId: string): Promise<void> {

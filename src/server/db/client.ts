@@ -14,6 +14,7 @@ import {
   unavailableReason,
 } from './health'
 import * as schema from './schema'
+import { closeHotReads } from './hot-read'
 import { installStatementCache } from './statement-cache'
 
 export type Drizzle = LibSQLDatabase<typeof schema>
@@ -131,7 +132,10 @@ export function openDatabase(url: string, authToken?: string): Database {
         return unavailableReason(error) ?? 'unreachable'
       }
     },
-    close: () => database.client.close(),
+    close: () => {
+      closeHotReads(database)
+      database.client.close()
+    },
   }
   /**
    * A write that failed with SQLITE_BUSY (or FULL, READONLY, I/O) can leave its statement

@@ -60,6 +60,10 @@ export const users = sqliteTable(
     // Bumped by every write of derived progress (streak, level, badges); a trigger refuses a
     // writer whose read is stale (docs/architecture.md#writes).
     progressVersion: integer('progress_version').notNull().default(0),
+    // Bumped by triggers (migration 0011) whenever anything the Daily tab shows for this user
+    // changes, other than the catalogue (which has its own version): the Daily answer is kept per
+    // (user, day, this, catalogue version) (docs/architecture.md#request-cost).
+    dailyVersion: integer('daily_version').notNull().default(0),
     // The latest local day with a completed workout, kept by a trigger on workout_completions
     // (migration 0007): the active-users count reads it by index (docs/architecture.md#staff-reads).
     lastActiveDay: text('last_active_day'),

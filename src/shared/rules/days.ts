@@ -27,11 +27,27 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter
 }
 
+/**
+ * Every zone's offset has been a whole number of quarter hours since well before 2000 (checked
+ * over all of Intl's zones), so local midnight falls on a UTC quarter hour and the local day is
+ * the same throughout each UTC quarter hour: it is formatted once per zone and quarter hour
+ * (formatting is most of what a session check or a Daily read from memory costs).
+ */
+const QUARTER_HOUR_MS = 15 * 60 * 1000
+const QUARTERS_FROM = Date.UTC(2000, 0, 1)
+const lastDays = new Map<string, { quarter: number; day: string }>()
+
 /** The local calendar day of `instant` in `timeZone`. */
 export function localDay(instant: Date, timeZone: string): string {
+  const time = instant.getTime()
+  const quarter = Math.floor(time / QUARTER_HOUR_MS)
+  const last = lastDays.get(timeZone)
+  if (last?.quarter === quarter) return last.day
   const parts = dayFormatter(timeZone).formatToParts(instant)
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${get('year')}-${get('month')}-${get('day')}`
+  const day = `${get('year')}-${get('month')}-${get('day')}`
+  if (time >= QUARTERS_FROM) lastDays.set(timeZone, { quarter, day })
+  return day
 }
 
 export function addDays(day: string, delta: number): string {

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { getWorkoutExercises } from '../../services/catalogue/get-workout-exercises'
 import { getWorkout, listWorkouts } from '../../services/catalogue/list-workouts'
-import { getDaily } from '../../services/progress/get-daily'
+import { getKeptDaily } from '../../services/progress/kept-daily'
+import { validatedOnce } from '../validated-once'
 import { addWorkoutExercise } from '../../services/catalogue/add-workout-exercise'
 import { createWorkout } from '../../services/catalogue/create-workout'
 import { deleteWorkout } from '../../services/catalogue/delete-workout'
@@ -24,6 +25,9 @@ import {
 import { definedOnly } from '~/shared/objects'
 import { dailySchema } from '~/shared/schemas/progress'
 import { idSchema, okSchema } from '~/shared/schemas/user'
+
+/** The kept Daily answer (services/progress/kept-daily.ts) is the same object until it changes. */
+const keptDailySchema = validatedOnce(dailySchema)
 
 const rest = restRoutes('workouts')
 
@@ -54,9 +58,14 @@ export const workoutsRouter = createTRPCRouter({
     "Today's session for the signed-in user, with completion",
   )
     .input(noInput)
-    .output(dailySchema)
+    .output(keptDailySchema)
     .query(({ ctx }) =>
-      getDaily({ db: ctx.database.db, userId: ctx.user.id, timeZone: ctx.user.timeZone }),
+      getKeptDaily({
+        db: ctx.database.db,
+        userId: ctx.user.id,
+        timeZone: ctx.user.timeZone,
+        versions: ctx.versions,
+      }),
     ),
 
   // Catalogue editing: admins only (docs/product.md#permissions 'only admins change the catalogue').

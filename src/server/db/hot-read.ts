@@ -1,0 +1,85 @@
+// The one read every signed-in request makes, the session check, straight from the embedded
+// driver (docs/architecture.md#request-cost). Through `@libsql/client` and drizzle a one-row read
+// costs about 50 µs here: the client walks a row iterator, copies the row into an object with a
+// property defined per column, and drizzle maps it again; the driver's own `get` of the same
+// statement in array mode costs under 10. A local file gets its own read connection (reads never
+// wait for writes on a WAL file), replaced whenever the database's client is (after a failure);
+// a libSQL server by URL, or a memory database, is asked through the client as before.
+import { createRequire } from 'node:module'
+import type { InValue } from '@libsql/client'
+import { isLocalFile, type Database } from './client'
+
+interface Statement {
+  raw(on?: boolean): Statement
+  get(args: unknown[]): unknown[] | undefined
+}
+interface Connection {
+  prepare(sql: string): Statement
+  close(): void
+}
+type Driver = new (path: string, options?: { timeout?: number }) => Connection
+
+interface Reader {
+  client: Database['client']
+  connection: Connection
+  statements: Map<string, Statement>
+}
+
+const readers = new WeakMap<Database, Reader | null>()
+let driver: Driver | null | undefined
+
+/** The first row of `sql` as an array of column values, or undefined when there is none. */
+export async function hotRow(
+  database: Database,
+  sql: string,
+  args: InValue[],
+): Promise<unknown[] | undefined> {
+  const reader = readerOf(database)
+  if (!reader) {
+    const result = await database.client.execute({ sql, args })
+    const row = result.rows[0]
+    return row ? Array.from({ length: row.length }, (_, i) => row[i]) : undefined
+  }
+  let statement = reader.statements.get(sql)
+  if (!statement) reader.statements.set(sql, (statement = reader.connection.prepare(sql).raw(true)))
+  return statement.get(args)
+}
+
+function readerOf(database: Database): Reader | null {
+  let reader = readers.get(database)
+  if (reader === null) return null
+  if (reader && reader.client === database.client) return reader
+  reader?.connection.close()
+  const path = isLocalFile(database.url)
+    ? (database.url.slice('file:'.length).split('?')[0] ?? '')
+    : ''
+  const Driver = path ? loadDriver() : null
+  reader = Driver
+    ? {
+        client: database.client,
+        // As the client's: a second process (CLI, backup) may hold the file's lock briefly.
+        connection: new Driver(path, { timeout: 5000 }),
+        statements: new Map(),
+      }
+    : null
+  readers.set(database, reader)
+  return reader
+}
+
+function loadDriver(): Driver | null {
+  if (driver === undefined) {
+    try {
+      // The very module the client opens local files with.
+      driver = createRequire(import.meta.resolve('@libsql/client'))('libsql') as Driver
+    } catch {
+      driver = null
+    }
+  }
+  return driver
+}
+
+/** Closes the read connection of `database`, if it has one (with the database). */
+export function closeHotReads(database: Database): void {
+  readers.get(database)?.connection.close()
+  readers.delete(database)
+}

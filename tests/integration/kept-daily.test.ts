@@ -1,0 +1,175 @@
+// docs/architecture.md#request-cost: the Daily answer is kept per user under the versions read
+// with the session, so each change that Daily shows must move `users.daily_version` (or the
+// catalogue's version) in its own transaction, whoever makes it: another server process on the
+// same file, or a tool writing to the file directly.
+import { createClient, type Client } from '@libsql/client'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { getKeptDaily } from '~/server/services/progress/kept-daily'
+import { localDay } from '~/shared/rules/days'
+import type { Daily } from '~/shared/schemas/progress'
+import { createSessionToken, createUser } from '../support/factories'
+import { rest } from '../support/rest'
+import { startSecondServer, startTestServer, type TestServer } from '../support/test-server'
+
+let a: TestServer
+let bUrl = ''
+let closeB: () => Promise<void> = async () => undefined
+let tool: Client
+let admin = ''
+let athlete = { id: 0, token: '' }
+let trainerId = 0
+
+beforeAll(async () => {
+  a = await startTestServer()
+  const b = await startSecondServer(a)
+  bUrl = b.url
+  closeB = b.close
+  tool = createClient({ url: `file:${a.database.path}` })
+  admin = await createSessionToken(a.database, (await createUser(a.database, { role: 'admin' })).id)
+  trainerId = (await createUser(a.database, { role: 'trainer', username: 'Coach Kim' })).id
+})
+afterAll(async () => {
+  tool.close()
+  await closeB()
+  await a.close()
+})
+beforeEach(async () => {
+  const user = await createUser(a.database)
+  athlete = { id: user.id, token: await createSessionToken(a.database, user.id) }
+})
+
+const daily = async (url = a.url) =>
+  (await rest(url, 'GET', '/api/daily', { token: athlete.token })).body as Daily
+const today = () => localDay(new Date(), 'UTC')
+
+async function addPlan(name: string, workoutIds: number[]): Promise<number> {
+  const now = Date.now()
+  const plan = await tool.execute({
+    sql: 'INSERT INTO custom_workout_plans (user_id, trainer_id, name, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
+    args: [athlete.id, trainerId, name, '', now, now],
+  })
+  const planId = Number(plan.rows[0]![0])
+  for (const [position, workoutId] of workoutIds.entries())
+    await tool.execute({
+      sql: 'INSERT INTO plan_workouts (plan_id, workout_id, position) VALUES (?, ?, ?)',
+      args: [planId, workoutId, position],
+    })
+  return planId
+}
+
+describe('the kept Daily answer', () => {
+  it("shows a workout completed through another server process at once, with the day's streak", async () => {
+    const before = await daily()
+    const card = before.workouts[0]!
+    expect(card.isCompleted).toBe(false)
+    expect(before.streak).toBe(0)
+    // Server A keeps this answer now; server B records every exercise of the first workout.
+    const exercises = (
+      await rest(bUrl, 'GET', `/api/workouts/${card.id}/exercises`, { token: athlete.token })
+    ).body as { exercises: { exerciseId: number }[] }
+    for (const exercise of exercises.exercises) {
+      const done = await rest(bUrl, 'POST', `/api/user/${athlete.id}/progress`, {
+        token: athlete.token,
+        body: { workoutId: card.id, exerciseId: exercise.exerciseId },
+      })
+      expect(done.status).toBe(200)
+    }
+    const after = await daily()
+    expect(after.workouts[0]).toMatchObject({ id: card.id, isCompleted: true })
+    expect(after.completed).toBe(1)
+    expect(after.streak).toBe(1)
+    expect(after.week.find((d) => d.isToday)?.completed).toBe(true)
+  })
+
+  it('shows a completion another tool wrote into the file, and its removal', async () => {
+    const card = (await daily()).workouts[1]!
+    await tool.execute({
+      sql: 'INSERT INTO workout_completions (user_id, workout_id, workout_title, day, completed_at) VALUES (?, ?, ?, ?, ?)',
+      args: [athlete.id, card.id, card.title, today(), Date.now()],
+    })
+    expect((await daily()).workouts[1]).toMatchObject({ id: card.id, isCompleted: true })
+    await tool.execute({
+      sql: 'DELETE FROM workout_completions WHERE user_id = ?',
+      args: [athlete.id],
+    })
+    expect((await daily()).workouts[1]).toMatchObject({ id: card.id, isCompleted: false })
+  })
+
+  it("follows the trainer's plans: assigned, renamed, their workouts changed, the trainer renamed, removed", async () => {
+    expect((await daily()).plans).toEqual([])
+    const workoutIds = (await daily()).workouts.map((w) => w.id)
+    const planId = await addPlan('Week one', [workoutIds[0]!])
+    expect((await daily()).plans).toMatchObject([
+      { id: planId, name: 'Week one', trainerName: 'Coach Kim', workouts: [{ id: workoutIds[0] }] },
+    ])
+    await tool.execute({
+      sql: "UPDATE custom_workout_plans SET name = 'Week two' WHERE id = ?",
+      args: [planId],
+    })
+    expect((await daily()).plans[0]?.name).toBe('Week two')
+    await tool.execute({
+      sql: 'INSERT INTO plan_workouts (plan_id, workout_id, position) VALUES (?, ?, 1)',
+      args: [planId, workoutIds[1]!],
+    })
+    expect((await daily()).plans[0]?.workouts.map((w) => w.id)).toEqual(workoutIds.slice(0, 2))
+    await tool.execute({
+      sql: 'UPDATE plan_workouts SET workout_id = ? WHERE plan_id = ? AND position = 1',
+      args: [workoutIds[2]!, planId],
+    })
+    expect((await daily()).plans[0]?.workouts.map((w) => w.id)).toEqual([
+      workoutIds[0],
+      workoutIds[2],
+    ])
+    await tool.execute({
+      sql: 'DELETE FROM plan_workouts WHERE plan_id = ? AND position = 1',
+      args: [planId],
+    })
+    expect((await daily()).plans[0]?.workouts).toHaveLength(1)
+    await tool.execute({
+      sql: "UPDATE users SET username = 'Coach Lee' WHERE id = ?",
+      args: [trainerId],
+    })
+    expect((await daily()).plans[0]?.trainerName).toBe('Coach Lee')
+    await tool.execute({
+      sql: "UPDATE users SET username = 'Coach Kim' WHERE id = ?",
+      args: [trainerId],
+    })
+    await tool.execute({ sql: 'DELETE FROM custom_workout_plans WHERE id = ?', args: [planId] })
+    expect((await daily()).plans).toEqual([])
+  })
+
+  it('shows a catalogue change made through the other process', async () => {
+    const card = (await daily()).workouts[0]!
+    const patched = await rest(bUrl, 'PATCH', `/api/workouts/${card.id}`, {
+      token: admin,
+      body: { title: `${card.title} (new)` },
+    })
+    expect(patched.status).toBe(200)
+    expect((await daily()).workouts[0]?.title).toBe(`${card.title} (new)`)
+    await rest(bUrl, 'PATCH', `/api/workouts/${card.id}`, {
+      token: admin,
+      body: { title: card.title },
+    })
+  })
+
+  it('is read again for a new day, and kept while nothing changes', async () => {
+    const db = a.database.db
+    const evening = new Date('2026-03-02T23:50:00Z')
+    const morning = new Date('2026-03-03T00:10:00Z')
+    const first = await getKeptDaily({ db, userId: athlete.id, timeZone: 'UTC', now: evening })
+    expect(await getKeptDaily({ db, userId: athlete.id, timeZone: 'UTC', now: evening })).toBe(
+      first,
+    )
+    const next = await getKeptDaily({ db, userId: athlete.id, timeZone: 'UTC', now: morning })
+    expect(first.day).toBe('2026-03-02')
+    expect(next.day).toBe('2026-03-03')
+    // The same instant is still the 2nd in New York: its own answer.
+    const there = await getKeptDaily({
+      db,
+      userId: athlete.id,
+      timeZone: 'America/New_York',
+      now: morning,
+    })
+    expect(there.day).toBe('2026-03-02')
+  })
+})
