@@ -64,6 +64,10 @@ export const users = sqliteTable(
     // changes, other than the catalogue (which has its own version): the Daily answer is kept per
     // (user, day, this, catalogue version) (docs/architecture.md#request-cost).
     dailyVersion: integer('daily_version').notNull().default(0),
+    // Kept by triggers on the completion tables (migration 0012) in the writer's transaction: the
+    // badge rules read them on every completion, and counting grows with a user's history.
+    workoutCount: integer('workout_count').notNull().default(0),
+    exerciseCount: integer('exercise_count').notNull().default(0),
     // The latest local day with a completed workout, kept by a trigger on workout_completions
     // (migration 0007): the active-users count reads it by index (docs/architecture.md#staff-reads).
     lastActiveDay: text('last_active_day'),

@@ -30,10 +30,12 @@ export async function cachedCatalogue<T>(
   db: Drizzle,
   key: string,
   load: (db: Drizzle) => Promise<T>,
+  /** The version as the caller already read it (before this call), saving the read. */
+  knownVersion?: number,
 ): Promise<T> {
   // Read before loading: a change that lands in between makes the stored value newer than its
   // version, never older, and the next call reloads it.
-  const version = await currentCatalogueVersion(db)
+  const version = knownVersion ?? (await currentCatalogueVersion(db))
   let byKey = caches.get(db)
   if (!byKey) caches.set(db, (byKey = new Map()))
   const hit = byKey.get(key)

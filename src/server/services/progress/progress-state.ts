@@ -3,8 +3,9 @@
 // guarded commit that refuses a state another writer has changed since (docs/architecture.md#writes).
 import { eq, sql } from 'drizzle-orm'
 import type { Database, Drizzle } from '../../db/client'
-import { users } from '../../db/schema'
+import { badges, users } from '../../db/schema'
 import { AppError } from '../../errors'
+import { cachedCatalogue } from '../catalogue/catalogue-cache'
 import { badgeEarned, type BadgeStats } from '~/shared/rules/badges'
 import { addDays, localDay } from '~/shared/rules/days'
 import { type BadgeRule, badgeRuleSchema } from '~/shared/schemas/badge-rule'
@@ -26,8 +27,14 @@ export interface ProgressState {
   /** Exercises completed today within `workoutId` (when one was asked for). */
   exercisesDoneToday: number[]
   earnedBadges: number
-  /** Badges not yet earned, with their rules. */
-  openBadges: { id: number; name: string; rule: unknown }[]
+  /** Badges not yet earned, with their rules (null: a rule this server cannot read). */
+  openBadges: OpenBadge[]
+}
+
+interface OpenBadge {
+  id: number
+  name: string
+  rule: BadgeRule | null
 }
 
 interface StateRow {
@@ -40,12 +47,13 @@ interface StateRow {
   byCategory: string
   recentWorkouts: string
   recentExercises: string
-  earnedBadges: number
-  openBadges: string
+  earnedBadgeIds: string
+  catalogueVersion: number
 }
 
 /**
- * One statement: the user's time zone, version and every count the badge rules read. Today's
+ * One statement: the user's time zone, version and every count the badge rules read (the two
+ * totals kept on the user's row by triggers, migration 0012). Today's
  * completions are read for the last three UTC days (every time zone's today is among them) and
  * narrowed to the user's day here, so no second round trip waits for the time zone.
  */
@@ -62,8 +70,8 @@ export async function readProgressState(
       u.progress_version AS version,
       (SELECT json_group_array(day) FROM (
         SELECT DISTINCT day FROM workout_completions WHERE user_id = u.id)) AS days,
-      (SELECT count(*) FROM workout_completions WHERE user_id = u.id) AS workouts,
-      (SELECT count(*) FROM exercise_completions WHERE user_id = u.id) AS exercises,
+      u.workout_count AS workouts,
+      u.exercise_count AS exercises,
       (SELECT json_group_array(skill_id) FROM user_skills WHERE user_id = u.id) AS skillIds,
       (SELECT json_group_object(category, n) FROM (
         SELECT w.category AS category, count(*) AS n FROM workout_completions c
@@ -74,12 +82,17 @@ export async function readProgressState(
       (SELECT json_group_array(json_array(exercise_id, day)) FROM exercise_completions
         WHERE user_id = u.id AND day >= ${since} AND workout_id = ${workoutId}
         AND exercise_id IS NOT NULL) AS recentExercises,
-      (SELECT count(*) FROM user_badges WHERE user_id = u.id) AS earnedBadges,
-      (SELECT json_group_array(json_object('id', b.id, 'name', b.name, 'rule', json(b.rule)))
-        FROM badges b WHERE b.id NOT IN (
-          SELECT badge_id FROM user_badges WHERE user_id = u.id)) AS openBadges
+      (SELECT json_group_array(badge_id) FROM user_badges WHERE user_id = u.id) AS earnedBadgeIds,
+      (SELECT version FROM catalogue_version WHERE id = 1) AS catalogueVersion
     FROM users u WHERE u.id = ${userId}`)
   if (!row) throw new AppError('NOT_FOUND', 'User not found')
+  const earned = new Set(JSON.parse(row.earnedBadgeIds) as number[])
+  const allBadges = await cachedCatalogue(
+    db,
+    'badge-rules',
+    loadBadgeRules,
+    Number(row.catalogueVersion ?? 0),
+  )
   const day = localDay(now, row.timeZone)
   const today = (pairs: string) =>
     (JSON.parse(pairs) as [number, string][]).filter(([, d]) => d === day).map(([id]) => id)
@@ -94,9 +107,21 @@ export async function readProgressState(
     byCategory: JSON.parse(row.byCategory) as BadgeStats['byCategory'],
     workoutsDoneToday: today(row.recentWorkouts),
     exercisesDoneToday: today(row.recentExercises),
-    earnedBadges: Number(row.earnedBadges),
-    openBadges: JSON.parse(row.openBadges) as ProgressState['openBadges'],
+    earnedBadges: earned.size,
+    openBadges: allBadges.filter((b) => !earned.has(b.id)),
   }
+}
+
+/**
+ * Every badge with its rule parsed, kept per catalogue version (triggers on `badges` move it,
+ * migration 0012): the same few rules are checked on every write.
+ */
+async function loadBadgeRules(db: Drizzle): Promise<OpenBadge[]> {
+  const rows = await db.select({ id: badges.id, name: badges.name, rule: badges.rule }).from(badges)
+  return rows.map(({ id, name, rule }) => {
+    const parsed = badgeRuleSchema.safeParse(rule)
+    return { id, name, rule: parsed.success ? parsed.data : null }
+  })
 }
 
 /** The open badges whose rule holds for `stats` (optionally only rules `only` accepts). */
@@ -106,27 +131,8 @@ export function badgesEarnedBy(
   only: (kind: string) => boolean = () => true,
 ): { id: number; name: string }[] {
   return state.openBadges
-    .filter((b) => {
-      const rule = parsedRule(b.rule)
-      return rule !== null && only(rule.kind) && badgeEarned(rule, stats)
-    })
+    .filter((b) => b.rule !== null && only(b.rule.kind) && badgeEarned(b.rule, stats))
     .map(({ id, name }) => ({ id, name }))
-}
-
-// Rules as parsed, by their JSON text: the same few badges are checked on every write.
-const parsedRules = new Map<string, BadgeRule | null>()
-
-function parsedRule(rule: unknown): BadgeRule | null {
-  const key = JSON.stringify(rule)
-  let parsed = parsedRules.get(key)
-  if (parsed === undefined) {
-    const result = badgeRuleSchema.safeParse(rule)
-    parsed = result.success ? result.data : null
-    // Bounded: badges are few, but their rules are data.
-    if (parsedRules.size >= 1_000) parsedRules.clear()
-    parsedRules.set(key, parsed)
-  }
-  return parsed
 }
 
 /**
