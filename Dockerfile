@@ -13,10 +13,13 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:22-bookworm-slim AS runtime
+# MALLOC_ARENA_MAX: two malloc arenas instead of eight per core; the server's work is on one
+# thread, and its idle set is a few MB smaller (docs/architecture.md#memory, bench/idle-rss.ts).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATABASE_URL=file:/data/app.db
+    DATABASE_URL=file:/data/app.db \
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build --chown=root:root /app/package.json /app/package-lock.json ./
 COPY --from=build --chown=root:root /app/node_modules ./node_modules

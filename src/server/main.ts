@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { count } from 'drizzle-orm'
 import { buildApp } from './app'
+import { trimStartupMemory } from './memory'
 import { applyEnvFile, ConfigError, loadConfig, type AppConfig } from './config'
 import { isLocalFile, openDatabase } from './db/client'
 import {
@@ -77,6 +78,7 @@ async function main() {
       `${workoutCount?.n ?? 0} workouts (${catalogue.added} built-in rows added)`,
   )
   if (created) app.log.warn(`Created a new, empty database at ${describeDatabase(config)}`)
+  trimStartupMemory()
   if (config.devSignIn) {
     app.log.warn(
       'Development sign-in is ON: anyone who can reach this server can sign in as anyone, ' +
