@@ -52,7 +52,16 @@ createRoot(root).render(
   </StrictMode>,
 )
 
-// Offline use (docs/architecture.md#offline): the worker after the page has loaded; the queue
-// of writes made offline sends what waits (loaded apart, so a first visit does not wait for it).
-registerServiceWorker()
-void import('./lib/sync-queue').then(({ startSync }) => startSync())
+// Offline use (docs/architecture.md#offline): the worker, and the queue that sends writes made
+// offline, once the first screen has what it needs (its route's code and data), so on a slow link
+// their code never goes ahead of it; a first screen that takes long does not hold them back.
+let offlineStarted = false
+const startOffline = () => {
+  if (offlineStarted) return
+  offlineStarted = true
+  unsubscribe()
+  registerServiceWorker()
+  void import('./lib/sync-queue').then(({ startSync }) => startSync())
+}
+const unsubscribe = router.subscribe('onResolved', startOffline)
+setTimeout(startOffline, 5_000)
