@@ -344,6 +344,12 @@ const MATRIX: MatrixRow[] = [
   { procedure: 'workouts.daily', method: 'GET', path: () => '/api/daily', expected: SIGNED_IN },
   { procedure: 'exercises.list', method: 'GET', path: () => '/api/exercises', expected: SIGNED_IN },
   {
+    procedure: 'exercises.cards',
+    method: 'GET',
+    path: () => '/api/exercise-cards',
+    expected: SIGNED_IN,
+  },
+  {
     procedure: 'exercises.byId',
     method: 'GET',
     path: (t) => `/api/exercises/${t.exerciseId}`,

@@ -56,6 +56,23 @@ export const exerciseSchema = z.object({
 })
 export type Exercise = z.infer<typeof exerciseSchema>
 
+/** What Explore shows and searches of each exercise (docs/product.md#explore): a fifth of it. */
+export const exerciseCardSchema = exerciseSchema.pick({
+  id: true,
+  name: true,
+  bodyPart: true,
+  equipment: true,
+  difficulty: true,
+  targetMuscles: true,
+  demo: true,
+  tempo: true,
+  imageUrl: true,
+  rightFormImageUrl: true,
+  wrongFormImageUrl: true,
+  videoUrl: true,
+})
+export type ExerciseCard = z.infer<typeof exerciseCardSchema>
+
 export const workoutExerciseSchema = z.object({
   id: z.number().int(),
   workoutId: z.number().int(),

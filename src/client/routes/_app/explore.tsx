@@ -33,7 +33,7 @@ export const Route = createFileRoute('/_app/explore')({
     difficulty: typeof s.difficulty === 'string' ? s.difficulty : undefined,
     q: typeof s.q === 'string' && s.q ? s.q : undefined,
   }),
-  loader: ({ context }) => context.utils.exercises.list.ensureData(),
+  loader: ({ context }) => context.utils.exercises.cards.ensureData(),
   pendingComponent: ExplorePending,
   component: ExplorePage,
 })
@@ -100,7 +100,7 @@ const FIRST_ROWS = 12
 function ExplorePage() {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: '/explore' })
-  const [exercises] = trpc.exercises.list.useSuspenseQuery()
+  const [exercises] = trpc.exercises.cards.useSuspenseQuery()
   // The box answers every keystroke from its own state; the URL follows it (replace, so typing
   // adds no history entries) and gives the text back on reload or a shared link.
   const [query, setQuery] = useState(search.q ?? '')

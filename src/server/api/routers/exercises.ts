@@ -6,10 +6,11 @@ import {
   listExercises,
   LIST_EXERCISES_MAX_LIMIT,
 } from '../../services/catalogue/list-exercises'
+import { listExerciseCards } from '../../services/catalogue/list-exercise-cards'
 import { updateExercise } from '../../services/catalogue/update-exercise'
-import { restRoutes } from '../rest'
+import { noInput, restRoutes } from '../rest'
 import { adminProcedure, createTRPCRouter, protectedProcedure } from '../trpc'
-import { exerciseSchema } from '~/shared/schemas/catalogue'
+import { exerciseCardSchema, exerciseSchema } from '~/shared/schemas/catalogue'
 import { exerciseInputSchema, exercisePatchSchema } from '~/shared/schemas/catalogue-input'
 import { idSchema, okSchema } from '~/shared/schemas/user'
 import { definedOnly } from '~/shared/objects'
@@ -34,6 +35,15 @@ export const exercisesRouter = createTRPCRouter({
     .input(listExercisesInputSchema)
     .output(z.array(exerciseSchema))
     .query(({ ctx, input }) => listExercises({ db: ctx.database.db, ...input })),
+
+  cards: rest(
+    protectedProcedure,
+    'GET /exercise-cards',
+    "The whole exercise library as Explore's cards, by name: id, name, body part, equipment, difficulty, target muscles and how it is shown",
+  )
+    .input(noInput)
+    .output(z.array(exerciseCardSchema))
+    .query(({ ctx }) => listExerciseCards({ db: ctx.database.db })),
 
   byId: rest(protectedProcedure, 'GET /exercises/{id}', 'One exercise')
     .input(z.object({ id: idSchema }))
