@@ -71,6 +71,9 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
       outDir: resolve(root, 'dist/client'),
       emptyOutDir: true,
       sourcemap: 'hidden',
+      // Which chunks each route needs: the server names them in the page it sends for that
+      // route (src/server/http/route-preloads.ts). Never served (.vite/ is not a public path).
+      manifest: true,
       // Over HTTP/1.1 every file costs a round of headers (~0.5 KB) besides its bytes: the first
       // visit of /daily fetched 40 files, most under 1 KB. The libraries every screen needs load as
       // one file, icons as one, and the app's small shared modules as one, while each route's own

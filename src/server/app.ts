@@ -23,6 +23,7 @@ import type { Database } from './db/client'
 import { RETRY_AFTER_SECONDS, unavailableReason, UNAVAILABLE_MESSAGES } from './db/health'
 import { catalogueAnswers } from './http/catalogue-answers'
 import { registerTrpcQueries } from './http/trpc-queries'
+import { routePreloads, withRoutePreloads } from './http/route-preloads'
 import { isSameOrigin } from './http/csrf'
 import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from './http/json-depth'
 import { buildOpenApiDocument, DOCS_INIT_SCRIPT, DOCS_PAGE } from './http/openapi'
@@ -337,6 +338,7 @@ async function registerClient(
     return sendPage(request, reply)
   })
   const page = readFileSync(join(root, 'index.html'), 'utf8')
+  const preloads = routePreloads(root)
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     let session: unknown
     try {
@@ -349,7 +351,9 @@ async function registerClient(
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(withInitialSession(page, session))
+      .send(
+        withInitialSession(withRoutePreloads(page, preloads, pageRoute(request, session)), session),
+      )
   }
   app.setNotFoundHandler((_request, reply) => notFound(reply))
 }
@@ -370,6 +374,16 @@ export function withInitialSession(page: string, session: unknown): string {
 }
 
 const clientDir = () => join(projectRoot(), 'dist', 'client')
+
+/** The path whose screen the page will show first: the sign-in page for a signed-in one without a session. */
+function pageRoute(request: FastifyRequest, session: unknown): string {
+  const path = request.url.split('?', 1)[0] ?? '/'
+  const signedIn = Boolean((session as { user?: unknown } | null)?.user)
+  return signedIn || PUBLIC_PAGES.test(path) ? path : '/auth'
+}
+
+/** Pages anyone sees; every other page sends a visitor without a session to /auth. */
+const PUBLIC_PAGES = /^\/(auth|terms|privacy|invite|kiosk|desktop-sign-in)(\/|$)/
 
 /** An /api error body as exactly {message, code, issues?}; anything else unchanged. */
 function trimErrorBody(request: FastifyRequest, status: number, payload: unknown): unknown {
