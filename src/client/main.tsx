@@ -3,7 +3,8 @@ import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { NotFound } from './components/not-found'
-import { rememberUser } from './lib/offline-cache'
+import { keepPageAnswer, rememberUser } from './lib/offline-cache'
+import { answeredByThePage } from './lib/route-data'
 import { registerServiceWorker } from './lib/service-worker'
 import { queryClient, trpc, trpcClient, trpcUtils } from './lib/trpc'
 import { routeTree } from './route-tree.gen'
@@ -21,6 +22,27 @@ if (initialSession) {
     rememberUser(session.user?.id ?? null)
   } catch {
     // Unreadable: the session is asked for as usual.
+  }
+}
+
+// The first screen's reads, when the page brought them (docs/architecture.md#client-data): the
+// screen draws without asking, and the device keeps them for offline use as if it had asked.
+const initialReads = document.getElementById('initial-reads')?.textContent
+if (initialReads) {
+  try {
+    const reads = JSON.parse(initialReads) as Record<string, unknown>
+    for (const [path, data] of Object.entries(reads)) {
+      const utils = path
+        .split('.')
+        .reduce<unknown>((at, part) => (at as Record<string, unknown>)[part], trpcUtils) as {
+        setData: (input: undefined, data: unknown) => void
+      }
+      utils.setData(undefined, data)
+      keepPageAnswer(path, undefined, data)
+    }
+    answeredByThePage(Object.keys(reads))
+  } catch {
+    // Unreadable: the screen asks as usual.
   }
 }
 

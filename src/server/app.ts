@@ -23,6 +23,7 @@ import type { Database } from './db/client'
 import { RETRY_AFTER_SECONDS, unavailableReason, UNAVAILABLE_MESSAGES } from './db/health'
 import { catalogueAnswers } from './http/catalogue-answers'
 import { registerTrpcQueries } from './http/trpc-queries'
+import { jsonForPage, pageReads } from './http/page-data'
 import { routePreloads, withRoutePreloads } from './http/route-preloads'
 import { isSameOrigin } from './http/csrf'
 import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from './http/json-depth'
@@ -272,19 +273,26 @@ export async function buildApp({
       .send({ status: 'unavailable', reason, message: UNAVAILABLE_MESSAGES[reason] })
   })
 
-  // The page carries the signed-in user, so a first visit needs no separate session call.
-  const initialSession = async (request: FastifyRequest, reply: FastifyReply) => {
+  // The page carries the signed-in user, so a first visit needs no separate session call, and
+  // the first reads of the screen it opens (http/page-data.ts).
+  const initialData = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const caller = createCaller(await createContext({ req: request, res: reply }))
-    return caller.auth.session()
+    const session = await caller.auth.session()
+    const reads = session.user ? await pageReads(path, async () => caller) : {}
+    return { session, reads }
   }
-  await registerClient(app, viteDev, initialSession)
+  await registerClient(app, viteDev, initialData)
   return app
 }
 
 async function registerClient(
   app: FastifyInstance,
   viteDev: boolean,
-  initialSession: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  initialData: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+  ) => Promise<{ session: unknown; reads: Record<string, unknown> }>,
 ) {
   const isApiPath = (url: string) => /^\/(api|trpc)(\/|$|\?)/.test(url)
   if (viteDev) {
@@ -340,44 +348,46 @@ async function registerClient(
   const page = readFileSync(join(root, 'index.html'), 'utf8')
   const preloads = routePreloads(root)
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    let session: unknown
+    const path = request.url.split('?', 1)[0] ?? '/'
+    let data: Awaited<ReturnType<typeof initialData>>
     try {
-      session = await initialSession(request, reply)
+      data = await initialData(request, reply, path)
     } catch (error) {
       // The client asks again (and shows what fails); the page itself must not fail.
       request.log.warn({ err: error }, 'could not put the session in the page')
       return reply.header('cache-control', 'no-cache').type('text/html').send(page)
     }
+    const withCode = withRoutePreloads(page, preloads, pageRoute(path, data.session))
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(
-        withInitialSession(withRoutePreloads(page, preloads, pageRoute(request, session)), session),
-      )
+      .send(withInitialSession(withCode, data.session, data.reads))
   }
   app.setNotFoundHandler((_request, reply) => notFound(reply))
 }
 
 /**
- * The page with the session as data (docs/architecture.md#client-data): a JSON block, not a
- * script, so the CSP has nothing to allow; `<` is escaped so no text can close the element.
+ * The page with the session, and the first screen's reads when there are any, as data
+ * (docs/architecture.md#client-data): JSON blocks, not scripts, so the CSP has nothing to allow;
+ * `<` is escaped so no text can close the element.
  */
-export function withInitialSession(page: string, session: unknown): string {
-  const json = JSON.stringify(session)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-  return page.replace(
-    '<div id="root"></div>',
-    `<script type="application/json" id="initial-session">${json}</script><div id="root"></div>`,
-  )
+export function withInitialSession(
+  page: string,
+  session: unknown,
+  reads: Record<string, unknown> = {},
+): string {
+  const blocks =
+    `<script type="application/json" id="initial-session">${jsonForPage(session)}</script>` +
+    (Object.keys(reads).length
+      ? `<script type="application/json" id="initial-reads">${jsonForPage(reads)}</script>`
+      : '')
+  return page.replace('<div id="root"></div>', `${blocks}<div id="root"></div>`)
 }
 
 const clientDir = () => join(projectRoot(), 'dist', 'client')
 
 /** The path whose screen the page will show first: the sign-in page for a signed-in one without a session. */
-function pageRoute(request: FastifyRequest, session: unknown): string {
-  const path = request.url.split('?', 1)[0] ?? '/'
+function pageRoute(path: string, session: unknown): string {
   const signedIn = Boolean((session as { user?: unknown } | null)?.user)
   return signedIn || PUBLIC_PAGES.test(path) ? path : '/auth'
 }

@@ -93,6 +93,16 @@ async function kept(key: string) {
 }
 
 /**
+ * Keeps an answer the page brought (http/page-data.ts) as if the read had been made: the first
+ * visit then leaves the same answers on the device for offline use as before.
+ */
+export function keepPageAnswer(path: string, input: unknown, data: unknown): void {
+  const userId = currentUser
+  if (userId === null || NOT_KEPT.test(path)) return
+  void keep(userId, keyOf(userId, path, input), data).catch(() => undefined)
+}
+
+/**
  * Changes the signed-in user's kept answer of a read, keeping when it was fetched: a write made
  * offline (a step passed) shows on its screens, which read the kept answer until the network
  * returns and the server's own answer replaces it.

@@ -32,3 +32,18 @@ export const ON_EVERY_VISIT = { staleTime: 0 } as const
 export async function prefetchQuietly(load: Promise<unknown>): Promise<void> {
   await load.catch(() => undefined)
 }
+
+const fromThePage = new Set<string>()
+
+/** The reads whose answers came with the page (main.tsx), each taken once by its loader. */
+export function answeredByThePage(paths: Iterable<string>): void {
+  for (const path of paths) fromThePage.add(path)
+}
+
+/**
+ * True once when the page brought this read's answer: the first visit's loader need not ask
+ * again, even for a read made on every visit (the page's answer is that visit's).
+ */
+export function cameWithThePage(path: string): boolean {
+  return fromThePage.delete(path)
+}

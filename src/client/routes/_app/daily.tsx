@@ -4,7 +4,7 @@ import { IconTile } from '~/client/components/icon-tile'
 import { PageHeading } from '~/client/components/page-heading'
 import { ProgressRing } from '~/client/components/ui/progress-ring'
 import { Skeletons } from '~/client/components/ui/skeleton'
-import { ON_EVERY_VISIT, prefetchQuietly } from '~/client/lib/route-data'
+import { cameWithThePage, ON_EVERY_VISIT, prefetchQuietly } from '~/client/lib/route-data'
 import { trpc } from '~/client/lib/trpc'
 import type { AssignedPlan } from '~/shared/schemas/progress'
 import { DailyWorkoutCard } from './-components/daily-workout-card'
@@ -15,11 +15,13 @@ export const Route = createFileRoute('/_app/daily')({
   // One round trip: the streak and this week's days, cards, counts, minutes, today's completion
   // and assigned plans come together, in the same tRPC batch as the trainers' requests waiting
   // for an answer. Trainers send those, so they are read on every visit; a failed read shows no
-  // request rather than failing Daily.
+  // request rather than failing Daily. A first visit's page brings both (http/page-data.ts).
   loader: ({ context }) =>
     Promise.all([
       context.utils.workouts.daily.ensureData(),
-      prefetchQuietly(context.utils.trainerRequests.mine.fetch(undefined, ON_EVERY_VISIT)),
+      cameWithThePage('trainerRequests.mine')
+        ? undefined
+        : prefetchQuietly(context.utils.trainerRequests.mine.fetch(undefined, ON_EVERY_VISIT)),
     ]),
   pendingComponent: DailyPending,
   component: DailyPage,
