@@ -107,6 +107,29 @@ describe('the installable app', () => {
   })
 })
 
+/** The reads whose answers this device keeps, by tRPC path (read in the page, from IndexedDB). */
+function keptReads(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('calisthenics-offline')
+        open.onerror = () => resolve([])
+        open.onsuccess = () => {
+          try {
+            const keys = open.result.transaction('answers').objectStore('answers').getAllKeys()
+            keys.onsuccess = () => {
+              open.result.close()
+              resolve((keys.result as string[]).map((key) => key.split('|')[1] ?? ''))
+            }
+          } catch {
+            open.result.close()
+            resolve([])
+          }
+        }
+      }),
+  )
+}
+
 describe('reading offline', () => {
   it('opens /daily from cold with the network off after one online visit, with the Offline banner', async () => {
     const { db } = h.server.database
@@ -123,10 +146,18 @@ describe('reading offline', () => {
     const page = await h.signIn(ATHLETE)
     await waitForServiceWorker(page)
     await page.getByRole('heading', { name: "Today's Workout" }).first().waitFor()
-    // The screens the athlete opened online: Explore, Skills, the profile, an exercise.
-    for (const path of ['/explore', '/skills', '/profile', exercisePage]) {
+    await expect.poll(() => keptReads(page)).toContain('workouts.daily')
+    // The screens the athlete opened online: Explore, Skills, the profile, an exercise; each
+    // left once the device holds its read (the next page load would cut its write short).
+    for (const [path, read] of [
+      ['/explore', 'exercises.cards'],
+      ['/skills', 'skills.list'],
+      ['/profile', 'profile.summary'],
+      [exercisePage, 'workouts.exercises'],
+    ] as const) {
       await page.goto(`${h.server.url}${path}`)
       await page.locator('main h1').first().waitFor()
+      await expect.poll(() => keptReads(page)).toContain(read)
     }
     await page.close()
 
