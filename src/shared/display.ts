@@ -1,4 +1,4 @@
-import { plural } from './rules/labels'
+import { plural, weekdayName } from './rules/labels'
 
 /** docs/product.md#chrome: at most two letters of the name, uppercased, or 'US'. */
 export function avatarInitials(name: string | null | undefined): string {
@@ -22,8 +22,9 @@ export function isoWeekNumber(date: Date): number {
   return Math.ceil(((d.getTime() - yearStart.getTime()) / 86_400_000 + 1) / 7)
 }
 
+/** The weekday of `date` where the device is, 'Monday' (a table, not Intl: see rules/labels.ts). */
 export function dayOfWeek(date: Date): string {
-  return date.toLocaleDateString('en-US', { weekday: 'long' })
+  return weekdayName(date.getDay())
 }
 
 /** docs/product.md#chrome back button: /admin/* and /trainer/* go to /daily, everything else goes back. */

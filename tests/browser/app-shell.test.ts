@@ -6,6 +6,7 @@ import {
   signInThroughUi,
 } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
+import { createSessionToken, createUser } from '../support/factories'
 
 const h = browserHarness()
 
@@ -99,6 +100,37 @@ describe('signing in', () => {
 })
 
 describe('guards and pages', () => {
+  it('shows "Loading your fitness experience..." while a page without the session asks for it', async () => {
+    const user = await createUser(h.server.database)
+    const token = await createSessionToken(h.server.database, user.id)
+    const page = await h.open()
+    await h.context.addCookies([{ name: 'session', value: token, url: h.server.url }])
+    // As the offline shell and the desktop app's bundle are: no session in the page.
+    await page.route(`${h.server.url}/daily`, async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text()).replace(
+        /<script[^>]*id="initial-session">.*?<\/script>/,
+        '',
+      )
+      expect(html).not.toContain('initial-session')
+      await route.fulfill({ response, body: html })
+    })
+    let answer = () => {}
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    await page.route(
+      (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('auth.session'),
+      async (route) => {
+        await held
+        await route.continue()
+      },
+    )
+    await page.goto(`${h.server.url}/daily`)
+    await page.getByText('Loading your fitness experience...').waitFor()
+    answer()
+    await page.getByRole('heading', { name: "Today's Workout" }).waitFor()
+    expect(await page.getByText('Loading your fitness experience...').count()).toBe(0)
+  })
+
   it('denies /admin/users to an athlete with the Access Denied toast', async () => {
     await h.signIn({ demo: 'Demo athlete' }, { path: '/admin/users' })
     await h.page.getByRole('heading', { name: 'Access Denied' }).waitFor()

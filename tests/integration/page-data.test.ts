@@ -1,4 +1,4 @@
-// docs/architecture.md#client-data: the page of /daily carries the answers of the reads its
+// docs/architecture.md#client-data: the pages of /daily and /explore carry the answers of the reads its
 // screen makes first, for the signed-in user only, so the screen draws without asking.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSessionToken, createUser } from '../support/factories'
@@ -31,8 +31,16 @@ describe("the first screen's reads in the page", () => {
     expect(page).toEqual({ 'workouts.daily': daily.body, 'trainerRequests.mine': requests.body })
   })
 
+  it("carries Explore's exercise cards, as the API answers them", async () => {
+    const page = await reads('/explore')
+    const cards = await rest(server.url, 'GET', '/api/exercise-cards', { token })
+    expect(cards.status).toBe(200)
+    expect(page).toEqual({ 'exercises.cards': cards.body })
+  })
+
   it('carries nothing for a visitor without a session, nor for screens without page reads', async () => {
     expect(await reads('/daily', false)).toBeNull()
-    expect(await reads('/explore')).toBeNull()
+    expect(await reads('/explore', false)).toBeNull()
+    expect(await reads('/skills')).toBeNull()
   })
 })

@@ -27,6 +27,7 @@ import {
   levelFromBadges,
 } from '~/shared/rules/levels'
 import { workoutMinutes } from '~/shared/rules/workout-minutes'
+import { dayOfWeek } from '~/shared/display'
 
 describe('workout minutes (docs/product.md#minutes)', () => {
   it('sums sets × duration plus the rests between sets and rounds up to a minute', () => {
@@ -75,6 +76,24 @@ describe('labels', () => {
     expect(repsLabel('30 seconds')).toBe('30 seconds')
     expect(repsLabel('8-12')).toBe('8-12')
   })
+  it('names every day of two years as the browser would in English, without Intl on the first screen', () => {
+    const long = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    })
+    const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long' })
+    for (let day = '2027-01-01'; day < '2029-01-01'; day = addDays(day, 1)) {
+      const at = new Date(`${day}T00:00:00Z`)
+      expect(weekDayLabel({ day, completed: false, isToday: false })).toBe(long.format(at))
+      expect(weekDayParts(day).date).toBe(String(at.getUTCDate()))
+      // The header's weekday is the device's own; noon local is that same calendar day.
+      const local = new Date(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate(), 12)
+      expect(dayOfWeek(local)).toBe(weekday.format(local))
+    }
+  })
+
   it('names the streak with one plural rule and each day of the week strip in full', () => {
     expect(streakHeadline(1)).toBe('Streak: 1 day')
     expect(streakHeadline(3)).toBe('Streak: 3 days')
@@ -89,6 +108,7 @@ describe('labels', () => {
       'Sun 29 November, workout completed, today',
     )
     expect(weekDayParts('2026-11-01')).toEqual({ weekday: 'Sun', date: '1' })
+    expect(weekDayParts('2028-02-29')).toEqual({ weekday: 'Tue', date: '29' })
     expect(sectionListName('warmup')).toBe('warm-up workouts')
     expect(sectionListName('workout')).toBe('main workouts')
   })

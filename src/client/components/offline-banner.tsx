@@ -4,11 +4,15 @@ import { type OfflineStatus, useOfflineStatus } from '~/client/lib/offline-statu
 import { plural } from '~/shared/rules/labels'
 import { buttonClass } from './ui/button'
 
-const time = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-})
+// Built when first shown, not when the module loads: the first Intl formatter of a page costs
+// tens of milliseconds (ICU data) that the first screen should not wait for.
+let time: Intl.DateTimeFormat | undefined
+const lastUpdatedText = (at: number | Date) =>
+  (time ??= new Intl.DateTimeFormat(undefined, {
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  })).format(at)
 
 /** `3 sets waiting to sync` (or other updates), or null when nothing waits. */
 function waitingText(status: OfflineStatus): string | null {
@@ -63,7 +67,7 @@ export function OfflineBanner() {
             <CloudOff className="h-4 w-4 shrink-0" aria-hidden="true" />
             <strong>Offline</strong>
             {status.lastUpdated !== null ? (
-              <span>Last updated {time.format(status.lastUpdated)}</span>
+              <span>Last updated {lastUpdatedText(status.lastUpdated)}</span>
             ) : null}
           </p>
         ) : null}

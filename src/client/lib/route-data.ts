@@ -33,6 +33,13 @@ export async function prefetchQuietly(load: Promise<unknown>): Promise<void> {
   await load.catch(() => undefined)
 }
 
+/**
+ * Whether the page brought the session (the server's pages do; the offline shell and the desktop
+ * app's bundle do not): then no session check runs over the network before the first screen.
+ */
+export const sessionCameWithThePage =
+  typeof document !== 'undefined' && document.getElementById('initial-session') !== null
+
 const fromThePage = new Set<string>()
 
 /** The reads whose answers came with the page (main.tsx), each taken once by its loader. */

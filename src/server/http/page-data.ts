@@ -13,6 +13,9 @@ const PAGE_READS: Record<string, Record<string, (caller: Caller) => Promise<unkn
     'workouts.daily': (caller) => caller.workouts.daily(),
     'trainerRequests.mine': (caller) => caller.trainerRequests.mine(),
   },
+  '/explore': {
+    'exercises.cards': (caller) => caller.exercises.cards(),
+  },
 }
 
 /** The answers of `path`'s first reads, by tRPC path; empty for other paths or a signed-out visitor. */

@@ -78,24 +78,49 @@ export function streakHeadline(days: number): string {
   return `Streak: ${plural(days, 'day')}`
 }
 
-// Days are calendar dates ('YYYY-MM-DD'): formatted at UTC midnight so no time zone moves them.
-const weekDayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-})
+// The app speaks English only, so day and month names are tables rather than Intl: the first
+// Intl date formatter a page builds loads the browser's ICU data, ~35 ms on a desktop core and
+// ~140 ms on Lighthouse's slowed phone, all of it before the first screen shows (Daily's week
+// strip and the header are on every first screen). docs/architecture.md#first-visit.
+const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
 
-function utcDate(day: string): Date {
+/** 'Monday' for 1, as `Date#getDay` numbers the days. */
+export function weekdayName(day: number): string {
+  return WEEKDAYS[day] ?? ''
+}
+
+/** A calendar date ('YYYY-MM-DD') as its parts; no time zone moves it. */
+function calendarDate(day: string): { weekday: number; date: number; month: number } {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(y, m - 1, d))
+  return { weekday: new Date(Date.UTC(y, m - 1, d)).getUTCDay(), date: d, month: m - 1 }
 }
 
 /** The week strip's short parts of a day: weekday 'Mon' and day of the month '23'. */
 export function weekDayParts(day: string): { weekday: string; date: string } {
-  const parts = weekDayFormat.formatToParts(utcDate(day))
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return { weekday: get('weekday'), date: get('day') }
+  const { weekday, date } = calendarDate(day)
+  return { weekday: weekdayName(weekday).slice(0, 3), date: String(date) }
 }
 
 /**
@@ -111,8 +136,9 @@ export function weekDayLabel({
   completed: boolean
   isToday: boolean
 }): string {
+  const { weekday, date, month } = calendarDate(day)
   return [
-    weekDayFormat.format(utcDate(day)),
+    `${weekdayName(weekday).slice(0, 3)} ${date} ${MONTHS[month] ?? ''}`,
     completed ? 'workout completed' : null,
     isToday ? 'today' : null,
   ]

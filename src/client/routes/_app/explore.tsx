@@ -1,12 +1,13 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
-import { startTransition, useEffect, useState } from 'react'
+import { lazy, memo, Suspense, useMemo, useState } from 'react'
 import { ChevronRight } from 'lucide-react'
-import { ExerciseDemo } from '~/client/components/demo/exercise-demo'
 import { DifficultyBadge } from '~/client/components/difficulty-badge'
 import { PageHeading } from '~/client/components/page-heading'
 import { SearchBox } from '~/client/components/ui/search-box'
 import { Skeletons } from '~/client/components/ui/skeleton'
 import { trpc } from '~/client/lib/trpc'
+import { useRowsInSlices } from '~/client/lib/use-rows-in-slices'
+import type { ExerciseCard } from '~/shared/schemas/catalogue'
 import {
   bodyPartOf,
   chipValues,
@@ -94,6 +95,53 @@ function ChipRow({
   )
 }
 
+// The drawings' code (~14 KB, and solving each figure's poses) loads once the rows' text is on
+// screen: a row's still is decoration, and the first screen should not wait for it
+// (docs/architecture.md#first-visit). Until then each still's box is there, empty.
+const ExerciseDemo = lazy(() =>
+  import('~/client/components/demo/exercise-demo').then((m) => ({ default: m.ExerciseDemo })),
+)
+const THUMBNAIL = 'h-16 w-20 shrink-0 rounded-xl bg-slate-100 p-1 sm:h-20 sm:w-24 dark:bg-slate-800'
+
+type Row = ExerciseCard & { part: string; level: string }
+
+/** One library row; memoised, so each slice renders only its own new rows. */
+const ExploreRow = memo(function ExploreRow({ exercise: e }: { exercise: Row }) {
+  // Off screen, a row skips style, layout and paint until it scrolls near (content-visibility).
+  return (
+    <li className="min-w-0 [contain-intrinsic-size:auto_8rem] [content-visibility:auto]">
+      <Link
+        to="/exercise/$workoutId/$exerciseId"
+        params={{ workoutId: 'explore', exerciseId: String(e.id) }}
+        className="flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 sm:p-4 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <Suspense fallback={<span aria-hidden="true" className={`block ${THUMBNAIL}`} />}>
+          <ExerciseDemo exercise={e} variant="thumbnail" decorative className={THUMBNAIL} />
+        </Suspense>
+        <div className="min-w-0 flex-1">
+          <h2 className="font-semibold">{e.name}</h2>
+          {e.targetMuscles ? (
+            <p className="mt-0.5 truncate text-sm text-slate-600 dark:text-slate-400">
+              Targets: {e.targetMuscles}
+            </p>
+          ) : null}
+          <div className="mt-2 flex flex-wrap gap-1.5">
+            <DifficultyBadge difficulty={e.level} />
+            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+              {capitalize(e.part)}
+            </span>
+            <span className="rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:border-slate-700 dark:text-slate-100">
+              {capitalize(e.equipment)}
+            </span>
+          </div>
+          <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Tap for details</p>
+        </div>
+        <ChevronRight className="h-5 w-5 shrink-0 text-slate-500" aria-hidden="true" />
+      </Link>
+    </li>
+  )
+})
+
 /** Rows a phone shows before scrolling, and a little more. */
 const FIRST_ROWS = 12
 
@@ -104,16 +152,16 @@ function ExplorePage() {
   // The box answers every keystroke from its own state; the URL follows it (replace, so typing
   // adds no history entries) and gives the text back on reload or a shared link.
   const [query, setQuery] = useState(search.q ?? '')
-  // The first screenful renders at once; the rest of the library follows as a transition, which
-  // React renders in slices between frames instead of one long task on a phone's main thread.
-  const [allRows, setAllRows] = useState(false)
-  useEffect(() => startTransition(() => setAllRows(true)), [])
   const mode: Mode = search.mode ?? 'all'
-  const rows = exercises.map((e) => ({
-    ...e,
-    part: bodyPartOf(e.bodyPart),
-    level: difficultyOf(e.difficulty),
-  }))
+  const rows: Row[] = useMemo(
+    () =>
+      exercises.map((e) => ({
+        ...e,
+        part: bodyPartOf(e.bodyPart),
+        level: difficultyOf(e.difficulty),
+      })),
+    [exercises],
+  )
   const filtered = rows.filter(
     (e) =>
       matchesFilter(e.part, search.bodyPart) &&
@@ -130,6 +178,9 @@ function ExplorePage() {
     setQuery(value)
     update({ q: value || undefined })
   }
+
+  // The first screenful renders at once, the rest of the library in slices while the phone idles.
+  const shown = useRowsInSlices(filtered.length, FIRST_ROWS, 6)
 
   return (
     <>
@@ -220,40 +271,8 @@ function ExplorePage() {
         </div>
       ) : (
         <ul className="mt-3 grid gap-3 md:grid-cols-2">
-          {(allRows ? filtered : filtered.slice(0, FIRST_ROWS)).map((e) => (
-            <li key={e.id} className="min-w-0">
-              <Link
-                to="/exercise/$workoutId/$exerciseId"
-                params={{ workoutId: 'explore', exerciseId: String(e.id) }}
-                className="flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 sm:p-4 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900"
-              >
-                <ExerciseDemo
-                  exercise={e}
-                  variant="thumbnail"
-                  decorative
-                  className="h-16 w-20 shrink-0 rounded-xl bg-slate-100 p-1 sm:h-20 sm:w-24 dark:bg-slate-800"
-                />
-                <div className="min-w-0 flex-1">
-                  <h2 className="font-semibold">{e.name}</h2>
-                  {e.targetMuscles ? (
-                    <p className="mt-0.5 truncate text-sm text-slate-600 dark:text-slate-400">
-                      Targets: {e.targetMuscles}
-                    </p>
-                  ) : null}
-                  <div className="mt-2 flex flex-wrap gap-1.5">
-                    <DifficultyBadge difficulty={e.level} />
-                    <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100">
-                      {capitalize(e.part)}
-                    </span>
-                    <span className="rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:border-slate-700 dark:text-slate-100">
-                      {capitalize(e.equipment)}
-                    </span>
-                  </div>
-                  <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Tap for details</p>
-                </div>
-                <ChevronRight className="h-5 w-5 shrink-0 text-slate-500" aria-hidden="true" />
-              </Link>
-            </li>
+          {filtered.slice(0, shown).map((e) => (
+            <ExploreRow key={e.id} exercise={e} />
           ))}
         </ul>
       )}

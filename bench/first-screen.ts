@@ -1,0 +1,71 @@
+// The first screen on a slow phone's CPU, in Chromium itself rather than Lighthouse's replay:
+// each page opened with an empty cache, 4x CPU slowdown (DevTools' throttling, as Lighthouse's
+// mobile preset assumes), the network unthrottled, and the page's own largest-contentful-paint.
+// Lighthouse simulates from a trace recorded at full speed, so work that only shows up on a slow
+// CPU (a loading screen that appears and is then held) is seen here and not there.
+// Prints medians of 7 opens per path; no assertions.
+// Run: npm run bench (it builds the app first when there is no build or a source is newer).
+import { join } from 'node:path'
+import { buildIfStale } from '../src/server/build-freshness.mjs'
+import { launchBrowser } from '../tests/support/browser'
+import { createSessionToken, createUser } from '../tests/support/factories'
+import { startTestServer } from '../tests/support/test-server'
+
+const OPENS = 7
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
+
+async function main() {
+  if (buildIfStale(join(import.meta.dirname, '..')) !== 0) process.exit(1)
+  const server = await startTestServer()
+  const user = await createUser(server.database)
+  const token = await createSessionToken(server.database, user.id)
+  const browser = await launchBrowser()
+  try {
+    console.info(`First screen at 4x CPU slowdown, median of ${OPENS} opens (a phone-sized window)`)
+    for (const path of ['/auth', '/daily', '/explore']) {
+      const lcps: number[] = []
+      let spinners = 0
+      for (let i = 0; i < OPENS; i++) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+        if (path !== '/auth') {
+          await context.addCookies([{ name: 'session', value: token, url: server.url }])
+        }
+        const page = await context.newPage()
+        // Whether the session spinner showed on the way (docs/architecture.md#first-visit).
+        await page.addInitScript(() => {
+          new MutationObserver(() => {
+            if (document.body?.textContent?.includes('Loading your fitness experience'))
+              document.documentElement.dataset.spinner = 'seen'
+          }).observe(document, { subtree: true, childList: true })
+        })
+        const cdp = await context.newCDPSession(page)
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+        await page.goto(server.url + path, { waitUntil: 'load' })
+        await page.waitForTimeout(1500)
+        lcps.push(
+          await page.evaluate(
+            () =>
+              new Promise<number>((resolve) =>
+                new PerformanceObserver((list) => {
+                  const entries = list.getEntries()
+                  resolve(entries[entries.length - 1]?.startTime ?? 0)
+                }).observe({ type: 'largest-contentful-paint', buffered: true }),
+              ),
+          ),
+        )
+        if (await page.evaluate(() => document.documentElement.dataset.spinner === 'seen')) {
+          spinners++
+        }
+        await context.close()
+      }
+      console.info(
+        `  ${path.padEnd(9)} LCP ${(median(lcps) / 1000).toFixed(2)} s (${(Math.min(...lcps) / 1000).toFixed(2)}–${(Math.max(...lcps) / 1000).toFixed(2)})${path === '/auth' ? '' : `, session spinner shown in ${spinners} of ${OPENS}`}`,
+      )
+    }
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
+
+void main()
