@@ -5,7 +5,9 @@ import { createRoot } from 'react-dom/client'
 import { NotFound } from './components/not-found'
 import { keepPageAnswer, rememberUser } from './lib/offline-cache'
 import { answeredByThePage } from './lib/route-data'
+import { afterNextPaint } from './lib/after-paint'
 import { registerServiceWorker } from './lib/service-worker'
+import { deviceHasTypeface, loadTypeface } from './lib/typeface'
 import { queryClient, trpc, trpcClient, trpcUtils } from './lib/trpc'
 import { routeTree } from './route-tree.gen'
 import type { User } from '~/shared/schemas/user'
@@ -74,16 +76,20 @@ createRoot(root).render(
   </StrictMode>,
 )
 
-// Offline use (docs/architecture.md#offline): the worker, and the queue that sends writes made
-// offline, once the first screen has what it needs (its route's code and data), so on a slow link
-// their code never goes ahead of it; a first screen that takes long does not hold them back.
-let offlineStarted = false
-const startOffline = () => {
-  if (offlineStarted) return
-  offlineStarted = true
-  unsubscribe()
+// What the first screen does not need waits until it has its route's code and data and has
+// painted (or 5 s at most), so on a slow link none of it goes ahead of that screen: offline use
+// (docs/architecture.md#offline), the worker and the queue that sends writes made offline, and
+// on a device that does not hold it yet, the typeface (docs/architecture.md#typeface).
+const firstScreenPainted = new Promise<void>((resolve) => {
+  const unsubscribe = router.subscribe('onResolved', () => {
+    unsubscribe()
+    afterNextPaint(resolve)
+  })
+  setTimeout(resolve, 5_000)
+})
+void firstScreenPainted.then(() => {
   registerServiceWorker()
   void import('./lib/sync-queue').then(({ startSync }) => startSync())
-}
-const unsubscribe = router.subscribe('onResolved', startOffline)
-setTimeout(startOffline, 5_000)
+})
+if (deviceHasTypeface()) loadTypeface()
+else void firstScreenPainted.then(loadTypeface)

@@ -100,6 +100,36 @@ describe('signing in', () => {
 })
 
 describe('guards and pages', () => {
+  it('takes the typeface after the first screen on a first visit, and from the first frame after', async () => {
+    const page = await h.open()
+    // Whether the typeface was in the document when the first screen first drew.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.getElementById('root')?.firstElementChild) return
+        observer.disconnect()
+        sessionStorage.setItem(
+          'typefaceAtFirstDraw',
+          String([...document.fonts].some((face) => face.family === 'Inter')),
+        )
+      })
+      observer.observe(document, { subtree: true, childList: true })
+    })
+    const atFirstDraw = () => page.evaluate(() => sessionStorage.getItem('typefaceAtFirstDraw'))
+    const loaded = () =>
+      page.evaluate(() =>
+        [...document.fonts].some((face) => face.family === 'Inter' && face.status === 'loaded'),
+      )
+    await page.goto(`${h.server.url}/auth`)
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    expect(await atFirstDraw()).toBe('false')
+    await expect.poll(loaded).toBe(true)
+    expect(await page.evaluate(() => document.fonts.check('700 16px Inter'))).toBe(true)
+    await page.reload()
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    expect(await atFirstDraw()).toBe('true')
+    await expect.poll(loaded).toBe(true)
+  })
+
   it('shows "Loading your fitness experience..." while a page without the session asks for it', async () => {
     const user = await createUser(h.server.database)
     const token = await createSessionToken(h.server.database, user.id)

@@ -262,16 +262,19 @@ describe('the exercise library', () => {
     await h.page.getByRole('link', { name: 'Explore' }).first().click()
     await h.page.getByRole('heading', { name: 'Explore Exercises' }).waitFor()
     const rows = h.page.locator('a[href*="/exercise/explore/"]')
-    // The first twelve rows come at once, the rest in a transition React schedules on the
+    // The first twelve rows come at once, the rest in slices when the page idles, on the
     // (installed) clock: run it on until the whole library is in.
     const total = await h.page.getByText(/^\d+ exercises$/).textContent()
     const all = Number(total!.split(' ')[0])
     expect(all).toBeGreaterThan(50)
     await expect
-      .poll(async () => {
-        await h.page.clock.runFor(100)
-        return rows.count()
-      })
+      .poll(
+        async () => {
+          await h.page.clock.runFor(100)
+          return rows.count()
+        },
+        { timeout: 10_000 },
+      )
       .toBe(all)
     await expectNoAxeViolations(h.page, 'explore')
     await h.page.getByRole('button', { name: 'By Body Part' }).click()
@@ -282,7 +285,16 @@ describe('the exercise library', () => {
     // textContent: rows off screen skip rendering (content-visibility), innerText reads only rendered text.
     for (const text of await rows.allTextContents()) expect(text).toContain('Core')
     await h.page.getByRole('button', { name: 'All Exercises' }).click()
-    await expect.poll(() => rows.count()).toBe(all)
+    // The rows come in slices when the page idles, and this page's clock is the test's.
+    await expect
+      .poll(
+        async () => {
+          await h.page.clock.runFor(100)
+          return rows.count()
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(all)
     await h.page.getByRole('button', { name: 'By Difficulty' }).click()
     await h.page.getByRole('button', { name: 'Advanced', exact: true }).click()
     for (const text of await rows.allTextContents()) expect(text).toContain('Advanced')

@@ -4,6 +4,7 @@ import { DEMOS } from '~/shared/demos'
 import { type Demo, solvedFrames, timeline } from '~/shared/demos/demo'
 import { frameOf, GENERIC_DEMO } from '~/shared/demos/generic'
 import { blendPoses, type Pose, type SolvedPose, solvePose } from '~/shared/demos/skeleton'
+import { useIdleTurn } from '../../lib/idle'
 import { useNearViewport } from '../../lib/use-near-viewport'
 import { useReducedMotion } from '../../lib/use-reduced-motion'
 import { FigureSvg, type ViewBox, viewBoxOf } from './figure-svg'
@@ -104,8 +105,9 @@ function StillFigure({
   className: string
 }) {
   const [ref, near] = useNearViewport<SVGSVGElement>()
-  // Drawn when it comes near the screen; until then the same box, empty.
-  const box = near ? boxOf(demo) : null
+  // Drawn when it comes near the screen, one still per idle moment; until then the same box, empty.
+  const turn = useIdleTurn(near)
+  const box = turn ? boxOf(demo) : null
   return (
     <svg
       ref={ref}

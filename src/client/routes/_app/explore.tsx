@@ -1,10 +1,11 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
-import { lazy, memo, Suspense, useMemo, useState } from 'react'
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react'
 import { ChevronRight } from 'lucide-react'
 import { DifficultyBadge } from '~/client/components/difficulty-badge'
 import { PageHeading } from '~/client/components/page-heading'
 import { SearchBox } from '~/client/components/ui/search-box'
 import { Skeletons } from '~/client/components/ui/skeleton'
+import { afterNextPaint } from '~/client/lib/after-paint'
 import { trpc } from '~/client/lib/trpc'
 import { useRowsInSlices } from '~/client/lib/use-rows-in-slices'
 import type { ExerciseCard } from '~/shared/schemas/catalogue'
@@ -95,18 +96,26 @@ function ChipRow({
   )
 }
 
-// The drawings' code (~14 KB, and solving each figure's poses) loads once the rows' text is on
-// screen: a row's still is decoration, and the first screen should not wait for it
+// The drawings' code (~14 KB, and solving each figure's poses) loads once the rows' text has
+// painted: a row's still is decoration, and the first screen should not wait for it
 // (docs/architecture.md#first-visit). Until then each still's box is there, empty.
 const ExerciseDemo = lazy(() =>
   import('~/client/components/demo/exercise-demo').then((m) => ({ default: m.ExerciseDemo })),
 )
 const THUMBNAIL = 'h-16 w-20 shrink-0 rounded-xl bg-slate-100 p-1 sm:h-20 sm:w-24 dark:bg-slate-800'
 
+const EmptyStill = () => <span aria-hidden="true" className={`block ${THUMBNAIL}`} />
+
 type Row = ExerciseCard & { part: string; level: string }
 
 /** One library row; memoised, so each slice renders only its own new rows. */
-const ExploreRow = memo(function ExploreRow({ exercise: e }: { exercise: Row }) {
+const ExploreRow = memo(function ExploreRow({
+  exercise: e,
+  stills,
+}: {
+  exercise: Row
+  stills: boolean
+}) {
   // Off screen, a row skips style, layout and paint until it scrolls near (content-visibility).
   return (
     <li className="min-w-0 [contain-intrinsic-size:auto_8rem] [content-visibility:auto]">
@@ -115,9 +124,13 @@ const ExploreRow = memo(function ExploreRow({ exercise: e }: { exercise: Row }) 
         params={{ workoutId: 'explore', exerciseId: String(e.id) }}
         className="flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 sm:p-4 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900"
       >
-        <Suspense fallback={<span aria-hidden="true" className={`block ${THUMBNAIL}`} />}>
-          <ExerciseDemo exercise={e} variant="thumbnail" decorative className={THUMBNAIL} />
-        </Suspense>
+        {stills ? (
+          <Suspense fallback={<EmptyStill />}>
+            <ExerciseDemo exercise={e} variant="thumbnail" decorative className={THUMBNAIL} />
+          </Suspense>
+        ) : (
+          <EmptyStill />
+        )}
         <div className="min-w-0 flex-1">
           <h2 className="font-semibold">{e.name}</h2>
           {e.targetMuscles ? (
@@ -180,7 +193,9 @@ function ExplorePage() {
   }
 
   // The first screenful renders at once, the rest of the library in slices while the phone idles.
-  const shown = useRowsInSlices(filtered.length, FIRST_ROWS, 6)
+  const shown = useRowsInSlices(filtered.length, FIRST_ROWS, 3)
+  const [stills, setStills] = useState(false)
+  useEffect(() => afterNextPaint(() => setStills(true)), [])
 
   return (
     <>
@@ -272,7 +287,7 @@ function ExplorePage() {
       ) : (
         <ul className="mt-3 grid gap-3 md:grid-cols-2">
           {filtered.slice(0, shown).map((e) => (
-            <ExploreRow key={e.id} exercise={e} />
+            <ExploreRow key={e.id} exercise={e} stills={stills} />
           ))}
         </ul>
       )}

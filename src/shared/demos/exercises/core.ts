@@ -12,14 +12,35 @@ export const settle = (
   measure: (pose: ReturnType<typeof solvePose>) => number,
   lo: number,
   hi: number,
-): Pose => {
-  const sign = Math.sign(measure(solvePose(make(lo))))
-  for (let i = 0; i < 40; i++) {
-    const mid = (lo + hi) / 2
-    if (Math.sign(measure(solvePose(make(mid)))) === sign) lo = mid
-    else hi = mid
-  }
-  return make((lo + hi) / 2)
+): Pose =>
+  lazyPose(() => {
+    const sign = Math.sign(measure(solvePose(make(lo))))
+    for (let i = 0; i < 40; i++) {
+      const mid = (lo + hi) / 2
+      if (Math.sign(measure(solvePose(make(mid)))) === sign) lo = mid
+      else hi = mid
+    }
+    return make((lo + hi) / 2)
+  })
+
+/**
+ * A pose worked out when first read. The demonstrations module builds every exercise's frames
+ * as it loads, and each settled pose is 41 solves: done then, that was ~50 ms of a desktop core
+ * (~200 ms on a slowed phone) before Explore's first still could draw, for figures mostly never
+ * drawn (docs/architecture.md#first-visit).
+ */
+function lazyPose(work: () => Pose): Pose {
+  let pose: Pose | undefined
+  const get = () => (pose ??= work())
+  return new Proxy({} as Pose, {
+    get: (_, key) => Reflect.get(get(), key) as unknown,
+    has: (_, key) => Reflect.has(get(), key),
+    ownKeys: () => Reflect.ownKeys(get()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(get(), key)
+      return descriptor && { ...descriptor, configurable: true }
+    },
+  })
 }
 /** How far the lowest of these parts is above the floor: zero when it rests there. */
 export const above =
