@@ -3,7 +3,8 @@
 // mobile preset assumes), the network unthrottled, and the page's own largest-contentful-paint.
 // Lighthouse simulates from a trace recorded at full speed, so work that only shows up on a slow
 // CPU (a loading screen that appears and is then held) is seen here and not there.
-// Prints medians of 7 opens per path; no assertions.
+// Also the blocking time after the first paint (the part of each long task beyond 50 ms, summed
+// over 5 s, as Lighthouse's TBT counts it). Prints medians of 7 opens per path; no assertions.
 // Run: npm run bench (it builds the app first when there is no build or a source is newer).
 import { join } from 'node:path'
 import { buildIfStale } from '../src/server/build-freshness.mjs'
@@ -24,6 +25,7 @@ async function main() {
     console.info(`First screen at 4x CPU slowdown, median of ${OPENS} opens (a phone-sized window)`)
     for (const path of ['/auth', '/daily', '/explore']) {
       const lcps: number[] = []
+      const blocking: number[] = []
       let spinners = 0
       for (let i = 0; i < OPENS; i++) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
@@ -33,6 +35,11 @@ async function main() {
         const page = await context.newPage()
         // Whether the session spinner showed on the way (docs/architecture.md#first-visit).
         await page.addInitScript(() => {
+          const tasks: [number, number][] = []
+          ;(window as unknown as { longTasks: typeof tasks }).longTasks = tasks
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) tasks.push([e.startTime, e.duration])
+          }).observe({ type: 'longtask', buffered: true })
           new MutationObserver(() => {
             if (document.body?.textContent?.includes('Loading your fitness experience'))
               document.documentElement.dataset.spinner = 'seen'
@@ -41,7 +48,7 @@ async function main() {
         const cdp = await context.newCDPSession(page)
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
         await page.goto(server.url + path, { waitUntil: 'load' })
-        await page.waitForTimeout(1500)
+        await page.waitForTimeout(5000)
         lcps.push(
           await page.evaluate(
             () =>
@@ -53,13 +60,22 @@ async function main() {
               ),
           ),
         )
+        blocking.push(
+          await page.evaluate(() => {
+            const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
+            const tasks = (window as unknown as { longTasks: [number, number][] }).longTasks
+            return tasks
+              .filter(([start]) => start > fcp)
+              .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
+          }),
+        )
         if (await page.evaluate(() => document.documentElement.dataset.spinner === 'seen')) {
           spinners++
         }
         await context.close()
       }
       console.info(
-        `  ${path.padEnd(9)} LCP ${(median(lcps) / 1000).toFixed(2)} s (${(Math.min(...lcps) / 1000).toFixed(2)}–${(Math.max(...lcps) / 1000).toFixed(2)})${path === '/auth' ? '' : `, session spinner shown in ${spinners} of ${OPENS}`}`,
+        `  ${path.padEnd(9)} LCP ${(median(lcps) / 1000).toFixed(2)} s (${(Math.min(...lcps) / 1000).toFixed(2)}–${(Math.max(...lcps) / 1000).toFixed(2)}), blocking after it ${Math.round(median(blocking))} ms${path === '/auth' ? '' : `, session spinner shown in ${spinners} of ${OPENS}`}`,
       )
     }
   } finally {
