@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { NotFound } from './components/not-found'
 import { keepPageAnswer, rememberUser } from './lib/offline-cache'
-import { answeredByThePage } from './lib/route-data'
+import { answeredByThePage, SESSION_SPINNER_MS, sessionCameWithThePage } from './lib/route-data'
 import { afterNextPaint } from './lib/after-paint'
 import { registerServiceWorker } from './lib/service-worker'
 import { deviceHasTypeface, loadTypeface } from './lib/typeface'
@@ -65,23 +65,36 @@ declare module '@tanstack/react-router' {
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from index.html')
-
-createRoot(root).render(
+const reactRoot = createRoot(root)
+const app = (
   <StrictMode>
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </trpc.Provider>
-  </StrictMode>,
+  </StrictMode>
 )
+if (sessionCameWithThePage) {
+  // The page brought the session, so the first screen needs only its route's code: load it, then
+  // render that screen once, as a transition, which React renders in 5 ms slices. Rendered at
+  // once, the router drew an empty frame, loaded, and drew the screen in one unbroken task (on a
+  // slowed phone ~250 ms a tap had to wait for; docs/architecture.md#first-visit). After the
+  // spinner's second the app renders anyway and the router finishes as usual.
+  void Promise.race([
+    router.load().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, SESSION_SPINNER_MS)),
+  ]).then(() => startTransition(() => reactRoot.render(app)))
+} else {
+  reactRoot.render(app)
+}
 
 // What the first screen does not need waits until it has its route's code and data and has
 // painted (or 5 s at most), so on a slow link none of it goes ahead of that screen: offline use
 // (docs/architecture.md#offline), the worker and the queue that sends writes made offline, and
 // on a device that does not hold it yet, the typeface (docs/architecture.md#typeface).
 const firstScreenPainted = new Promise<void>((resolve) => {
-  const unsubscribe = router.subscribe('onResolved', () => {
+  const unsubscribe = router.subscribe('onRendered', () => {
     unsubscribe()
     afterNextPaint(resolve)
   })

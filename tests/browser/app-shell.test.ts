@@ -161,6 +161,37 @@ describe('guards and pages', () => {
     expect(await page.getByText('Loading your fitness experience...').count()).toBe(0)
   })
 
+  it('draws the first screen when its code comes later than the spinner’s second', async () => {
+    const user = await createUser(h.server.database)
+    const token = await createSessionToken(h.server.database, user.id)
+    const page = await h.open()
+    await h.context.addCookies([{ name: 'session', value: token, url: h.server.url }])
+    // The page brought the session, so the app waits for the screen's code before it renders
+    // (docs/decisions/024): past a second it renders anyway and the router finishes.
+    let answer = () => {}
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    let asked = false
+    await page.route(
+      (url) => /^\/assets\/daily-[\w-]+\.js$/.test(url.pathname),
+      async (route) => {
+        asked = true
+        await held
+        await route.continue()
+      },
+    )
+    await page.goto(`${h.server.url}/daily`)
+    await expect.poll(() => asked).toBe(true)
+    // Past the second, Daily's own loading screen, not a blank page.
+    await page.getByRole('status', { name: 'Loading' }).waitFor()
+    expect(await page.getByRole('heading', { name: "Today's Workout" }).count()).toBe(1)
+    expect(await page.getByRole('heading', { name: 'Streak: 0 days' }).count()).toBe(0)
+    answer()
+    await page.getByRole('heading', { name: 'Streak: 0 days' }).waitFor()
+    expect(await page.getByRole('status', { name: 'Loading' }).count()).toBe(0)
+    await page.getByRole('link', { name: 'Explore' }).first().click()
+    await page.getByRole('heading', { name: 'Explore Exercises' }).waitFor()
+  })
+
   it('denies /admin/users to an athlete with the Access Denied toast', async () => {
     await h.signIn({ demo: 'Demo athlete' }, { path: '/admin/users' })
     await h.page.getByRole('heading', { name: 'Access Denied' }).waitFor()

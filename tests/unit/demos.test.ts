@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { builtinCatalogue } from '~/server/catalogue/content'
 import { DEMOS } from '~/shared/demos'
 import { belowFloor, contactProblem, timeline, type Demo } from '~/shared/demos/demo'
+import { rootOf } from '~/shared/demos/exercises/core'
 import { blendPoses, limitViolations, solvePose } from '~/shared/demos/skeleton'
 
 const builtinKeys = new Set(builtinCatalogue.exercises.map((e) => e.key))
@@ -107,5 +108,36 @@ describe('the pose solver', () => {
       [1, 0, 1],
     ])
     expect(total).toBeCloseTo(5.6)
+  })
+})
+
+describe('building demonstrations', () => {
+  it('builds a demonstration once, when it is first read', () => {
+    const first = DEMOS['push-ups']
+    expect(first).toBeDefined()
+    expect(DEMOS['push-ups']).toBe(first)
+  })
+
+  it('finds where a curve crosses zero, with few evaluations', () => {
+    let calls = 0
+    const root = rootOf(
+      (x) => {
+        calls++
+        return Math.cos(x) - x
+      },
+      0,
+      1,
+    )
+    expect(root).toBeCloseTo(0.7390851, 6)
+    expect(calls).toBeLessThan(15)
+  })
+
+  it('finds a crossing of a curve with a kink, as a clamped reach has', () => {
+    const root = rootOf((x) => Math.min(x * 3, x + 4) - 5, -10, 10)
+    expect(root).toBeCloseTo(5 / 3, 6)
+  })
+
+  it('answers the upper end when the curve does not change sign', () => {
+    expect(rootOf((x) => x * x + 1, -2, 3)).toBe(3)
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 /** Runs `run` when the main thread is idle (within 200 ms at the latest); returns a cancel. */
 export function whenIdle(run: () => void): () => void {
@@ -33,7 +33,7 @@ export function useIdleTurn(ready: boolean): boolean {
     if (!ready || turn) return
     let live = true
     turns.push(() => {
-      if (live) setTurn(true)
+      if (live) startTransition(() => setTurn(true))
     })
     if (!running) nextTurn()
     return () => {

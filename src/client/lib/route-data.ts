@@ -40,6 +40,13 @@ export async function prefetchQuietly(load: Promise<unknown>): Promise<void> {
 export const sessionCameWithThePage =
   typeof document !== 'undefined' && document.getElementById('initial-session') !== null
 
+/**
+ * How long the app's spinner waits before it shows when the page brought the session: a
+ * second, so it never flashes up while a slowed phone runs the first screen's code (a session
+ * check over the network shows it after 150 ms).
+ */
+export const SESSION_SPINNER_MS = 1000
+
 const fromThePage = new Set<string>()
 
 /** The reads whose answers came with the page (main.tsx), each taken once by its loader. */

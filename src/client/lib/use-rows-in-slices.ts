@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { whenIdle } from './idle'
 
 /**
@@ -15,7 +15,8 @@ export function useRowsInSlices(total: number, first = 12, step = 12): number {
   const done = shown >= total
   useEffect(() => {
     if (done) return
-    return whenIdle(() => setShown((n) => n + step))
+    // A transition: React renders the slice in 5 ms pieces, yielding to taps between them.
+    return whenIdle(() => startTransition(() => setShown((n) => n + step)))
   }, [shown, done, step])
   return shown
 }

@@ -2,7 +2,7 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { AppShell } from '~/client/components/app-shell'
 import { SessionLoading } from '~/client/components/session-loading'
 import { loadCurrentUser } from '~/client/lib/auth'
-import { sessionCameWithThePage } from '~/client/lib/route-data'
+import { SESSION_SPINNER_MS, sessionCameWithThePage } from '~/client/lib/route-data'
 import { trpc } from '~/client/lib/trpc'
 
 /** Every route but /auth needs a signed-in user (docs/product.md#routes); this layout checks once for all. */
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_app')({
   // The spinner is for a session check over the network (docs/product.md#sessions). When the page
   // brought the session none runs, and a spinner shown while a slow phone evaluates the first
   // screen's code would hold that screen back by pendingMinMs: it shows only after a second.
-  pendingMs: sessionCameWithThePage ? 1000 : 150,
+  pendingMs: sessionCameWithThePage ? SESSION_SPINNER_MS : 150,
   pendingMinMs: 300,
   component: AppLayout,
 })

@@ -64,6 +64,12 @@ export interface Demo {
   thumbnail: number
 }
 
+/** A value worked out when first asked for, then kept: demonstrations are built when drawn. */
+export function once<T>(make: () => T): () => T {
+  let value: T | undefined
+  return () => (value ??= make())
+}
+
 /** How far a part's point sits from the surface it rests on (the flesh around the joint). */
 const PART_RADIUS: Partial<Record<string, number>> = {
   head: BODY.headRadius,

@@ -52,20 +52,14 @@ export function ExerciseDemo({
   if (image) {
     return <img src={image} alt={decorative ? '' : label} className={`object-cover ${className}`} />
   }
-  const demo = (exercise.demo ? DEMOS[exercise.demo] : undefined) ?? GENERIC_DEMO
-  if (variant === 'thumbnail' || demo === GENERIC_DEMO) {
-    return (
-      <StillFigure
-        demo={demo}
-        pose={frameOf(demo.correct.frames, demo.thumbnail)}
-        label={decorative ? null : label}
-        className={className}
-      />
-    )
+  // Known by key without building it: a still builds its demonstration when it draws.
+  const drawn = exercise.demo && Object.hasOwn(DEMOS, exercise.demo) ? exercise.demo : null
+  if (variant === 'thumbnail' || drawn === null) {
+    return <StillFigure demoKey={drawn} label={decorative ? null : label} className={className} />
   }
   return (
     <AnimatedFigure
-      demo={demo}
+      demo={DEMOS[drawn] ?? GENERIC_DEMO}
       variant={variant}
       tempo={exercise.tempo ?? null}
       label={label}
@@ -86,28 +80,28 @@ function boxOf(demo: Demo): ViewBox {
   if (!box) boxes.set(demo, (box = viewBoxOf(solvedFrames(demo), demo.props)))
   return box
 }
-const stills = new WeakMap<Pose, SolvedPose>()
-function solvedStill(pose: Pose): SolvedPose {
-  let solved = stills.get(pose)
-  if (!solved) stills.set(pose, (solved = solvePose(pose)))
+const stills = new WeakMap<Demo, SolvedPose>()
+function solvedStill(demo: Demo): SolvedPose {
+  let solved = stills.get(demo)
+  if (!solved) stills.set(demo, (solved = solvePose(frameOf(demo.correct.frames, demo.thumbnail))))
   return solved
 }
 
 function StillFigure({
-  demo,
-  pose,
+  demoKey,
   label,
   className,
 }: {
-  demo: Demo
-  pose: Pose
+  /** The built-in demonstration's key; null draws the generic figure. */
+  demoKey: string | null
   label: string | null
   className: string
 }) {
   const [ref, near] = useNearViewport<SVGSVGElement>()
   // Drawn when it comes near the screen, one still per idle moment; until then the same box, empty.
   const turn = useIdleTurn(near)
-  const box = turn ? boxOf(demo) : null
+  const demo = turn ? ((demoKey ? DEMOS[demoKey] : undefined) ?? GENERIC_DEMO) : null
+  const box = demo ? boxOf(demo) : null
   return (
     <svg
       ref={ref}
@@ -116,7 +110,9 @@ function StillFigure({
       data-drawn={box ? '' : undefined}
       className={`${FIGURE_COLOURS} ${className}`}
     >
-      {box ? <FigureSvg solved={solvedStill(pose)} props={demo.props} viewBox={box} /> : null}
+      {demo && box ? (
+        <FigureSvg solved={solvedStill(demo)} props={demo.props} viewBox={box} />
+      ) : null}
     </svg>
   )
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
-import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react'
+import { lazy, memo, startTransition, Suspense, useEffect, useMemo, useState } from 'react'
 import { ChevronRight } from 'lucide-react'
 import { DifficultyBadge } from '~/client/components/difficulty-badge'
 import { PageHeading } from '~/client/components/page-heading'
@@ -192,11 +192,6 @@ function ExplorePage() {
     update({ q: value || undefined })
   }
 
-  // The first screenful renders at once, the rest of the library in slices while the phone idles.
-  const shown = useRowsInSlices(filtered.length, FIRST_ROWS, 3)
-  const [stills, setStills] = useState(false)
-  useEffect(() => afterNextPaint(() => setStills(true)), [])
-
   return (
     <>
       <PageHeading {...HEADING} />
@@ -285,12 +280,26 @@ function ExplorePage() {
           <p className="mt-1 text-slate-600 dark:text-slate-400">Try adjusting your filters</p>
         </div>
       ) : (
-        <ul className="mt-3 grid gap-3 md:grid-cols-2">
-          {filtered.slice(0, shown).map((e) => (
-            <ExploreRow key={e.id} exercise={e} stills={stills} />
-          ))}
-        </ul>
+        <ExploreList rows={filtered} />
       )}
     </>
+  )
+}
+
+/**
+ * The library's rows: the first screenful at once, the rest in slices while the phone idles, the
+ * stills once the first screen has painted. Its own component, so a slice re-renders the list
+ * alone, not the page's search box, modes and chips.
+ */
+function ExploreList({ rows }: { rows: Row[] }) {
+  const shown = useRowsInSlices(rows.length, FIRST_ROWS, 3)
+  const [stills, setStills] = useState(false)
+  useEffect(() => afterNextPaint(() => startTransition(() => setStills(true))), [])
+  return (
+    <ul className="mt-3 grid gap-3 md:grid-cols-2">
+      {rows.slice(0, shown).map((e) => (
+        <ExploreRow key={e.id} exercise={e} stills={stills} />
+      ))}
+    </ul>
   )
 }

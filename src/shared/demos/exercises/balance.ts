@@ -110,8 +110,8 @@ const elbowLever = (torso: number, extra: Partial<Pose> = {}): Pose => ({
   ...extra,
 })
 
-export const balanceDemos: Record<string, Demo> = {
-  'single-leg-balance': {
+export const balanceDemos: Record<string, () => Demo> = {
+  'single-leg-balance': () => ({
     props: [],
     contacts: [{ part: 'toeNear', on: 'floor' }],
     correct: { frames: [oneLeg([6, 30]), oneLeg([12, 80])] },
@@ -124,8 +124,8 @@ export const balanceDemos: Record<string, Demo> = {
       fault: ['hips'],
     },
     thumbnail: 1,
-  },
-  'single-leg-rdl': {
+  }),
+  'single-leg-rdl': () => ({
     props: [],
     contacts: [
       { part: 'heelNear', on: 'floor' },
@@ -141,8 +141,8 @@ export const balanceDemos: Record<string, Demo> = {
       fault: ['back'],
     },
     thumbnail: 1,
-  },
-  'bird-dog': {
+  }),
+  'bird-dog': () => ({
     props: [],
     contacts: [handOnFloor, { part: 'kneeFar', on: 'floor' }],
     correct: {
@@ -164,8 +164,8 @@ export const balanceDemos: Record<string, Demo> = {
       fault: ['back'],
     },
     thumbnail: 1,
-  },
-  'frog-stand': {
+  }),
+  'frog-stand': () => ({
     props: [],
     contacts: [handOnFloor],
     correct: {
@@ -182,8 +182,8 @@ export const balanceDemos: Record<string, Demo> = {
       fault: ['feet'],
     },
     thumbnail: 1,
-  },
-  'crow-pose': {
+  }),
+  'crow-pose': () => ({
     props: [],
     contacts: [handOnFloor],
     correct: {
@@ -202,8 +202,8 @@ export const balanceDemos: Record<string, Demo> = {
       fault: ['knees'],
     },
     thumbnail: 1,
-  },
-  'wall-handstand-hold': {
+  }),
+  'wall-handstand-hold': () => ({
     props: [{ kind: 'wall', x: WALL }],
     contacts: [handOnFloor, { part: 'toeNear', on: 'wall' }],
     correct: {
@@ -221,8 +221,8 @@ export const balanceDemos: Record<string, Demo> = {
       fault: ['back'],
     },
     thumbnail: 1,
-  },
-  'freestanding-handstand': {
+  }),
+  'freestanding-handstand': () => ({
     props: [],
     contacts: [handOnFloor],
     correct: {
@@ -240,8 +240,8 @@ export const balanceDemos: Record<string, Demo> = {
       fault: ['back'],
     },
     thumbnail: 1,
-  },
-  headstand: {
+  }),
+  headstand: () => ({
     props: [],
     contacts: [
       { part: 'head', on: 'floor' },
@@ -255,8 +255,8 @@ export const balanceDemos: Record<string, Demo> = {
       fault: ['feet'],
     },
     thumbnail: 1,
-  },
-  'elbow-lever': {
+  }),
+  'elbow-lever': () => ({
     props: [],
     contacts: [handOnFloor],
     correct: {
@@ -271,8 +271,8 @@ export const balanceDemos: Record<string, Demo> = {
       fault: ['head'],
     },
     thumbnail: 1,
-  },
-  'wall-walks': {
+  }),
+  'wall-walks': () => ({
     props: [{ kind: 'wall', x: WALL }],
     contacts: [handOnFloor, { part: 'toeNear', on: 'wall' }],
     correct: {
@@ -284,5 +284,5 @@ export const balanceDemos: Record<string, Demo> = {
       fault: ['back'],
     },
     thumbnail: 2,
-  },
+  }),
 }

@@ -178,15 +178,15 @@ const skaterAir: Pose = {
   anchor: { part: 'hip', at: [0, -118] },
 }
 
-export const cardioDemos: Record<string, Demo> = {
-  'jumping-jacks': {
+export const cardioDemos: Record<string, () => Demo> = {
+  'jumping-jacks': () => ({
     props: [],
     contacts: [],
     correct: { frames: [jack(10, 3), jack(170, 22)] },
     incorrect: { frames: [jack(10, 3), jack(80, 8)], fault: ['shoulders'] },
     thumbnail: 1,
-  },
-  burpees: {
+  }),
+  burpees: () => ({
     props: [],
     contacts: [],
     correct: {
@@ -201,8 +201,8 @@ export const cardioDemos: Record<string, Demo> = {
       contacts: [...handsDown],
     },
     thumbnail: 1,
-  },
-  'burpee-pull-ups': {
+  }),
+  'burpee-pull-ups': () => ({
     props: [{ kind: 'bar', at: BAR }],
     contacts: [],
     correct: {
@@ -222,8 +222,8 @@ export const cardioDemos: Record<string, Demo> = {
       contacts: [{ part: 'handNear', on: 'bar' }],
     },
     thumbnail: 3,
-  },
-  'mountain-climbers': {
+  }),
+  'mountain-climbers': () => ({
     props: [],
     contacts: [...handsDown],
     correct: { frames: [climber(true), climber(false)], seconds: [0.4, 0.4], holds: [0.1, 0.1] },
@@ -235,8 +235,8 @@ export const cardioDemos: Record<string, Demo> = {
       holds: [0.1, 0.1],
     },
     thumbnail: 0,
-  },
-  'high-knees': {
+  }),
+  'high-knees': () => ({
     props: [],
     contacts: [],
     correct: {
@@ -252,8 +252,8 @@ export const cardioDemos: Record<string, Demo> = {
       holds: [0.1, 0.1],
     },
     thumbnail: 0,
-  },
-  skipping: {
+  }),
+  skipping: () => ({
     props: [{ kind: 'rope' }],
     contacts: [],
     correct: { frames: [skip(0), skip(9)], seconds: [0.25, 0.25], holds: [0.05, 0.05] },
@@ -265,8 +265,8 @@ export const cardioDemos: Record<string, Demo> = {
       holds: [0.05, 0.05],
     },
     thumbnail: 1,
-  },
-  'bear-crawl': {
+  }),
+  'bear-crawl': () => ({
     props: [],
     contacts: [],
     correct: {
@@ -288,8 +288,8 @@ export const cardioDemos: Record<string, Demo> = {
       contacts: [...handsDown, { part: 'toeNear', on: 'floor' }, { part: 'toeFar', on: 'floor' }],
     },
     thumbnail: 0,
-  },
-  'tuck-jumps': {
+  }),
+  'tuck-jumps': () => ({
     props: [],
     contacts: [],
     correct: {
@@ -314,8 +314,8 @@ export const cardioDemos: Record<string, Demo> = {
       seconds: [0.4, 0.6],
     },
     thumbnail: 1,
-  },
-  'skater-jumps': {
+  }),
+  'skater-jumps': () => ({
     props: [],
     contacts: [],
     correct: {
@@ -329,5 +329,5 @@ export const cardioDemos: Record<string, Demo> = {
       fault: ['knees'],
     },
     thumbnail: 0,
-  },
+  }),
 }

@@ -4,44 +4,47 @@ import { FLOOR, type Part, type Pose, solvePose } from '../skeleton'
 export const on = (part: Part, surface: Contact['on'] = 'floor'): Contact => ({ part, on: surface })
 
 /**
- * The value between `lo` and `hi` for which `measure(make(value))` is zero (bisection; `measure`
- * must change sign between the two). Used to tilt a body until a part just touches the floor.
+ * Where `f` is zero between `lo` and `hi` (it must change sign between them; if it does not, `hi`).
+ * Bracketed false position with the Illinois step: 5–10 calls where halving the interval took 40,
+ * and each call here solves a whole skeleton (docs/demos.md).
+ */
+export function rootOf(f: (x: number) => number, lo: number, hi: number): number {
+  let fLo = f(lo)
+  let fHi = f(hi)
+  if (fLo === 0) return lo
+  if (Math.sign(fLo) === Math.sign(fHi)) return hi
+  let kept = 0
+  for (let i = 0; i < 60; i++) {
+    const x = (lo * fHi - hi * fLo) / (fHi - fLo)
+    const fx = f(x)
+    if (Math.abs(fx) < 1e-7 || Math.abs(hi - lo) < 1e-9) return x
+    if (Math.sign(fx) === Math.sign(fHi)) {
+      hi = x
+      fHi = fx
+      // The same end kept twice: halve its weight so the next step moves it.
+      if (kept === -1) fLo /= 2
+      kept = -1
+    } else {
+      lo = x
+      fLo = fx
+      if (kept === 1) fHi /= 2
+      kept = 1
+    }
+  }
+  return (lo + hi) / 2
+}
+
+/**
+ * The pose `make(value)` for the value between `lo` and `hi` at which `measure` of the solved pose
+ * is zero. Used to tilt a body until a part just touches the floor.
  */
 export const settle = (
   make: (value: number) => Pose,
   measure: (pose: ReturnType<typeof solvePose>) => number,
   lo: number,
   hi: number,
-): Pose =>
-  lazyPose(() => {
-    const sign = Math.sign(measure(solvePose(make(lo))))
-    for (let i = 0; i < 40; i++) {
-      const mid = (lo + hi) / 2
-      if (Math.sign(measure(solvePose(make(mid)))) === sign) lo = mid
-      else hi = mid
-    }
-    return make((lo + hi) / 2)
-  })
+): Pose => make(rootOf((value) => measure(solvePose(make(value))), lo, hi))
 
-/**
- * A pose worked out when first read. The demonstrations module builds every exercise's frames
- * as it loads, and each settled pose is 41 solves: done then, that was ~50 ms of a desktop core
- * (~200 ms on a slowed phone) before Explore's first still could draw, for figures mostly never
- * drawn (docs/architecture.md#first-visit).
- */
-function lazyPose(work: () => Pose): Pose {
-  let pose: Pose | undefined
-  const get = () => (pose ??= work())
-  return new Proxy({} as Pose, {
-    get: (_, key) => Reflect.get(get(), key) as unknown,
-    has: (_, key) => Reflect.has(get(), key),
-    ownKeys: () => Reflect.ownKeys(get()),
-    getOwnPropertyDescriptor: (_, key) => {
-      const descriptor = Reflect.getOwnPropertyDescriptor(get(), key)
-      return descriptor && { ...descriptor, configurable: true }
-    },
-  })
-}
 /** How far the lowest of these parts is above the floor: zero when it rests there. */
 export const above =
   (...parts: Part[]) =>
@@ -179,15 +182,15 @@ const vUp = (t: number, knee = 0): Pose => ({
   anchor: { part: 'hip', at: [0, -8] },
 })
 
-export const coreDemos: Record<string, Demo> = {
-  plank: {
+export const coreDemos: Record<string, () => Demo> = {
+  plank: () => ({
     props: [],
     contacts: [on('toeNear'), on('elbowNear')],
     correct: { frames: [forearmPlank(82.5), forearmPlank(83.5)] },
     incorrect: { frames: [forearmPlank(111.5, 45), forearmPlank(112.5, 45)], fault: ['hips'] },
     thumbnail: 1,
-  },
-  'side-plank': {
+  }),
+  'side-plank': () => ({
     props: [],
     contacts: [on('elbowNear'), on('toeNear')],
     correct: {
@@ -200,8 +203,8 @@ export const coreDemos: Record<string, Demo> = {
       fault: ['hips'],
     },
     thumbnail: 1,
-  },
-  'hollow-body-hold': {
+  }),
+  'hollow-body-hold': () => ({
     props: [],
     contacts: [on('hip')],
     correct: {
@@ -213,8 +216,8 @@ export const coreDemos: Record<string, Demo> = {
       fault: ['back'],
     },
     thumbnail: 1,
-  },
-  'hollow-body-rocks': {
+  }),
+  'hollow-body-rocks': () => ({
     props: [],
     contacts: [],
     correct: { frames: [hollow({}, -12), hollow({}, 14)] },
@@ -224,8 +227,8 @@ export const coreDemos: Record<string, Demo> = {
       fault: ['hips'],
     },
     thumbnail: 1,
-  },
-  'tuck-l-sit': {
+  }),
+  'tuck-l-sit': () => ({
     props: parallettes,
     contacts: [on('handNear', 'parallettes')],
     correct: {
@@ -243,8 +246,8 @@ export const coreDemos: Record<string, Demo> = {
       fault: ['back'],
     },
     thumbnail: 1,
-  },
-  'l-sit-hold': {
+  }),
+  'l-sit-hold': () => ({
     props: parallettes,
     contacts: [on('handNear', 'parallettes')],
     correct: {
@@ -256,8 +259,8 @@ export const coreDemos: Record<string, Demo> = {
       fault: ['knees'],
     },
     thumbnail: 1,
-  },
-  'hanging-knee-raises': {
+  }),
+  'hanging-knee-raises': () => ({
     props: bar,
     contacts: [on('handNear', 'bar')],
     // The knees come up past hip height with the pelvis curled; the body stays still.
@@ -272,8 +275,8 @@ export const coreDemos: Record<string, Demo> = {
       fault: ['hips'],
     },
     thumbnail: 1,
-  },
-  'toes-to-bar': {
+  }),
+  'toes-to-bar': () => ({
     props: bar,
     contacts: [on('handNear', 'bar')],
     correct: {
@@ -296,8 +299,8 @@ export const coreDemos: Record<string, Demo> = {
       fault: ['hips'],
     },
     thumbnail: 2,
-  },
-  'dragon-flag-negatives': {
+  }),
+  'dragon-flag-negatives': () => ({
     props: [BENCH],
     contacts: [on('shoulder', 'box'), on('handNear', 'box')],
     correct: { frames: [dragonFlag(-172), dragonFlag(-102)] },
@@ -307,8 +310,8 @@ export const coreDemos: Record<string, Demo> = {
       fault: ['hips'],
     },
     thumbnail: 0,
-  },
-  'dead-bug': {
+  }),
+  'dead-bug': () => ({
     props: [],
     contacts: [on('hip'), on('shoulder')],
     correct: {
@@ -331,8 +334,8 @@ export const coreDemos: Record<string, Demo> = {
       fault: ['back'],
     },
     thumbnail: 1,
-  },
-  'superman-hold': {
+  }),
+  'superman-hold': () => ({
     props: [],
     contacts: [on('hip')],
     correct: { frames: [faceDown(0, 180, 0, 0), faceDown(-16, 192, -16)] },
@@ -342,8 +345,8 @@ export const coreDemos: Record<string, Demo> = {
       fault: ['head'],
     },
     thumbnail: 1,
-  },
-  'v-ups': {
+  }),
+  'v-ups': () => ({
     props: [],
     contacts: [on('hip')],
     correct: { frames: [vUp(0), vUp(1)] },
@@ -353,5 +356,5 @@ export const coreDemos: Record<string, Demo> = {
       fault: ['knees'],
     },
     thumbnail: 1,
-  },
+  }),
 }

@@ -257,8 +257,8 @@ const calf = (lean: number, heelUp = 0): Pose => ({
 
 const wallAhead: Prop[] = [{ kind: 'wall', x: WALL_AHEAD }]
 
-export const flexibilityDemos: Record<string, Demo> = {
-  'worlds-greatest-stretch': {
+export const flexibilityDemos: Record<string, () => Demo> = {
+  'worlds-greatest-stretch': () => ({
     props: [],
     contacts: [on('handFar'), on('heelNear'), on('toeFar')],
     correct: {
@@ -312,8 +312,8 @@ export const flexibilityDemos: Record<string, Demo> = {
       fault: ['shoulders'],
     },
     thumbnail: 1,
-  },
-  'pancake-stretch': {
+  }),
+  'pancake-stretch': () => ({
     props: [],
     contacts: [on('hip'), on('heelNear')],
     correct: {
@@ -332,8 +332,8 @@ export const flexibilityDemos: Record<string, Demo> = {
       fault: ['back'],
     },
     thumbnail: 1,
-  },
-  bridge: {
+  }),
+  bridge: () => ({
     props: [],
     contacts: [on('handNear'), on('heelNear'), on('toeNear')],
     correct: {
@@ -346,8 +346,8 @@ export const flexibilityDemos: Record<string, Demo> = {
       fault: ['back'],
     },
     thumbnail: 1,
-  },
-  'german-hang': {
+  }),
+  'german-hang': () => ({
     props: [{ kind: 'bar', at: BAR }],
     contacts: [on('handNear', 'bar')],
     correct: {
@@ -366,8 +366,8 @@ export const flexibilityDemos: Record<string, Demo> = {
       fault: ['elbows'],
     },
     thumbnail: 1,
-  },
-  'shoulder-dislocates': {
+  }),
+  'shoulder-dislocates': () => ({
     props: [],
     contacts: [on('toeNear')],
     // From the front: the band held wide in front of the hips, lifted overhead on straight arms
@@ -379,8 +379,8 @@ export const flexibilityDemos: Record<string, Demo> = {
       fault: ['elbows'],
     },
     thumbnail: 1,
-  },
-  'deep-squat-hold': {
+  }),
+  'deep-squat-hold': () => ({
     props: [],
     contacts: [on('heelNear'), on('toeNear')],
     correct: {
@@ -406,8 +406,8 @@ export const flexibilityDemos: Record<string, Demo> = {
       contacts: [on('toeNear')],
     },
     thumbnail: 1,
-  },
-  'pike-stretch': {
+  }),
+  'pike-stretch': () => ({
     props: [],
     contacts: [on('hip'), on('heelNear')],
     correct: {
@@ -423,8 +423,8 @@ export const flexibilityDemos: Record<string, Demo> = {
       fault: ['back'],
     },
     thumbnail: 1,
-  },
-  'couch-stretch': {
+  }),
+  'couch-stretch': () => ({
     props: [{ kind: 'wall', x: WALL_BEHIND }],
     contacts: [on('kneeNear'), on('ankleNear', 'wall'), on('heelFar')],
     correct: {
@@ -440,8 +440,8 @@ export const flexibilityDemos: Record<string, Demo> = {
       fault: ['back'],
     },
     thumbnail: 1,
-  },
-  'cat-cow': {
+  }),
+  'cat-cow': () => ({
     props: [],
     contacts: [on('handNear'), on('kneeNear')],
     correct: {
@@ -458,8 +458,8 @@ export const flexibilityDemos: Record<string, Demo> = {
       holds: [0.6, 0.6],
     },
     thumbnail: 1,
-  },
-  'wrist-prep': {
+  }),
+  'wrist-prep': () => ({
     props: [],
     contacts: [on('handNear'), on('kneeNear')],
     correct: {
@@ -474,8 +474,8 @@ export const flexibilityDemos: Record<string, Demo> = {
       fault: ['shoulders'],
     },
     thumbnail: 1,
-  },
-  'front-split-stretch': {
+  }),
+  'front-split-stretch': () => ({
     props: [BLOCK],
     contacts: [on('kneeFar'), on('handNear', 'box')],
     correct: {
@@ -489,8 +489,8 @@ export const flexibilityDemos: Record<string, Demo> = {
       contacts: [on('kneeFar')],
     },
     thumbnail: 1,
-  },
-  'jefferson-curls': {
+  }),
+  'jefferson-curls': () => ({
     props: [PLATFORM],
     contacts: [on('heelNear', 'box'), on('toeNear', 'box')],
     correct: {
@@ -505,8 +505,8 @@ export const flexibilityDemos: Record<string, Demo> = {
       fault: ['knees'],
     },
     thumbnail: 2,
-  },
-  'arm-circles': {
+  }),
+  'arm-circles': () => ({
     props: [],
     contacts: [on('toeNear')],
     // From the front: the straight arms circle around shoulder height.
@@ -523,8 +523,8 @@ export const flexibilityDemos: Record<string, Demo> = {
       fault: ['shoulders'],
     },
     thumbnail: 1,
-  },
-  'leg-swings': {
+  }),
+  'leg-swings': () => ({
     props: [],
     contacts: [on('heelFar'), on('toeFar')],
     // Hands on the hips, the near leg swings straight from behind to in front, tall and still.
@@ -537,8 +537,8 @@ export const flexibilityDemos: Record<string, Demo> = {
       fault: ['hips'],
     },
     thumbnail: 1,
-  },
-  'childs-pose': {
+  }),
+  'childs-pose': () => ({
     props: [],
     contacts: [on('kneeNear'), on('handNear')],
     correct: {
@@ -551,8 +551,8 @@ export const flexibilityDemos: Record<string, Demo> = {
       fault: ['hips'],
     },
     thumbnail: 1,
-  },
-  'pigeon-stretch': {
+  }),
+  'pigeon-stretch': () => ({
     props: [],
     contacts: [on('kneeNear'), on('kneeFar'), on('handNear')],
     correct: {
@@ -566,8 +566,8 @@ export const flexibilityDemos: Record<string, Demo> = {
       contacts: [on('kneeNear'), on('handNear')],
     },
     thumbnail: 1,
-  },
-  'calf-stretch': {
+  }),
+  'calf-stretch': () => ({
     props: wallAhead,
     contacts: [on('heelNear'), on('toeNear'), on('handNear', 'wall')],
     correct: { frames: [calf(26), calf(34)] },
@@ -578,5 +578,5 @@ export const flexibilityDemos: Record<string, Demo> = {
       contacts: [on('toeNear'), on('handNear', 'wall')],
     },
     thumbnail: 1,
-  },
+  }),
 }

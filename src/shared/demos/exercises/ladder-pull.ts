@@ -126,8 +126,8 @@ const humanFlag = (torso: number, legs?: Legs) => flag(torso, [44, -150], legs)
 /** Knees pulled in: both thighs up towards the top hand's side, the shins folded back. */
 const tuckedLegs: Legs = { legNear: [135, 140], legFar: [-100, 150] }
 
-export const ladderPullDemos: Record<string, Demo> = {
-  'advanced-tuck-back-lever': {
+export const ladderPullDemos: Record<string, () => Demo> = {
+  'advanced-tuck-back-lever': () => ({
     props: onBar,
     contacts: handOnBar,
     correct: {
@@ -146,8 +146,8 @@ export const ladderPullDemos: Record<string, Demo> = {
       fault: ['hips'],
     },
     thumbnail: 1,
-  },
-  'back-lever': {
+  }),
+  'back-lever': () => ({
     props: onBar,
     contacts: handOnBar,
     correct: { frames: [backLever(86, -32), backLever(90, -30)] },
@@ -157,8 +157,8 @@ export const ladderPullDemos: Record<string, Demo> = {
       fault: ['hips'],
     },
     thumbnail: 1,
-  },
-  'advanced-tuck-front-lever': {
+  }),
+  'advanced-tuck-front-lever': () => ({
     props: onBar,
     contacts: handOnBar,
     correct: {
@@ -176,8 +176,8 @@ export const ladderPullDemos: Record<string, Demo> = {
       fault: ['hips'],
     },
     thumbnail: 1,
-  },
-  'one-leg-front-lever': {
+  }),
+  'one-leg-front-lever': () => ({
     props: onBar,
     contacts: handOnBar,
     correct: {
@@ -196,8 +196,8 @@ export const ladderPullDemos: Record<string, Demo> = {
       fault: ['hips'],
     },
     thumbnail: 1,
-  },
-  'straddle-front-lever': {
+  }),
+  'straddle-front-lever': () => ({
     props: onBar,
     contacts: handOnBar,
     correct: {
@@ -213,8 +213,8 @@ export const ladderPullDemos: Record<string, Demo> = {
       fault: ['hips'],
     },
     thumbnail: 1,
-  },
-  'front-lever': {
+  }),
+  'front-lever': () => ({
     props: onBar,
     contacts: handOnBar,
     correct: { frames: [frontLever(-86, 57), frontLever(-90, 55)] },
@@ -224,8 +224,8 @@ export const ladderPullDemos: Record<string, Demo> = {
       fault: ['hips'],
     },
     thumbnail: 1,
-  },
-  'chest-to-bar-pull-ups': {
+  }),
+  'chest-to-bar-pull-ups': () => ({
     props: onBar,
     contacts: handOnBar,
     correct: { frames: [hangFrom(), chestToBar()] },
@@ -235,8 +235,8 @@ export const ladderPullDemos: Record<string, Demo> = {
       fault: ['shoulders'],
     },
     thumbnail: 1,
-  },
-  'muscle-up-negatives': {
+  }),
+  'muscle-up-negatives': () => ({
     props: onBar,
     contacts: handOnBar,
     correct: {
@@ -253,8 +253,8 @@ export const ladderPullDemos: Record<string, Demo> = {
       fault: ['elbows'],
     },
     thumbnail: 1,
-  },
-  'muscle-ups': {
+  }),
+  'muscle-ups': () => ({
     props: onBar,
     contacts: handOnBar,
     correct: {
@@ -271,8 +271,8 @@ export const ladderPullDemos: Record<string, Demo> = {
       fault: ['elbows'],
     },
     thumbnail: 2,
-  },
-  'one-arm-pull-up-negatives': {
+  }),
+  'one-arm-pull-up-negatives': () => ({
     props: oneArmBar,
     contacts: handOnBar,
     // From the top on one arm, five seconds down to a full hang (the tempo times it).
@@ -289,8 +289,8 @@ export const ladderPullDemos: Record<string, Demo> = {
       fault: ['elbows'],
     },
     thumbnail: 0,
-  },
-  'one-arm-pull-ups': {
+  }),
+  'one-arm-pull-ups': () => ({
     props: oneArmBar,
     contacts: handOnBar,
     correct: { frames: [oneArmHang(), oneArmTop()] },
@@ -300,8 +300,8 @@ export const ladderPullDemos: Record<string, Demo> = {
       fault: ['elbows'],
     },
     thumbnail: 1,
-  },
-  'dragon-flags': {
+  }),
+  'dragon-flags': () => ({
     props: [BENCH],
     contacts: [on('shoulder', 'box'), on('handNear', 'box')],
     // Down as one straight line to just above the bench, and back up the same way.
@@ -312,8 +312,8 @@ export const ladderPullDemos: Record<string, Demo> = {
       fault: ['hips'],
     },
     thumbnail: 1,
-  },
-  'vertical-flag': {
+  }),
+  'vertical-flag': () => ({
     props: pole,
     contacts: handsOnPole,
     correct: {
@@ -329,8 +329,8 @@ export const ladderPullDemos: Record<string, Demo> = {
       fault: ['hips'],
     },
     thumbnail: 1,
-  },
-  'tuck-human-flag': {
+  }),
+  'tuck-human-flag': () => ({
     props: pole,
     contacts: handsOnPole,
     correct: {
@@ -346,8 +346,8 @@ export const ladderPullDemos: Record<string, Demo> = {
       fault: ['hips'],
     },
     thumbnail: 1,
-  },
-  'human-flag': {
+  }),
+  'human-flag': () => ({
     props: pole,
     contacts: handsOnPole,
     correct: { frames: [humanFlag(-84), humanFlag(-90)] },
@@ -357,5 +357,5 @@ export const ladderPullDemos: Record<string, Demo> = {
       fault: ['hips'],
     },
     thumbnail: 1,
-  },
+  }),
 }

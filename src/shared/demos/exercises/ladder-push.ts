@@ -2,7 +2,7 @@
 // (src/server/catalogue/ladder-exercises-push.ts); docs/demos.md explains the pose data.
 // Holds sway a little between their two frames (breathing, small balance corrections); the
 // balances are posed with the body's weight over the hands.
-import type { Contact, Demo, Prop } from '../demo'
+import { type Contact, type Demo, type Prop, once } from '../demo'
 import { ANKLE_ON_FLOOR, FLOOR, type Point, type Pose, dir, solvePose } from '../skeleton'
 import { above, on, settle } from './core'
 
@@ -97,9 +97,8 @@ const tripod = (leg: Pose['legNear'], extra: Partial<Pose> = {}): Pose => ({
 })
 
 /** Tuck headstand set-up: the hips nearly over the head, the toes walked in on the floor. */
-const TUCK_SETUP = tripod(
-  { reach: { dx: -45, y: ANKLE_ON_FLOOR - 11 } },
-  { torso: 160, ankleNear: 40 },
+const TUCK_SETUP = once(() =>
+  tripod({ reach: { dx: -45, y: ANKLE_ON_FLOOR - 11 } }, { torso: 160, ankleNear: 40 }),
 )
 
 // ---- One-arm push-ups ------------------------------------------------------------------------
@@ -133,11 +132,13 @@ const onFloor = (torso: number, extra: Partial<Pose> = {}) =>
 const onBox = (torso: number, extra: Partial<Pose> = {}) =>
   oneArmLine(torso, 118, FLOOR - BOX.height - 1, extra)
 /** The hips piked up, the arm half bent: the shoulder 50 cm from the planted hand. */
-const ONE_ARM_PIKE = settle(
-  (torso) => onFloor(torso, { legNear: [38, 0] }),
-  (s) => 50 - Math.hypot(s.points.shoulder[0] - HANDS_X, s.points.shoulder[1] - HAND_DOWN),
-  70,
-  110,
+const ONE_ARM_PIKE = once(() =>
+  settle(
+    (torso) => onFloor(torso, { legNear: [38, 0] }),
+    (s) => 50 - Math.hypot(s.points.shoulder[0] - HANDS_X, s.points.shoulder[1] - HAND_DOWN),
+    70,
+    110,
+  ),
 )
 
 // ---- Elbow lever -----------------------------------------------------------------------------
@@ -199,8 +200,8 @@ const sitOnHands = (
   }
 }
 
-export const ladderPushDemos: Record<string, Demo> = {
-  'advanced-tuck-planche': {
+export const ladderPushDemos: Record<string, () => Demo> = {
+  'advanced-tuck-planche': () => ({
     props: parallettes,
     contacts: [on('handNear', 'parallettes')],
     correct: {
@@ -213,8 +214,8 @@ export const ladderPushDemos: Record<string, Demo> = {
       fault: ['back'],
     },
     thumbnail: 0,
-  },
-  'straddle-planche': {
+  }),
+  'straddle-planche': () => ({
     props: parallettes,
     contacts: [on('handNear', 'parallettes')],
     correct: {
@@ -226,8 +227,8 @@ export const ladderPushDemos: Record<string, Demo> = {
       fault: ['hips'],
     },
     thumbnail: 0,
-  },
-  planche: {
+  }),
+  planche: () => ({
     props: parallettes,
     contacts: [on('handNear', 'parallettes')],
     correct: {
@@ -239,8 +240,8 @@ export const ladderPushDemos: Record<string, Demo> = {
       fault: ['back'],
     },
     thumbnail: 0,
-  },
-  'wall-plank': {
+  }),
+  'wall-plank': () => ({
     props: [{ kind: 'wall', x: WALL }],
     contacts: [handOnFloor, on('toeNear', 'wall')],
     correct: { frames: [wallPlank(133), wallPlank(135, { spine: 3 })] },
@@ -250,8 +251,8 @@ export const ladderPushDemos: Record<string, Demo> = {
       fault: ['back'],
     },
     thumbnail: 1,
-  },
-  'handstand-kick-ups': {
+  }),
+  'handstand-kick-ups': () => ({
     props: [],
     contacts: [],
     correct: {
@@ -273,8 +274,8 @@ export const ladderPushDemos: Record<string, Demo> = {
       fault: ['feet'],
     },
     thumbnail: 1,
-  },
-  'freestanding-handstand-push-ups': {
+  }),
+  'freestanding-handstand-push-ups': () => ({
     props: [],
     contacts: [handOnFloor],
     correct: {
@@ -294,8 +295,8 @@ export const ladderPushDemos: Record<string, Demo> = {
       fault: ['back'],
     },
     thumbnail: 0,
-  },
-  'incline-one-arm-push-ups': {
+  }),
+  'incline-one-arm-push-ups': () => ({
     props: [BOX],
     contacts: [on('toeNear'), on('handNear', 'box')],
     correct: { frames: [onBox(53), onBox(68)] },
@@ -305,19 +306,19 @@ export const ladderPushDemos: Record<string, Demo> = {
       fault: ['elbows'],
     },
     thumbnail: 1,
-  },
-  'one-arm-push-ups': {
+  }),
+  'one-arm-push-ups': () => ({
     props: [],
     contacts: [on('toeNear'), handOnFloor],
     correct: { frames: [onFloor(71), onFloor(85)] },
     incorrect: {
       // The hips pike up as the arm bends.
-      frames: [onFloor(71), ONE_ARM_PIKE],
+      frames: [onFloor(71), ONE_ARM_PIKE()],
       fault: ['hips'],
     },
     thumbnail: 1,
-  },
-  'tuck-elbow-lever': {
+  }),
+  'tuck-elbow-lever': () => ({
     props: [],
     contacts: [handOnFloor],
     correct: {
@@ -330,22 +331,22 @@ export const ladderPushDemos: Record<string, Demo> = {
       fault: ['head'],
     },
     thumbnail: 1,
-  },
-  'tuck-headstand': {
+  }),
+  'tuck-headstand': () => ({
     props: [],
     contacts: [on('head'), handOnFloor],
     correct: {
       // The hips stacked over the head with the toes down, then the knees tuck up.
-      frames: [TUCK_SETUP, tripod([125, 140])],
+      frames: [TUCK_SETUP(), tripod([125, 140])],
     },
     incorrect: {
       // The hips stay behind the head: the feet leave the floor and the balance tips back.
-      frames: [TUCK_SETUP, tripod([120, 140], { torso: 150 })],
+      frames: [TUCK_SETUP(), tripod([120, 140], { torso: 150 })],
       fault: ['hips'],
     },
     thumbnail: 1,
-  },
-  'straddle-l-sit': {
+  }),
+  'straddle-l-sit': () => ({
     props: straddleParallettes,
     contacts: [on('handNear', 'parallettes'), on('handFar', 'parallettes')],
     correct: { frames: [straddleSit(82), straddleSit(85)] },
@@ -358,8 +359,8 @@ export const ladderPushDemos: Record<string, Demo> = {
       fault: ['feet'],
     },
     thumbnail: 1,
-  },
-  'v-sit-hold': {
+  }),
+  'v-sit-hold': () => ({
     props: parallettes,
     contacts: [on('handNear', 'parallettes')],
     correct: {
@@ -377,8 +378,8 @@ export const ladderPushDemos: Record<string, Demo> = {
       fault: ['knees'],
     },
     thumbnail: 1,
-  },
-  manna: {
+  }),
+  manna: () => ({
     props: parallettes,
     contacts: [on('handNear', 'parallettes')],
     correct: {
@@ -395,5 +396,5 @@ export const ladderPushDemos: Record<string, Demo> = {
       fault: ['hips'],
     },
     thumbnail: 1,
-  },
+  }),
 }

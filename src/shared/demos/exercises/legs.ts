@@ -1,4 +1,4 @@
-import type { Contact, Demo } from '../demo'
+import { type Contact, type Demo, once } from '../demo'
 import { ANKLE_ON_FLOOR, BODY, FLOOR, type Pose, solvePose } from '../skeleton'
 
 /** Standing on both feet, heels planted at the origin, soles flat whatever the lean. */
@@ -110,7 +110,7 @@ const shrimp = (torso: number, hipAngle: number, anchor: Pose['anchor'], hold = 
 
 const SHRIMP_TOP: Pose['anchor'] = { part: 'hip', at: [8, -92] }
 
-const PISTOL_HALF = oneLeg([-22, -62], 30, [90, 0])
+const PISTOL_HALF = once(() => oneLeg([-22, -62], 30, [90, 0]))
 
 /** Kneeling with the heels held, body straight from the knees (or bent at `hip`): Nordic curl. */
 const nordic = (torso: number, hip = 0, arms: Pose['armNear'] = [20, 100]): Pose => ({
@@ -197,8 +197,8 @@ const feetOnFloor = [
   { part: 'toeNear', on: 'floor' },
 ] as const satisfies Contact[]
 
-export const legsDemos: Record<string, Demo> = {
-  squats: {
+export const legsDemos: Record<string, () => Demo> = {
+  squats: () => ({
     props: [],
     contacts: [...feetOnFloor],
     correct: {
@@ -213,8 +213,8 @@ export const legsDemos: Record<string, Demo> = {
       fault: ['back'],
     },
     thumbnail: 1,
-  },
-  lunges: {
+  }),
+  lunges: () => ({
     props: [],
     contacts: [
       { part: 'heelNear', on: 'floor' },
@@ -231,8 +231,8 @@ export const legsDemos: Record<string, Demo> = {
       ],
     },
     thumbnail: 1,
-  },
-  'bulgarian-split-squats': {
+  }),
+  'bulgarian-split-squats': () => ({
     props: [{ kind: 'box', x: -112, width: 50, height: 44 }],
     contacts: [...feetOnFloor, { part: 'toeFar', on: 'box' }],
     correct: { frames: [bulgarian(82, 10, 38), bulgarian(48, 22, 38)] },
@@ -246,8 +246,8 @@ export const legsDemos: Record<string, Demo> = {
       ],
     },
     thumbnail: 1,
-  },
-  'box-pistol-squats': {
+  }),
+  'box-pistol-squats': () => ({
     props: [{ kind: 'box', x: -78, width: 46, height: 44 }],
     contacts: [...feetOnFloor],
     correct: {
@@ -263,17 +263,17 @@ export const legsDemos: Record<string, Demo> = {
       seconds: [0.35, 1.4],
     },
     thumbnail: 1,
-  },
-  'pistol-squats': {
+  }),
+  'pistol-squats': () => ({
     props: [],
     contacts: [...feetOnFloor],
     correct: {
       // The hips travel back before they sink: a halfway frame each way.
       frames: [
         oneLeg([-2, -93], 5, [35, 0]),
-        PISTOL_HALF,
+        PISTOL_HALF(),
         oneLeg([-20, -31], 42, [134, 0]),
-        PISTOL_HALF,
+        PISTOL_HALF(),
       ],
       seconds: [1.5, 1.5, 0.5, 0.5],
       holds: [0.4, 0, 0.2, 0],
@@ -288,8 +288,8 @@ export const legsDemos: Record<string, Demo> = {
       seconds: [0.35, 1.4],
     },
     thumbnail: 2,
-  },
-  'shrimp-squats': {
+  }),
+  'shrimp-squats': () => ({
     props: [],
     contacts: [
       { part: 'heelFar', on: 'floor' },
@@ -311,8 +311,8 @@ export const legsDemos: Record<string, Demo> = {
       seconds: [0.3, 1.5],
     },
     thumbnail: 1,
-  },
-  'nordic-curl-negatives': {
+  }),
+  'nordic-curl-negatives': () => ({
     props: [{ kind: 'bar', at: [-44, -13] }],
     contacts: [
       { part: 'kneeNear', on: 'floor' },
@@ -328,8 +328,8 @@ export const legsDemos: Record<string, Demo> = {
       fault: ['hips'],
     },
     thumbnail: 1,
-  },
-  'glute-bridges': {
+  }),
+  'glute-bridges': () => ({
     props: [],
     contacts: [
       { part: 'shoulder', on: 'floor' },
@@ -338,8 +338,8 @@ export const legsDemos: Record<string, Demo> = {
     correct: { frames: [bridge(-88), bridge(-118)] },
     incorrect: { frames: [bridge(-88), bridge(-124, -22)], fault: ['back'] },
     thumbnail: 1,
-  },
-  'single-leg-glute-bridges': {
+  }),
+  'single-leg-glute-bridges': () => ({
     props: [],
     contacts: [
       { part: 'shoulder', on: 'floor' },
@@ -361,8 +361,8 @@ export const legsDemos: Record<string, Demo> = {
       fault: ['back'],
     },
     thumbnail: 1,
-  },
-  'calf-raises': {
+  }),
+  'calf-raises': () => ({
     props: [STEP, { kind: 'wall', x: 44 }],
     contacts: [
       { part: 'toeNear', on: 'box' },
@@ -377,8 +377,8 @@ export const legsDemos: Record<string, Demo> = {
       holds: [0, 0],
     },
     thumbnail: 1,
-  },
-  'jump-squats': {
+  }),
+  'jump-squats': () => ({
     props: [],
     contacts: [],
     correct: {
@@ -416,8 +416,8 @@ export const legsDemos: Record<string, Demo> = {
       seconds: [0.4, 0.8],
     },
     thumbnail: 1,
-  },
-  'cossack-squats': {
+  }),
+  'cossack-squats': () => ({
     props: [],
     contacts: [
       { part: 'heelNear', on: 'floor' },
@@ -436,8 +436,8 @@ export const legsDemos: Record<string, Demo> = {
       contacts: [{ part: 'heelFar', on: 'floor' }],
     },
     thumbnail: 1,
-  },
-  'wall-sit': {
+  }),
+  'wall-sit': () => ({
     props: [{ kind: 'wall', x: WALL_X }],
     contacts: [...feetOnFloor, { part: 'shoulder', on: 'wall' }, { part: 'hip', on: 'wall' }],
     correct: { frames: [wallSit(-76), wallSit(-50)] },
@@ -447,8 +447,8 @@ export const legsDemos: Record<string, Demo> = {
       fault: ['elbows'],
     },
     thumbnail: 1,
-  },
-  'step-ups': {
+  }),
+  'step-ups': () => ({
     props: [BOX],
     contacts: [
       { part: 'heelFar', on: 'box' },
@@ -467,5 +467,5 @@ export const legsDemos: Record<string, Demo> = {
       fault: ['feet'],
     },
     thumbnail: 0,
-  },
+  }),
 }

@@ -55,8 +55,8 @@ const archer = (x: number, y: number): Pose => ({
 /** Tucked knees to the chest, for the levers and skin the cat. */
 export const TUCK = [135, 145] as const
 
-export const pullDemos: Record<string, Demo> = {
-  'pull-ups': {
+export const pullDemos: Record<string, () => Demo> = {
+  'pull-ups': () => ({
     props: onBar,
     contacts: handOnBar,
     correct: { frames: [hang(), pulledUp()] },
@@ -70,8 +70,8 @@ export const pullDemos: Record<string, Demo> = {
       fault: ['hips'],
     },
     thumbnail: 1,
-  },
-  'chin-ups': {
+  }),
+  'chin-ups': () => ({
     props: onBar,
     contacts: handOnBar,
     correct: {
@@ -83,8 +83,8 @@ export const pullDemos: Record<string, Demo> = {
       fault: ['head'],
     },
     thumbnail: 1,
-  },
-  'inverted-rows': {
+  }),
+  'inverted-rows': () => ({
     props: [{ kind: 'bar', at: LOW_BAR }],
     contacts: [
       { part: 'handNear', on: 'bar' },
@@ -97,8 +97,8 @@ export const pullDemos: Record<string, Demo> = {
       fault: ['hips'],
     },
     thumbnail: 1,
-  },
-  'scapular-pulls': {
+  }),
+  'scapular-pulls': () => ({
     props: onBar,
     contacts: handOnBar,
     correct: {
@@ -113,8 +113,8 @@ export const pullDemos: Record<string, Demo> = {
       fault: ['elbows'],
     },
     thumbnail: 1,
-  },
-  'dead-hang': {
+  }),
+  'dead-hang': () => ({
     props: onBar,
     contacts: handOnBar,
     correct: { frames: [hang({ legNear: [4, 8] }), hang({ legNear: [6, 12] })] },
@@ -123,8 +123,8 @@ export const pullDemos: Record<string, Demo> = {
       fault: ['hips'],
     },
     thumbnail: 0,
-  },
-  'negative-pull-ups': {
+  }),
+  'negative-pull-ups': () => ({
     props: onBar,
     contacts: handOnBar,
     // From the top, five seconds down to a full hang (the tempo times it).
@@ -137,8 +137,8 @@ export const pullDemos: Record<string, Demo> = {
       fault: ['elbows'],
     },
     thumbnail: 0,
-  },
-  'band-assisted-pull-ups': {
+  }),
+  'band-assisted-pull-ups': () => ({
     props: onBar,
     contacts: handOnBar,
     // One knee bent back into the band (the band itself is not drawn).
@@ -157,8 +157,8 @@ export const pullDemos: Record<string, Demo> = {
       fault: ['head'],
     },
     thumbnail: 1,
-  },
-  'archer-pull-ups': {
+  }),
+  'archer-pull-ups': () => ({
     props: archerBar,
     contacts: [
       { part: 'handNear', on: 'bar' },
@@ -172,8 +172,8 @@ export const pullDemos: Record<string, Demo> = {
       fault: ['elbows'],
     },
     thumbnail: 1,
-  },
-  'tuck-front-lever': {
+  }),
+  'tuck-front-lever': () => ({
     props: onBar,
     contacts: handOnBar,
     correct: {
@@ -191,8 +191,8 @@ export const pullDemos: Record<string, Demo> = {
       fault: ['elbows'],
     },
     thumbnail: 1,
-  },
-  'tuck-back-lever': {
+  }),
+  'tuck-back-lever': () => ({
     props: onBar,
     contacts: handOnBar,
     correct: {
@@ -211,8 +211,8 @@ export const pullDemos: Record<string, Demo> = {
       fault: ['elbows'],
     },
     thumbnail: 1,
-  },
-  'skin-the-cat': {
+  }),
+  'skin-the-cat': () => ({
     props: onBar,
     contacts: handOnBar,
     correct: {
@@ -237,5 +237,5 @@ export const pullDemos: Record<string, Demo> = {
       fault: ['hips'],
     },
     thumbnail: 2,
-  },
+  }),
 }

@@ -1,5 +1,6 @@
-import type { Contact, Demo } from '../demo'
+import { type Contact, type Demo, once } from '../demo'
 import { ANKLE_ON_FLOOR, BODY, FLOOR, type Point, type Pose, solvePose } from '../skeleton'
+import { rootOf } from './core'
 
 // Face-down pressing: the toes are the anchor, the hands planted on the floor at HANDS_X (under
 // the shoulders at the top of a push-up), so they stay put while the body pivots on the toes.
@@ -100,16 +101,11 @@ const lean = (by: number, extra: Partial<Pose> = {}): Pose => {
     armNear: [torso + spine - by, 0],
     anchor: { part: 'handNear', at: [HANDS_X, FLOOR - 1] },
   })
-  let [lo, hi] = [60, 90]
-  for (let i = 0; i < 30; i++) {
-    const mid = (lo + hi) / 2
-    // Toes still off the floor: the body is too level, so it tilts up.
-    if (solvePose(at(mid)).points.toeNear[1] < FLOOR) hi = mid
-    else lo = mid
-  }
-  const toe = solvePose(at(lo)).points.toeNear
+  // The tilt at which the toes just reach the floor.
+  const torso = rootOf((t) => solvePose(at(t)).points.toeNear[1] - FLOOR, 60, 90)
+  const toe = solvePose(at(torso)).points.toeNear
   return {
-    ...at(lo),
+    ...at(torso),
     ...handsAt(HANDS_X),
     anchor: { part: 'toeNear', at: [toe[0], FLOOR] },
     ...extra,
@@ -137,13 +133,12 @@ const handstandPress = (
     anchor: { part: 'handNear', at: HANDS_DOWN },
     ...extra,
   }
-  let [lo, hi] = [-40, 80]
-  for (let i = 0; i < 30; i++) {
-    const mid = (lo + hi) / 2
-    if (solvePose({ ...pose, legNear: [mid, 0] }).points.heelNear[0] > HS_WALL) lo = mid
-    else hi = mid
-  }
-  return { ...pose, legNear: [(lo + hi) / 2, 0] }
+  const hip = rootOf(
+    (angle) => solvePose({ ...pose, legNear: [angle, 0] }).points.heelNear[0] - HS_WALL,
+    -40,
+    80,
+  )
+  return { ...pose, legNear: [hip, 0] }
 }
 
 /**
@@ -167,30 +162,32 @@ const tuckPlanche = (
 })
 
 /** Pseudo planche push-ups: the lean's top, and its feet, which stay put as the chest lowers. */
-const PSEUDO_TOP = lean(26, { spine: 8 })
-const PSEUDO_FEET: Partial<Pose> = { anchor: { part: 'toeNear', at: toeOf(PSEUDO_TOP) } }
+const PSEUDO_TOP = once(() => lean(26, { spine: 8 }))
+const PSEUDO_FEET = once((): Partial<Pose> => ({
+  anchor: { part: 'toeNear', at: toeOf(PSEUDO_TOP()) },
+}))
 
 /** Hips sagging: the push-up's and the decline's faulty tops, hands under the shoulders. */
-const SAG = handsUnder(plankLine(56, { legNear: [-22, 0] }))
-const DECLINE_SAG = handsUnder(declineLine(78, { legNear: [-20, 0], spine: -12 }))
+const SAG = once(() => handsUnder(plankLine(56, { legNear: [-22, 0] })))
+const DECLINE_SAG = once(() => handsUnder(declineLine(78, { legNear: [-20, 0], spine: -12 })))
 
 const handsAndToesDown: Contact[] = [
   { part: 'toeNear', on: 'floor' },
   { part: 'handNear', on: 'floor' },
 ]
 
-export const pushDemos: Record<string, Demo> = {
-  'push-ups': {
+export const pushDemos: Record<string, () => Demo> = {
+  'push-ups': () => ({
     props: [],
     contacts: handsAndToesDown,
     correct: { frames: [plankLine(71), plankLine(86)] },
     incorrect: {
-      frames: [SAG, plankLine(74, { legNear: [-20, 0], ...handsOf(SAG) })],
+      frames: [SAG(), plankLine(74, { legNear: [-20, 0], ...handsOf(SAG()) })],
       fault: ['hips'],
     },
     thumbnail: 0,
-  },
-  'incline-push-ups': {
+  }),
+  'incline-push-ups': () => ({
     props: [{ kind: 'box', x: 100, width: 50, height: BOX_HEIGHT }],
     contacts: [
       { part: 'toeNear', on: 'floor' },
@@ -203,8 +200,8 @@ export const pushDemos: Record<string, Demo> = {
       fault: ['hips'],
     },
     thumbnail: 1,
-  },
-  'decline-push-ups': {
+  }),
+  'decline-push-ups': () => ({
     props: [{ kind: 'box', x: -40, width: 44, height: BOX_HEIGHT }],
     contacts: [
       { part: 'toeNear', on: 'box' },
@@ -214,14 +211,14 @@ export const pushDemos: Record<string, Demo> = {
     incorrect: {
       // The lower back arches as the hips drop.
       frames: [
-        DECLINE_SAG,
-        declineLine(96, { legNear: [-20, 0], spine: -12, ...handsOf(DECLINE_SAG) }),
+        DECLINE_SAG(),
+        declineLine(96, { legNear: [-20, 0], spine: -12, ...handsOf(DECLINE_SAG()) }),
       ],
       fault: ['back'],
     },
     thumbnail: 0,
-  },
-  'diamond-push-ups': {
+  }),
+  'diamond-push-ups': () => ({
     props: [],
     contacts: handsAndToesDown,
     // Hands together under the sternum: a little further back than a push-up's.
@@ -232,8 +229,8 @@ export const pushDemos: Record<string, Demo> = {
       fault: ['elbows'],
     },
     thumbnail: 1,
-  },
-  'archer-push-ups': {
+  }),
+  'archer-push-ups': () => ({
     props: [],
     contacts: [...handsAndToesDown, { part: 'handFar', on: 'floor' }],
     // The working (far) arm bends under the chest; the near arm stays locked and slides out.
@@ -244,8 +241,8 @@ export const pushDemos: Record<string, Demo> = {
       fault: ['elbows'],
     },
     thumbnail: 1,
-  },
-  dips: {
+  }),
+  dips: () => ({
     props: [{ kind: 'parallelBars', at: DIP_BAR }],
     contacts: [{ part: 'handNear', on: 'parallelBars' }],
     correct: { frames: [dip(8, [8, 0]), dip(32, [-62, 95])] },
@@ -254,15 +251,15 @@ export const pushDemos: Record<string, Demo> = {
       fault: ['shoulders'],
     },
     thumbnail: 1,
-  },
-  'support-hold': {
+  }),
+  'support-hold': () => ({
     props: [{ kind: 'parallelBars', at: DIP_BAR }],
     contacts: [{ part: 'handNear', on: 'parallelBars' }],
     correct: { frames: [dip(6, [10, 0]), dip(4, [6, 0])] },
     incorrect: { frames: [dip(10, [18, 12], { neck: 40, spine: 25 })], fault: ['shoulders'] },
     thumbnail: 1,
-  },
-  'pike-push-ups': {
+  }),
+  'pike-push-ups': () => ({
     props: [],
     contacts: handsAndToesDown,
     // Down to a triangle: the top of the head lands ahead of the hands, the hips stay high.
@@ -273,8 +270,8 @@ export const pushDemos: Record<string, Demo> = {
       fault: ['hips'],
     },
     thumbnail: 1,
-  },
-  'wall-handstand-push-ups': {
+  }),
+  'wall-handstand-push-ups': () => ({
     props: [{ kind: 'wall', x: HS_WALL }, MAT],
     contacts: [
       { part: 'handNear', on: 'floor' },
@@ -292,8 +289,8 @@ export const pushDemos: Record<string, Demo> = {
       fault: ['head'],
     },
     thumbnail: 0,
-  },
-  'bench-dips': {
+  }),
+  'bench-dips': () => ({
     props: [{ kind: 'box', x: -40, width: 40, height: BOX_HEIGHT }],
     contacts: [
       { part: 'handNear', on: 'box' },
@@ -306,16 +303,16 @@ export const pushDemos: Record<string, Demo> = {
       fault: ['shoulders'],
     },
     thumbnail: 1,
-  },
-  'scapular-push-ups': {
+  }),
+  'scapular-push-ups': () => ({
     props: [],
     contacts: handsAndToesDown,
     // Straight arms; only the shoulder blades move, so the chest sinks a little and rises.
     correct: { frames: [plankLine(70.5, { spine: 6 }), plankLine(72.5, { spine: -6 })] },
     incorrect: { frames: [plankLine(71), plankLine(79)], fault: ['elbows'] },
     thumbnail: 0,
-  },
-  'planche-leans': {
+  }),
+  'planche-leans': () => ({
     props: [],
     contacts: handsAndToesDown,
     // From the plank the shoulders travel forward past the planted hands, the arms locked.
@@ -326,19 +323,19 @@ export const pushDemos: Record<string, Demo> = {
       fault: ['elbows'],
     },
     thumbnail: 1,
-  },
-  'pseudo-planche-push-ups': {
+  }),
+  'pseudo-planche-push-ups': () => ({
     props: [],
     contacts: handsAndToesDown,
-    correct: { frames: [PSEUDO_TOP, plankLine(87, { ...PSEUDO_FEET, ankleNear: 36 })] },
+    correct: { frames: [PSEUDO_TOP(), plankLine(87, { ...PSEUDO_FEET(), ankleNear: 36 })] },
     incorrect: {
       // Losing the lean as the arms bend: the shoulders end over the hands again.
-      frames: [PSEUDO_TOP, plankLine(80, { ...PSEUDO_FEET, ...handsAt(HANDS_X + 12) })],
+      frames: [PSEUDO_TOP(), plankLine(80, { ...PSEUDO_FEET(), ...handsAt(HANDS_X + 12) })],
       fault: ['shoulders'],
     },
     thumbnail: 0,
-  },
-  'ring-dips': {
+  }),
+  'ring-dips': () => ({
     props: [{ kind: 'rings', at: DIP_BAR }],
     contacts: [{ part: 'handNear', on: 'rings' }],
     correct: { frames: [dip(8, [8, 0]), dip(32, [-62, 95])] },
@@ -348,8 +345,8 @@ export const pushDemos: Record<string, Demo> = {
       fault: ['elbows'],
     },
     thumbnail: 1,
-  },
-  'tuck-planche': {
+  }),
+  'tuck-planche': () => ({
     props: [],
     contacts: [{ part: 'handNear', on: 'floor' }],
     correct: {
@@ -368,5 +365,5 @@ export const pushDemos: Record<string, Demo> = {
       fault: ['elbows'],
     },
     thumbnail: 1,
-  },
+  }),
 }
