@@ -105,4 +105,20 @@ void firstScreenPainted.then(() => {
   void import('./lib/sync-queue').then(({ startSync }) => startSync())
 })
 if (deviceHasTypeface()) loadTypeface()
-else void firstScreenPainted.then(loadTypeface)
+else void firstScreenPainted.then(() => loadTypeface(nextScreenOrHidden()))
+
+/** When the next screen loads, or the page is hidden: a moment the typeface moves no text read. */
+function nextScreenOrHidden(): Promise<void> {
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe('onLoad', () => {
+      unsubscribe()
+      resolve()
+    })
+    const onHidden = () => {
+      if (document.visibilityState !== 'hidden') return
+      document.removeEventListener('visibilitychange', onHidden)
+      resolve()
+    }
+    document.addEventListener('visibilitychange', onHidden)
+  })
+}

@@ -100,7 +100,7 @@ describe('signing in', () => {
 })
 
 describe('guards and pages', () => {
-  it('takes the typeface after the first screen on a first visit, and from the first frame after', async () => {
+  it('fetches the typeface after the first screen on a first visit and draws it from the next screen, and from the first frame after', async () => {
     const page = await h.open()
     // Whether the typeface was in the document when the first screen first drew.
     await page.addInitScript(() => {
@@ -119,12 +119,18 @@ describe('guards and pages', () => {
       page.evaluate(() =>
         [...document.fonts].some((face) => face.family === 'Inter' && face.status === 'loaded'),
       )
+    const kept = () => page.evaluate(() => localStorage.getItem('typeface'))
     await page.goto(`${h.server.url}/auth`)
     await page.getByRole('heading', { name: 'Sign in' }).waitFor()
     expect(await atFirstDraw()).toBe('false')
+    // Fetched after the first screen, but not swapped in under it: the next screen takes it.
+    await expect.poll(kept).toMatch(/inter-.*\.woff2$/)
+    expect(await loaded()).toBe(false)
+    await page.getByRole('link', { name: 'Terms of Service' }).click()
+    await page.getByRole('heading', { name: 'Terms of Service' }).waitFor()
     await expect.poll(loaded).toBe(true)
     expect(await page.evaluate(() => document.fonts.check('700 16px Inter'))).toBe(true)
-    await page.reload()
+    await page.goto(`${h.server.url}/auth`)
     await page.getByRole('heading', { name: 'Sign in' }).waitFor()
     expect(await atFirstDraw()).toBe('true')
     await expect.poll(loaded).toBe(true)
