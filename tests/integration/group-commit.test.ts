@@ -102,8 +102,8 @@ describe('group commit', () => {
         .run(),
     )
     const results = await Promise.allSettled([
-      database.commit([claimProgressVersion(database.db, staleState), completion(stale.id)]),
-      database.commit([claimProgressVersion(database.db, freshState), completion(fresh.id)]),
+      database.commit([claimProgressVersion(staleState), completion(stale.id)]),
+      database.commit([claimProgressVersion(freshState), completion(fresh.id)]),
     ])
     expect(results[0]!.status).toBe('rejected')
     expect(String((results[0] as PromiseRejectedResult).reason)).toContain('stale progress write')

@@ -162,9 +162,9 @@ describe('the progress version claim', () => {
       database,
       input: { userId: user.id, workoutId, exerciseId: exerciseIds[0] },
     })
-    await expect(
-      database.write((db) => db.batch([claimProgressVersion(db, stale, { streak: 99 })])),
-    ).rejects.toThrow(/stale progress write/)
+    await expect(database.commit([claimProgressVersion(stale, { streak: 99 })])).rejects.toThrow(
+      /stale progress write/,
+    )
     const row = await getUserRow(database, user.id)
     expect(row?.streak).toBe(0)
     expect(row?.progressVersion).toBe(1)

@@ -2,9 +2,8 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Client, createClient } from '@libsql/client'
-import type { BatchItem } from 'drizzle-orm/batch'
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql'
-import { createGroupCommit } from './group-commit'
+import { type CommitItem, createGroupCommit } from './group-commit'
 import {
   checkDatabaseFile,
   DatabaseUnavailableError,
@@ -37,7 +36,7 @@ export interface Database {
    * guards are in SQL (a version claim, a conditional WHERE, a unique index). Resolves after the
    * commit; rejects, with nothing of it written, when one of its statements fails.
    */
-  commit(queries: readonly BatchItem<'sqlite'>[]): Promise<unknown[]>
+  commit(queries: readonly CommitItem[]): Promise<unknown[]>
   /** Told how long each write waited for the lock (the /metrics histogram). */
   observeWriteWait?: (seconds: number) => void
   /** Why the database cannot take writes now, or null when it can (the /readyz check). */

@@ -1,9 +1,10 @@
 // The read half of every write of derived progress (completions, skill unlocks): everything the
 // streak, level and badge rules need, in one statement, read outside the write lock; and the
 // guarded commit that refuses a state another writer has changed since (docs/architecture.md#writes).
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Database, Drizzle } from '../../db/client'
-import { badges, users } from '../../db/schema'
+import { badges } from '../../db/schema'
+import { WrittenStatement } from '../../db/group-commit'
 import { AppError } from '../../errors'
 import { cachedCatalogue } from '../catalogue/catalogue-cache'
 import { badgeEarned, type BadgeStats } from '~/shared/rules/badges'
@@ -140,14 +141,14 @@ export function badgesEarnedBy(
  * another writer (this process or another one) committed since `state` was read.
  */
 export function claimProgressVersion(
-  db: Drizzle,
   state: ProgressState,
   values: { streak?: number; level?: number } = {},
-) {
-  return db
-    .update(users)
-    .set({ ...values, progressVersion: state.version + 1 })
-    .where(eq(users.id, state.userId))
+): WrittenStatement {
+  const set = (['streak', 'level'] as const).filter((column) => values[column] !== undefined)
+  return new WrittenStatement(
+    `UPDATE users SET ${set.map((column) => `${column} = ?, `).join('')}progress_version = ? WHERE id = ?`,
+    [...set.map((column) => values[column] ?? null), state.version + 1, state.userId],
+  )
 }
 
 const STALE = 'stale progress write'

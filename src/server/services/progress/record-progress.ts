@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client'
-import { exerciseCompletions, userBadges, workoutCompletions } from '../../db/schema'
+import { WrittenStatement } from '../../db/group-commit'
+import { userBadges, workoutCompletions } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { BadgeStats } from '~/shared/rules/badges'
 import { computeStreak } from '~/shared/rules/days'
@@ -98,19 +99,22 @@ export async function recordProgress({
     // for that commit, and a refused claim fails this writer alone.
     const db = database.db
     await database.commit([
-      claimProgressVersion(db, state, { streak, level }),
+      claimProgressVersion(state, { streak, level }),
       ...(exerciseId !== undefined && !replayed
         ? [
-            db.insert(exerciseCompletions).values({
-              userId,
-              workoutId,
-              exerciseId,
-              day,
-              completedAt: at,
-              sets: input.sets ?? null,
-              reps: input.reps ?? null,
-              seconds: input.seconds ?? null,
-            }),
+            new WrittenStatement(
+              'INSERT INTO exercise_completions (user_id, workout_id, exercise_id, day, completed_at, sets, reps, seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+              [
+                userId,
+                workoutId,
+                exerciseId,
+                day,
+                at.getTime(),
+                input.sets ?? null,
+                input.reps ?? null,
+                input.seconds ?? null,
+              ],
+            ),
           ]
         : []),
       ...(newCompletion

@@ -34,7 +34,7 @@ export async function deleteSet({
       throw new AppError('CONFLICT', 'A set can be undone only on the day it was done')
     }
     await database.commit([
-      claimProgressVersion(db, state),
+      claimProgressVersion(state),
       db.delete(loggedSets).where(and(eq(loggedSets.id, setId), eq(loggedSets.userId, userId))),
     ])
   })

@@ -252,7 +252,7 @@ async function logOne({
   const [totalReps, totalSeconds] = JSON.parse(row.totals) as [number, number]
 
   const results = await database.commit([
-    claimProgressVersion(db, state, { streak: stats.streak, level }),
+    claimProgressVersion(state, { streak: stats.streak, level }),
     db
       .insert(loggedSets)
       .values({

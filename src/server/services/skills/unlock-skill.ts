@@ -78,7 +78,7 @@ export async function commitLadderChange({
       )
     : []
   await database.commit([
-    claimProgressVersion(db, state, {
+    claimProgressVersion(state, {
       level: levelFromBadges(state.earnedBadges + newBadges.length),
     }),
     ...(unpass.length > 0
