@@ -25,10 +25,14 @@ async function library() {
   return h.server.database.db.select().from(exercises).all()
 }
 
+// The library renders its first rows at once and the rest a few at a time while the page is idle
+// (docs/architecture.md#first-visit): on a machine busy with other tests that takes seconds.
+const WHOLE_LIBRARY = { timeout: 10_000 }
+
 /** Waits for the whole library on screen and returns its size. */
 async function everyRow(page: Page) {
   const all = (await library()).length
-  await expect.poll(() => rows(page).count()).toBe(all)
+  await expect.poll(() => rows(page).count(), WHOLE_LIBRARY).toBe(all)
   return all
 }
 
@@ -107,7 +111,7 @@ describe('Explore', () => {
     await stats.getByText(String(all), { exact: true }).waitFor()
 
     await page.getByRole('button', { name: 'All Exercises' }).click()
-    await expect.poll(() => rows(page).count()).toBe(all)
+    await expect.poll(() => rows(page).count(), WHOLE_LIBRARY).toBe(all)
     expect(await page.getByRole('group', { name: 'Body part' }).count()).toBe(0)
   })
 })
