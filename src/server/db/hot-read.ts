@@ -4,7 +4,8 @@
 // property defined per column, and drizzle maps it again; the driver's own `get` of the same
 // statement in array mode costs under 10. A local file gets its own read connection (reads never
 // wait for writes on a WAL file), replaced whenever the database's client is (after a failure);
-// a libSQL server by URL, or a memory database, is asked through the client as before.
+// a libSQL server by URL, or a memory database, is asked through the client as before. The reads
+// asked for in one turn of the event loop run together at its end (see `turn`).
 import { createRequire } from 'node:module'
 import type { InValue } from '@libsql/client'
 import { isLocalFile, type Database } from './client'
@@ -42,14 +43,52 @@ export async function hotRow(
   }
   let statement = reader.statements.get(sql)
   if (!statement) reader.statements.set(sql, (statement = reader.connection.prepare(sql).raw(true)))
-  return statement.get(args)
+  const read = { statement, args, resolve: noop as Read['resolve'], reject: noop as Read['reject'] }
+  const row = new Promise<unknown[] | undefined>((resolve, reject) => {
+    read.resolve = resolve
+    read.reject = reject
+  })
+  if (turn.push(read) === 1) setImmediate(readTurn)
+  return row
+}
+
+interface Read {
+  statement: Statement
+  args: unknown[]
+  resolve(row: unknown[] | undefined): void
+  reject(error: unknown): void
+}
+
+const noop = () => {}
+
+/**
+ * The reads asked for in this turn of the event loop, run back to back once its I/O callbacks
+ * are done (as group commit does for writes, decision 017). Under load a read on its own, between
+ * other requests' work, costs 35-45 µs in the driver; the same read straight after another costs
+ * about a third of that. On an idle server the turn holds one read, run at once after its poll.
+ */
+let turn: Read[] = []
+
+function readTurn() {
+  const reads = turn
+  turn = []
+  for (const read of reads) {
+    try {
+      read.resolve(read.statement.get(read.args))
+    } catch (error) {
+      read.reject(error)
+    }
+  }
 }
 
 function readerOf(database: Database): Reader | null {
   let reader = readers.get(database)
   if (reader === null) return null
   if (reader && reader.client === database.client) return reader
-  reader?.connection.close()
+  if (reader) {
+    readTurn() // the turn's reads on the old connection run before it closes
+    reader.connection.close()
+  }
   const path = isLocalFile(database.url)
     ? (database.url.slice('file:'.length).split('?')[0] ?? '')
     : ''
@@ -80,6 +119,7 @@ function loadDriver(): Driver | null {
 
 /** Closes the read connection of `database`, if it has one (with the database). */
 export function closeHotReads(database: Database): void {
+  readTurn()
   readers.get(database)?.connection.close()
   readers.delete(database)
 }
