@@ -21,7 +21,7 @@ import { registerOAuthRoutes } from './auth/oauth-routes'
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
 import { RETRY_AFTER_SECONDS, unavailableReason, UNAVAILABLE_MESSAGES } from './db/health'
-import { catalogueAnswers } from './http/catalogue-answers'
+import { keptAnswerRoutes } from './http/kept-answer-routes'
 import { registerTrpcQueries } from './http/trpc-queries'
 import { jsonForPage, pageReads } from './http/page-data'
 import { routePreloads, withRoutePreloads } from './http/route-preloads'
@@ -253,7 +253,7 @@ export async function buildApp({
     basePath: '/api',
     router: appRouter,
     createContext,
-    answerFirst: catalogueAnswers(createContext),
+    answerFirst: keptAnswerRoutes(createContext),
     responseMeta: errorResponseMeta,
     onError({ error, path }: { error: { code: string; cause?: unknown }; path?: string }) {
       metrics.countDatabaseError(error.cause ?? error)

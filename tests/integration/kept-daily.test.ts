@@ -2,55 +2,42 @@
 // with the session, so each change that Daily shows must move `users.daily_version` (or the
 // catalogue's version) in its own transaction, whoever makes it: another server process on the
 // same file, or a tool writing to the file directly.
-import { createClient, type Client } from '@libsql/client'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { getKeptDaily } from '~/server/services/progress/kept-daily'
 import { localDay } from '~/shared/rules/days'
 import type { Daily } from '~/shared/schemas/progress'
 import { createSessionToken, createUser } from '../support/factories'
 import { rest } from '../support/rest'
-import { startSecondServer, startTestServer, type TestServer } from '../support/test-server'
+import { useServerPairAndTool } from '../support/test-server'
 
-let a: TestServer
-let bUrl = ''
-let closeB: () => Promise<void> = async () => undefined
-let tool: Client
+const servers = useServerPairAndTool()
 let admin = ''
 let athlete = { id: 0, token: '' }
 let trainerId = 0
 
 beforeAll(async () => {
-  a = await startTestServer()
-  const b = await startSecondServer(a)
-  bUrl = b.url
-  closeB = b.close
-  tool = createClient({ url: `file:${a.database.path}` })
+  const { a } = servers
   admin = await createSessionToken(a.database, (await createUser(a.database, { role: 'admin' })).id)
   trainerId = (await createUser(a.database, { role: 'trainer', username: 'Coach Kim' })).id
 })
-afterAll(async () => {
-  tool.close()
-  await closeB()
-  await a.close()
-})
 beforeEach(async () => {
-  const user = await createUser(a.database)
-  athlete = { id: user.id, token: await createSessionToken(a.database, user.id) }
+  const user = await createUser(servers.a.database)
+  athlete = { id: user.id, token: await createSessionToken(servers.a.database, user.id) }
 })
 
-const daily = async (url = a.url) =>
+const daily = async (url = servers.a.url) =>
   (await rest(url, 'GET', '/api/daily', { token: athlete.token })).body as Daily
 const today = () => localDay(new Date(), 'UTC')
 
 async function addPlan(name: string, workoutIds: number[]): Promise<number> {
   const now = Date.now()
-  const plan = await tool.execute({
+  const plan = await servers.tool.execute({
     sql: 'INSERT INTO custom_workout_plans (user_id, trainer_id, name, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
     args: [athlete.id, trainerId, name, '', now, now],
   })
   const planId = Number(plan.rows[0]![0])
   for (const [position, workoutId] of workoutIds.entries())
-    await tool.execute({
+    await servers.tool.execute({
       sql: 'INSERT INTO plan_workouts (plan_id, workout_id, position) VALUES (?, ?, ?)',
       args: [planId, workoutId, position],
     })
@@ -65,10 +52,12 @@ describe('the kept Daily answer', () => {
     expect(before.streak).toBe(0)
     // Server A keeps this answer now; server B records every exercise of the first workout.
     const exercises = (
-      await rest(bUrl, 'GET', `/api/workouts/${card.id}/exercises`, { token: athlete.token })
+      await rest(servers.bUrl, 'GET', `/api/workouts/${card.id}/exercises`, {
+        token: athlete.token,
+      })
     ).body as { exercises: { exerciseId: number }[] }
     for (const exercise of exercises.exercises) {
-      const done = await rest(bUrl, 'POST', `/api/user/${athlete.id}/progress`, {
+      const done = await rest(servers.bUrl, 'POST', `/api/user/${athlete.id}/progress`, {
         token: athlete.token,
         body: { workoutId: card.id, exerciseId: exercise.exerciseId },
       })
@@ -83,12 +72,12 @@ describe('the kept Daily answer', () => {
 
   it('shows a completion another tool wrote into the file, and its removal', async () => {
     const card = (await daily()).workouts[1]!
-    await tool.execute({
+    await servers.tool.execute({
       sql: 'INSERT INTO workout_completions (user_id, workout_id, workout_title, day, completed_at) VALUES (?, ?, ?, ?, ?)',
       args: [athlete.id, card.id, card.title, today(), Date.now()],
     })
     expect((await daily()).workouts[1]).toMatchObject({ id: card.id, isCompleted: true })
-    await tool.execute({
+    await servers.tool.execute({
       sql: 'DELETE FROM workout_completions WHERE user_id = ?',
       args: [athlete.id],
     })
@@ -102,17 +91,17 @@ describe('the kept Daily answer', () => {
     expect((await daily()).plans).toMatchObject([
       { id: planId, name: 'Week one', trainerName: 'Coach Kim', workouts: [{ id: workoutIds[0] }] },
     ])
-    await tool.execute({
+    await servers.tool.execute({
       sql: "UPDATE custom_workout_plans SET name = 'Week two' WHERE id = ?",
       args: [planId],
     })
     expect((await daily()).plans[0]?.name).toBe('Week two')
-    await tool.execute({
+    await servers.tool.execute({
       sql: 'INSERT INTO plan_workouts (plan_id, workout_id, position) VALUES (?, ?, 1)',
       args: [planId, workoutIds[1]!],
     })
     expect((await daily()).plans[0]?.workouts.map((w) => w.id)).toEqual(workoutIds.slice(0, 2))
-    await tool.execute({
+    await servers.tool.execute({
       sql: 'UPDATE plan_workouts SET workout_id = ? WHERE plan_id = ? AND position = 1',
       args: [workoutIds[2]!, planId],
     })
@@ -120,40 +109,43 @@ describe('the kept Daily answer', () => {
       workoutIds[0],
       workoutIds[2],
     ])
-    await tool.execute({
+    await servers.tool.execute({
       sql: 'DELETE FROM plan_workouts WHERE plan_id = ? AND position = 1',
       args: [planId],
     })
     expect((await daily()).plans[0]?.workouts).toHaveLength(1)
-    await tool.execute({
+    await servers.tool.execute({
       sql: "UPDATE users SET username = 'Coach Lee' WHERE id = ?",
       args: [trainerId],
     })
     expect((await daily()).plans[0]?.trainerName).toBe('Coach Lee')
-    await tool.execute({
+    await servers.tool.execute({
       sql: "UPDATE users SET username = 'Coach Kim' WHERE id = ?",
       args: [trainerId],
     })
-    await tool.execute({ sql: 'DELETE FROM custom_workout_plans WHERE id = ?', args: [planId] })
+    await servers.tool.execute({
+      sql: 'DELETE FROM custom_workout_plans WHERE id = ?',
+      args: [planId],
+    })
     expect((await daily()).plans).toEqual([])
   })
 
   it('shows a catalogue change made through the other process', async () => {
     const card = (await daily()).workouts[0]!
-    const patched = await rest(bUrl, 'PATCH', `/api/workouts/${card.id}`, {
+    const patched = await rest(servers.bUrl, 'PATCH', `/api/workouts/${card.id}`, {
       token: admin,
       body: { title: `${card.title} (new)` },
     })
     expect(patched.status).toBe(200)
     expect((await daily()).workouts[0]?.title).toBe(`${card.title} (new)`)
-    await rest(bUrl, 'PATCH', `/api/workouts/${card.id}`, {
+    await rest(servers.bUrl, 'PATCH', `/api/workouts/${card.id}`, {
       token: admin,
       body: { title: card.title },
     })
   })
 
   it('is read again for a new day, and kept while nothing changes', async () => {
-    const db = a.database.db
+    const db = servers.a.database.db
     const evening = new Date('2026-03-02T23:50:00Z')
     const morning = new Date('2026-03-03T00:10:00Z')
     const first = await getKeptDaily({ db, userId: athlete.id, timeZone: 'UTC', now: evening })

@@ -1,4 +1,5 @@
 import { createServer } from 'node:net'
+import { createClient, type Client as SqlClient } from '@libsql/client'
 import type { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { buildApp, type ServerLimits } from '~/server/app'
@@ -117,4 +118,27 @@ export async function startSecondServer(
       database.close()
     },
   }
+}
+
+/**
+ * For tests of kept answers: a server, a second one on its file (another process, as far as kept
+ * answers go) and a plain SQL client on the file (a tool writing behind both), started before
+ * the file's tests and closed after them. Read the fields inside tests or hooks.
+ */
+export function useServerPairAndTool() {
+  const pair = {} as { a: TestServer; bUrl: string; tool: SqlClient }
+  let closeB: () => Promise<void> = async () => undefined
+  beforeAll(async () => {
+    pair.a = await startTestServer()
+    const b = await startSecondServer(pair.a)
+    pair.bUrl = b.url
+    closeB = b.close
+    pair.tool = createClient({ url: `file:${pair.a.database.path}` })
+  })
+  afterAll(async () => {
+    pair.tool?.close()
+    await closeB()
+    await pair.a?.close()
+  })
+  return pair
 }

@@ -7,7 +7,7 @@ import { asServiceUnavailable } from './error-responses'
 import type { SessionUser } from '../auth/session'
 import { enforceRateLimit, type RateLimitName } from '../http/rate-limits'
 import type { ContextInner } from './context'
-import { serialisedCatalogueAnswer } from './serialised-answers'
+import { serialisedCatalogueAnswer, serialisedOwnAnswer } from './serialised-answers'
 import type { AppMeta } from './rest'
 import { hasRole } from '~/shared/roles'
 import type { Role } from '~/shared/roles'
@@ -124,7 +124,7 @@ export const kioskProcedure = t.procedure.meta({ access: 'kiosk' }).use(({ ctx, 
 /**
  * For catalogue reads, after the tier's checks and the input's validation, before the output's
  * validation and the resolver: when the caller asks for it (`ctx.serialisedAnswers`, the REST
- * fast path of http/catalogue-answers.ts), the answer comes back as a `SerialisedAnswer` kept
+ * fast path of http/kept-answer-routes.ts), the answer comes back as a `SerialisedAnswer` kept
  * for the catalogue's current version, so neither runs again until an admin changes the
  * catalogue. Every other caller gets the plain answer as before.
  */
@@ -146,6 +146,19 @@ export const catalogueAnswer = t.middleware(async ({ ctx, path, input, next }) =
     return { ...(result ?? { ok: true as const, marker: middlewareMarker }), data: answer }
   }
   return result ?? next()
+})
+
+/**
+ * For one user's kept answers (a trainer's client list), after the output's validation: when the
+ * REST fast path asks (`ctx.serialisedAnswers`), the validated answer as a `SerialisedAnswer`
+ * made once per answer object (its JSON, ETag and compressed bodies), so a kept answer is sent
+ * as the bytes made for it. Every other caller gets the plain answer.
+ */
+export const ownAnswer = t.middleware(async ({ ctx, next }) => {
+  const result = await next()
+  if (!ctx.serialisedAnswers || !result.ok || typeof result.data !== 'object' || !result.data)
+    return result
+  return { ...result, data: serialisedOwnAnswer(result.data) }
 })
 
 export const trainerProcedure = roleProcedure(['trainer', 'admin'])

@@ -54,10 +54,11 @@ export interface SessionValidation {
   versions: DataVersions
 }
 
-/** `users.daily_version` of the session's user and the catalogue's version. */
+/** `users.daily_version` and `users.clients_version` of the session's user, and the catalogue's version. */
 export interface DataVersions {
   daily: number
   catalogue: number
+  clients: number
 }
 
 export async function validateSessionToken(
@@ -82,7 +83,11 @@ export async function validateSessionToken(
     role: row[7] as Role,
     timeZone: row[8] as string,
   }
-  const versions: DataVersions = { daily: Number(row[9]), catalogue: Number(row[10]) }
+  const versions: DataVersions = {
+    daily: Number(row[9]),
+    catalogue: Number(row[10]),
+    clients: Number(row[11]),
+  }
   if (now.getTime() >= session.expiresAt.getTime()) {
     await database.write((db) => db.delete(sessions).where(eq(sessions.id, id)).run())
     return null
@@ -115,6 +120,7 @@ function sessionWithUser(db: Drizzle): string {
       timeZone: users.timeZone,
       daily: users.dailyVersion,
       catalogue: catalogueVersionColumn,
+      clients: users.clientsVersion,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -64,6 +64,10 @@ export const users = sqliteTable(
     // changes, other than the catalogue (which has its own version): the Daily answer is kept per
     // (user, day, this, catalogue version) (docs/architecture.md#request-cost).
     dailyVersion: integer('daily_version').notNull().default(0),
+    // A trainer's: bumped by triggers (migration 0013) whenever anything their client list shows
+    // changes (a client's row, joining or leaving, a completion): the list is kept per (trainer,
+    // this, the clients' local days) (docs/architecture.md#staff-reads).
+    clientsVersion: integer('clients_version').notNull().default(0),
     // Kept by triggers on the completion tables (migration 0012) in the writer's transaction: the
     // badge rules read them on every completion, and counting grows with a user's history.
     workoutCount: integer('workout_count').notNull().default(0),

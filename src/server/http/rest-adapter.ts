@@ -14,7 +14,7 @@ import {
 export function fastifyRestPlugin<TRouter extends AnyRouter>(
   fastify: FastifyInstance,
   opts: CreateOpenApiFastifyPluginOptions<TRouter> & {
-    /** Tried first; true when it has answered (http/catalogue-answers.ts). */
+    /** Tried first; true when it has answered (http/kept-answer-routes.ts). */
     answerFirst?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>
   },
   done: (err?: Error) => void,

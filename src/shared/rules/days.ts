@@ -37,10 +37,15 @@ const QUARTER_HOUR_MS = 15 * 60 * 1000
 const QUARTERS_FROM = Date.UTC(2000, 0, 1)
 const lastDays = new Map<string, { quarter: number; day: string }>()
 
+/** The UTC quarter hour of `instant`: every zone's local day is the same throughout one. */
+export function dayQuarter(instant: Date): number {
+  return Math.floor(instant.getTime() / QUARTER_HOUR_MS)
+}
+
 /** The local calendar day of `instant` in `timeZone`. */
 export function localDay(instant: Date, timeZone: string): string {
   const time = instant.getTime()
-  const quarter = Math.floor(time / QUARTER_HOUR_MS)
+  const quarter = dayQuarter(instant)
   const last = lastDays.get(timeZone)
   if (last?.quarter === quarter) return last.day
   const parts = dayFormatter(timeZone).formatToParts(instant)

@@ -5,9 +5,10 @@ import { resendInvitation } from '../../services/invitations/resend-invitation'
 import { sendInvitation } from '../../services/invitations/send-invitation'
 import { setSkillStep } from '../../services/skills/set-skill-step'
 import { isTrainerOf } from '../../services/trainer/is-trainer-of'
-import { listClients } from '../../services/trainer/list-clients'
+import { getKeptClients } from '../../services/trainer/kept-clients'
 import { noInput, restRoutes } from '../rest'
-import { createTRPCRouter, rateLimit, trainerProcedure } from '../trpc'
+import { validatedOnce } from '../validated-once'
+import { createTRPCRouter, ownAnswer, rateLimit, trainerProcedure } from '../trpc'
 import { clientSchema, invitationSchema, inviteInputSchema } from '~/shared/schemas/invitation'
 import { setSkillStepInput, skillSchema } from '~/shared/schemas/skills'
 import { idSchema } from '~/shared/schemas/user'
@@ -21,8 +22,11 @@ export const trainerRouter = createTRPCRouter({
     "The caller's own clients, with streak and level",
   )
     .input(noInput)
-    .output(z.array(clientSchema))
-    .query(({ ctx }) => listClients({ db: ctx.database.db, trainerId: ctx.user.id })),
+    .use(ownAnswer)
+    .output(validatedOnce(z.array(clientSchema)))
+    .query(({ ctx }) =>
+      getKeptClients({ db: ctx.database.db, trainerId: ctx.user.id, versions: ctx.versions }),
+    ),
   invitations: rest(
     trainerProcedure,
     'GET /trainer/invitations',

@@ -1,10 +1,11 @@
-// The REST fast path for catalogue reads (docs/architecture.md#request-cost): `GET /api/workouts`
-// is the same for every signed-in user until an admin edits the catalogue, so its kept answer
-// (api/serialised-answers.ts) is sent as it is, with a strong ETag, 304 on a matching
-// If-None-Match, and brotli or gzip compressed once per catalogue version. It skips only the
-// REST adapter's request translation: the context is the shared one (session, user, role) and
-// the procedure is called as any caller calls it, its tier's checks included. Anything else
-// (an error, a query it does not know, a procedure that declines) is left to the REST adapter,
+// The REST fast path for kept reads (docs/architecture.md#request-cost): `GET /api/workouts` is
+// the same for every signed-in user until an admin edits the catalogue, and `GET
+// /api/trainer/users` is kept per trainer until something it shows changes (#staff-reads). Their
+// kept answers (api/serialised-answers.ts) are sent as they are, with a strong ETag, 304 on a
+// matching If-None-Match, and brotli or gzip compressed once per answer. It skips only the REST
+// adapter's request translation: the context is the shared one (session, user, role) and the
+// procedure is called as any caller calls it, its tier's checks included. Anything else (an
+// error, a query it does not know, a procedure that declines) is left to the REST adapter,
 // which answers as it always has.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { ContextInner } from '../api/context'
@@ -25,6 +26,7 @@ const ROUTES: Record<string, (caller: Caller, query: URLSearchParams) => Promise
         return null
       return caller.workouts.list(category === null ? undefined : { category: category as never })
     },
+    '/api/trainer/users': (caller, query) => (query.size ? null : caller.trainer.users()),
   }
 
 /** The answer goes to one signed-in user and is checked again on every use. */
@@ -32,7 +34,7 @@ const CACHE_CONTROL = 'private, no-cache'
 const VARY = 'Authorization, Cookie, Accept-Encoding'
 
 /** Answers `request` from a kept catalogue answer; false when the REST adapter must answer. */
-export function catalogueAnswers(
+export function keptAnswerRoutes(
   createContext: (http: { req: FastifyRequest; res: FastifyReply }) => Promise<ContextInner>,
 ) {
   return async function answer(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
