@@ -2,7 +2,10 @@
 // streak, level and badge rules need, in one statement, read outside the write lock; and the
 // guarded commit that refuses a state another writer has changed since (docs/architecture.md#writes).
 import { sql } from 'drizzle-orm'
+import type { InValue } from '@libsql/client'
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
 import type { Database, Drizzle } from '../../db/client'
+import { hotRow } from '../../db/hot-read'
 import { badges } from '../../db/schema'
 import { WrittenStatement } from '../../db/group-commit'
 import { AppError } from '../../errors'
@@ -52,20 +55,38 @@ interface StateRow {
   catalogueVersion: number
 }
 
+const STATE_COLUMNS = [
+  'timeZone',
+  'version',
+  'days',
+  'workouts',
+  'exercises',
+  'skillIds',
+  'byCategory',
+  'recentWorkouts',
+  'recentExercises',
+  'earnedBadgeIds',
+  'catalogueVersion',
+] as const satisfies readonly (keyof StateRow)[]
+
+const dialect = new SQLiteAsyncDialect()
+
 /**
  * One statement: the user's time zone, version and every count the badge rules read (the two
  * totals kept on the user's row by triggers, migration 0012). Today's
  * completions are read for the last three UTC days (every time zone's today is among them) and
- * narrowed to the user's day here, so no second round trip waits for the time zone.
+ * narrowed to the user's day here, so no second round trip waits for the time zone. Given the
+ * `Database` (outside any transaction), it is read on the read connection with the other reads
+ * of its turn (`db/hot-read.ts`); given a transaction, inside it.
  */
 export async function readProgressState(
-  db: Drizzle,
+  from: Drizzle | Database,
   userId: number,
   now: Date,
   workoutId: number | null = null,
 ): Promise<ProgressState> {
   const since = addDays(now.toISOString().slice(0, 10), -1)
-  const row = await db.get<StateRow | undefined>(sql`
+  const query = sql`
     SELECT
       u.time_zone AS timeZone,
       u.progress_version AS version,
@@ -85,7 +106,22 @@ export async function readProgressState(
         AND exercise_id IS NOT NULL) AS recentExercises,
       (SELECT json_group_array(badge_id) FROM user_badges WHERE user_id = u.id) AS earnedBadgeIds,
       (SELECT version FROM catalogue_version WHERE id = 1) AS catalogueVersion
-    FROM users u WHERE u.id = ${userId}`)
+    FROM users u WHERE u.id = ${userId}`
+  let row: StateRow | undefined
+  let db: Drizzle
+  if ('commit' in from) {
+    db = from.db
+    const { sql: text, params } = dialect.sqlToQuery(query)
+    const values = await hotRow(from, text, params as InValue[])
+    row = values
+      ? (Object.fromEntries(
+          STATE_COLUMNS.map((name, i) => [name, values[i]]),
+        ) as unknown as StateRow)
+      : undefined
+  } else {
+    db = from
+    row = await db.get<StateRow | undefined>(query)
+  }
   if (!row) throw new AppError('NOT_FOUND', 'User not found')
   const earned = new Set(JSON.parse(row.earnedBadgeIds) as number[])
   const allBadges = await cachedCatalogue(

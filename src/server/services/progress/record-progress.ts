@@ -58,7 +58,7 @@ export async function recordProgress({
         `A completion can be recorded up to ${SET_LIMITS.maxAgeDays} days after it was done`,
       )
     }
-    const state = await readProgressState(database.db, userId, at, workoutId)
+    const state = await readProgressState(database, userId, at, workoutId)
     const { day } = state
     const already = state.workoutsDoneToday.includes(workoutId)
     // A replay (it carries its moment) of an exercise already completed in this workout that day,

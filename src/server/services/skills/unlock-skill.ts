@@ -116,7 +116,7 @@ export async function unlockSkill({
 }) {
   const { id, name } = await readSkill(database.db, userId, skillId)
   return writeProgress(database, userId, async () => {
-    const state = await readProgressState(database.db, userId, now)
+    const state = await readProgressState(database, userId, now)
     if (state.skillIds.includes(skillId)) {
       return { skill: { id, name }, newBadges: [] as NewBadge[] }
     }

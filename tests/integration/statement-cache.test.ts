@@ -1,0 +1,47 @@
+// docs/architecture.md#request-cost: every embedded connection keeps its compiled statements,
+// with their columns and modes, and a write's "returns no rows" answer; each kept statement must
+// still behave exactly as a fresh one, run after run with new arguments.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '~/server/db/client'
+import { createTestDatabase, ensureBaseDatabase } from '../support/test-db'
+
+let database: Database
+
+beforeAll(async () => {
+  await ensureBaseDatabase()
+  database = createTestDatabase()
+  await database.client.execute('CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL)')
+})
+afterAll(() => database.close())
+
+describe('kept statements', () => {
+  it('run a write again and again with new arguments, then read every row it wrote', async () => {
+    const insert = 'INSERT INTO notes (body) VALUES (?)'
+    for (const body of ['one', 'two', 'three']) {
+      const result = await database.client.execute({ sql: insert, args: [body] })
+      expect(result.rowsAffected).toBe(1)
+      expect(result.rows).toEqual([])
+    }
+    const read = await database.client.execute('SELECT body FROM notes ORDER BY id')
+    expect(read.rows.map((r) => r.body)).toEqual(['one', 'two', 'three'])
+  })
+
+  it('fail a write that breaks a constraint, and run the same statement fine afterwards', async () => {
+    const insert = 'INSERT INTO notes (id, body) VALUES (?, ?)'
+    await database.client.execute({ sql: insert, args: [100, 'first'] })
+    await expect(database.client.execute({ sql: insert, args: [100, 'again'] })).rejects.toThrow(
+      /UNIQUE/,
+    )
+    await database.client.execute({ sql: insert, args: [101, 'next'] })
+    const read = await database.client.execute('SELECT body FROM notes WHERE id >= 100 ORDER BY id')
+    expect(read.rows.map((r) => r.body)).toEqual(['first', 'next'])
+  })
+
+  it('answer a write that returns rows with its rows, run after run', async () => {
+    const insert = 'INSERT INTO notes (body) VALUES (?) RETURNING body'
+    for (const body of ['a', 'b']) {
+      const result = await database.client.execute({ sql: insert, args: [body] })
+      expect(result.rows.map((r) => r.body)).toEqual([body])
+    }
+  })
+})
