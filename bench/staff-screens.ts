@@ -67,7 +67,8 @@ for (const name of names) {
   }
 }
 for (const { server } of prepared) await server.close()
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)]!
+const p95 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)]!
 console.info(
   `Staff screens, p95 of ${ROUNDS} requests per size, the sizes asked in turn; goal: at most 2x growth`,
 )

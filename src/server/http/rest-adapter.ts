@@ -46,7 +46,10 @@ export function fastifyRestPlugin<TRouter extends AnyRouter>(
         finished: reply.raw.writableFinished,
         headersSent: reply.raw.headersSent,
         once: (event: string, listener: () => void) => {
-          reply.raw.once(event, event === 'close' ? abortsOnlyUnfinished(reply, listener) : listener)
+          reply.raw.once(
+            event,
+            event === 'close' ? abortsOnlyUnfinished(reply, listener) : listener,
+          )
           return res
         },
         on: reply.raw.on.bind(reply.raw),
