@@ -8,6 +8,7 @@ import {
   expectNoSidewaysScroll,
   runClockUntilUrl,
   screenshot,
+  WHOLE_LIBRARY,
 } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 
@@ -268,13 +269,10 @@ describe('the exercise library', () => {
     const all = Number(total!.split(' ')[0])
     expect(all).toBeGreaterThan(50)
     await expect
-      .poll(
-        async () => {
-          await h.page.clock.runFor(100)
-          return rows.count()
-        },
-        { timeout: 10_000 },
-      )
+      .poll(async () => {
+        await h.page.clock.runFor(100)
+        return rows.count()
+      }, WHOLE_LIBRARY)
       .toBe(all)
     await expectNoAxeViolations(h.page, 'explore')
     await h.page.getByRole('button', { name: 'By Body Part' }).click()
@@ -287,13 +285,10 @@ describe('the exercise library', () => {
     await h.page.getByRole('button', { name: 'All Exercises' }).click()
     // The rows come in slices when the page idles, and this page's clock is the test's.
     await expect
-      .poll(
-        async () => {
-          await h.page.clock.runFor(100)
-          return rows.count()
-        },
-        { timeout: 10_000 },
-      )
+      .poll(async () => {
+        await h.page.clock.runFor(100)
+        return rows.count()
+      }, WHOLE_LIBRARY)
       .toBe(all)
     await h.page.getByRole('button', { name: 'By Difficulty' }).click()
     await h.page.getByRole('button', { name: 'Advanced', exact: true }).click()

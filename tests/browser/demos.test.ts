@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { isNotNull } from 'drizzle-orm'
 import { exercises } from '~/server/db/schema'
 import { DEMOS } from '~/shared/demos'
-import { checkScreen, expectNoAxeViolations } from '../support/browser'
+import { checkScreen, expectNoAxeViolations, WHOLE_LIBRARY } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 import { demoContactSheet } from '../support/demo-contact-sheet'
 
@@ -86,7 +86,7 @@ describe('exercise demonstrations', () => {
     await rows.first().waitFor()
     const total = await page.getByText(/^\d+ exercises$/).textContent()
     const count = Number(total!.split(' ')[0])
-    await expect.poll(() => rows.count()).toBe(count)
+    await expect.poll(() => rows.count(), WHOLE_LIBRARY).toBe(count)
     // Stills are drawn as they come near the screen: only the first few at once.
     const drawn = page.locator('ul li a svg[aria-hidden="true"][data-drawn]')
     expect(await drawn.count()).toBeLessThan(count)

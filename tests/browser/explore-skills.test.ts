@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { exercises } from '~/server/db/schema'
-import { checkScreen } from '../support/browser'
+import { checkScreen, WHOLE_LIBRARY } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 
 const h = browserHarness({ height: 900 })
@@ -24,10 +24,6 @@ async function rowNames(page: Page) {
 async function library() {
   return h.server.database.db.select().from(exercises).all()
 }
-
-// The library renders its first rows at once and the rest a few at a time while the page is idle
-// (docs/architecture.md#first-visit): on a machine busy with other tests that takes seconds.
-const WHOLE_LIBRARY = { timeout: 10_000 }
 
 /** Waits for the whole library on screen and returns its size. */
 async function everyRow(page: Page) {

@@ -165,3 +165,10 @@ export async function runClockUntilUrl(page: Page, url: string | RegExp): Promis
     )
     .toBe(true)
 }
+
+/**
+ * How long to wait for the whole exercise library: Explore renders its first rows at once and
+ * the rest a few at a time while the page is idle (docs/architecture.md#first-visit), which on a
+ * machine busy with other tests takes seconds (96 of 116 rows after the default second once).
+ */
+export const WHOLE_LIBRARY = { timeout: 10_000 }
