@@ -1,6 +1,6 @@
 // docs/architecture.md#request-cost: every embedded connection keeps its compiled statements,
-// with their columns and modes, and a write's "returns no rows" answer; each kept statement must
-// still behave exactly as a fresh one, run after run with new arguments.
+// with their columns and modes; each kept statement must still behave exactly as a fresh one,
+// run after run with new arguments.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/server/db/client'
 import { createTestDatabase, ensureBaseDatabase } from '../support/test-db'
