@@ -2,15 +2,16 @@
 // each page opened with an empty cache, 4x CPU slowdown (DevTools' throttling, as Lighthouse's
 // mobile preset assumes), the network unthrottled, and the page's own largest-contentful-paint.
 // Lighthouse simulates from a trace recorded at full speed, so work that only shows up on a slow
-// CPU (a loading screen that appears and is then held) is seen here and not there.
+// CPU (a loading screen that appears and is then held) is seen here and not there. The pages are
+// issue 12's (bench/support/measured-pages.ts; `PAGES=/exercise,/kiosk` picks some).
 // Also the blocking time after the first paint (the part of each long task beyond 50 ms, summed
 // over 5 s, as Lighthouse's TBT counts it). Prints medians of 7 opens per path; no assertions.
 // Run: npm run bench (it builds the app first when there is no build or a source is newer).
 import { join } from 'node:path'
 import { buildIfStale } from '../src/server/build-freshness.mjs'
 import { launchBrowser } from '../tests/support/browser'
-import { createSessionToken, createUser } from '../tests/support/factories'
 import { startTestServer } from '../tests/support/test-server'
+import { measuredPages } from './support/measured-pages'
 
 const OPENS = 7
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
@@ -18,20 +19,17 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function main() {
   if (buildIfStale(join(import.meta.dirname, '..')) !== 0) process.exit(1)
   const server = await startTestServer()
-  const user = await createUser(server.database)
-  const token = await createSessionToken(server.database, user.id)
+  const pages = await measuredPages(server)
   const browser = await launchBrowser()
   try {
     console.info(`First screen at 4x CPU slowdown, median of ${OPENS} opens (a phone-sized window)`)
-    for (const path of ['/auth', '/daily', '/explore']) {
+    for (const { name, path, cookie } of pages) {
       const lcps: number[] = []
       const blocking: number[] = []
       let spinners = 0
       for (let i = 0; i < OPENS; i++) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
-        if (path !== '/auth') {
-          await context.addCookies([{ name: 'session', value: token, url: server.url }])
-        }
+        if (cookie) await context.addCookies([{ ...cookie, url: server.url }])
         const page = await context.newPage()
         // Whether the session spinner showed on the way (docs/architecture.md#first-visit).
         await page.addInitScript(() => {
@@ -75,7 +73,7 @@ async function main() {
         await context.close()
       }
       console.info(
-        `  ${path.padEnd(9)} LCP ${(median(lcps) / 1000).toFixed(2)} s (${(Math.min(...lcps) / 1000).toFixed(2)}–${(Math.max(...lcps) / 1000).toFixed(2)}), blocking after it ${Math.round(median(blocking))} ms${path === '/auth' ? '' : `, session spinner shown in ${spinners} of ${OPENS}`}`,
+        `  ${name.padEnd(9)} LCP ${(median(lcps) / 1000).toFixed(2)} s (${(Math.min(...lcps) / 1000).toFixed(2)}–${(Math.max(...lcps) / 1000).toFixed(2)}), blocking after it ${Math.round(median(blocking))} ms${cookie?.name !== 'session' ? '' : `, session spinner shown in ${spinners} of ${OPENS}`}`,
       )
     }
   } finally {

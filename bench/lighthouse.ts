@@ -1,13 +1,14 @@
-// Lighthouse (mobile preset: a mid-range phone on a slow 4G link, simulated) on /auth, /daily and
-// /explore of the built app, with the system Chromium; the signed-in pages get a session cookie.
+// Lighthouse (mobile preset: a mid-range phone on a slow 4G link, simulated) on the pages of issue
+// 12's table (bench/support/measured-pages.ts: /auth, /daily, /explore, an exercise page and a
+// paired kiosk's board) of the built app, with the system Chromium.
 // Issue 12's goal: performance ≥ 90 and LCP ≤ 2.5 s on each. Prints scores; no assertions.
 // Run: npm run bench (it builds the app first when there is no build or a source is newer).
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { buildIfStale } from '../src/server/build-freshness.mjs'
-import { createSessionToken, createUser } from '../tests/support/factories'
 import { startTestServer } from '../tests/support/test-server'
+import { measuredPages } from './support/measured-pages'
 
 /**
  * One Lighthouse run in a browser of its own. Now and then Chromium's trace misses the navigation
@@ -45,20 +46,18 @@ async function audit(url: string, extraHeaders: Record<string, string>) {
 async function main() {
   if (buildIfStale(join(import.meta.dirname, '..')) !== 0) process.exit(1)
   const server = await startTestServer()
-  const user = await createUser(server.database)
-  const token = await createSessionToken(server.database, user.id)
   try {
+    const pages = await measuredPages(server)
     console.info('Lighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown)')
     // PAGES=/explore RUNS=5 repeats one page: Lighthouse's blocking time moves run to run.
-    const pages = (process.env.PAGES ?? '/auth,/daily,/explore').split(',')
     const runs = Number(process.env.RUNS ?? 1)
-    for (const path of pages.flatMap((page) => Array.from({ length: runs }, () => page))) {
+    for (const page of pages.flatMap((page) => Array.from({ length: runs }, () => page))) {
       // A browser of its own per page, so each is a first visit: Lighthouse's storage reset
       // clears the HTTP cache but leaves local storage and IndexedDB, where one page's visit
       // would tell the next that the device already holds the typeface and the offline answers.
       const lhr = await audit(
-        `${server.url}${path}`,
-        path === '/auth' ? {} : { Cookie: `session=${token}` },
+        `${server.url}${page.path}`,
+        page.cookie ? { Cookie: `${page.cookie.name}=${page.cookie.value}` } : {},
       )
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
       const lcp = (lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000
@@ -68,7 +67,7 @@ async function main() {
       const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0)
       const breakdown = `FCP ${metric('first-contentful-paint')} ms, TBT ${metric('total-blocking-time')} ms, SI ${metric('speed-index')} ms, CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}`
       console.info(
-        `  ${path.padEnd(9)} performance ${performance}, LCP ${lcp.toFixed(1)} s, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}  ${met ? 'met' : 'MISSED'}`,
+        `  ${page.name.padEnd(9)} performance ${performance}, LCP ${lcp.toFixed(1)} s, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}  ${met ? 'met' : 'MISSED'}`,
       )
       console.info(`            ${breakdown}`)
     }

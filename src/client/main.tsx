@@ -32,17 +32,17 @@ if (initialSession) {
 const initialReads = document.getElementById('initial-reads')?.textContent
 if (initialReads) {
   try {
-    const reads = JSON.parse(initialReads) as Record<string, unknown>
-    for (const [path, data] of Object.entries(reads)) {
+    const reads = JSON.parse(initialReads) as { path: string; input?: unknown; data: unknown }[]
+    for (const { path, input, data } of reads) {
       const utils = path
         .split('.')
         .reduce<unknown>((at, part) => (at as Record<string, unknown>)[part], trpcUtils) as {
-        setData: (input: undefined, data: unknown) => void
+        setData: (input: unknown, data: unknown) => void
       }
-      utils.setData(undefined, data)
-      keepPageAnswer(path, undefined, data)
+      utils.setData(input, data)
+      keepPageAnswer(path, input, data)
     }
-    answeredByThePage(Object.keys(reads))
+    answeredByThePage(reads.map((read) => read.path))
   } catch {
     // Unreadable: the screen asks as usual.
   }

@@ -23,7 +23,7 @@ import type { Database } from './db/client'
 import { RETRY_AFTER_SECONDS, unavailableReason, UNAVAILABLE_MESSAGES } from './db/health'
 import { keptAnswerRoutes } from './http/kept-answer-routes'
 import { registerTrpcQueries } from './http/trpc-queries'
-import { jsonForPage, pageReads } from './http/page-data'
+import { jsonForPage, type PageAnswer, pageReads } from './http/page-data'
 import { routePreloads, withRoutePreloads } from './http/route-preloads'
 import { isSameOrigin } from './http/csrf'
 import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from './http/json-depth'
@@ -278,7 +278,7 @@ export async function buildApp({
   const initialData = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const caller = createCaller(await createContext({ req: request, res: reply }))
     const session = await caller.auth.session()
-    const reads = session.user ? await pageReads(path, async () => caller) : {}
+    const reads = await pageReads(path, session.user !== null, async () => caller)
     return { session, reads }
   }
   await registerClient(app, viteDev, initialData)
@@ -292,7 +292,7 @@ async function registerClient(
     request: FastifyRequest,
     reply: FastifyReply,
     path: string,
-  ) => Promise<{ session: unknown; reads: Record<string, unknown> }>,
+  ) => Promise<{ session: unknown; reads: PageAnswer[] }>,
 ) {
   const isApiPath = (url: string) => /^\/(api|trpc)(\/|$|\?)/.test(url)
   if (viteDev) {
@@ -374,11 +374,11 @@ async function registerClient(
 export function withInitialSession(
   page: string,
   session: unknown,
-  reads: Record<string, unknown> = {},
+  reads: PageAnswer[] = [],
 ): string {
   const blocks =
     `<script type="application/json" id="initial-session">${jsonForPage(session)}</script>` +
-    (Object.keys(reads).length
+    (reads.length
       ? `<script type="application/json" id="initial-reads">${jsonForPage(reads)}</script>`
       : '')
   return page.replace('<div id="root"></div>', `${blocks}<div id="root"></div>`)

@@ -188,7 +188,9 @@ describe('today’s board', () => {
         const row = table.getByRole('row').nth(1)
         expect(await row.getByRole('cell').first().textContent()).toBe(String(first.sets))
         if (first.duration) await row.getByRole('cell', { name: `${first.duration} s` }).waitFor()
-        await panel.getByRole('img', { name: `Scan to open ${w.title} on your phone` }).waitFor()
+        // The code is drawn in an idle moment after the board (components' qr-code.tsx).
+        const code = panel.getByRole('img', { name: `Scan to open ${w.title} on your phone` })
+        await pumpUntil(() => code.isVisible())
         const png = PNG.sync.read(await panel.locator(`[data-qr="${w.id}"]`).screenshot())
         const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
         expect(decoded?.data).toBe(`${h.server.url}/workout/${w.id}`)

@@ -1,7 +1,9 @@
-// docs/architecture.md#client-data: the pages of /daily and /explore carry the answers of the reads its
-// screen makes first, for the signed-in user only, so the screen draws without asking.
+// docs/architecture.md#client-data: the pages of /daily, /explore, an exercise and the kiosk's board
+// carry the answers of the reads their screen makes first (a user's screens for the signed-in user
+// only, the board for a paired screen only), so the screen draws without asking.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSessionToken, createUser } from '../support/factories'
+import { workoutExercises } from '~/server/db/schema'
+import { createSessionToken, createUser, pairedKioskToken } from '../support/factories'
 import { rest } from '../support/rest'
 import { startTestServer, type TestServer } from '../support/test-server'
 
@@ -14,13 +16,24 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-async function reads(path: string, signedIn = true): Promise<Record<string, unknown> | null> {
-  const res = await fetch(server.url + path, {
-    headers: signedIn ? { cookie: `session=${token}` } : {},
-  })
+async function readsWith(path: string, cookie: string | null): Promise<unknown[] | null> {
+  const res = await fetch(server.url + path, { headers: cookie ? { cookie } : {} })
+  expect(res.status).toBe(200)
   const html = await res.text()
   const block = /<script type="application\/json" id="initial-reads">(.*?)<\/script>/.exec(html)
-  return block ? (JSON.parse(block[1]!) as Record<string, unknown>) : null
+  return block ? (JSON.parse(block[1]!) as unknown[]) : null
+}
+
+const reads = (path: string, signedIn = true) =>
+  readsWith(path, signedIn ? `session=${token}` : null)
+
+async function firstWorkoutExercise() {
+  const [first] = await server.database.db
+    .select({ workoutId: workoutExercises.workoutId, exerciseId: workoutExercises.exerciseId })
+    .from(workoutExercises)
+    .orderBy(workoutExercises.workoutId, workoutExercises.order)
+    .limit(1)
+  return first!
 }
 
 describe("the first screen's reads in the page", () => {
@@ -28,19 +41,61 @@ describe("the first screen's reads in the page", () => {
     const page = await reads('/daily')
     const daily = await rest(server.url, 'GET', '/api/daily', { token })
     const requests = await rest(server.url, 'GET', '/api/user/trainer-requests', { token })
-    expect(page).toEqual({ 'workouts.daily': daily.body, 'trainerRequests.mine': requests.body })
+    expect(page).toEqual([
+      { path: 'workouts.daily', data: daily.body },
+      { path: 'trainerRequests.mine', data: requests.body },
+    ])
   })
 
   it("carries Explore's exercise cards, as the API answers them", async () => {
     const page = await reads('/explore')
     const cards = await rest(server.url, 'GET', '/api/exercise-cards', { token })
     expect(cards.status).toBe(200)
-    expect(page).toEqual({ 'exercises.cards': cards.body })
+    expect(page).toEqual([{ path: 'exercises.cards', data: cards.body }])
+  })
+
+  it("carries an exercise page's workout list, or from Explore the exercise, with the loader's input", async () => {
+    const { workoutId, exerciseId } = await firstWorkoutExercise()
+    const list = await rest(server.url, 'GET', `/api/workouts/${workoutId}/exercises`, { token })
+    expect(list.status).toBe(200)
+    expect(await reads(`/exercise/${workoutId}/${exerciseId}`)).toEqual([
+      { path: 'workouts.exercises', input: { id: workoutId }, data: list.body },
+    ])
+    const exercise = await rest(server.url, 'GET', `/api/exercises/${exerciseId}`, { token })
+    expect(exercise.status).toBe(200)
+    expect(await reads(`/exercise/explore/${exerciseId}`)).toEqual([
+      { path: 'exercises.byId', input: { id: exerciseId }, data: exercise.body },
+    ])
+  })
+
+  it('carries nothing for an exercise page whose ids name nothing', async () => {
+    const { exerciseId } = await firstWorkoutExercise()
+    expect(await reads(`/exercise/999999/${exerciseId}`)).toBeNull()
+    expect(await reads(`/exercise/abc/${exerciseId}`)).toBeNull()
+    expect(await reads('/exercise/explore/0')).toBeNull()
+  })
+
+  it("carries a paired kiosk's device and board, as the API answers them, and nothing for an unpaired screen", async () => {
+    const kioskToken = await pairedKioskToken(server.database, { name: 'Studio A' })
+    const asKiosk = { headers: { authorization: `Kiosk ${kioskToken}` } }
+    const device = await rest(server.url, 'GET', '/api/kiosk/device', asKiosk)
+    const board = await rest(server.url, 'GET', '/api/kiosk/board', asKiosk)
+    expect(board.status).toBe(200)
+    expect(await readsWith('/kiosk', `kiosk_device=${kioskToken}`)).toEqual([
+      { path: 'kiosk.device', data: device.body },
+      { path: 'kiosk.board', data: board.body },
+    ])
+    expect(await readsWith('/kiosk', null)).toBeNull()
+    expect(await readsWith('/kiosk', 'kiosk_device=not-a-device')).toBeNull()
+    // A user's session is not a kiosk.
+    expect(await reads('/kiosk')).toBeNull()
   })
 
   it('carries nothing for a visitor without a session, nor for screens without page reads', async () => {
+    const { workoutId, exerciseId } = await firstWorkoutExercise()
     expect(await reads('/daily', false)).toBeNull()
     expect(await reads('/explore', false)).toBeNull()
+    expect(await reads(`/exercise/${workoutId}/${exerciseId}`, false)).toBeNull()
     expect(await reads('/skills')).toBeNull()
   })
 })

@@ -42,6 +42,13 @@ describe('the page of a screen', () => {
     expect(preloaded(await page('/skills/3'))).toContain(chunk('_app/skills_.$skillId'))
   })
 
+  it("names an index screen's chunk, not only its layout's, whose pattern matches the same path", async () => {
+    const board = preloaded(await page('/kiosk', false))
+    expect(board).toEqual(
+      expect.arrayContaining([chunk('kiosk/_screen'), chunk('kiosk/_screen/index')]),
+    )
+  })
+
   it('names the sign-in screen for a visitor without a session, who is sent there', async () => {
     const links = preloaded(await page('/daily', false))
     expect(links).toContain(chunk('auth'))

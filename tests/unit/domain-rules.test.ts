@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, computeStreak, localDay, weekDays, weekStart } from '~/shared/rules/days'
+import {
+  addDays,
+  computeStreak,
+  deviceDay,
+  localDay,
+  weekDays,
+  weekStart,
+} from '~/shared/rules/days'
 import {
   bodyPartOf,
   chipValues,
@@ -143,6 +150,29 @@ describe('days and streaks', () => {
     expect(localDay(instant, 'America/New_York')).toBe('2026-02-28')
     expect(localDay(instant, 'Asia/Tokyo')).toBe('2026-03-01')
   })
+  it("finds the device's own day as Intl does in the device's zone, every six hours of two years", () => {
+    const zoneBefore = process.env.TZ
+    try {
+      const offsets = {
+        UTC: 0,
+        'America/New_York': 300,
+        'Asia/Kolkata': -330,
+        'Pacific/Kiritimati': -840,
+      }
+      for (const [zone, offset] of Object.entries(offsets)) {
+        process.env.TZ = zone
+        expect(new Date(Date.UTC(2026, 0, 1)).getTimezoneOffset()).toBe(offset)
+        for (let hour = 0; hour < 2 * 366 * 24; hour += 6) {
+          const instant = new Date(Date.UTC(2026, 0, 1, hour, 17))
+          expect(deviceDay(instant)).toBe(localDay(instant, zone))
+        }
+      }
+    } finally {
+      if (zoneBefore === undefined) delete process.env.TZ
+      else process.env.TZ = zoneBefore
+    }
+  })
+
   it('steps across month, year and DST boundaries by calendar day', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28')
     expect(addDays('2025-12-31', 1)).toBe('2026-01-01')

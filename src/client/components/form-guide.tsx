@@ -1,7 +1,8 @@
 import { Check, X } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { DEFAULT_CORRECT_TIPS, DEFAULT_INCORRECT_TIPS, formTips } from '~/shared/rules/form-tips'
-import { type DemoExercise, ExerciseDemo } from './demo/exercise-demo'
+import type { DemoExercise } from './demo/exercise-demo'
+import { LazyExerciseDemo } from './demo/lazy-exercise-demo'
 
 interface FormGuideProps {
   exercise: DemoExercise & {
@@ -68,7 +69,7 @@ export function FormGuide({ exercise }: FormGuideProps) {
         aria-labelledby={`${id}-${tab}`}
         className="mt-4 grid gap-4 sm:grid-cols-2"
       >
-        <ExerciseDemo
+        <LazyExerciseDemo
           key={tab}
           exercise={exercise}
           variant={correct ? 'correct' : 'incorrect'}

@@ -3,7 +3,7 @@
 // the route's `notFoundComponent`, never a branch inside the page.
 import { notFound } from '@tanstack/react-router'
 import { isNotFound } from './errors'
-import { parseRouteId } from './route-params'
+import { parseRouteId } from '~/shared/rules/route-ids'
 
 /** The id in a route param, or the route's not-found screen. */
 export function routeIdOrNotFound(value: string): number {

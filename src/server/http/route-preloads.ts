@@ -36,18 +36,23 @@ export function routePreloads(clientDir: string): RoutePreload[] {
     }
     visit(`routes/${route}.tsx${COMPONENT}`)
   }
-  return routes.map((route) => {
-    const hrefs = new Set<string>()
-    // Its layouts first (`_app` for `_app/explore`, `_app/admin/route` for `_app/admin/users`).
-    const dirs = route.split('/').slice(0, -1)
-    for (let i = 1; i <= dirs.length; i++) {
-      const dir = dirs.slice(0, i).join('/')
-      if (routes.includes(dir)) chunksOf(dir, hrefs)
-      if (routes.includes(`${dir}/route`)) chunksOf(`${dir}/route`, hrefs)
-    }
-    chunksOf(route, hrefs)
-    return { pattern: routePattern(route), hrefs: [...hrefs] }
-  })
+  // Deepest first: a layout's pattern matches its index page's path (`kiosk/_screen` and
+  // `kiosk/_screen/index` both match /kiosk), and the page's list holds its layouts' chunks too.
+  const depth = (route: string) => route.split(/[/.]/).length
+  return [...routes]
+    .sort((a, b) => depth(b) - depth(a))
+    .map((route) => {
+      const hrefs = new Set<string>()
+      // Its layouts first (`_app` for `_app/explore`, `_app/admin/route` for `_app/admin/users`).
+      const dirs = route.split('/').slice(0, -1)
+      for (let i = 1; i <= dirs.length; i++) {
+        const dir = dirs.slice(0, i).join('/')
+        if (routes.includes(dir)) chunksOf(dir, hrefs)
+        if (routes.includes(`${dir}/route`)) chunksOf(`${dir}/route`, hrefs)
+      }
+      chunksOf(route, hrefs)
+      return { pattern: routePattern(route), hrefs: [...hrefs] }
+    })
 }
 
 /**

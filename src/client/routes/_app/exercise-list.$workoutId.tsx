@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CheckCircle2 } from 'lucide-react'
-import { ExerciseDemo } from '~/client/components/demo/exercise-demo'
+import { LazyExerciseDemo } from '~/client/components/demo/lazy-exercise-demo'
 import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { PageHeading } from '~/client/components/page-heading'
 import { StartWorkoutLink } from '~/client/components/start-workout-link'
@@ -80,7 +80,7 @@ function ExerciseListPage() {
                 className="block rounded-2xl border border-slate-200 bg-white p-4 transition-colors hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900"
               >
                 <div className="flex items-start justify-between gap-3">
-                  <ExerciseDemo
+                  <LazyExerciseDemo
                     exercise={item.exercise}
                     variant="thumbnail"
                     decorative

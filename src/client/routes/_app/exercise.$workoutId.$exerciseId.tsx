@@ -13,7 +13,7 @@ import { trpc } from '~/client/lib/trpc'
 import { toast } from '~/client/lib/use-toast'
 import { useSettings } from '~/client/lib/use-settings'
 import { trackerStorageKey } from '~/client/lib/use-tracker'
-import { localDay } from '~/shared/rules/days'
+import { deviceDay } from '~/shared/rules/days'
 import { instructionsText } from '~/shared/rules/form-tips'
 import { plural, repsLabel } from '~/shared/rules/labels'
 import type { Exercise, WorkoutWithExercises } from '~/shared/schemas/catalogue'
@@ -161,7 +161,7 @@ function ExerciseDetail({
       userId: user.id,
       workoutId,
       exerciseId: exercise.id,
-      day: localDay(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone),
+      day: deviceDay(),
     }),
   )
   const navigate = useNavigate()

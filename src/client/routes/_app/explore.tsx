@@ -1,7 +1,8 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
-import { lazy, memo, startTransition, Suspense, useEffect, useMemo, useState } from 'react'
+import { memo, startTransition, useEffect, useMemo, useState } from 'react'
 import { ChevronRight } from 'lucide-react'
 import { DifficultyBadge } from '~/client/components/difficulty-badge'
+import { LazyExerciseDemo } from '~/client/components/demo/lazy-exercise-demo'
 import { PageHeading } from '~/client/components/page-heading'
 import { SearchBox } from '~/client/components/ui/search-box'
 import { Skeletons } from '~/client/components/ui/skeleton'
@@ -96,15 +97,11 @@ function ChipRow({
   )
 }
 
-// The drawings' code (~14 KB, and solving each figure's poses) loads once the rows' text has
-// painted: a row's still is decoration, and the first screen should not wait for it
-// (docs/architecture.md#first-visit). Until then each still's box is there, empty.
-const ExerciseDemo = lazy(() =>
-  import('~/client/components/demo/exercise-demo').then((m) => ({ default: m.ExerciseDemo })),
-)
 const THUMBNAIL = 'h-16 w-20 shrink-0 rounded-xl bg-slate-100 p-1 sm:h-20 sm:w-24 dark:bg-slate-800'
 
-const EmptyStill = () => <span aria-hidden="true" className={`block ${THUMBNAIL}`} />
+// A row's still is decoration: drawn after the rows' text (LazyExerciseDemo, then an idle turn
+// each); until then its box is there, empty.
+const EmptyStill = () => <svg aria-hidden="true" className={THUMBNAIL} />
 
 type Row = ExerciseCard & { part: string; level: string }
 
@@ -125,9 +122,7 @@ const ExploreRow = memo(function ExploreRow({
         className="flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 sm:p-4 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900"
       >
         {stills ? (
-          <Suspense fallback={<EmptyStill />}>
-            <ExerciseDemo exercise={e} variant="thumbnail" decorative className={THUMBNAIL} />
-          </Suspense>
+          <LazyExerciseDemo exercise={e} variant="thumbnail" decorative className={THUMBNAIL} />
         ) : (
           <EmptyStill />
         )}

@@ -1,7 +1,7 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { Check, CircleDot, Lock, Play } from 'lucide-react'
 import { useState } from 'react'
-import { ExerciseDemo } from '~/client/components/demo/exercise-demo'
+import { LazyExerciseDemo } from '~/client/components/demo/lazy-exercise-demo'
 import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { PageHeading } from '~/client/components/page-heading'
 import { buttonClass } from '~/client/components/ui/button'
@@ -272,7 +272,7 @@ function StepCard({
       }`}
     >
       {exercise ? (
-        <ExerciseDemo
+        <LazyExerciseDemo
           exercise={exercise}
           variant="thumbnail"
           className="h-20 w-24 shrink-0 rounded-xl bg-slate-100 p-1 sm:h-24 sm:w-28 dark:bg-slate-800"

@@ -71,19 +71,31 @@ function KioskLayout() {
   )
 }
 
+// Built once per zone: the clock ticks every second for as long as the wall screen runs, and a
+// formatter costs far more to build than to use.
+const clockFormats = new Map<string, { time: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>()
+function clockFormat(timeZone: string) {
+  let format = clockFormats.get(timeZone)
+  if (!format) {
+    format = {
+      time: new Intl.DateTimeFormat(undefined, { timeZone, hour: '2-digit', minute: '2-digit' }),
+      date: new Intl.DateTimeFormat(undefined, {
+        timeZone,
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+      }),
+    }
+    clockFormats.set(timeZone, format)
+  }
+  return format
+}
+
 function KioskClock({ timeZone }: { timeZone: string }) {
   const now = useNow(1000)
-  const time = new Intl.DateTimeFormat(undefined, {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(now)
-  const date = new Intl.DateTimeFormat(undefined, {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  }).format(now)
+  const format = clockFormat(timeZone)
+  const time = format.time.format(now)
+  const date = format.date.format(now)
   return (
     <p className="flex items-baseline gap-3 tabular-nums">
       <span className={`hidden text-slate-300 lg:inline ${kioskText.body}`}>{date}</span>

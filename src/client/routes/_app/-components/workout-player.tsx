@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Minus, Plus, SkipForward, Timer, X } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { ExerciseDemo } from '~/client/components/demo/exercise-demo'
+import { LazyExerciseDemo } from '~/client/components/demo/lazy-exercise-demo'
 import { buttonClass } from '~/client/components/ui/button'
 import { ConfirmDialog } from '~/client/components/ui/confirm-dialog'
 import { beep, vibrate } from '~/client/lib/cues'
@@ -565,7 +565,7 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
           className="grid flex-1 content-start gap-4 px-4 pt-4 pb-6 md:grid-cols-2 md:gap-8 md:px-6 md:pb-8"
         >
           <div className="flex flex-col gap-3">
-            <ExerciseDemo
+            <LazyExerciseDemo
               exercise={shown}
               className="h-52 w-full rounded-2xl bg-slate-100 md:h-80 dark:bg-slate-900"
             />
@@ -821,7 +821,7 @@ function RestView({
       </div>
       <div className="flex w-full max-w-sm items-center gap-3 rounded-2xl bg-slate-100 p-3 dark:bg-slate-900">
         {item ? (
-          <ExerciseDemo
+          <LazyExerciseDemo
             exercise={item.exercise}
             variant="thumbnail"
             decorative

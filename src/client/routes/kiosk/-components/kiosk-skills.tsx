@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react'
 import { useState } from 'react'
-import { ExerciseDemo } from '~/client/components/demo/exercise-demo'
+import { LazyExerciseDemo } from '~/client/components/demo/lazy-exercise-demo'
 import { trpc } from '~/client/lib/trpc'
 import { useKioskUnpaired } from '~/client/routes/kiosk/-lib/use-kiosk-unpaired'
 import { SkillIcon } from '~/client/components/skill-icon'
@@ -94,7 +94,7 @@ function SkillLadder({ skill }: { skill: KioskSkill }) {
             key={step.id}
             className="flex items-center gap-4 rounded-2xl bg-slate-950 p-3 ring-1 ring-slate-700"
           >
-            <ExerciseDemo
+            <LazyExerciseDemo
               exercise={{ name: step.exerciseName, demo: step.demo, imageUrl: step.imageUrl }}
               variant="thumbnail"
               className="h-[4.5em] w-[5.5em] shrink-0 rounded-xl bg-slate-900 p-1 text-[clamp(1rem,2.2vmin,1.75rem)]"

@@ -1,9 +1,12 @@
 import { useMemo } from 'react'
 import { encode } from 'uqr'
+import { useIdleTurn } from '~/client/lib/idle'
 
 /**
  * A QR code as one crisp SVG path (dark modules on white, with a quiet zone), labelled for
- * screen readers. Medium error correction survives glare on a wall screen.
+ * screen readers. Medium error correction survives glare on a wall screen. Encoding one takes
+ * 12-30 ms of a fast core, so it waits for an idle moment after the screen has rendered
+ * (docs/architecture.md#first-visit); until then its white box is there, unlabelled.
  */
 export function QrCode({
   value,
@@ -14,7 +17,9 @@ export function QrCode({
   label: string
   className?: string
 }) {
-  const { size, path } = useMemo(() => {
+  const turn = useIdleTurn(true)
+  const code = useMemo(() => {
+    if (!turn) return null
     const qr = encode(value, { ecc: 'M', border: 4 })
     let d = ''
     qr.data.forEach((row, y) =>
@@ -23,17 +28,18 @@ export function QrCode({
       }),
     )
     return { size: qr.size, path: d }
-  }, [value])
+  }, [value, turn])
+  if (!code) return <svg aria-hidden="true" className={className} />
   return (
     <svg
       role="img"
       aria-label={label}
-      viewBox={`0 0 ${size} ${size}`}
+      viewBox={`0 0 ${code.size} ${code.size}`}
       shapeRendering="crispEdges"
       className={className}
     >
-      <rect width={size} height={size} fill="#ffffff" />
-      <path d={path} fill="#000000" />
+      <rect width={code.size} height={code.size} fill="#ffffff" />
+      <path d={code.path} fill="#000000" />
     </svg>
   )
 }

@@ -1,8 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs'
-import { ExerciseDemo } from '~/client/components/demo/exercise-demo'
+import { LazyExerciseDemo } from '~/client/components/demo/lazy-exercise-demo'
 import { createFileRoute } from '@tanstack/react-router'
 import { Pause, Play, QrCode as QrIcon, WifiOff } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useRef, useState } from 'react'
 import { trpc } from '~/client/lib/trpc'
 import { useKioskUnpaired } from '~/client/routes/kiosk/-lib/use-kiosk-unpaired'
 import { useNow } from '~/client/routes/kiosk/-lib/use-now'
@@ -21,6 +21,16 @@ export const Route = createFileRoute('/kiosk/_screen/')({
   errorComponent: KioskOffline,
   component: BoardPage,
 })
+
+// Built once: the board renders every second (its countdown).
+let dayFormat: Intl.DateTimeFormat | undefined
+const boardDayFormat = () =>
+  (dayFormat ??= new Intl.DateTimeFormat(undefined, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }))
 
 /** A section stays up this long when nobody touches the screen. */
 const ROTATE_MS = 20_000
@@ -105,12 +115,7 @@ function BoardView({ board, now, stale }: { board: Board; now: number; stale: nu
 
   const left = Math.max(0, deadline - now)
   const next = sections[(index + 1) % count]
-  const day = new Intl.DateTimeFormat(undefined, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${board.day}T12:00:00Z`))
+  const day = boardDayFormat().format(new Date(`${board.day}T12:00:00Z`))
 
   return (
     <Tabs.Root
@@ -198,7 +203,14 @@ function BoardView({ board, now, stale }: { board: Board; now: number; stale: nu
   )
 }
 
-function WorkoutCard({ workout, appUrl }: { workout: BoardWorkout; appUrl: string }) {
+// Memoised: the board renders every second (its countdown), a workout's card only when it changes.
+const WorkoutCard = memo(function WorkoutCard({
+  workout,
+  appUrl,
+}: {
+  workout: BoardWorkout
+  appUrl: string
+}) {
   const url = `${appUrl.replace(/\/+$/, '')}/workout/${workout.id}`
   const titleId = `workout-${workout.id}-title`
   // A landscape wall has ~1000 px of height: long workouts get denser rows and no description.
@@ -278,7 +290,7 @@ function WorkoutCard({ workout, appUrl }: { workout: BoardWorkout; appUrl: strin
                   className="py-[clamp(0.35rem,0.9vmin,1rem)] pr-2 text-left font-bold break-words"
                 >
                   <span className="flex items-center gap-[1.5vmin]">
-                    <ExerciseDemo
+                    <LazyExerciseDemo
                       exercise={e}
                       variant="thumbnail"
                       decorative
@@ -303,4 +315,4 @@ function WorkoutCard({ workout, appUrl }: { workout: BoardWorkout; appUrl: strin
       </table>
     </article>
   )
-}
+})

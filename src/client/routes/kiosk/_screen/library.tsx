@@ -1,4 +1,4 @@
-import { ExerciseDemo } from '~/client/components/demo/exercise-demo'
+import { LazyExerciseDemo } from '~/client/components/demo/lazy-exercise-demo'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { Check, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
@@ -141,7 +141,7 @@ function LibraryPage() {
                         : 'text-slate-100 hover:bg-slate-800'
                     }`}
                   >
-                    <ExerciseDemo
+                    <LazyExerciseDemo
                       exercise={e}
                       variant="thumbnail"
                       decorative
@@ -222,7 +222,7 @@ function ExerciseDetail({
       </h2>
       <div className="grid gap-[clamp(1rem,2.5vmin,2.5rem)] lg:landscape:grid-cols-2">
         <div>
-          <ExerciseDemo
+          <LazyExerciseDemo
             key={e.id}
             exercise={e}
             className="mt-3 aspect-video max-h-[36dvh] w-full rounded-2xl bg-slate-950 p-2 ring-1 ring-slate-700"
@@ -262,7 +262,7 @@ function ExerciseDetail({
         <div className="grid content-start gap-[clamp(1rem,2.5vmin,2.5rem)] md:grid-cols-2 lg:landscape:mt-3 lg:landscape:grid-cols-1">
           <TipsPanel id="do-tips" tone="do" tips={e.correctFormTips} />
           <TipsPanel id="dont-tips" tone="dont" tips={e.incorrectFormTips}>
-            <ExerciseDemo
+            <LazyExerciseDemo
               key={e.id}
               exercise={e}
               variant="incorrect"
