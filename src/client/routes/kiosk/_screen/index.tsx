@@ -22,7 +22,7 @@ export const Route = createFileRoute('/kiosk/_screen/')({
   component: BoardPage,
 })
 
-// Built once: the board renders every second (its countdown).
+// Built once per page.
 let dayFormat: Intl.DateTimeFormat | undefined
 const boardDayFormat = () =>
   (dayFormat ??= new Intl.DateTimeFormat(undefined, {
@@ -48,26 +48,29 @@ function BoardPage() {
     refetchIntervalInBackground: true,
   })
   useKioskUnpaired(board.error)
-  const now = useNow(1000)
 
   // A new day in the kiosk's own time zone: fetch the new day's board (once per day change).
-  const today = localDay(new Date(now), device.timeZone)
+  // Checked each second by a timer, not a render: the board itself renders only when it changes.
   const askedForDay = useRef<string | null>(null)
   const { refetch } = board
   const boardDay = board.data?.day
+  const { timeZone } = device
   useEffect(() => {
-    if (!boardDay || boardDay === today || askedForDay.current === today) return
-    askedForDay.current = today
-    void refetch()
-  }, [boardDay, today, refetch])
+    if (!boardDay) return
+    const id = setInterval(() => {
+      const today = localDay(new Date(), timeZone)
+      if (boardDay === today || askedForDay.current === today) return
+      askedForDay.current = today
+      void refetch()
+    }, 1000)
+    return () => clearInterval(id)
+  }, [boardDay, timeZone, refetch])
 
   if (!board.data) return <KioskPending label="Loading today’s board…" />
-  return (
-    <BoardView board={board.data} now={now} stale={board.isError ? board.dataUpdatedAt : null} />
-  )
+  return <BoardView board={board.data} stale={board.isError ? board.dataUpdatedAt : null} />
 }
 
-function BoardView({ board, now, stale }: { board: Board; now: number; stale: number | null }) {
+function BoardView({ board, stale }: { board: Board; stale: number | null }) {
   const sections = board.sections
   const [selected, setSelected] = useState(sections[0]?.category ?? '')
   const [paused, setPaused] = useState(false)
@@ -113,7 +116,6 @@ function BoardView({ board, now, stale }: { board: Board; now: number; stale: nu
     )
   }
 
-  const left = Math.max(0, deadline - now)
   const next = sections[(index + 1) % count]
   const day = boardDayFormat().format(new Date(`${board.day}T12:00:00Z`))
 
@@ -154,7 +156,11 @@ function BoardView({ board, now, stale }: { board: Board; now: number; stale: nu
           {count > 1 ? (
             <p className={`text-slate-300 tabular-nums ${kioskText.small}`}>
               {index + 1} of {count}
-              {paused ? ' · rotation paused' : ` · ${next?.label} in ${Math.ceil(left / 1000)} s`}
+              {paused ? (
+                ' · rotation paused'
+              ) : (
+                <NextSectionIn label={next?.label ?? ''} deadline={deadline} />
+              )}
             </p>
           ) : null}
           {count > 1 ? (
@@ -177,16 +183,7 @@ function BoardView({ board, now, stale }: { board: Board; now: number; stale: nu
           ) : null}
         </div>
       </div>
-      {count > 1 && !paused ? (
-        <div aria-hidden="true" className="mt-3 h-1.5 overflow-hidden rounded-full bg-slate-800">
-          <div
-            className="h-full rounded-full bg-amber-300 transition-[width] duration-1000 ease-linear"
-            style={{
-              width: `${Math.min(100, Math.max(0, (now - wait.start) / (wait.end - wait.start)) * 100)}%`,
-            }}
-          />
-        </div>
-      ) : null}
+      {count > 1 && !paused ? <RotationBar start={wait.start} end={wait.end} /> : null}
       {sections.map((s) => (
         <Tabs.Content
           key={s.category}
@@ -203,7 +200,26 @@ function BoardView({ board, now, stale }: { board: Board; now: number; stale: nu
   )
 }
 
-// Memoised: the board renders every second (its countdown), a workout's card only when it changes.
+// The parts that change each second tick on their own, so a second re-renders them alone, not
+// the tabs and tables of the board (a wall screen runs this all day).
+function NextSectionIn({ label, deadline }: { label: string; deadline: number }) {
+  const now = useNow(1000)
+  return ` · ${label} in ${Math.ceil(Math.max(0, deadline - now) / 1000)} s`
+}
+
+function RotationBar({ start, end }: { start: number; end: number }) {
+  const now = useNow(1000)
+  return (
+    <div aria-hidden="true" className="mt-3 h-1.5 overflow-hidden rounded-full bg-slate-800">
+      <div
+        className="h-full rounded-full bg-amber-300 transition-[width] duration-1000 ease-linear"
+        style={{ width: `${Math.min(100, Math.max(0, (now - start) / (end - start)) * 100)}%` }}
+      />
+    </div>
+  )
+}
+
+// Memoised: a workout's card renders only when its workout changes.
 const WorkoutCard = memo(function WorkoutCard({
   workout,
   appUrl,
