@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { NotFound } from './components/not-found'
 import { keepPageAnswer, rememberUser } from './lib/offline-cache'
 import { answeredByThePage, SESSION_SPINNER_MS, sessionCameWithThePage } from './lib/route-data'
-import { afterNextPaint } from './lib/after-paint'
+import { afterNextPaint, nextTask } from './lib/after-paint'
 import { registerServiceWorker } from './lib/service-worker'
 import { deviceHasTypeface, loadTypeface } from './lib/typeface'
 import { queryClient, trpc, trpcClient, trpcUtils } from './lib/trpc'
@@ -13,102 +13,118 @@ import { routeTree } from './route-tree.gen'
 import type { User } from '~/shared/schemas/user'
 import './index.css'
 
-// The server puts the session in the page (docs/architecture.md#client-data): no separate call
-// before the first screen's data.
-const initialSession = document.getElementById('initial-session')?.textContent
-if (initialSession) {
-  try {
-    const session = JSON.parse(initialSession) as { user: User | null }
-    trpcUtils.auth.session.setData(undefined, session)
-    // Whose answers the device keeps for offline use (docs/architecture.md#offline).
-    rememberUser(session.user?.id ?? null)
-  } catch {
-    // Unreadable: the session is asked for as usual.
+// The app starts in three tasks, not one (docs/architecture.md#first-visit): the libraries' and
+// screens' modules are evaluated, then what the page brought is read, then the router is built and
+// the first screen rendered. As one task it held a slowed phone's main thread ~280 ms, which a tap
+// had to wait for; a task boundary costs about a millisecond.
+void start()
+
+async function start() {
+  await nextTask()
+  readThePage()
+  await nextTask()
+  const router = createAppRouter()
+  const root = document.getElementById('root')
+  if (!root) throw new Error('#root missing from index.html')
+  const reactRoot = createRoot(root)
+  const app = (
+    <StrictMode>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </trpc.Provider>
+    </StrictMode>
+  )
+  if (sessionCameWithThePage) {
+    // The page brought the session, so the first screen needs only its route's code: load it, then
+    // render that screen once, as a transition, which React renders in 5 ms slices. Rendered at
+    // once, the router drew an empty frame, loaded, and drew the screen in one unbroken task (on a
+    // slowed phone ~250 ms a tap had to wait for; docs/architecture.md#first-visit). After the
+    // spinner's second the app renders anyway and the router finishes as usual.
+    void Promise.race([
+      router.load().catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, SESSION_SPINNER_MS)),
+    ]).then(() => startTransition(() => reactRoot.render(app)))
+  } else {
+    reactRoot.render(app)
   }
+
+  // What the first screen does not need waits until it has its route's code and data and has
+  // painted (or 5 s at most), so on a slow link none of it goes ahead of that screen: offline use
+  // (docs/architecture.md#offline), the worker and the queue that sends writes made offline, and
+  // on a device that does not hold it yet, the typeface (docs/architecture.md#typeface).
+  const firstScreenPainted = new Promise<void>((resolve) => {
+    const unsubscribe = router.subscribe('onRendered', () => {
+      unsubscribe()
+      afterNextPaint(resolve)
+    })
+    setTimeout(resolve, 5_000)
+  })
+  void firstScreenPainted.then(() => {
+    registerServiceWorker()
+    void import('./lib/sync-queue').then(({ startSync }) => startSync())
+  })
+  if (deviceHasTypeface()) loadTypeface()
+  else void firstScreenPainted.then(() => loadTypeface(nextScreenOrHidden(router)))
 }
 
-// The first screen's reads, when the page brought them (docs/architecture.md#client-data): the
-// screen draws without asking, and the device keeps them for offline use as if it had asked.
-const initialReads = document.getElementById('initial-reads')?.textContent
-if (initialReads) {
-  try {
-    const reads = JSON.parse(initialReads) as { path: string; input?: unknown; data: unknown }[]
-    for (const { path, input, data } of reads) {
-      const utils = path
-        .split('.')
-        .reduce<unknown>((at, part) => (at as Record<string, unknown>)[part], trpcUtils) as {
-        setData: (input: unknown, data: unknown) => void
-      }
-      utils.setData(input, data)
-      keepPageAnswer(path, input, data)
+function readThePage() {
+  // The server puts the session in the page (docs/architecture.md#client-data): no separate call
+  // before the first screen's data.
+  const initialSession = document.getElementById('initial-session')?.textContent
+  if (initialSession) {
+    try {
+      const session = JSON.parse(initialSession) as { user: User | null }
+      trpcUtils.auth.session.setData(undefined, session)
+      // Whose answers the device keeps for offline use (docs/architecture.md#offline).
+      rememberUser(session.user?.id ?? null)
+    } catch {
+      // Unreadable: the session is asked for as usual.
     }
-    answeredByThePage(reads.map((read) => read.path))
-  } catch {
-    // Unreadable: the screen asks as usual.
+  }
+
+  // The first screen's reads, when the page brought them (docs/architecture.md#client-data): the
+  // screen draws without asking, and the device keeps them for offline use as if it had asked.
+  const initialReads = document.getElementById('initial-reads')?.textContent
+  if (initialReads) {
+    try {
+      const reads = JSON.parse(initialReads) as { path: string; input?: unknown; data: unknown }[]
+      for (const { path, input, data } of reads) {
+        const utils = path
+          .split('.')
+          .reduce<unknown>((at, part) => (at as Record<string, unknown>)[part], trpcUtils) as {
+          setData: (input: unknown, data: unknown) => void
+        }
+        utils.setData(input, data)
+        keepPageAnswer(path, input, data)
+      }
+      answeredByThePage(reads.map((read) => read.path))
+    } catch {
+      // Unreadable: the screen asks as usual.
+    }
   }
 }
 
-const router = createRouter({
-  routeTree,
-  context: { utils: trpcUtils, queryClient },
-  defaultPreload: 'intent',
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-  defaultNotFoundComponent: NotFound,
-})
+function createAppRouter() {
+  return createRouter({
+    routeTree,
+    context: { utils: trpcUtils, queryClient },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFound,
+  })
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router
+    router: ReturnType<typeof createAppRouter>
   }
 }
 
-const root = document.getElementById('root')
-if (!root) throw new Error('#root missing from index.html')
-const reactRoot = createRoot(root)
-const app = (
-  <StrictMode>
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </trpc.Provider>
-  </StrictMode>
-)
-if (sessionCameWithThePage) {
-  // The page brought the session, so the first screen needs only its route's code: load it, then
-  // render that screen once, as a transition, which React renders in 5 ms slices. Rendered at
-  // once, the router drew an empty frame, loaded, and drew the screen in one unbroken task (on a
-  // slowed phone ~250 ms a tap had to wait for; docs/architecture.md#first-visit). After the
-  // spinner's second the app renders anyway and the router finishes as usual.
-  void Promise.race([
-    router.load().catch(() => undefined),
-    new Promise((resolve) => setTimeout(resolve, SESSION_SPINNER_MS)),
-  ]).then(() => startTransition(() => reactRoot.render(app)))
-} else {
-  reactRoot.render(app)
-}
-
-// What the first screen does not need waits until it has its route's code and data and has
-// painted (or 5 s at most), so on a slow link none of it goes ahead of that screen: offline use
-// (docs/architecture.md#offline), the worker and the queue that sends writes made offline, and
-// on a device that does not hold it yet, the typeface (docs/architecture.md#typeface).
-const firstScreenPainted = new Promise<void>((resolve) => {
-  const unsubscribe = router.subscribe('onRendered', () => {
-    unsubscribe()
-    afterNextPaint(resolve)
-  })
-  setTimeout(resolve, 5_000)
-})
-void firstScreenPainted.then(() => {
-  registerServiceWorker()
-  void import('./lib/sync-queue').then(({ startSync }) => startSync())
-})
-if (deviceHasTypeface()) loadTypeface()
-else void firstScreenPainted.then(() => loadTypeface(nextScreenOrHidden()))
-
 /** When the next screen loads, or the page is hidden: a moment the typeface moves no text read. */
-function nextScreenOrHidden(): Promise<void> {
+function nextScreenOrHidden(router: ReturnType<typeof createAppRouter>): Promise<void> {
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe('onLoad', () => {
       unsubscribe()

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import jsQR from 'jsqr'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { kiosks } from '~/server/db/schema'
 import { getDaily } from '~/server/services/progress/get-daily'
@@ -6,6 +7,7 @@ import { pairKiosk } from '~/server/services/kiosks/pair-kiosk'
 import { registerKiosk } from '~/server/services/kiosks/register-kiosk'
 import { authenticateKiosk } from '~/server/services/kiosks/authenticate-kiosk'
 import { localDay } from '~/shared/rules/days'
+import { type QrModules, unpackQrModules } from '~/shared/rules/qr-modules'
 import type { Board, KioskLibrary, KioskSkill } from '~/shared/schemas/kiosk'
 import { createSessionToken, createUser, pairedKioskToken } from '../support/factories'
 import { rest } from '../support/rest'
@@ -177,6 +179,8 @@ describe('what a kiosk may read', () => {
     for (const workout of board.sections.flatMap((s) => s.workouts)) {
       expect(workout.exercises.length).toBeGreaterThan(0)
       expect(workout.minutes).toBe(daily.workouts.find((w) => w.id === workout.id)?.minutes)
+      // The screen only draws the code: read by a QR reader, it opens the workout.
+      expect(readQr(workout.qr)).toBe(`${server.url}/workout/${workout.id}`)
     }
     // Nothing about any member: no emails, usernames or progress on a shared screen.
     expect(res.text).not.toMatch(/@example|username|streak|completed/i)
@@ -390,3 +394,21 @@ describe('pairing attempts', () => {
     }
   })
 })
+
+/** What a QR reader makes of a code drawn from its modules, 4 pixels a module. */
+function readQr(code: QrModules): string | undefined {
+  const scale = 4
+  const side = code.size * scale
+  const pixels = new Uint8ClampedArray(side * side * 4).fill(255)
+  unpackQrModules(code).forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (!dark) return
+      for (let dy = 0; dy < scale; dy++)
+        for (let dx = 0; dx < scale; dx++) {
+          const at = ((y * scale + dy) * side + x * scale + dx) * 4
+          pixels.fill(0, at, at + 3)
+        }
+    }),
+  )
+  return jsQR(pixels, side, side)?.data
+}

@@ -14,3 +14,14 @@ export function afterNextPaint(run: () => void): void {
   requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once, 0)))
   setTimeout(once, 1_000)
 }
+
+/**
+ * Resolves in a new task, so the work after it does not lengthen the current one: the browser can
+ * answer a tap or paint in between. `scheduler.yield` puts that task ahead of others where there
+ * is one; a zero timeout elsewhere.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (scheduler?.yield) return scheduler.yield()
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}

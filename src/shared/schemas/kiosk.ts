@@ -60,6 +60,11 @@ export const boardWorkoutSchema = z.object({
   rounds: z.number().int().nullable(),
   restBetweenExercises: z.string().nullable(),
   exercises: z.array(boardExerciseSchema),
+  /**
+   * The QR code that opens the workout at `${appUrl}/workout/${id}`: its modules, quiet zone
+   * included, row by row, one bit each (dark = 1, most significant bit first), as base64.
+   */
+  qr: z.object({ size: z.number().int(), modules: z.string() }),
 })
 export type BoardWorkout = z.infer<typeof boardWorkoutSchema>
 

@@ -3,6 +3,7 @@ import type { Drizzle } from '../../db/client'
 import { exercises, workoutExercises } from '../../db/schema'
 import { listWorkouts } from '../catalogue/list-workouts'
 import { dailyWorkoutIds } from '../progress/daily-selection'
+import { workoutQr } from './workout-qr'
 import { localDay } from '~/shared/rules/days'
 import { bodyPartOf } from '~/shared/rules/explore'
 import { sectionLabel } from '~/shared/rules/labels'
@@ -11,7 +12,8 @@ import type { Board, BoardExercise, KioskDevice } from '~/shared/schemas/kiosk'
 
 /**
  * The wall screen's board: the same daily session an athlete sees on Daily, for the kiosk's own
- * day, with every workout's exercises. Catalogue only: nothing about any member. Three queries.
+ * day, with every workout's exercises and the QR code that opens it on a phone. Catalogue only:
+ * nothing about any member. Three queries.
  */
 export async function getBoard({
   db,
@@ -69,6 +71,7 @@ export async function getBoard({
         rounds: w.rounds,
         restBetweenExercises: w.restBetweenExercises,
         exercises: byWorkout.get(w.id) ?? [],
+        qr: workoutQr(appUrl, w.id),
       })),
   })).filter((s) => s.workouts.length > 0)
   return { day, appUrl, kiosk, sections }

@@ -192,7 +192,7 @@ function BoardView({ board, stale }: { board: Board; stale: number | null }) {
         >
           <h2 className="sr-only">{s.label}</h2>
           {s.workouts.map((w) => (
-            <WorkoutCard key={w.id} workout={w} appUrl={board.appUrl} />
+            <WorkoutCard key={w.id} workout={w} />
           ))}
         </Tabs.Content>
       ))}
@@ -220,14 +220,7 @@ function RotationBar({ start, end }: { start: number; end: number }) {
 }
 
 // Memoised: a workout's card renders only when its workout changes.
-const WorkoutCard = memo(function WorkoutCard({
-  workout,
-  appUrl,
-}: {
-  workout: BoardWorkout
-  appUrl: string
-}) {
-  const url = `${appUrl.replace(/\/+$/, '')}/workout/${workout.id}`
+const WorkoutCard = memo(function WorkoutCard({ workout }: { workout: BoardWorkout }) {
   const titleId = `workout-${workout.id}-title`
   // A landscape wall has ~1000 px of height: long workouts get denser rows and no description.
   const count = workout.exercises.length
@@ -264,7 +257,7 @@ const WorkoutCard = memo(function WorkoutCard({
       <figure className="flex flex-col items-center gap-2 sm:row-span-1 sm:self-start landscape:sm:row-span-2">
         <div className="rounded-2xl bg-white p-[clamp(0.5rem,1vmin,1rem)]" data-qr={workout.id}>
           <QrCode
-            value={url}
+            code={workout.qr}
             label={`Scan to open ${workout.title} on your phone`}
             className="block h-[clamp(8rem,24vmin,18rem)] w-[clamp(8rem,24vmin,18rem)]"
           />

@@ -1,0 +1,25 @@
+import { encode } from 'uqr'
+import { packQrModules, type QrModules } from '~/shared/rules/qr-modules'
+
+// One entry per workout link: the server's address is fixed for the process, so this holds at
+// most one code per workout in the catalogue. An encode costs a few milliseconds.
+const codes = new Map<string, QrModules>()
+
+/** The link a kiosk's QR code opens for a workout, on the server's public address. */
+export function workoutLink(appUrl: string, workoutId: number): string {
+  return `${appUrl.replace(/\/+$/, '')}/workout/${workoutId}`
+}
+
+/**
+ * A workout link's QR code: medium error correction, which survives glare on a wall screen, and
+ * the standard quiet zone of four modules.
+ */
+export function workoutQr(appUrl: string, workoutId: number): QrModules {
+  const link = workoutLink(appUrl, workoutId)
+  let code = codes.get(link)
+  if (!code) {
+    code = packQrModules(encode(link, { ecc: 'M', border: 4 }).data)
+    codes.set(link, code)
+  }
+  return code
+}
