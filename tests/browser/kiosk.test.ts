@@ -152,7 +152,25 @@ describe('pairing a wall screen', () => {
 
 describe('today’s board', () => {
   it('shows every section with its workouts, exercises and a QR code that opens the workout', async () => {
-    const kiosk = await pairedScreen(1920, 1080, 'Studio A')
+    const kiosk = await pairedScreen(1920, 1080, 'Studio A', 'Asia/Kathmandu')
+    // The board opened as a wall screen opens it each morning, counting the Intl formatters its
+    // page builds (the first one loads the browser's ICU data before the board can paint).
+    await h.page.addInitScript(() => {
+      const Format = Intl.DateTimeFormat
+      const counted = { built: 0 }
+      Object.assign(window, { intlFormatters: counted })
+      Intl.DateTimeFormat = new Proxy(Format, {
+        construct: (target, args: ConstructorParameters<typeof Format>) => {
+          counted.built++
+          return new target(...args)
+        },
+        apply: (target, self, args: ConstructorParameters<typeof Format>) => {
+          counted.built++
+          return target(...args)
+        },
+      })
+    })
+    await h.page.reload()
     const board = await getBoard({
       db: h.server.database.db,
       kiosk: { id: kiosk.id, name: kiosk.name, timeZone: kiosk.timeZone },
@@ -167,6 +185,23 @@ describe('today’s board', () => {
     await h.page.getByRole('banner').getByText('Studio A').waitFor()
     for (const s of board.sections) await h.page.getByRole('tab', { name: s.label }).waitFor()
     await pauseClock()
+    // The clock shows the kiosk's zone (UTC+5:45), as Intl would, without Intl in the page.
+    const clock = h.page.getByRole('banner').locator('time')
+    const shown = new Date((await clock.getAttribute('datetime'))!)
+    const zoned = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kathmandu', ...options })
+        .format(shown)
+        .replace(/\s/g, ' ')
+    expect(await clock.textContent()).toBe(zoned({ hour: '2-digit', minute: '2-digit' }))
+    expect(
+      await h.page.evaluate(
+        () => (window as unknown as { intlFormatters: { built: number } }).intlFormatters.built,
+      ),
+    ).toBe(0)
+    await h.page
+      .getByRole('banner')
+      .getByText(zoned({ weekday: 'long', month: 'long', day: 'numeric' }), { exact: true })
+      .waitFor()
 
     for (const section of board.sections) {
       await h.page.getByRole('tab', { name: section.label }).click()

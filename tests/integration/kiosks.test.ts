@@ -8,7 +8,8 @@ import { registerKiosk } from '~/server/services/kiosks/register-kiosk'
 import { authenticateKiosk } from '~/server/services/kiosks/authenticate-kiosk'
 import { localDay } from '~/shared/rules/days'
 import { type QrModules, unpackQrModules } from '~/shared/rules/qr-modules'
-import type { Board, KioskLibrary, KioskSkill } from '~/shared/schemas/kiosk'
+import { clockDay, offsetAt } from '~/shared/rules/zone-clock'
+import type { Board, KioskLibrary, KioskScreen, KioskSkill } from '~/shared/schemas/kiosk'
 import { createSessionToken, createUser, pairedKioskToken } from '../support/factories'
 import { rest } from '../support/rest'
 import { startTestServer, type TestServer } from '../support/test-server'
@@ -184,6 +185,39 @@ describe('what a kiosk may read', () => {
     }
     // Nothing about any member: no emails, usernames or progress on a shared screen.
     expect(res.text).not.toMatch(/@example|username|streak|completed/i)
+  })
+
+  it("tells the screen its zone's offsets and its language's hour cycle for a clock without Intl", async () => {
+    const zone = 'America/New_York'
+    const token = await pairedKioskToken(server.database, { timeZone: zone, name: 'Front wall' })
+    const ask = (language?: string) =>
+      rest(server.url, 'GET', '/api/kiosk/device', {
+        headers: {
+          ...asKiosk(token).headers,
+          ...(language ? { 'accept-language': language } : {}),
+        },
+      })
+    const res = await ask('en-US,en;q=0.9')
+    expect(res.status, res.text).toBe(200)
+    const screen = res.body as KioskScreen
+    expect(screen).toMatchObject({ name: 'Front wall', timeZone: zone, clock: { hour12: true } })
+    // The face it draws from them is the zone's wall clock now, for the next year at least.
+    const now = Date.now()
+    const offset = offsetAt(screen.clock, now)
+    expect(offset).not.toBeNull()
+    expect(clockDay(now, offset!)).toBe(localDay(new Date(now), zone))
+    expect(screen.clock.until - now).toBeGreaterThan(365 * 24 * 3_600_000)
+    // Summer time both ways within the year: two changes after the starting offset.
+    expect(screen.clock.offsets).toHaveLength(3)
+    expect(new Set(screen.clock.offsets.map((o) => o.minutes))).toEqual(new Set([-240, -300]))
+
+    expect(((await ask('de-DE,de;q=0.9')).body as KioskScreen).clock.hour12).toBe(false)
+    expect(((await ask('en-GB')).body as KioskScreen).clock.hour12).toBe(false)
+    // No language, or one that is no language tag: the app's own English.
+    expect(((await ask()).body as KioskScreen).clock.hour12).toBe(true)
+    const odd = await ask('%%not a tag;q=1')
+    expect(odd.status).toBe(200)
+    expect((odd.body as KioskScreen).clock.hour12).toBe(true)
   })
 
   it("shows the catalogue's skill ladders with standards and requirements, nobody's passes", async () => {

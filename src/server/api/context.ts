@@ -38,6 +38,8 @@ export interface ContextInner {
   versions?: DataVersions
   /** A paired wall screen: reaches the kiosk reads only, never a user's procedures. */
   kiosk: KioskDevice | null
+  /** The browser's first language (Accept-Language), for what is shown in its conventions. */
+  locale?: string
   /** Who is asking, for rate limits: the user id when signed in, else the kiosk or the address. */
   clientKey: string
   /** The process's limiters (http/rate-limits.ts), shared by every request. */
@@ -118,6 +120,7 @@ export function createHttpContext(deps: {
       session: found?.session ?? null,
       versions: found?.versions,
       kiosk,
+      locale: firstLanguage(req.headers['accept-language']),
       clientKey: found ? `user:${found.user.id}` : kiosk ? `kiosk:${kiosk.id}` : `ip:${req.ip}`,
       response: {
         clearSessionCookie: () => clearSessionCookie(res, config),
@@ -125,4 +128,10 @@ export function createHttpContext(deps: {
       },
     })
   }
+}
+
+/** 'de-DE' from 'de-DE,de;q=0.9,en;q=0.8': the language the browser puts first, unchecked. */
+function firstLanguage(header: string | undefined): string | undefined {
+  const first = header?.split(',', 1)[0]?.split(';', 1)[0]?.trim()
+  return first && first !== '*' ? first : undefined
 }

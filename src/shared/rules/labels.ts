@@ -106,6 +106,11 @@ const MONTHS = [
   'December',
 ] as const
 
+/** 'January' for 0, as `Date#getMonth` numbers the months. */
+export function monthName(month: number): string {
+  return MONTHS[month] ?? ''
+}
+
 /** 'Monday' for 1, as `Date#getDay` numbers the days. */
 export function weekdayName(day: number): string {
   return WEEKDAYS[day] ?? ''
@@ -138,7 +143,7 @@ export function weekDayLabel({
 }): string {
   const { weekday, date, month } = calendarDate(day)
   return [
-    `${weekdayName(weekday).slice(0, 3)} ${date} ${MONTHS[month] ?? ''}`,
+    `${weekdayName(weekday).slice(0, 3)} ${date} ${monthName(month)}`,
     completed ? 'workout completed' : null,
     isToday ? 'today' : null,
   ]

@@ -29,6 +29,23 @@ export const kioskDeviceSchema = z.object({
 })
 export type KioskDevice = z.infer<typeof kioskDeviceSchema>
 
+/** A zone's UTC offsets for the months ahead, so a screen keeps its clock without Intl. */
+export const zoneOffsetsSchema = z.object({
+  /** The offset in minutes east of UTC from each instant on (ms since the epoch), in order. */
+  offsets: z.array(z.object({ from: z.number(), minutes: z.number().int() })),
+  /** The list says nothing about this instant and after (ms since the epoch). */
+  until: z.number(),
+})
+export type ZoneOffsets = z.infer<typeof zoneOffsetsSchema>
+
+/** A wall screen's clock: its zone's offsets, and whether its browser's language counts 12 hours. */
+export const kioskClockSchema = zoneOffsetsSchema.extend({ hour12: z.boolean() })
+export type KioskClock = z.infer<typeof kioskClockSchema>
+
+/** What a paired screen learns about itself: the device, and what its clock needs. */
+export const kioskScreenSchema = kioskDeviceSchema.extend({ clock: kioskClockSchema })
+export type KioskScreen = z.infer<typeof kioskScreenSchema>
+
 export const pairKioskOutput = z.object({
   kiosk: kioskDeviceSchema,
   token: z.string().nullable(),

@@ -5,6 +5,8 @@ import { useNow } from '~/client/routes/kiosk/-lib/use-now'
 import { useWakeLock } from '~/client/lib/use-wake-lock'
 import { focusRing, kioskText } from './-components/kiosk-ui'
 import { KioskOffline } from './-components/kiosk-offline'
+import { clockFace, offsetAt } from '~/shared/rules/zone-clock'
+import type { KioskScreen } from '~/shared/schemas/kiosk'
 
 /**
  * Every kiosk screen but /kiosk/pair: the device must be paired (kiosk.device answers 401
@@ -62,7 +64,7 @@ function KioskLayout() {
             ))}
           </ul>
         </nav>
-        <KioskClock timeZone={device.timeZone} />
+        <KioskClock device={device} />
       </header>
       <main id="main" className="flex min-w-0 flex-1 flex-col lg:min-h-0 lg:overflow-y-auto">
         <Outlet />
@@ -71,15 +73,19 @@ function KioskLayout() {
   )
 }
 
-// Built once per zone: the clock ticks every second for as long as the wall screen runs, and a
-// formatter costs far more to build than to use.
+// Past the clock's offsets (a screen left running for over a year): Intl, built once per zone.
 const clockFormats = new Map<string, { time: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>()
-function clockFormat(timeZone: string) {
+function intlClockFace(at: number, timeZone: string, hour12: boolean) {
   let format = clockFormats.get(timeZone)
   if (!format) {
     format = {
-      time: new Intl.DateTimeFormat(undefined, { timeZone, hour: '2-digit', minute: '2-digit' }),
-      date: new Intl.DateTimeFormat(undefined, {
+      time: new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12,
+      }),
+      date: new Intl.DateTimeFormat('en-US', {
         timeZone,
         weekday: 'long',
         day: 'numeric',
@@ -88,14 +94,21 @@ function clockFormat(timeZone: string) {
     }
     clockFormats.set(timeZone, format)
   }
-  return format
+  return { time: format.time.format(at), date: format.date.format(at) }
 }
 
-function KioskClock({ timeZone }: { timeZone: string }) {
+/**
+ * The kiosk zone's time from the offsets the server sent, without Intl: the first formatter a
+ * page builds loads the browser's ICU data, which held the board's first paint back
+ * (docs/architecture.md#first-visit).
+ */
+function KioskClock({ device }: { device: KioskScreen }) {
   const now = useNow(1000)
-  const format = clockFormat(timeZone)
-  const time = format.time.format(now)
-  const date = format.date.format(now)
+  const offset = offsetAt(device.clock, now)
+  const { time, date } =
+    offset === null
+      ? intlClockFace(now, device.timeZone, device.clock.hour12)
+      : clockFace(now, offset, device.clock.hour12)
   return (
     <p className="flex items-baseline gap-3 tabular-nums">
       <span className={`hidden text-slate-300 lg:inline ${kioskText.body}`}>{date}</span>

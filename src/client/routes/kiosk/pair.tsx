@@ -20,9 +20,9 @@ function PairPage() {
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
   const pair = trpc.kiosk.pair.useMutation({
-    onSuccess: async ({ kiosk }) => {
-      utils.kiosk.device.setData(undefined, kiosk)
-      await utils.kiosk.board.invalidate()
+    onSuccess: async () => {
+      // The screen's layout asks who it is now (with its clock's offsets) and today's board.
+      await Promise.all([utils.kiosk.device.invalidate(), utils.kiosk.board.invalidate()])
       await navigate({ to: '/kiosk' })
     },
     onError: (e) => setError(serverFieldErrors(e).code ?? e.message),

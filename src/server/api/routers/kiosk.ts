@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { invalidateSession } from '../../auth/session'
 import { getBoard } from '../../services/kiosks/get-board'
+import { getKioskScreen } from '../../services/kiosks/get-kiosk-screen'
 import { listKioskExercises } from '../../services/kiosks/list-kiosk-exercises'
 import { listKioskSkills } from '../../services/kiosks/list-kiosk-skills'
 import { pairKiosk } from '../../services/kiosks/pair-kiosk'
@@ -8,9 +9,9 @@ import { noInput, restRoutes } from '../rest'
 import { createTRPCRouter, kioskProcedure, publicProcedure, rateLimit } from '../trpc'
 import {
   boardSchema,
-  kioskDeviceSchema,
   kioskExercisesInput,
   kioskLibrarySchema,
+  kioskScreenSchema,
   kioskSkillSchema,
   pairKioskInput,
   pairKioskOutput,
@@ -45,11 +46,11 @@ export const kioskRouter = createTRPCRouter({
   device: rest(
     kioskProcedure,
     'GET /kiosk/device',
-    'The paired kiosk this request comes from (401 when the screen is not paired)',
+    "The paired kiosk this request comes from (401 when the screen is not paired), with what its clock needs: the kiosk zone's UTC offsets for the months ahead and whether the browser's language (Accept-Language) counts 12 hours",
   )
     .input(noInput)
-    .output(kioskDeviceSchema)
-    .query(({ ctx }) => ctx.kiosk),
+    .output(kioskScreenSchema)
+    .query(({ ctx }) => getKioskScreen({ kiosk: ctx.kiosk, locale: ctx.locale })),
   board: rest(
     kioskProcedure,
     'GET /kiosk/board',

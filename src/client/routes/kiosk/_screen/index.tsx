@@ -7,6 +7,7 @@ import { trpc } from '~/client/lib/trpc'
 import { useKioskUnpaired } from '~/client/routes/kiosk/-lib/use-kiosk-unpaired'
 import { useNow } from '~/client/routes/kiosk/-lib/use-now'
 import { localDay } from '~/shared/rules/days'
+import { clockDay, dayHeading, offsetAt } from '~/shared/rules/zone-clock'
 import type { Board, BoardWorkout } from '~/shared/schemas/kiosk'
 import { prescription, workoutFacts } from '../-components/board-format'
 import { kioskLoad } from '../-components/kiosk-load'
@@ -21,16 +22,6 @@ export const Route = createFileRoute('/kiosk/_screen/')({
   errorComponent: KioskOffline,
   component: BoardPage,
 })
-
-// Built once per page.
-let dayFormat: Intl.DateTimeFormat | undefined
-const boardDayFormat = () =>
-  (dayFormat ??= new Intl.DateTimeFormat(undefined, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }))
 
 /** A section stays up this long when nobody touches the screen. */
 const ROTATE_MS = 20_000
@@ -54,17 +45,19 @@ function BoardPage() {
   const askedForDay = useRef<string | null>(null)
   const { refetch } = board
   const boardDay = board.data?.day
-  const { timeZone } = device
+  const { timeZone, clock } = device
   useEffect(() => {
     if (!boardDay) return
     const id = setInterval(() => {
-      const today = localDay(new Date(), timeZone)
+      const now = Date.now()
+      const offset = offsetAt(clock, now)
+      const today = offset === null ? localDay(new Date(now), timeZone) : clockDay(now, offset)
       if (boardDay === today || askedForDay.current === today) return
       askedForDay.current = today
       void refetch()
     }, 1000)
     return () => clearInterval(id)
-  }, [boardDay, timeZone, refetch])
+  }, [boardDay, timeZone, clock, refetch])
 
   if (!board.data) return <KioskPending label="Loading today’s board…" />
   return <BoardView board={board.data} stale={board.isError ? board.dataUpdatedAt : null} />
@@ -117,7 +110,7 @@ function BoardView({ board, stale }: { board: Board; stale: number | null }) {
   }
 
   const next = sections[(index + 1) % count]
-  const day = boardDayFormat().format(new Date(`${board.day}T12:00:00Z`))
+  const day = dayHeading(board.day)
 
   return (
     <Tabs.Root
