@@ -299,7 +299,10 @@ describe('today’s board', () => {
     // Five minutes after the board loaded (a moment before the clock stopped).
     await h.page.clock.runFor(5 * 60_000 - 5_000)
     expect(boardCalls).toBe(0)
-    const offline = h.page.getByRole('status').getByText(/Offline: showing the board from/)
+    // The time of the board it shows, on the kiosk's clock (UTC here, 12-hour in en-US).
+    const offline = h.page
+      .getByRole('status')
+      .getByText(/^Offline: showing the board from (0\d|1[0-2]):[0-5]\d [AP]M\. Retrying…$/)
     await h.page.clock.runFor(5_000)
     await pumpUntil(() => offline.isVisible())
     expect(boardCalls).toBe(1)

@@ -5,7 +5,7 @@ import { useNow } from '~/client/routes/kiosk/-lib/use-now'
 import { useWakeLock } from '~/client/lib/use-wake-lock'
 import { focusRing, kioskText } from './-components/kiosk-ui'
 import { KioskOffline } from './-components/kiosk-offline'
-import { clockFace, offsetAt } from '~/shared/rules/zone-clock'
+import { kioskClockFace } from '~/client/routes/kiosk/-lib/kiosk-clock'
 import type { KioskScreen } from '~/shared/schemas/kiosk'
 
 /**
@@ -73,30 +73,6 @@ function KioskLayout() {
   )
 }
 
-// Past the clock's offsets (a screen left running for over a year): Intl, built once per zone.
-const clockFormats = new Map<string, { time: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>()
-function intlClockFace(at: number, timeZone: string, hour12: boolean) {
-  let format = clockFormats.get(timeZone)
-  if (!format) {
-    format = {
-      time: new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hour: '2-digit',
-        minute: '2-digit',
-        hour12,
-      }),
-      date: new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-      }),
-    }
-    clockFormats.set(timeZone, format)
-  }
-  return { time: format.time.format(at), date: format.date.format(at) }
-}
-
 /**
  * The kiosk zone's time from the offsets the server sent, without Intl: the first formatter a
  * page builds loads the browser's ICU data, which held the board's first paint back
@@ -104,11 +80,7 @@ function intlClockFace(at: number, timeZone: string, hour12: boolean) {
  */
 function KioskClock({ device }: { device: KioskScreen }) {
   const now = useNow(1000)
-  const offset = offsetAt(device.clock, now)
-  const { time, date } =
-    offset === null
-      ? intlClockFace(now, device.timeZone, device.clock.hour12)
-      : clockFace(now, offset, device.clock.hour12)
+  const { time, date } = kioskClockFace(device, now)
   return (
     <p className="flex items-baseline gap-3 tabular-nums">
       <span className={`hidden text-slate-300 lg:inline ${kioskText.body}`}>{date}</span>

@@ -6,9 +6,10 @@ import { memo, useEffect, useRef, useState } from 'react'
 import { trpc } from '~/client/lib/trpc'
 import { useKioskUnpaired } from '~/client/routes/kiosk/-lib/use-kiosk-unpaired'
 import { useNow } from '~/client/routes/kiosk/-lib/use-now'
+import { kioskClockFace } from '~/client/routes/kiosk/-lib/kiosk-clock'
 import { localDay } from '~/shared/rules/days'
 import { clockDay, dayHeading, offsetAt } from '~/shared/rules/zone-clock'
-import type { Board, BoardWorkout } from '~/shared/schemas/kiosk'
+import type { Board, BoardWorkout, KioskScreen } from '~/shared/schemas/kiosk'
 import { prescription, workoutFacts } from '../-components/board-format'
 import { kioskLoad } from '../-components/kiosk-load'
 import { KioskOffline } from '../-components/kiosk-offline'
@@ -60,10 +61,24 @@ function BoardPage() {
   }, [boardDay, timeZone, clock, refetch])
 
   if (!board.data) return <KioskPending label="Loading today’s board…" />
-  return <BoardView board={board.data} stale={board.isError ? board.dataUpdatedAt : null} />
+  return (
+    <BoardView
+      board={board.data}
+      device={device}
+      stale={board.isError ? board.dataUpdatedAt : null}
+    />
+  )
 }
 
-function BoardView({ board, stale }: { board: Board; stale: number | null }) {
+function BoardView({
+  board,
+  device,
+  stale,
+}: {
+  board: Board
+  device: KioskScreen
+  stale: number | null
+}) {
   const sections = board.sections
   const [selected, setSelected] = useState(sections[0]?.category ?? '')
   const [paused, setPaused] = useState(false)
@@ -125,9 +140,7 @@ function BoardView({ board, stale }: { board: Board; stale: number | null }) {
           className={`mb-3 flex items-center gap-3 rounded-xl bg-amber-300 px-4 py-2 font-semibold text-slate-950 ${kioskText.small}`}
         >
           <WifiOff aria-hidden="true" className="h-[1.2em] w-[1.2em] shrink-0" />
-          Offline: showing the board from{' '}
-          {new Date(stale).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}.
-          Retrying…
+          Offline: showing the board from {kioskClockFace(device, stale).time}. Retrying…
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-[clamp(0.5rem,1.5vmin,1.5rem)]">
