@@ -36,6 +36,10 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
   if (isSsrBuild) {
     return {
       resolve: { alias },
+      // Bundled, so only what the server uses loads: trpc-to-openapi's index pulls in every
+      // adapter (h3 for Nuxt among them) and arctic's every OAuth provider; as external packages
+      // they held ~1 MB of heap at idle (docs/architecture.md#memory).
+      ssr: { noExternal: ['trpc-to-openapi', 'arctic'] },
       build: {
         ssr: true,
         outDir: resolve(root, 'dist/server'),

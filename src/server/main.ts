@@ -78,7 +78,7 @@ async function main() {
       `${workoutCount?.n ?? 0} workouts (${catalogue.added} built-in rows added)`,
   )
   if (created) app.log.warn(`Created a new, empty database at ${describeDatabase(config)}`)
-  trimStartupMemory()
+  await trimStartupMemory(database)
   if (config.devSignIn) {
     app.log.warn(
       'Development sign-in is ON: anyone who can reach this server can sign in as anyone, ' +

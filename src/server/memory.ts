@@ -1,5 +1,7 @@
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
+import type { Database } from './db/client'
+import { forgetCompiledStatements } from './db/statement-cache'
 
 /**
  * Gives back what start-up grew and no longer needs (docs/architecture.md#memory). Migrations and
@@ -10,7 +12,12 @@ import { runInNewContext } from 'node:vm'
  * `--max-semi-space-size` would make every write pay more collections). Jest uses the same
  * `--expose-gc` at run time to reach `gc`.
  */
-export function trimStartupMemory(): void {
+export async function trimStartupMemory(database: Database): Promise<void> {
+  // The database's side first, so the collection below finalises what it lets go: start-up's
+  // kept statements (migrations, the catalogue's load), and SQLite's page cache and lookaside
+  // memory, which it fills again as requests need it.
+  await database.client.execute('PRAGMA shrink_memory').catch(() => undefined)
+  forgetCompiledStatements()
   try {
     setFlagsFromString('--expose-gc')
     const gc = runInNewContext('gc') as (options: {

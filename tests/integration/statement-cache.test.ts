@@ -3,6 +3,8 @@
 // run after run with new arguments.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/server/db/client'
+import { keptStatementCount } from '~/server/db/statement-cache'
+import { trimStartupMemory } from '~/server/memory'
 import { createTestDatabase, ensureBaseDatabase } from '../support/test-db'
 
 let database: Database
@@ -43,5 +45,19 @@ describe('kept statements', () => {
       const result = await database.client.execute({ sql: insert, args: [body] })
       expect(result.rows.map((r) => r.body)).toEqual([body])
     }
+  })
+
+  it('are let go once start-up is over, and compile again with the same answers', async () => {
+    const read = 'SELECT body FROM notes WHERE id = ?'
+    const before = await database.client.execute({ sql: read, args: [100] })
+    expect(keptStatementCount()).toBeGreaterThan(0)
+    await trimStartupMemory(database)
+    expect(keptStatementCount()).toBe(0)
+    const after = await database.client.execute({ sql: read, args: [100] })
+    expect(after.rows).toEqual(before.rows)
+    await database.client.execute({ sql: 'INSERT INTO notes (body) VALUES (?)', args: ['later'] })
+    const last = await database.client.execute('SELECT body FROM notes ORDER BY id DESC LIMIT 1')
+    expect(last.rows.map((r) => r.body)).toEqual(['later'])
+    expect(keptStatementCount()).toBe(3)
   })
 })

@@ -53,6 +53,28 @@ function rememberColumnsAndModes(statement: Statement): void {
 }
 
 let installed = false
+/** Every connection's cache, held weakly: a closed connection's goes with it. */
+const everyCache = new Set<WeakRef<Map<string, unknown>>>()
+
+/**
+ * Drops every kept statement: start-up's migrations and catalogue load fill the caches with
+ * statements the server never runs again, each holding compiled code in the driver. The hot
+ * paths compile theirs again on first use.
+ */
+export function forgetCompiledStatements(): void {
+  for (const ref of everyCache) {
+    const cache = ref.deref()
+    if (cache) cache.clear()
+    else everyCache.delete(ref)
+  }
+}
+
+/** How many statements this process keeps compiled, over every open connection. */
+export function keptStatementCount(): number {
+  let count = 0
+  for (const ref of everyCache) count += ref.deref()?.size ?? 0
+  return count
+}
 
 /** Makes every `libsql` connection of this process reuse its compiled statements. */
 export function installStatementCache(): void {
@@ -70,7 +92,10 @@ export function installStatementCache(): void {
   const caches = new WeakMap<Connection, Map<string, unknown>>()
   Database.prototype.prepare = function prepare(this: Connection, sql: string) {
     let cache = caches.get(this)
-    if (!cache) caches.set(this, (cache = new Map()))
+    if (!cache) {
+      caches.set(this, (cache = new Map()))
+      everyCache.add(new WeakRef(cache))
+    }
     const hit = cache.get(sql)
     if (hit !== undefined) {
       // Most recently used last, so the first key is the one to evict.
