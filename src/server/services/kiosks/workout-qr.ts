@@ -6,7 +6,7 @@ import { packQrModules, type QrModules } from '~/shared/rules/qr-modules'
 const codes = new Map<string, QrModules>()
 
 /** The link a kiosk's QR code opens for a workout, on the server's public address. */
-export function workoutLink(appUrl: string, workoutId: number): string {
+function workoutLink(appUrl: string, workoutId: number): string {
   return `${appUrl.replace(/\/+$/, '')}/workout/${workoutId}`
 }
 
