@@ -3,6 +3,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { NotFound } from './components/not-found'
+import { AppError } from './components/offline-screen'
 import { keepPageAnswer, rememberUser } from './lib/offline-cache'
 import { answeredByThePage, SESSION_SPINNER_MS, sessionCameWithThePage } from './lib/route-data'
 import { afterNextPaint, nextTask } from './lib/after-paint'
@@ -21,7 +22,7 @@ void start()
 
 async function start() {
   await nextTask()
-  readThePage()
+  const pageAnswersKept = readThePage()
   await nextTask()
   const router = createAppRouter()
   const root = document.getElementById('root')
@@ -62,14 +63,20 @@ async function start() {
     setTimeout(resolve, 5_000)
   })
   void firstScreenPainted.then(() => {
-    registerServiceWorker()
+    // The worker takes the page only once the first screen's answers are on the device, so the
+    // app it opens offline finds them (docs/architecture.md#offline); 5 s at most, should the
+    // device's storage never answer.
+    void Promise.race([pageAnswersKept, new Promise((resolve) => setTimeout(resolve, 5_000))]).then(
+      registerServiceWorker,
+    )
     void import('./lib/sync-queue').then(({ startSync }) => startSync())
   })
   if (deviceHasTypeface()) loadTypeface()
   else void firstScreenPainted.then(() => loadTypeface(nextScreenOrHidden(router)))
 }
 
-function readThePage() {
+/** Reads what the page brought; settles once its answers are kept on the device. */
+function readThePage(): Promise<unknown> {
   // The server puts the session in the page (docs/architecture.md#client-data): no separate call
   // before the first screen's data.
   const initialSession = document.getElementById('initial-session')?.textContent
@@ -77,8 +84,9 @@ function readThePage() {
     try {
       const session = JSON.parse(initialSession) as { user: User | null }
       trpcUtils.auth.session.setData(undefined, session)
-      // Whose answers the device keeps for offline use (docs/architecture.md#offline).
-      rememberUser(session.user?.id ?? null)
+      // Whose answers the device keeps for offline use, and who an offline cold start signs in
+      // with (docs/architecture.md#offline).
+      rememberUser(session.user ?? null)
     } catch {
       // Unreadable: the session is asked for as usual.
     }
@@ -86,6 +94,7 @@ function readThePage() {
 
   // The first screen's reads, when the page brought them (docs/architecture.md#client-data): the
   // screen draws without asking, and the device keeps them for offline use as if it had asked.
+  const kept: Promise<void>[] = []
   const initialReads = document.getElementById('initial-reads')?.textContent
   if (initialReads) {
     try {
@@ -97,13 +106,14 @@ function readThePage() {
           setData: (input: unknown, data: unknown) => void
         }
         utils.setData(input, data)
-        keepPageAnswer(path, input, data)
+        kept.push(keepPageAnswer(path, input, data))
       }
       answeredByThePage(reads.map((read) => read.path))
     } catch {
       // Unreadable: the screen asks as usual.
     }
   }
+  return Promise.all(kept)
 }
 
 function createAppRouter() {
@@ -114,6 +124,7 @@ function createAppRouter() {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultNotFoundComponent: NotFound,
+    defaultErrorComponent: AppError,
   })
 }
 

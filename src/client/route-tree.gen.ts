@@ -30,6 +30,7 @@ import { Route as AppAdminTrainersRouteImport } from './routes/_app/admin/traine
 import { Route as AppAdminUsersRouteImport } from './routes/_app/admin/users'
 import { Route as AppAdminWorkoutsRouteImport } from './routes/_app/admin/workouts'
 import { Route as AppExerciseListWorkoutIdRouteImport } from './routes/_app/exercise-list.$workoutId'
+import { Route as AppSessionsSessionIdRouteImport } from './routes/_app/sessions.$sessionId'
 import { Route as AppSkillsSkillIdRouteImport } from './routes/_app/skills_.$skillId'
 import { Route as AppTrainerPlansRouteImport } from './routes/_app/trainer/plans'
 import { Route as AppTrainerUsersRouteImport } from './routes/_app/trainer/users'
@@ -151,6 +152,11 @@ const AppExerciseListWorkoutIdRoute =
     path: '/exercise-list/$workoutId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSessionsSessionIdRoute = AppSessionsSessionIdRouteImport.update({
+  id: '/sessions/$sessionId',
+  path: '/sessions/$sessionId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSkillsSkillIdRoute = AppSkillsSkillIdRouteImport.update({
   id: '/skills_/$skillId',
   path: '/skills/$skillId',
@@ -250,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/admin/users': typeof AppAdminUsersRoute
   '/admin/workouts': typeof AppAdminWorkoutsRoute
   '/exercise-list/$workoutId': typeof AppExerciseListWorkoutIdRoute
+  '/sessions/$sessionId': typeof AppSessionsSessionIdRoute
   '/skills/$skillId': typeof AppSkillsSkillIdRoute
   '/trainer/plans': typeof AppTrainerPlansRoute
   '/trainer/users': typeof AppTrainerUsersRoute
@@ -286,6 +293,7 @@ export interface FileRoutesByTo {
   '/admin/users': typeof AppAdminUsersRoute
   '/admin/workouts': typeof AppAdminWorkoutsRoute
   '/exercise-list/$workoutId': typeof AppExerciseListWorkoutIdRoute
+  '/sessions/$sessionId': typeof AppSessionsSessionIdRoute
   '/skills/$skillId': typeof AppSkillsSkillIdRoute
   '/trainer/plans': typeof AppTrainerPlansRoute
   '/trainer/users': typeof AppTrainerUsersRoute
@@ -325,6 +333,7 @@ export interface FileRoutesById {
   '/_app/admin/users': typeof AppAdminUsersRoute
   '/_app/admin/workouts': typeof AppAdminWorkoutsRoute
   '/_app/exercise-list/$workoutId': typeof AppExerciseListWorkoutIdRoute
+  '/_app/sessions/$sessionId': typeof AppSessionsSessionIdRoute
   '/_app/skills_/$skillId': typeof AppSkillsSkillIdRoute
   '/_app/trainer/plans': typeof AppTrainerPlansRoute
   '/_app/trainer/users': typeof AppTrainerUsersRoute
@@ -364,6 +373,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/admin/workouts'
     | '/exercise-list/$workoutId'
+    | '/sessions/$sessionId'
     | '/skills/$skillId'
     | '/trainer/plans'
     | '/trainer/users'
@@ -400,6 +410,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/admin/workouts'
     | '/exercise-list/$workoutId'
+    | '/sessions/$sessionId'
     | '/skills/$skillId'
     | '/trainer/plans'
     | '/trainer/users'
@@ -438,6 +449,7 @@ export interface FileRouteTypes {
     | '/_app/admin/users'
     | '/_app/admin/workouts'
     | '/_app/exercise-list/$workoutId'
+    | '/_app/sessions/$sessionId'
     | '/_app/skills_/$skillId'
     | '/_app/trainer/plans'
     | '/_app/trainer/users'
@@ -615,6 +627,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExerciseListWorkoutIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/sessions/$sessionId': {
+      id: '/_app/sessions/$sessionId'
+      path: '/sessions/$sessionId'
+      fullPath: '/sessions/$sessionId'
+      preLoaderRoute: typeof AppSessionsSessionIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/skills_/$skillId': {
       id: '/_app/skills_/$skillId'
       path: '/skills/$skillId'
@@ -767,6 +786,7 @@ interface AppRouteChildren {
   AppSkillsRoute: typeof AppSkillsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppExerciseListWorkoutIdRoute: typeof AppExerciseListWorkoutIdRoute
+  AppSessionsSessionIdRoute: typeof AppSessionsSessionIdRoute
   AppSkillsSkillIdRoute: typeof AppSkillsSkillIdRoute
   AppViewAdminRoute: typeof AppViewAdminRoute
   AppViewManagerRoute: typeof AppViewManagerRoute
@@ -788,6 +808,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSkillsRoute: AppSkillsRoute,
   AppIndexRoute: AppIndexRoute,
   AppExerciseListWorkoutIdRoute: AppExerciseListWorkoutIdRoute,
+  AppSessionsSessionIdRoute: AppSessionsSessionIdRoute,
   AppSkillsSkillIdRoute: AppSkillsSkillIdRoute,
   AppViewAdminRoute: AppViewAdminRoute,
   AppViewManagerRoute: AppViewManagerRoute,

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { exercises, loggedSets, users, workoutExercises, workouts } from '~/server/db/schema'
+import {
+  exercises,
+  loggedSets,
+  trainingSessions,
+  users,
+  workoutExercises,
+  workouts,
+} from '~/server/db/schema'
 import { checkScreen } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 
@@ -138,17 +145,19 @@ describe('the workout player', () => {
     await page.getByRole('button', { name: 'Log Set' }).click()
     await page.getByRole('button', { name: 'Skip Rest' }).click()
 
-    // Skipping the last exercise ends the workout: the summary.
+    // Skipping the last exercise ends the workout: the summary says what the record holds.
     await page.getByText('Exercise 4 of 4', { exact: true }).waitFor()
     await page.getByRole('button', { name: 'Skip Exercise' }).click()
-    await page.getByRole('heading', { name: 'Workout Complete' }).waitFor()
+    await page.getByRole('heading', { name: 'Session saved' }).waitFor()
+    await page.getByText('3 of 4 exercises · Left: Squats', { exact: true }).waitFor()
+    expect(await page.getByRole('heading', { name: 'Workout Complete' }).count()).toBe(0)
     const stat = (label: string) =>
       page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').textContent()
     expect(await stat('Sets')).toBe('4')
     expect(await stat('Total reps')).toBe('38')
     expect(Number((await stat('Held'))?.replace(' s', ''))).toBeGreaterThanOrEqual(30)
     // Squats were skipped, so the workout is not complete and no streak starts.
-    const summary = page.getByRole('region', { name: 'Workout Complete' })
+    const summary = page.getByRole('region', { name: 'Session saved' })
     await summary.getByText('Streak: 0 days', { exact: true }).waitFor()
     await summary.getByText('No new badges this time', { exact: true }).waitFor()
     await checkBothThemes(page, 'player-summary')
@@ -174,6 +183,15 @@ describe('the workout player', () => {
   })
 
   it('shows Last time on a second session and a New PR when it is beaten; End Workout asks first', async () => {
+    // The first session was yesterday's: a record is set from an exercise's second day on.
+    const yesterday = new Date(Date.now() - 86_400_000)
+    const day = yesterday.toISOString().slice(0, 10)
+    await h.server.database.write((db) =>
+      db.batch([
+        db.update(loggedSets).set({ day, performedAt: yesterday }),
+        db.update(trainingSessions).set({ day, startedAt: yesterday, endedAt: yesterday }),
+      ]),
+    )
     const page = await signIn(`/workout/${workoutId}`)
     await page.getByRole('link', { name: 'Start Workout' }).waitFor()
     await checkBothThemes(page, 'player-workout-page')
@@ -199,7 +217,8 @@ describe('the workout player', () => {
     const dialog = page.getByRole('alertdialog', { name: 'End workout?' })
     await dialog.waitFor()
     await dialog.getByRole('button', { name: 'End Workout' }).click()
-    await page.getByRole('heading', { name: 'Workout Complete' }).waitFor()
+    // Ended after one exercise: saved, not completed.
+    await page.getByRole('heading', { name: 'Session saved' }).waitFor()
     await page.getByText('New PR', { exact: true }).waitFor()
     await page.getByText('Push-ups: 11 reps', { exact: true }).waitFor()
     const volume = page.locator('dt', { hasText: 'Volume' }).locator('xpath=following-sibling::dd')

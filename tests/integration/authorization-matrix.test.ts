@@ -69,6 +69,8 @@ interface Target {
   pageSlug: string
   /** A logged set (of the caller for 'own', of someone else otherwise). */
   setId: number
+  /** A training session (of the path's user). */
+  sessionId: number
 }
 
 interface MatrixRow {
@@ -232,6 +234,26 @@ async function freshSet(
     paths: [[]],
   })
   return { setId: sets[0]?.id ?? MISSING_ID }
+}
+
+/** A session of the caller ('own'), of the caller's client ('client'), or of someone else. */
+async function freshSession(
+  database: Database,
+  { self, owner }: { self: { id: number } | null; owner: Owner },
+): Promise<Partial<Target>> {
+  const athlete =
+    owner === 'own' && self
+      ? self
+      : await createUser(database, { trainerId: owner === 'client' ? (self?.id ?? null) : null })
+  const exercise = await database.db.select({ id: exercises.id }).from(exercises).get()
+  const { sets } = await logSets({
+    database,
+    userId: athlete.id,
+    timeZone: 'UTC',
+    sets: [{ clientId: randomUUID(), exerciseId: exercise?.id ?? 0, setNumber: 1, reps: 5 }],
+    paths: [[]],
+  })
+  return { userId: athlete.id, sessionId: sets[0]?.sessionId ?? MISSING_ID }
 }
 
 /** A pending trainer's request to the caller ('own') or to someone else ('other'). */
@@ -487,6 +509,39 @@ const MATRIX: MatrixRow[] = [
     fresh: freshSet,
     // Not even a client's trainer undoes their sets.
     expected: { own: SIGNED_IN, other: NOBODY_ELSE, client: NOBODY_ELSE, missing: NOBODY_ELSE },
+  },
+  {
+    procedure: 'sets.update',
+    method: 'PATCH',
+    path: (t) => `/api/user/${t.userId}/sets/${t.setId}`,
+    body: () => ({ reps: 6 }),
+    fresh: freshSet,
+    // Corrected by its owner alone, like undone.
+    expected: { own: SIGNED_IN, other: NOBODY_ELSE, client: NOBODY_ELSE, missing: NOBODY_ELSE },
+  },
+  // Sessions: read like the set log they are made of.
+  {
+    procedure: 'sessions.list',
+    method: 'GET',
+    path: (t) => `/api/user/${t.userId}/sessions`,
+    expected: {
+      own: SIGNED_IN,
+      other: NOBODY_ELSE,
+      client: { ...NOBODY_ELSE, trainer: 200, admin: 200 },
+      missing: NOBODY_ELSE,
+    },
+  },
+  {
+    procedure: 'sessions.get',
+    method: 'GET',
+    path: (t) => `/api/user/${t.userId}/sessions/${t.sessionId}`,
+    fresh: freshSession,
+    expected: {
+      own: SIGNED_IN,
+      other: NOBODY_ELSE,
+      client: { ...NOBODY_ELSE, trainer: 200, admin: 200 },
+      missing: NOBODY_ELSE,
+    },
   },
   { procedure: 'skills.list', method: 'GET', path: () => '/api/skills', expected: SIGNED_IN },
   {
@@ -869,6 +924,7 @@ beforeAll(async () => {
     desktopVerifier: VERIFIER,
     pageSlug: 'terms',
     setId: MISSING_ID,
+    sessionId: MISSING_ID,
   }
 })
 afterAll(() => server.close())
@@ -915,6 +971,7 @@ describe('the authorization matrix', () => {
         desktopVerifier: '42',
         pageSlug: '42',
         setId: 42,
+        sessionId: 42,
       }
       expect(`${row.method} /api${openapi!.path.replace(/\{[^}]+\}/g, '42')}`).toBe(
         `${row.method} ${row.path(ids)}`,
@@ -953,6 +1010,7 @@ describe('the authorization matrix', () => {
               desktopVerifier: VERIFIER,
               pageSlug: 'no-such-page',
               setId: MISSING_ID,
+              sessionId: MISSING_ID,
             }
           : {
               ...catalogue,

@@ -40,6 +40,7 @@ describe("a trainer's 'View Progress'", () => {
       age: null,
       height: null,
       weight: null,
+      units: 'kg',
     })
     expect(summary).toMatchObject({ totalWorkouts: 1, streak: 1, level: 1 })
     expect(summary.badges.map((b) => b.name)).toContain('First Workout')

@@ -118,7 +118,9 @@ describe('export', () => {
       rpe: 8.5,
       performedAt: at,
       day: at.slice(0, 10),
-      records: ['reps'],
+      // Its exercise's first day: no record yet.
+      records: [],
+      firstTime: true,
     })
     expect(typeof second?.id).toBe('number')
 
@@ -129,7 +131,7 @@ describe('export', () => {
     expect(sets).toBeGreaterThan(0)
     expect(lines[sets - 1]).toBe('')
     expect(lines[sets + 1]).toBe(
-      'id,clientId,workoutId,exerciseId,exercise,setNumber,side,reps,seconds,loadKg,rpe,performedAt,day,records',
+      'id,clientId,workoutId,exerciseId,exercise,setNumber,side,reps,seconds,loadKg,rpe,performedAt,day,sessionId,records,firstTime',
     )
     expect(lines.slice(sets + 2).filter(Boolean)).toHaveLength(2)
     expect(lines.find((l) => l.includes(mine[1]!.clientId))).toBe(
@@ -147,7 +149,9 @@ describe('export', () => {
         8.5,
         at,
         at.slice(0, 10),
-        'reps',
+        second!.sessionId,
+        '',
+        'true',
       ].join(','),
     )
   })

@@ -230,21 +230,26 @@ describe('logging sets', () => {
 })
 
 describe('records', () => {
-  it('marks a set as a record exactly when it beats every earlier set of the exercise', async () => {
+  it('marks a set as a record exactly when it beats every earlier set of the exercise, from its second day on', async () => {
     const me = await athlete()
     const marks = async (fields: Record<string, unknown>) => {
       const res = await log(me, { set: set(fields) })
       expect(res.status, res.text).toBe(200)
-      return (res.body as LogSetsResult).sets[0]?.records
+      const [stored] = (res.body as LogSetsResult).sets
+      return stored?.firstTime ? 'first time' : stored?.records
     }
-    expect(await marks({ exerciseId: squat, reps: 8 })).toEqual([])
+    // The first day is 'First time': beating its own first set that day is no record.
+    expect(await marks({ exerciseId: squat, reps: 6, performedAt: ago(2) })).toBe('first time')
+    expect(await marks({ exerciseId: squat, reps: 8, performedAt: ago(2) })).toBe('first time')
+    expect(await marks({ exerciseId: plank, seconds: 30, performedAt: ago(2) })).toBe('first time')
     expect(await marks({ exerciseId: squat, reps: 10 })).toEqual(['reps'])
     expect(await marks({ exerciseId: squat, reps: 10 })).toEqual([])
     expect(await marks({ exerciseId: squat, reps: 5, loadKg: 10 })).toEqual([])
     expect(await marks({ exerciseId: squat, reps: 5, loadKg: 12.5 })).toEqual(['load'])
     // More load for another rep count is that rep count's first, not a record.
     expect(await marks({ exerciseId: squat, reps: 3, loadKg: 20 })).toEqual([])
-    expect(await marks({ exerciseId: plank, seconds: 30 })).toEqual([])
+    // A hold under 5 s is no test: it sets no record and raises no bar.
+    expect(await marks({ exerciseId: plank, seconds: 3 })).toEqual([])
     expect(await marks({ exerciseId: plank, seconds: 45 })).toEqual(['seconds'])
     expect(await marks({ exerciseId: plank, seconds: 40 })).toEqual([])
 
@@ -254,6 +259,7 @@ describe('records', () => {
     expect((list.body as LoggedSet[]).map((s) => [s.seconds, s.records])).toEqual([
       [40, []],
       [45, ['seconds']],
+      [3, []],
       [30, []],
     ])
 
@@ -282,10 +288,57 @@ describe('records', () => {
       heaviestLoads: [],
     })
   })
+
+  it('keeps records per side, and gives none for sets in a warm-up or cool-down workout', async () => {
+    const me = await athlete()
+    const warmUp = await h.server.database.write((db) =>
+      db
+        .insert(workouts)
+        .values({
+          title: `Warm-up ${randomUUID()}`,
+          description: 'Loosen up',
+          category: 'warmup',
+          imageBackground: 'bg-blue-500',
+        })
+        .returning({ id: workouts.id })
+        .get(),
+    )
+    await h.server.database.write((db) =>
+      db
+        .insert(workoutExercises)
+        .values({ workoutId: warmUp.id, exerciseId: lunge, order: 1, sets: 1, reps: '8 per leg' })
+        .run(),
+    )
+    const logged = async (fields: Record<string, unknown>) => {
+      const res = await log(me, { set: set(fields) })
+      expect(res.status, res.text).toBe(200)
+      return (res.body as LogSetsResult).sets[0]!.records
+    }
+    await logged({ exerciseId: lunge, side: 'left', reps: 10, performedAt: ago(2) })
+    await logged({ exerciseId: lunge, side: 'right', reps: 6, performedAt: ago(2) })
+    // 8 on the right beats the right side's 6, not the left's 10.
+    expect(await logged({ exerciseId: lunge, side: 'right', reps: 8 })).toEqual(['reps'])
+    expect(await logged({ exerciseId: lunge, side: 'left', reps: 9 })).toEqual([])
+    // 30 in a warm-up is no record, and raises no bar for the next working set.
+    expect(
+      await logged({ workoutId: warmUp.id, exerciseId: lunge, side: 'left', reps: 30 }),
+    ).toEqual([])
+    expect(await logged({ exerciseId: lunge, side: 'left', reps: 11 })).toEqual(['reps'])
+
+    const records = (
+      await rest(h.server.url, 'GET', `/api/user/${me.id}/records`, { token: me.token })
+    ).body as ExerciseRecords[]
+    expect(
+      records.filter((r) => r.exerciseId === lunge).map((r) => [r.side, r.bestReps?.reps]),
+    ).toEqual([
+      ['left', 11],
+      ['right', 8],
+    ])
+  })
 })
 
 describe('completions from sets', () => {
-  it('completes an exercise with its last set and the workout with its last exercise, with streak and badge', async () => {
+  it('completes an exercise with its first set and the workout once every exercise has a set, with streak and badge', async () => {
     const me = await athlete()
     const workoutId = await workout()
     const step = async (fields: Record<string, unknown>) => {
@@ -295,18 +348,18 @@ describe('completions from sets', () => {
     }
     const today = localDay(new Date(), 'UTC')
 
-    expect((await step({ exerciseId: squat, reps: 10 })).completedExercises).toEqual([])
-    const squatsDone = await step({ exerciseId: squat, setNumber: 2, reps: 9 })
+    const squatsDone = await step({ exerciseId: squat, reps: 10 })
     expect(squatsDone.completedExercises).toEqual([{ workoutId, exerciseId: squat, day: today }])
     expect(squatsDone.completedWorkouts).toEqual([])
+    // Fewer sets than the workout asks for still count: the exercise was done.
+    expect((await step({ exerciseId: squat, setNumber: 2, reps: 9 })).completedExercises).toEqual(
+      [],
+    )
 
-    // Per side: one side is half a set.
     const left = await step({ exerciseId: lunge, side: 'left', reps: 8 })
-    expect(left.completedExercises).toEqual([])
-    const right = await step({ exerciseId: lunge, side: 'right', reps: 8 })
-    expect(right.completedExercises).toEqual([{ workoutId, exerciseId: lunge, day: today }])
-    expect(right.completedWorkouts).toEqual([{ workoutId, day: today }])
-    expect(right.newBadges.map((b) => b.name)).toContain('First Workout')
+    expect(left.completedExercises).toEqual([{ workoutId, exerciseId: lunge, day: today }])
+    expect(left.completedWorkouts).toEqual([{ workoutId, day: today }])
+    expect(left.newBadges.map((b) => b.name)).toContain('First Workout')
 
     const progress = await rest(h.server.url, 'GET', `/api/user/${me.id}/progress`, {
       token: me.token,
@@ -340,12 +393,12 @@ describe('completions from sets', () => {
     // Not done today, but yesterday's workout keeps the streak alive.
     expect(progress.body).toMatchObject({ completedWorkouts: [], streak: 1 })
 
-    // Yesterday's set can no longer be undone; a set that does not exist is not found.
+    // Yesterday's set can be removed too; a set that does not exist is not found.
     const setId = result.sets[0]?.id
     const undo = await rest(h.server.url, 'DELETE', `/api/user/${me.id}/sets/${setId}`, {
       token: me.token,
     })
-    expect(undo.status).toBe(409)
+    expect(undo.status).toBe(200)
     const missing = await rest(h.server.url, 'DELETE', `/api/user/${me.id}/sets/987654321`, {
       token: me.token,
     })
@@ -364,11 +417,13 @@ describe('completions from sets', () => {
     expect(undo.status).toBe(200)
     const list = await rest(h.server.url, 'GET', `/api/user/${me.id}/sets`, { token: me.token })
     expect(list.body).toEqual([])
-    // Set 2 alone is one set of two: the exercise is not complete.
+    // The undone set took its exercise's completion with it: the next set completes it anew.
     const second = (
       await log(me, { set: set({ workoutId, exerciseId: squat, setNumber: 2, reps: 10 }) })
     ).body as LogSetsResult
-    expect(second.completedExercises).toEqual([])
+    expect(second.completedExercises).toEqual([
+      { workoutId, exerciseId: squat, day: localDay(new Date(), 'UTC') },
+    ])
   })
 
   it('filters the list by days and limits it', async () => {

@@ -2,7 +2,13 @@ import { pairKiosk } from '~/server/services/kiosks/pair-kiosk'
 import { registerKiosk } from '~/server/services/kiosks/register-kiosk'
 import { eq } from 'drizzle-orm'
 import type { Database } from '~/server/db/client'
-import { trainerInvitations, users, workoutCompletions } from '~/server/db/schema'
+import {
+  trainerInvitations,
+  users,
+  workoutCompletions,
+  workoutExercises,
+  workouts,
+} from '~/server/db/schema'
 import { createSession } from '~/server/auth/session'
 import { generateToken } from '~/server/auth/tokens'
 import { issueToken } from '~/server/services/invitations/invitation-token'
@@ -131,4 +137,28 @@ export async function pairedKioskToken(
   })
   const { token } = await pairKiosk({ database, code: pairingCode })
   return token
+}
+
+/**
+ * A workout of the test's own (so tests never share a completion), its exercises in the given
+ * order; answers its id.
+ */
+export async function createWorkout(
+  database: Database,
+  title: string,
+  items: { exerciseId: number; sets: number; reps: string }[],
+  category: 'warmup' | 'skills' | 'workout' | 'cooldown' = 'workout',
+): Promise<number> {
+  return database.write(async (db) => {
+    const w = await db
+      .insert(workouts)
+      .values({ title, description: 'A test workout', category, imageBackground: 'bg-blue-500' })
+      .returning({ id: workouts.id })
+      .get()
+    await db
+      .insert(workoutExercises)
+      .values(items.map((item, i) => ({ workoutId: w.id, order: i + 1, ...item })))
+      .run()
+    return w.id
+  })
 }

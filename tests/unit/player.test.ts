@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import {
+  adjustRest,
   afterLogging,
   brokenRecords,
   clockLabel,
+  detailsForm,
   isPerSide,
   lastTimeLabel,
   loadLabel,
   nextOpenPosition,
   openPosition,
+  parseDetails,
+  playablePosition,
   positionKey,
+  prefilledDetails,
+  setLine,
   summarize,
   targetLabel,
+  timedWords,
   type PlanItem,
 } from '~/shared/rules/player'
 
@@ -30,8 +37,24 @@ describe('the player’s target', () => {
     expect(isPerSide('10 per leg')).toBe(true)
     expect(isPerSide('5 per side')).toBe(true)
     expect(isPerSide('30 seconds per side')).toBe(true)
+    expect(isPerSide('5 each arm')).toBe(true)
+    expect(isPerSide('40 seconds (switch sides at 20)')).toBe(true)
     expect(isPerSide('8-12')).toBe(false)
+    expect(isPerSide('10 each direction')).toBe(false)
     expect(isPerSide(null)).toBe(false)
+  })
+  it("words timed work that is not a hold 'Work 30 s' with a plain Start", () => {
+    const timed = { mode: 'timed' as const, targetReps: 10, workSeconds: 30 }
+    expect(targetLabel(timed, false, 'work')).toBe('Work 30 s')
+    expect(targetLabel(timed, true, 'work')).toBe('Work 30 s per side')
+    expect(targetLabel(timed, false, 'hold')).toBe('Hold 30 s')
+    expect(timedWords('work')).toMatchObject({ start: 'Start', running: 'Working' })
+    expect(timedWords('work').hint).toBe(
+      'Start, work, then stop: the seconds you worked are logged',
+    )
+    expect(timedWords('hold')).toMatchObject({ start: 'Start Hold', running: 'Holding' })
+    expect(timedWords('hold').hint).toBe('Start, hold, then stop: the seconds you held are logged')
+    expect(Object.values(timedWords('work')).join(' ')).not.toMatch(/hold/i)
   })
   it("words loads: '+5 kg' added, '−10 kg' assistance", () => {
     expect(loadLabel(5)).toBe('+5 kg')
@@ -108,6 +131,52 @@ describe('the workout summary', () => {
   })
 })
 
+describe('the details of a set', () => {
+  it('start from the previous set of the same exercise in the session, never another one', () => {
+    const sets = [
+      { exerciseId: 1, loadKg: 10, rpe: 8 },
+      { exerciseId: 2, loadKg: null, rpe: null },
+      { exerciseId: 1, loadKg: 12.5 },
+    ]
+    expect(prefilledDetails(sets, 1)).toEqual({ loadKg: 12.5, rpe: null })
+    expect(prefilledDetails(sets, 2)).toEqual({ loadKg: null, rpe: null })
+    expect(prefilledDetails(sets, 3)).toEqual({ loadKg: null, rpe: null })
+    expect(prefilledDetails([], 1)).toEqual({ loadKg: null, rpe: null })
+  })
+  it("start from a ladder step's standard load until a set of it is logged", () => {
+    expect(prefilledDetails([], 1, 10)).toEqual({ loadKg: 10, rpe: null })
+    expect(prefilledDetails([{ exerciseId: 1, rpe: 7 }], 1, 10)).toEqual({ loadKg: null, rpe: 7 })
+  })
+  it('read the form: no load for 0, nonsense or beyond the limits; RPE in half steps', () => {
+    expect(parseDetails({ load: '10', rpe: '8' })).toEqual({ loadKg: 10, rpe: 8 })
+    expect(parseDetails({ load: '-5', rpe: '8.5' })).toEqual({ loadKg: -5, rpe: 8.5 })
+    expect(parseDetails({ load: '', rpe: '' })).toEqual({ loadKg: null, rpe: null })
+    expect(parseDetails({ load: '0', rpe: '11' })).toEqual({ loadKg: null, rpe: null })
+    expect(parseDetails({ load: '501', rpe: '8.2' })).toEqual({ loadKg: null, rpe: null })
+    expect(parseDetails({ load: 'abc', rpe: '0' })).toEqual({ loadKg: null, rpe: null })
+    expect(detailsForm({ loadKg: 2.5, rpe: null })).toEqual({ load: '2.5', rpe: '' })
+  })
+  it("show on the Log Set line as '8 reps · +10 kg · RPE 8', and nothing without details", () => {
+    expect(setLine(8, { loadKg: 10, rpe: 8 })).toBe('8 reps · +10 kg · RPE 8')
+    expect(setLine(1, { loadKg: -10, rpe: null })).toBe('1 rep · −10 kg')
+    expect(setLine(null, { loadKg: null, rpe: 7.5 })).toBe('RPE 7.5')
+    expect(setLine(8, { loadKg: null, rpe: null })).toBeNull()
+  })
+})
+
+describe('the rest', () => {
+  it('takes 15 s off, never below 0, and adds 15 s', () => {
+    const now = 1_000_000
+    const rest = { endsAt: now + 40_000, seconds: 60 }
+    expect(adjustRest(rest, -15, now)).toEqual({ endsAt: now + 25_000, seconds: 45 })
+    expect(adjustRest(rest, 15, now)).toEqual({ endsAt: now + 55_000, seconds: 75 })
+    expect(adjustRest({ endsAt: now + 10_000, seconds: 10 }, -15, now)).toEqual({
+      endsAt: now,
+      seconds: 0,
+    })
+  })
+})
+
 describe('moving through the workout', () => {
   const plan: PlanItem[] = [
     { sets: 2, perSide: false },
@@ -123,21 +192,28 @@ describe('moving through the workout', () => {
     expect(log({ exercise: 0, setNumber: 1, side: null })).toEqual({
       next: { exercise: 0, setNumber: 2, side: null },
       rest: true,
+      switchSides: false,
     })
     expect(log({ exercise: 0, setNumber: 2, side: null })).toEqual({
       next: { exercise: 1, setNumber: 1, side: 'left' },
       rest: true,
+      switchSides: false,
     })
     expect(log({ exercise: 1, setNumber: 1, side: 'left' })).toEqual({
       next: { exercise: 1, setNumber: 1, side: 'right' },
       rest: false,
+      switchSides: false,
     })
     expect(log({ exercise: 1, setNumber: 1, side: 'right' }).next).toEqual({
       exercise: 2,
       setNumber: 1,
       side: null,
     })
-    expect(log({ exercise: 2, setNumber: 1, side: null })).toEqual({ next: null, rest: false })
+    expect(log({ exercise: 2, setNumber: 1, side: null })).toEqual({
+      next: null,
+      rest: false,
+      switchSides: false,
+    })
   })
   it('finds the first open set of an exercise, and none once it is done', () => {
     const done = new Set(['0:1:'])
@@ -145,5 +221,62 @@ describe('moving through the workout', () => {
     done.add('0:2:')
     expect(openPosition(plan, 0, done)).toBeNull()
     expect(nextOpenPosition(plan, 0, done)).toEqual({ exercise: 1, setNumber: 1, side: 'left' })
+  })
+  it('switches sides between the sides of a timed per-side set, then rests after the right', () => {
+    const holds: PlanItem[] = [{ sets: 2, perSide: true, timed: true }]
+    const done = new Set(['0:1:left'])
+    expect(afterLogging(holds, { exercise: 0, setNumber: 1, side: 'left' }, done)).toEqual({
+      next: { exercise: 0, setNumber: 1, side: 'right' },
+      rest: false,
+      switchSides: true,
+    })
+    done.add('0:1:right')
+    expect(afterLogging(holds, { exercise: 0, setNumber: 1, side: 'right' }, done)).toEqual({
+      next: { exercise: 0, setNumber: 2, side: 'left' },
+      rest: true,
+      switchSides: false,
+    })
+  })
+  it('never plays a per-side set without its side: a new session, a kept one, an edited workout', () => {
+    const none = new Set<string>()
+    // A new session starts at set 1 without a side: on a per-side exercise that is the left side.
+    expect(playablePosition(plan, { exercise: 1, setNumber: 1, side: null }, none)).toEqual({
+      exercise: 1,
+      setNumber: 1,
+      side: 'left',
+    })
+    // A session kept with the sideless set the player used to log still asks for left, then right.
+    const ghost = new Set(['1:1:'])
+    expect(playablePosition(plan, { exercise: 1, setNumber: 1, side: null }, ghost)).toEqual({
+      exercise: 1,
+      setNumber: 1,
+      side: 'left',
+    })
+    expect(
+      playablePosition(plan, { exercise: 1, setNumber: 1, side: null }, new Set(['1:1:left'])),
+    ).toEqual({ exercise: 1, setNumber: 1, side: 'right' })
+    // A side on an exercise that is no longer per side is dropped; a right side stays.
+    expect(playablePosition(plan, { exercise: 0, setNumber: 2, side: 'left' }, none)).toEqual({
+      exercise: 0,
+      setNumber: 1,
+      side: null,
+    })
+    expect(playablePosition(plan, { exercise: 1, setNumber: 1, side: 'right' }, none)).toEqual({
+      exercise: 1,
+      setNumber: 1,
+      side: 'right',
+    })
+    // An exercise with every set logged stays shown as done.
+    const all = new Set(['1:1:left', '1:1:right'])
+    expect(playablePosition(plan, { exercise: 1, setNumber: 2, side: null }, all)).toEqual({
+      exercise: 1,
+      setNumber: 2,
+      side: null,
+    })
+    expect(playablePosition(plan, { exercise: 1, setNumber: 1, side: 'left' }, all)).toEqual({
+      exercise: 1,
+      setNumber: 2,
+      side: null,
+    })
   })
 })

@@ -50,6 +50,7 @@ describe('rep ranges', () => {
     expect(rangeTargetLabel('8-12', false)).toBe('8-12 reps')
     expect(rangeTargetLabel('8-12 per side', true)).toBe('8-12 per side')
     expect(rangeTargetLabel('20-30 seconds', false)).toBe('Hold 20-30 s')
+    expect(rangeTargetLabel('20-30 seconds', false, 'work')).toBe('Work 20-30 s')
     expect(rangeTargetLabel('10', false)).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { builtinCatalogue } from '~/server/catalogue/content'
 import {
   initialTracker,
   perSideUnit,
@@ -6,6 +7,8 @@ import {
   restoreTracker,
   sideLabel,
   stepTracker,
+  TIMED_MOVEMENT_KEYS,
+  timedKind,
   type TrackerEffect,
   type TrackerEvent,
   type TrackerState,
@@ -225,6 +228,29 @@ describe('per-side exercises', () => {
     expect(trackerConfig({ reps: '10 per leg' })).toMatchObject({ targetReps: 10, perSide: 'leg' })
   })
 
+  it("reads the older '40 seconds (switch sides at 20)' as 20 s per side", () => {
+    expect(perSideUnit('40 seconds (switch sides at 20)')).toBe('side')
+    expect(perSideUnit('60 seconds (switch legs at 30)')).toBe('leg')
+    expect(trackerConfig({ reps: '40 seconds (switch sides at 20)', duration: 30 })).toMatchObject({
+      mode: 'timed',
+      workSeconds: 20,
+      perSide: 'side',
+    })
+    expect(trackerConfig({ reps: '20 seconds per side' })).toMatchObject({
+      mode: 'timed',
+      workSeconds: 20,
+      perSide: 'side',
+    })
+  })
+
+  it('runs every built-in timed exercise of a workout that switches sides per side', () => {
+    for (const workout of builtinCatalogue.workouts) {
+      for (const entry of workout.exercises) {
+        if (/switch/i.test(entry.reps)) expect.fail(`${workout.key}: ${entry.reps}`)
+      }
+    }
+  })
+
   it('counts the left side to the target, then the right, and notes one set per side', () => {
     const t = run(initialTracker(trackerConfig({ sets: 2, reps: '2 per leg', restTime: 10 })))
     expect(t.state).toMatchObject({ side: 'left', reps: 0 })
@@ -282,5 +308,42 @@ describe('restoring a tracker kept on the device', () => {
     expect(restoreTracker(other, t.state)).toEqual(initialTracker(other))
     for (const bad of [null, 'x', 42, { ...t.state, set: 9 }, { ...t.state, done: 'x' }, {}])
       expect(restoreTracker(config, bad)).toEqual(initialTracker(config))
+  })
+})
+
+describe('timed work or a hold', () => {
+  /** Every built-in exercise that some built-in workout, or its own numbers, times. */
+  function builtinTimed() {
+    const { exercises, workouts } = builtinCatalogue
+    const timedIn = (reps: string | null | undefined, duration?: number | null) =>
+      trackerConfig({ reps, duration }).mode === 'timed'
+    return exercises.filter(
+      (e) =>
+        timedIn(e.reps, e.duration) ||
+        workouts.some((w) =>
+          w.exercises.some((x) => x.exercise === e.key && timedIn(x.reps, e.duration)),
+        ),
+    )
+  }
+
+  it('is work for cardio and the listed built-in movement, a hold for everything else', () => {
+    expect(timedKind({ category: 'cardio', demo: null })).toBe('work')
+    expect(timedKind({ category: 'flexibility', demo: 'wrist-prep' })).toBe('work')
+    expect(timedKind({ category: 'flexibility', demo: 'couch-stretch' })).toBe('hold')
+    expect(timedKind({ category: 'core', demo: null })).toBe('hold')
+  })
+
+  it('sorts every timed exercise of the built-in catalogue as this list says', () => {
+    const timed = builtinTimed()
+    const work = timed
+      .filter((e) => timedKind({ category: e.category ?? '', demo: e.key }) === 'work')
+      .map((e) => e.key)
+      .sort()
+    expect(work).toEqual([...TIMED_MOVEMENT_KEYS].sort())
+    // The holds, for the record: reviewing a new timed exercise means adding it to one side.
+    const names = timed.map((e) => e.name)
+    for (const hold of ['Side Plank', 'Plank', 'Dead Hang', 'Couch Stretch', "Child's Pose"])
+      expect(names).toContain(hold)
+    expect(timed.length).toBeGreaterThan(40)
   })
 })

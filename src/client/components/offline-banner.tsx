@@ -15,7 +15,7 @@ const lastUpdatedText = (at: number | Date) =>
   })).format(at)
 
 /** `3 sets waiting to sync` (or other updates), or null when nothing waits. */
-function waitingText(status: OfflineStatus): string | null {
+export function waitingText(status: OfflineStatus): string | null {
   if (status.waitingSets > 0) return `${plural(status.waitingSets, 'set')} waiting to sync`
   if (status.waitingOther > 0) return `${plural(status.waitingOther, 'update')} waiting to sync`
   return null

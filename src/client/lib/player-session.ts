@@ -19,6 +19,10 @@ export interface SessionSet extends SetInput {
   /** The exercise's place in the workout (a workout may list an exercise twice). */
   exerciseIndex: number
   saved: boolean
+  /** The server's id once it holds the set (a set queued offline has none yet): Edit, Undo. */
+  id?: number
+  /** Logged on the first day the athlete did the exercise: 'First time', never a record. */
+  firstTime?: boolean
   records: RecordKind[]
 }
 

@@ -278,6 +278,8 @@ function localAnswer(sets: SetInput[]): LogSetsResult {
       reps: s.reps ?? null,
       seconds: s.seconds ?? null,
       loadKg: s.loadKg ?? null,
+      sessionId: null,
+      firstTime: false,
       rpe: s.rpe ?? null,
       performedAt: s.performedAt ?? new Date().toISOString(),
       day: '',

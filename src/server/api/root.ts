@@ -9,6 +9,7 @@ import { plansRouter } from './routers/plans'
 import { profileRouter } from './routers/profile'
 import { progressRouter } from './routers/progress'
 import { progressionRouter } from './routers/progression'
+import { sessionsRouter } from './routers/sessions'
 import { setsRouter } from './routers/sets'
 import { skillsRouter } from './routers/skills'
 import { trainerRouter } from './routers/trainer'
@@ -27,6 +28,7 @@ export const appRouter = createTRPCRouter({
   exercises: exercisesRouter,
   progress: progressRouter,
   sets: setsRouter,
+  sessions: sessionsRouter,
   profile: profileRouter,
   skills: skillsRouter,
   badges: badgesRouter,

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
 import { takeRateLimit, type RateLimits } from '../http/rate-limits'
 import { upsertOidcUser } from '../services/users/upsert-oidc-user'
+import { UNITS, unitsForLocale } from '~/shared/rules/units'
 import { setSessionCookie } from './cookies'
 import { CALLBACK_PATH, type IdentityProvider, identityFromIdToken } from './identity-provider'
 import { createSession } from './session'
@@ -11,7 +12,13 @@ import { generateToken } from './tokens'
 import { safeReturnPath } from '~/shared/display'
 import { isValidTimeZone } from '~/shared/rules/days'
 
-const FLOW_COOKIES = ['oauth_state', 'oauth_verifier', 'oauth_return', 'oauth_tz'] as const
+const FLOW_COOKIES = [
+  'oauth_state',
+  'oauth_verifier',
+  'oauth_return',
+  'oauth_tz',
+  'oauth_units',
+] as const
 const FLOW_TTL_S = 10 * 60
 
 function isTimeZone(value: unknown): value is string {
@@ -63,6 +70,8 @@ export function registerOAuthRoutes(
       reply.setCookie('oauth_verifier', verifier, flowCookie)
       reply.setCookie('oauth_return', safeReturnPath(request.query.returnTo), flowCookie)
       if (isTimeZone(request.query.tz)) reply.setCookie('oauth_tz', request.query.tz, flowCookie)
+      // A new account starts in the unit of the browser's language (en-US: pounds).
+      reply.setCookie('oauth_units', unitsForLocale(request.headers['accept-language']), flowCookie)
       reply.header('cache-control', 'no-store')
       return reply.redirect(url.toString(), 302)
     },
@@ -77,6 +86,7 @@ export function registerOAuthRoutes(
       const verifier = request.cookies.oauth_verifier
       const returnTo = safeReturnPath(request.cookies.oauth_return)
       const timeZone = isTimeZone(request.cookies.oauth_tz) ? request.cookies.oauth_tz : undefined
+      const units = UNITS.find((u) => u === request.cookies.oauth_units)
       clearFlow(reply)
       if (error) return toAuthPage(reply, { error: 'denied' })
       if (!code || !state || !expectedState || state !== expectedState) {
@@ -97,6 +107,7 @@ export function registerOAuthRoutes(
         identity,
         adminEmails: config.adminEmails,
         timeZone,
+        units,
       })
       const token = generateToken()
       const session = await createSession(database, token, userId)

@@ -2842,7 +2842,7 @@ const skillSessions: BuiltinWorkout[] = [
       {
         exercise: 'single-leg-balance',
         sets: 2,
-        reps: '60 seconds (switch legs at 30)',
+        reps: '30 seconds per leg',
         duration: 60,
         restTime: 20,
       },
@@ -3009,7 +3009,7 @@ const mainWorkouts: BuiltinWorkout[] = [
       {
         exercise: 'side-plank',
         sets: 2,
-        reps: '40 seconds (switch sides at 20)',
+        reps: '20 seconds per side',
         duration: 40,
         restTime: 45,
       },
@@ -3114,7 +3114,7 @@ const cooldowns: BuiltinWorkout[] = [
       {
         exercise: 'couch-stretch',
         sets: 1,
-        reps: '90 seconds (switch sides at 45)',
+        reps: '45 seconds per side',
         duration: 90,
         restTime: 15,
       },
@@ -3153,14 +3153,14 @@ const cooldowns: BuiltinWorkout[] = [
       {
         exercise: 'couch-stretch',
         sets: 1,
-        reps: '90 seconds (switch sides at 45)',
+        reps: '45 seconds per side',
         duration: 90,
         restTime: 15,
       },
       {
         exercise: 'pigeon-stretch',
         sets: 1,
-        reps: '90 seconds (switch sides at 45)',
+        reps: '45 seconds per side',
         duration: 90,
         restTime: 15,
       },
@@ -3168,7 +3168,7 @@ const cooldowns: BuiltinWorkout[] = [
       {
         exercise: 'calf-stretch',
         sets: 1,
-        reps: '60 seconds (switch sides at 30)',
+        reps: '30 seconds per side',
         duration: 60,
         restTime: 15,
       },
@@ -3189,7 +3189,7 @@ const cooldowns: BuiltinWorkout[] = [
       {
         exercise: 'calf-stretch',
         sets: 1,
-        reps: '60 seconds (switch sides at 30)',
+        reps: '30 seconds per side',
         duration: 60,
         restTime: 15,
       },
@@ -3197,7 +3197,7 @@ const cooldowns: BuiltinWorkout[] = [
       {
         exercise: 'pigeon-stretch',
         sets: 1,
-        reps: '90 seconds (switch sides at 45)',
+        reps: '45 seconds per side',
         duration: 90,
         restTime: 15,
       },
@@ -3242,7 +3242,7 @@ const cooldowns: BuiltinWorkout[] = [
       {
         exercise: 'front-split-stretch',
         sets: 2,
-        reps: '90 seconds (switch sides at 45)',
+        reps: '45 seconds per side',
         duration: 90,
         restTime: 15,
       },

@@ -15,7 +15,8 @@ import {
 import { ROLES } from '../../shared/roles'
 import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES } from '../../shared/schemas/catalogue'
 import { INVITATION_ROLES } from '../../shared/schemas/invitation'
-import { SET_SIDES } from '../../shared/schemas/sets'
+import { UNITS } from '../../shared/rules/units'
+import { SET_SIDES } from '../../shared/rules/set-limits'
 import { BADGE_ICONS, STEP_PASS_HOWS } from '../../shared/schemas/skills'
 import { TRAINER_REQUEST_STATUSES } from '../../shared/schemas/trainer-request'
 
@@ -52,6 +53,8 @@ export const users = sqliteTable(
     height: integer('height'),
     weight: integer('weight'),
     timeZone: text('time_zone').notNull().default('UTC'),
+    // The unit the athlete enters and reads loads in; the set log stays in kilograms.
+    units: text('units', { enum: UNITS }).notNull().default('kg'),
     userTypeId: integer('user_type_id')
       .notNull()
       .references(() => userTypes.id),
@@ -330,6 +333,9 @@ export const workoutCompletions = sqliteTable(
     completedAt: integer('completed_at', { mode: 'timestamp_ms' })
       .notNull()
       .$defaultFn(() => new Date()),
+    // Derived from logged sets (a correction of the sets can take it back) rather than marked
+    // done by the athlete ('Complete Workout', the tracker's finish), which stays.
+    fromSets: integer('from_sets', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [
     uniqueIndex('workout_completions_user_workout_day').on(t.userId, t.workoutId, t.day),
@@ -353,6 +359,8 @@ export const exerciseCompletions = sqliteTable(
     sets: integer('sets'),
     reps: integer('reps'),
     seconds: integer('seconds'),
+    // As on workout_completions: a completion its sets made, which a correction can take back.
+    fromSets: integer('from_sets', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [index('exercise_completions_user_day').on(t.userId, t.day, t.workoutId)],
 )
@@ -518,6 +526,33 @@ export const roleCounts = sqliteTable('role_counts', {
   count: integer('count').notNull().default(0),
 })
 
+// A training session (docs/product.md#sessions): one workout (or practice outside a workout) on one
+// day, the sets of it in order. Sets join the session of their workout and day, whichever screen
+// logged them, so `workout_key` (the workout's id, 0 outside a workout; below 0 for a completion
+// from before sessions whose workout was gone) keys it even after the workout is deleted.
+export const trainingSessions = sqliteTable(
+  'training_sessions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workoutId: integer('workout_id').references(() => workouts.id, { onDelete: 'set null' }),
+    workoutKey: integer('workout_key').notNull(),
+    // The workout's title when the session began: history stays readable after a deletion.
+    title: text('title'),
+    day: text('day').notNull(),
+    startedAt: integer('started_at', { mode: 'timestamp_ms' }).notNull(),
+    endedAt: integer('ended_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('training_sessions_user_workout_day_idx').on(t.userId, t.workoutKey, t.day),
+    // History pages newest first by (started_at, id) cursors.
+    index('training_sessions_user_started_idx').on(t.userId, t.startedAt, t.id),
+  ],
+)
+
 // The set log (docs/product.md#set-log, decision 019): one row per set an athlete did, written
 // by the client with its own id so a retry or a replayed offline queue stores it once.
 export const loggedSets = sqliteTable(
@@ -545,10 +580,14 @@ export const loggedSets = sqliteTable(
     // The user's local day of performedAt, fixed when the set is logged.
     day: text('day').notNull(),
     performedAt: integer('performed_at', { mode: 'timestamp_ms' }).notNull(),
+    sessionId: integer('session_id').references((): AnySQLiteColumn => trainingSessions.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('logged_sets_user_client_idx').on(t.userId, t.clientId),
+    index('logged_sets_session_idx').on(t.sessionId),
     index('logged_sets_user_exercise_day_idx').on(t.userId, t.exerciseId, t.day),
     index('logged_sets_user_day_idx').on(t.userId, t.day),
   ],

@@ -3,7 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   createOpenApiNodeHttpHandler,
   type CreateOpenApiFastifyPluginOptions,
+  forEachOpenApiProcedure,
+  getInputOutputParsers,
+  instanceofZodTypeCoercible,
+  instanceofZodTypeObject,
+  type OpenApiProcedureRecord,
+  unwrapZodType,
 } from 'trpc-to-openapi'
+import type { z } from 'zod'
 
 /**
  * trpc-to-openapi's Fastify plugin, with one fix: the handler returns the reply. The original
@@ -20,6 +27,7 @@ export function fastifyRestPlugin<TRouter extends AnyRouter>(
   done: (err?: Error) => void,
 ) {
   const prefix = (opts.basePath ?? '').replace(/\/$/, '')
+  ignoreCoercionMarks(opts.router._def.procedures as OpenApiProcedureRecord)
   const handle = createOpenApiNodeHttpHandler(opts)
   fastify.route({
     method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
@@ -29,6 +37,10 @@ export function fastifyRestPlugin<TRouter extends AnyRouter>(
       request.raw.url = request.url.replace(fastify.prefix, '').replace(prefix, '')
       // The Node request/response surface the handler reads and writes, over Fastify's objects.
       const req = Object.assign(request, {
+        // The adapter reads Fastify's parsed query when there is one, and drops an empty value
+        // from it: `?limit=` passed as no limit at all. Without one it reads the URL's own
+        // parameters, every value kept, so the schema refuses it (docs/product.md#validation).
+        query: undefined,
         once: request.raw.once.bind(request.raw),
         on: request.raw.on.bind(request.raw),
         off: request.raw.off.bind(request.raw),
@@ -91,4 +103,38 @@ function abortsOnlyUnfinished(reply: FastifyReply, listener: () => void): () => 
   }
   guards.set(listener, guard)
   return guard
+}
+
+/**
+ * trpc-to-openapi marks every number, boolean, bigint and date field of a REST procedure's input
+ * to coerce (`def.coerce = true`) before each call, JSON bodies included, on the very schema the
+ * tRPC procedure parses with: once REST had served a procedure, `true`, `""` and `[5]` were
+ * taken as 1, 0 and 5 over REST and tRPC alike. Each such field's flag is pinned to the schema's
+ * own value, so those marks change nothing. A number a URL carries as text is read by its
+ * schema instead (`urlNumber`, `idSchema` in src/shared/schemas/user.ts).
+ */
+function ignoreCoercionMarks(procedures: OpenApiProcedureRecord) {
+  forEachOpenApiProcedure(procedures, ({ procedure }) => {
+    pinCoercion(unwrapZodType(getInputOutputParsers(procedure).inputParser, true))
+  })
+}
+
+/** The fields the adapter marks, found as it finds them (its `coerceSchema`). */
+function pinCoercion(schema: z.ZodType) {
+  if (!instanceofZodTypeObject(schema)) return
+  for (const field of Object.values(schema.shape)) {
+    const inner = unwrapZodType(field, false)
+    if (instanceofZodTypeCoercible(inner)) {
+      const def = inner._zod.def as { coerce?: boolean }
+      const own = def.coerce ?? false
+      Object.defineProperty(def, 'coerce', {
+        get: () => own,
+        set: () => undefined,
+        enumerable: true,
+        configurable: true,
+      })
+    } else {
+      pinCoercion(inner)
+    }
+  }
 }

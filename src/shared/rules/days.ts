@@ -86,6 +86,22 @@ export function computeStreak(days: Iterable<string>, today: string): number {
   return streak
 }
 
+/**
+ * The longest run of consecutive days in `days`: the streak a history once reached, which a
+ * streak badge stays earned by after the current streak has lapsed.
+ */
+export function longestStreak(days: Iterable<string>): number {
+  const set = new Set(days)
+  let longest = 0
+  for (const day of set) {
+    if (set.has(addDays(day, -1))) continue
+    let run = 1
+    while (set.has(addDays(day, run))) run += 1
+    longest = Math.max(longest, run)
+  }
+  return longest
+}
+
 /** Monday of the ISO week containing `day`. */
 export function weekStart(day: string): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number]

@@ -1,8 +1,8 @@
 // The workout player's texts and figures (docs/product.md#player): the target of a set, what was
 // done last time, the summary's totals and records. Pure, so the player and its tests agree.
 import { plural } from './labels'
-import type { TrackerConfig } from './tracker'
-import type { RecordKind, SetSide } from '../schemas/sets'
+import { perSideUnit, type TimedKind, type TrackerConfig } from './tracker'
+import { type RecordKind, SET_LIMITS, type SetSide } from './set-limits'
 
 /** A set as the player keeps it: what was sent, and the records the server marked on it. */
 export interface PlayerSet {
@@ -17,18 +17,123 @@ export interface PlayerSet {
   day?: string
 }
 
-/** '10 per leg', '5 per side', '30 seconds per side': one set is done on each side in turn. */
+/**
+ * '10 per leg', '5 per side', '30 seconds per side' (or the older '40 seconds (switch sides at
+ * 20)'): one set is done on each side in turn. The tracker's rule (`perSideUnit`), so the player
+ * and the tracker never disagree.
+ */
 export function isPerSide(reps: string | number | null | undefined): boolean {
-  return /\bper\s+(side|leg|arm)\b/i.test(String(reps ?? ''))
+  return perSideUnit(reps) !== null
 }
 
-/** The target of one set: '8 reps', '1 rep', 'Hold 30 s', '10 per side', 'Hold 30 s per side'. */
+/**
+ * The target of one set: '8 reps', '1 rep', '10 per side', 'Hold 30 s', 'Hold 30 s per side', or
+ * for timed work that is not a hold (`timedKind`) 'Work 30 s'.
+ */
 export function targetLabel(
   config: Pick<TrackerConfig, 'mode' | 'targetReps' | 'workSeconds'>,
   perSide: boolean,
+  kind: TimedKind = 'hold',
 ): string {
-  if (config.mode === 'timed') return `Hold ${config.workSeconds} s${perSide ? ' per side' : ''}`
+  if (config.mode === 'timed')
+    return `${timedWords(kind).verb} ${config.workSeconds} s${perSide ? ' per side' : ''}`
   return perSide ? `${config.targetReps} per side` : plural(config.targetReps, 'rep')
+}
+
+/** The player's words for a timed set: a hold is held, other timed work is worked. */
+export function timedWords(kind: TimedKind) {
+  return kind === 'hold'
+    ? {
+        verb: 'Hold',
+        start: 'Start Hold',
+        running: 'Holding',
+        timer: 'Seconds held',
+        hint: 'Start, hold, then stop: the seconds you held are logged',
+      }
+    : {
+        verb: 'Work',
+        start: 'Start',
+        running: 'Working',
+        timer: 'Seconds worked',
+        hint: 'Start, work, then stop: the seconds you worked are logged',
+      }
+}
+
+/** Seconds between the sides of a per-side timed set: the 'Switch sides' screen. */
+export const SWITCH_SIDES_SECONDS = 5
+
+/** What the athlete adds to a set under Details: load (kg) and effort (RPE); null when not given. */
+export interface SetDetails {
+  loadKg: number | null
+  rpe: number | null
+}
+
+/**
+ * The details a set starts with: those of the latest set of the same exercise in this session
+ * (the left side's for the right side, set 1's for set 2), else `standardLoadKg` (a skill ladder
+ * step's standard load, for that step's exercise), else none. Never another exercise's.
+ */
+export function prefilledDetails(
+  sessionSets: readonly { exerciseId: number; loadKg?: number | null; rpe?: number | null }[],
+  exerciseId: number,
+  standardLoadKg: number | null = null,
+): SetDetails {
+  const previous = sessionSets.findLast((s) => s.exerciseId === exerciseId)
+  if (previous) return { loadKg: previous.loadKg ?? null, rpe: previous.rpe ?? null }
+  return { loadKg: standardLoadKg || null, rpe: null }
+}
+
+/**
+ * The Details form's text as a set's details: a load of 0, one beyond the set log's limits or
+ * not a number is no load, so what the Log Set line shows is what is sent.
+ */
+export function parseDetails(form: { load: string; rpe: string }): SetDetails {
+  const load = form.load.trim() === '' ? NaN : Number(form.load)
+  const rpe = form.rpe.trim() === '' ? NaN : Number(form.rpe)
+  return {
+    loadKg:
+      Number.isFinite(load) && load !== 0 && Math.abs(load) <= SET_LIMITS.maxLoadKg ? load : null,
+    rpe:
+      Number.isFinite(rpe) &&
+      rpe >= SET_LIMITS.minRpe &&
+      rpe <= SET_LIMITS.maxRpe &&
+      Number.isInteger(rpe * 2)
+        ? rpe
+        : null,
+  }
+}
+
+/** The form's text for a set's details ('' when not given). */
+export function detailsForm(details: SetDetails): { load: string; rpe: string } {
+  return {
+    load: details.loadKg === null ? '' : String(details.loadKg),
+    rpe: details.rpe === null ? '' : String(details.rpe),
+  }
+}
+
+/**
+ * The Log Set line: what the set is logged with, '8 reps · +10 kg · RPE 8' ('+10 kg · RPE 8' for
+ * a timed set, whose seconds are known only when it stops); null when it has no details.
+ */
+export function setLine(reps: number | null, details: SetDetails): string | null {
+  const extras = [
+    details.loadKg !== null ? loadLabel(details.loadKg) : null,
+    details.rpe !== null ? `RPE ${details.rpe}` : null,
+  ].filter((part): part is string => part !== null)
+  if (extras.length === 0) return null
+  return [...(reps !== null ? [plural(reps, 'rep')] : []), ...extras].join(' · ')
+}
+
+/** A rest changed by `seconds` (+15 s, −15 s): its end never before `now`, its length never below 0. */
+export function adjustRest(
+  rest: { endsAt: number; seconds: number },
+  seconds: number,
+  now: number,
+): { endsAt: number; seconds: number } {
+  return {
+    endsAt: Math.max(now, rest.endsAt + seconds * 1000),
+    seconds: Math.max(0, rest.seconds + seconds),
+  }
 }
 
 /** '+5 kg' (added weight), '−10 kg' (assistance, a band), '2.5 kg' trimmed of trailing zeros. */
@@ -143,10 +248,11 @@ export function clockLabel(totalSeconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`
 }
 
-/** One exercise of the player's plan: how many sets, and whether each is done per side. */
+/** One exercise of the player's plan: how many sets, whether each is done per side, and timed. */
 export interface PlanItem {
   sets: number
   perSide: boolean
+  timed?: boolean
 }
 
 /** Where the player stands: an exercise (its index in the workout), a set, a side. */
@@ -178,6 +284,29 @@ export function openPosition(
   return null
 }
 
+/** Exercise `index` with all its sets logged: shown as done, with 'Next Exercise'. */
+export function donePosition(plan: readonly PlanItem[], index: number): Position {
+  return { exercise: index, setNumber: (plan[index]?.sets ?? 0) + 1, side: null }
+}
+
+/**
+ * The set the player shows for the position the session keeps: that position when it is an open
+ * set of the plan, with a side exactly when the exercise is per side; else the exercise's first
+ * open set (left before right). A new session starts at set 1 without a side, and a session kept
+ * on the device may predate a workout's edit: neither may log a per-side set without its side.
+ */
+export function playablePosition(
+  plan: readonly PlanItem[],
+  position: Position,
+  done: ReadonlySet<string>,
+): Position {
+  const item = plan[position.exercise]
+  if (!item || position.setNumber > item.sets) return position
+  const sideFits = item.perSide ? position.side !== null : position.side === null
+  if (sideFits && position.setNumber >= 1 && !done.has(positionKey(position))) return position
+  return openPosition(plan, position.exercise, done) ?? donePosition(plan, position.exercise)
+}
+
 /** The first open set from exercise `from` on, or null when the rest of the workout is done. */
 export function nextOpenPosition(
   plan: readonly PlanItem[],
@@ -193,13 +322,15 @@ export function nextOpenPosition(
 
 /**
  * Where the player goes once `logged` is done: the exercise's next open set, else the next
- * exercise's; `rest` unless only the side changes (left then right at once) or nothing is left.
+ * exercise's; `rest` unless only the side changes (left then right at once) or nothing is left;
+ * `switchSides` when only the side of a timed set changes (the 'Switch sides' screen, then the
+ * other side's hold).
  */
 export function afterLogging(
   plan: readonly PlanItem[],
   logged: Position,
   done: ReadonlySet<string>,
-): { next: Position | null; rest: boolean } {
+): { next: Position | null; rest: boolean; switchSides: boolean } {
   const next =
     openPosition(plan, logged.exercise, done) ?? nextOpenPosition(plan, logged.exercise + 1, done)
   const sideOnly =
@@ -207,5 +338,9 @@ export function afterLogging(
     next.exercise === logged.exercise &&
     next.setNumber === logged.setNumber &&
     next.side !== logged.side
-  return { next, rest: next !== null && !sideOnly }
+  return {
+    next,
+    rest: next !== null && !sideOnly,
+    switchSides: sideOnly && plan[logged.exercise]?.timed === true,
+  }
 }

@@ -1,7 +1,8 @@
 // Progression on every exercise (docs/product.md#progression): a workout exercise's rep range
 // ('8-12'), what the player aims at, and what the athlete's last session of it suggests next.
 // Pure, so the server (which answers the suggestion) and the client agree.
-import type { TrackerConfig } from './tracker'
+import { timedWords } from './player'
+import type { TimedKind, TrackerConfig } from './tracker'
 
 /** The load a 'Level up' adds (or a 'Too hard?' takes off), in kilograms. */
 export const LOAD_STEP_KG = 2.5
@@ -47,15 +48,20 @@ export function aimAtTop<T extends Pick<TrackerConfig, 'mode' | 'targetReps' | '
   return range.unit === 'reps' ? { ...config, targetReps: range.max } : config
 }
 
-/** The player's target for a range: '8-12 reps', '8-12 per side', 'Hold 20-30 s'; null without one. */
+/**
+ * The player's target for a range: '8-12 reps', '8-12 per side', 'Hold 20-30 s' ('Work 20-30 s'
+ * for timed work that is not a hold); null without one.
+ */
 export function rangeTargetLabel(
   reps: string | number | null | undefined,
   perSide: boolean,
+  kind: TimedKind = 'hold',
 ): string | null {
   const range = repRange(reps)
   if (!range) return null
   const span = `${range.min}-${range.max}`
-  if (range.unit === 'seconds') return `Hold ${span} s${perSide ? ' per side' : ''}`
+  if (range.unit === 'seconds')
+    return `${timedWords(kind).verb} ${span} s${perSide ? ' per side' : ''}`
   return perSide ? `${span} per side` : `${span} reps`
 }
 

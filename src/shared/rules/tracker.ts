@@ -29,9 +29,20 @@ export interface TrackerConfig {
 export type PerSideUnit = 'leg' | 'side' | 'arm'
 export type TrackerSide = 'left' | 'right'
 
-/** docs/product.md#tracker: 'per leg', 'per side', 'per arm' (or 'each …') in the reps text. */
+/**
+ * How workouts wrote a per-side hold before they said '20 seconds per side': '40 seconds (switch
+ * sides at 20)'. The catalogue loader never rewrites a stored workout, so databases made before
+ * keep that text; it reads as 20 s per side, as the new text does.
+ */
+const SWITCH_AT = /\bswitch\s+(leg|side|arm)s?\s+at\s+(\d+)/i
+
+/**
+ * docs/product.md#tracker: 'per leg', 'per side', 'per arm' (or 'each …') in the reps text, or
+ * the older 'switch sides at 20' form. The one rule of what is done per side (the player's too).
+ */
 export function perSideUnit(reps: string | number | null | undefined): PerSideUnit | null {
-  const match = /\b(?:per|each)\s+(leg|side|arm)\b/i.exec(String(reps ?? ''))
+  const text = String(reps ?? '')
+  const match = /\b(?:per|each)\s+(leg|side|arm)\b/i.exec(text) ?? SWITCH_AT.exec(text)
   return match?.[1] ? (match[1].toLowerCase() as PerSideUnit) : null
 }
 
@@ -63,7 +74,9 @@ export function trackerConfig(
   const reps = params.reps ?? (explore ? EXPLORE_DEFAULTS.reps : null)
   const repsText = reps === null ? '' : String(reps)
   const secondsInText = /second/i.test(repsText)
-  const fromText = secondsInText ? firstNumber(repsText) : null
+  // '40 seconds (switch sides at 20)' is 20 s on each side.
+  const switchAt = SWITCH_AT.exec(repsText)?.[2]
+  const fromText = switchAt ? Number(switchAt) : secondsInText ? firstNumber(repsText) : null
   const timed =
     (params.duration !== null && params.duration !== undefined && params.duration > 0) ||
     secondsInText
@@ -91,6 +104,36 @@ export function trackerConfig(
       params.restTime ?? (explore ? EXPLORE_DEFAULTS.restSeconds : TRACKER_DEFAULTS.restSeconds),
     perSide: perSideUnit(reps),
   }
+}
+
+/**
+ * What a timed set is (docs/product.md#player): a static hold (a plank, a stretch, a lever), or
+ * work against the clock (Jumping Jacks), which the player words 'Work 30 s' / 'Start', not
+ * 'Hold'. The exercise API carries no such flag, so it is read from the exercise's data here,
+ * once, for every screen.
+ */
+export type TimedKind = 'hold' | 'work'
+
+/**
+ * The built-in timed exercises that are movement, not a static hold, by built-in key (the API's
+ * `demo`; keys never change, names may). Every cardio exercise is movement too, which covers an
+ * admin's own; the cardio ones are listed anyway so that this is the whole built-in answer, kept
+ * true by tests/unit/tracker.test.ts against the catalogue. Wrist Warm-up rocks and circles the
+ * wrists: movement, though filed under flexibility.
+ */
+export const TIMED_MOVEMENT_KEYS: readonly string[] = [
+  'jumping-jacks',
+  'mountain-climbers',
+  'high-knees',
+  'skipping',
+  'bear-crawl',
+  'wrist-prep',
+]
+
+/** 'work' for cardio and the listed movement; every other timed exercise is a hold. */
+export function timedKind(exercise: { category: string; demo?: string | null }): TimedKind {
+  if (exercise.category === 'cardio') return 'work'
+  return exercise.demo && TIMED_MOVEMENT_KEYS.includes(exercise.demo) ? 'work' : 'hold'
 }
 
 /** A countdown kept as a deadline while running and as a remainder while paused. */

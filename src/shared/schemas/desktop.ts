@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { urlNumber } from './user'
 
 const base64url = /^[A-Za-z0-9_-]+$/
 
 /** What the desktop app puts in the sign-in link (docs/decisions/009, RFC 8252 + RFC 7636). */
 export const desktopSignInParams = z.object({
-  // The loopback listener's port; privileged ports are never ours.
-  port: z.coerce.number().int().min(1024).max(65535),
+  // The loopback listener's port; privileged ports are never ours. Read from the link's text.
+  port: urlNumber(z.number().int().min(1024).max(65535)),
   state: z.string().min(16).max(128).regex(base64url, 'Invalid state'),
   // S256 of a verifier: 32 bytes, base64url without padding.
   challenge: z.string().length(43).regex(base64url, 'Invalid challenge'),

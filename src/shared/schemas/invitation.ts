@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema } from './user'
+import { bodyIdSchema, idSchema } from './user'
 
 export const INVITATION_EMAIL_MESSAGE = 'Please enter a valid email address'
 
@@ -71,7 +71,7 @@ export type Client = z.infer<typeof clientSchema>
 
 export const assignTrainerInputSchema = z.object({
   userId: idSchema,
-  trainerId: idSchema,
+  trainerId: bodyIdSchema,
 })
 
 export const outboxMessageSchema = z.object({

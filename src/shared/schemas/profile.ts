@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isValidTimeZone } from '../rules/days'
+import { UNITS } from '../rules/units'
 
 const whole = (label: string, min: number, max: number, unit: string) =>
   z
@@ -17,6 +18,24 @@ export const profileInput = z.object({
 })
 export type ProfileInput = z.infer<typeof profileInput>
 
+/**
+ * PATCH /api/user: any of the profile's fields and the unit of load (Settings sends the unit
+ * alone); at least one.
+ */
+export const userUpdateInput = profileInput
+  .partial()
+  .extend({
+    units: z
+      .enum(UNITS, { error: "Units must be 'kg' or 'lb'" })
+      .optional()
+      .meta({ description: 'The unit loads are entered and shown in; stored loads stay kg' }),
+  })
+  .refine((input) => Object.values(input).some((v) => v !== undefined), {
+    message: 'Send at least one of age, height, weight, timeZone and units',
+    path: ['age'],
+  })
+export type UserUpdateInput = z.infer<typeof userUpdateInput>
+
 export const historyEntrySchema = z.object({
   workoutId: z.number().int().nullable(),
   title: z.string(),
@@ -33,6 +52,8 @@ export const profileSummarySchema = z.object({
     age: z.number().int().nullable(),
     height: z.number().int().nullable(),
     weight: z.number().int().nullable(),
+    /** Loads on a trainer's view of a client read in the client's unit. */
+    units: z.enum(UNITS),
   }),
   totalWorkouts: z.number().int(),
   badgesEarned: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { SUGGESTION_KINDS } from '../rules/progression'
 import { loggedSetSchema } from './sets'
-import { idSchema } from './user'
+import { idSchema, urlNumber } from './user'
 
 // docs/product.md#progression: what the player and a trainer's plan read about an exercise's
 // next step.
@@ -23,10 +23,7 @@ export type SuggestionAnswer = z.infer<typeof suggestionSchema>
 export const lastSessionInput = z.object({
   userId: idSchema,
   exerciseId: idSchema,
-  workoutId: z.coerce
-    .number()
-    .int()
-    .positive()
+  workoutId: urlNumber(z.number().int().positive())
     .optional()
     .meta({ description: 'The workout being trained: its range and your trainer’s choice apply' }),
   before: z.iso

@@ -1,44 +1,21 @@
 // The set log (docs/product.md#set-log): what a logged set looks like on the wire, its limits,
 // and the records read from it. One home for server and client (the player imports these).
 import { z } from 'zod'
+import { RECORD_KINDS, SET_LIMITS, SET_SIDES } from '../rules/set-limits'
 import { passedStepSchema } from './skills'
-import { idSchema } from './user'
+import { idSchema, urlNumber } from './user'
 
-export const SET_SIDES = ['left', 'right'] as const
-export type SetSide = (typeof SET_SIDES)[number]
-
-/** The limits of one set (docs/product.md#set-log); a value beyond them is refused with a 400. */
-export const SET_LIMITS = {
-  maxReps: 1_000,
-  /** A hold of up to two hours. */
-  maxSeconds: 7_200,
-  /** ± kilograms: positive is added weight, negative is assistance (a band). */
-  maxLoadKg: 500,
-  minRpe: 1,
-  maxRpe: 10,
-  maxSetNumber: 100,
-  /** Sets in one POST (an offline queue replayed at once). */
-  maxSetsPerRequest: 100,
-  /** performedAt may run ahead of the server's clock by this much (a phone's clock drifts). */
-  futureToleranceMinutes: 5,
-  /** performedAt may be at most this many days old (a set kept offline that long is dropped). */
-  maxAgeDays: 30,
-  /** GET /sets answers at most this many sets (the newest first). */
-  maxListLimit: 500,
-  defaultListLimit: 100,
-} as const
-
-/** What a record is of (docs/product.md#records). */
-export const RECORD_KINDS = ['reps', 'seconds', 'load'] as const
-export type RecordKind = (typeof RECORD_KINDS)[number]
-
+// The constants live apart from zod, so a screen that needs a limit does not load the validator.
+export { RECORD_KINDS, RECORD_RULES, SET_LIMITS, SET_SIDES } from '../rules/set-limits'
+export type { RecordKind, SetSide } from '../rules/set-limits'
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /** One set as the client sends it. A rep exercise sends `reps`, a hold sends `seconds`. */
 const setFields = z.object({
-  clientId: z
-    .uuid()
-    .meta({ description: 'A UUID the client makes once per set: the idempotency key' }),
+  // Kept in lower case, so a set sent again with its id in upper case is the same set.
+  clientId: z.uuid().toLowerCase().meta({
+    description: 'A UUID the client makes once per set: the idempotency key, in any letter case',
+  }),
   workoutId: z.number().int().positive().optional(),
   exerciseId: z.number().int().positive(),
   setNumber: z.number().int().min(1).max(SET_LIMITS.maxSetNumber),
@@ -143,9 +120,17 @@ export const loggedSetSchema = z.object({
   rpe: z.number().nullable(),
   performedAt: z.string(),
   day: z.string().meta({ description: "The set's day in the user's time zone, YYYY-MM-DD" }),
+  sessionId: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'The training session the set belongs to (its workout on its day)' }),
   records: z.array(z.enum(RECORD_KINDS)).meta({
     description:
-      'Records this set set when it was logged: more reps in one set, a longer hold, or more load for its rep count than every earlier set of the exercise',
+      'Records this set set: more reps in one set, a longer hold, or more load for its rep count than every earlier set of the exercise on that side, from its second day on',
+  }),
+  firstTime: z.boolean().meta({
+    description: 'Logged on the first day the athlete did this exercise (no record is set then)',
   }),
 })
 export type LoggedSet = z.infer<typeof loggedSetSchema>
@@ -168,10 +153,10 @@ const dayParam = z.string().regex(DAY, 'A day as YYYY-MM-DD')
 
 export const listSetsInput = z.object({
   userId: idSchema,
-  exerciseId: z.coerce.number().int().positive().optional(),
+  exerciseId: urlNumber(z.number().int().positive()).optional(),
   from: dayParam.optional().meta({ description: 'First day, YYYY-MM-DD (inclusive)' }),
   to: dayParam.optional().meta({ description: 'Last day, YYYY-MM-DD (inclusive)' }),
-  limit: z.coerce.number().int().min(1).max(SET_LIMITS.maxListLimit).optional(),
+  limit: urlNumber(z.number().int().min(1).max(SET_LIMITS.maxListLimit)).optional(),
 })
 export type ListSetsInput = z.infer<typeof listSetsInput>
 
@@ -184,6 +169,10 @@ const recordSetSchema = z.object({
 export const exerciseRecordsSchema = z.object({
   exerciseId: z.number().int(),
   exerciseName: z.string(),
+  side: z
+    .enum(SET_SIDES)
+    .nullable()
+    .meta({ description: 'Per-side exercises keep records per side' }),
   bestReps: recordSetSchema.extend({ reps: z.number().int() }).nullable(),
   longestHold: recordSetSchema.extend({ seconds: z.number().int() }).nullable(),
   /** The heaviest load for each rep count that was logged with a load, fewest reps first. */
@@ -203,3 +192,49 @@ export const exportedSetSchema = z.object({
   ...setRest,
 })
 export type ExportedSet = z.infer<typeof exportedSetSchema>
+
+/**
+ * PATCH /api/user/{userId}/sets/{setId}: a correction of a logged set, any of its figures with
+ * the limits of logging; `null` clears load, effort or side. The set keeps reps or seconds,
+ * whichever it was logged with.
+ */
+export const updateSetInput = z
+  .object({
+    userId: idSchema,
+    setId: idSchema,
+    reps: setFields.shape.reps,
+    seconds: setFields.shape.seconds,
+    loadKg: setFields.shape.loadKg.unwrap().nullable().optional(),
+    rpe: setFields.shape.rpe.unwrap().nullable().optional(),
+    side: setFields.shape.side.unwrap().nullable().optional(),
+  })
+  .superRefine((input, ctx) => {
+    const { userId: _userId, setId: _setId, ...change } = input
+    if (Object.values(change).every((v) => v === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reps'],
+        message: 'Send at least one of reps, seconds, loadKg, rpe and side',
+      })
+    }
+    if (input.reps !== undefined && input.seconds !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['seconds'],
+        message: 'Send reps for a rep exercise or seconds for a hold (one of the two)',
+      })
+    }
+  })
+export type UpdateSetInput = z.infer<typeof updateSetInput>
+
+/** What a correction changed beyond the set itself (docs/product.md#set-log). */
+export const correctionResultSchema = z.object({
+  /** Ladder steps the corrected set now passes. */
+  passedSteps: z.array(passedStepSchema),
+  newBadges: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Badges the record no longer earns, taken back with the correction. */
+  lostBadges: z.array(z.object({ id: z.number().int(), name: z.string() })),
+})
+
+export const updateSetResultSchema = correctionResultSchema.extend({ set: loggedSetSchema })
+export const deleteSetResultSchema = correctionResultSchema.extend({ success: z.literal(true) })

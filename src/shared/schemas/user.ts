@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ROLES } from '../roles'
+import { UNITS } from '../rules/units'
 
 export const roleSchema = z.enum(ROLES)
 
@@ -13,6 +14,7 @@ export const userSchema = z.object({
   height: z.number().int().nullable(),
   weight: z.number().int().nullable(),
   timeZone: z.string(),
+  units: z.enum(UNITS).meta({ description: 'The unit loads are entered and shown in' }),
   userTypeId: z.number().int(),
   role: roleSchema,
   streak: z.number().int(),
@@ -27,24 +29,46 @@ export const okSchema = z.object({ success: z.literal(true) })
 const CANONICAL_ID = /^[1-9][0-9]{0,15}$/
 const ID_MESSAGE = 'Must be a positive whole number written in decimal digits, e.g. 42'
 
+const DECIMAL = /^(0|-?[1-9][0-9]{0,15})$/
+
+/**
+ * A number a URL may carry as text (a query parameter, a link's port; docs/product.md#validation):
+ * only its plain decimal form is read as one ('20'; never '', 'true', '020', '2e1', ' 20' or a
+ * repeated parameter). A JSON number is taken as it is; no other JSON type is turned into one.
+ */
+export function urlNumber<S extends z.ZodType<number, number>>(schema: S) {
+  return z.preprocess(
+    (value: number | string) =>
+      typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value,
+    schema,
+  )
+}
+
+const recordId = z
+  .number({ error: ID_MESSAGE })
+  .int(ID_MESSAGE)
+  .positive(ID_MESSAGE)
+  .max(Number.MAX_SAFE_INTEGER, ID_MESSAGE)
+
+const recordIdMeta = {
+  // One lower bound in the OpenAPI document: zod's positive() renders exclusiveMinimum.
+  override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+    delete jsonSchema.exclusiveMinimum
+    Object.assign(jsonSchema, { type: 'integer', minimum: 1, examples: [42] })
+  },
+}
+
 /**
  * A record id (docs/product.md#validation): a positive integer. In a URL path only its canonical
  * decimal form counts ('42'; never '042', '0x2a', '42e0', '+42' or ' 42'), so one resource has one
- * address. The preprocess step also keeps the REST adapter from coercing it loosely.
+ * address.
  */
 export const idSchema = z
   .preprocess(
     (value) => (typeof value === 'string' && CANONICAL_ID.test(value) ? Number(value) : value),
-    z
-      .number({ error: ID_MESSAGE })
-      .int(ID_MESSAGE)
-      .positive(ID_MESSAGE)
-      .max(Number.MAX_SAFE_INTEGER, ID_MESSAGE),
+    recordId,
   )
-  .meta({
-    // One lower bound in the OpenAPI document: zod's positive() renders exclusiveMinimum.
-    override: ({ jsonSchema }) => {
-      delete jsonSchema.exclusiveMinimum
-      Object.assign(jsonSchema, { type: 'integer', minimum: 1, examples: [42] })
-    },
-  })
+  .meta(recordIdMeta)
+
+/** A record id in a JSON body: a JSON number, never its text (docs/product.md#validation). */
+export const bodyIdSchema = recordId.meta(recordIdMeta)

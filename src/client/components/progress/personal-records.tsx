@@ -5,7 +5,8 @@ import { trpc } from '~/client/lib/trpc'
 import { plural } from '~/shared/rules/labels'
 import { loadLabel, sessionLabel } from '~/shared/rules/player'
 import { bestSetPerDay, type DayBest, sessionsByDay } from '~/shared/rules/records'
-import { type ExerciseRecords, SET_LIMITS } from '~/shared/schemas/sets'
+import { SET_LIMITS } from '~/shared/rules/set-limits'
+import type { ExerciseRecords } from '~/shared/schemas/sets'
 
 const panel =
   'mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900'
@@ -43,8 +44,14 @@ export function PersonalRecords({ userId }: { userId: number }) {
         </p>
       ) : (
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-          {records.map((r) => (
-            <ExerciseRecordsItem key={r.exerciseId} userId={userId} record={r} />
+          {records.map((r, i) => (
+            <ExerciseRecordsItem
+              key={`${r.exerciseId}:${r.side ?? ''}`}
+              userId={userId}
+              record={r}
+              // A per-side exercise's two entries share one history, under the first.
+              withHistory={records[i - 1]?.exerciseId !== r.exerciseId}
+            />
           ))}
         </ul>
       )}
@@ -73,7 +80,15 @@ function Dated({ figure, day }: { figure: string; day: string }) {
   )
 }
 
-function ExerciseRecordsItem({ userId, record }: { userId: number; record: ExerciseRecords }) {
+function ExerciseRecordsItem({
+  userId,
+  record,
+  withHistory,
+}: {
+  userId: number
+  record: ExerciseRecords
+  withHistory: boolean
+}) {
   // The history is read only once opened: most visits never open it.
   const [open, setOpen] = useState(false)
   const { bestReps, longestHold, heaviestLoads } = record
@@ -82,6 +97,7 @@ function ExerciseRecordsItem({ userId, record }: { userId: number; record: Exerc
       <h3 className="inline-flex items-center gap-2 font-semibold">
         <Trophy aria-hidden className="h-4 w-4 text-amber-600 dark:text-amber-400" />
         {record.exerciseName}
+        {record.side ? ` · ${record.side === 'left' ? 'Left' : 'Right'} side` : ''}
       </h3>
       <dl className="mt-2 grid gap-1 text-sm">
         {bestReps ? (
@@ -106,24 +122,26 @@ function ExerciseRecordsItem({ userId, record }: { userId: number; record: Exerc
           </Figure>
         ) : null}
       </dl>
-      <details className="group mt-2" onToggle={(e) => setOpen(e.currentTarget.open)}>
-        <summary className="inline-flex min-h-11 list-none [&::-webkit-details-marker]:hidden cursor-pointer items-center gap-1 rounded-lg pr-2 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100">
-          <ChevronRight
-            aria-hidden
-            className="h-4 w-4 transition-transform group-open:rotate-90 motion-reduce:transition-none"
-          />
-          History<span className="sr-only"> of {record.exerciseName}</span>
-        </summary>
-        {open ? (
-          <Suspense fallback={<Skeletons count={1} className="h-40" />}>
-            <ExerciseHistory
-              userId={userId}
-              exerciseId={record.exerciseId}
-              name={record.exerciseName}
+      {withHistory ? (
+        <details className="group mt-2" onToggle={(e) => setOpen(e.currentTarget.open)}>
+          <summary className="inline-flex min-h-11 list-none [&::-webkit-details-marker]:hidden cursor-pointer items-center gap-1 rounded-lg pr-2 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100">
+            <ChevronRight
+              aria-hidden
+              className="h-4 w-4 transition-transform group-open:rotate-90 motion-reduce:transition-none"
             />
-          </Suspense>
-        ) : null}
-      </details>
+            History<span className="sr-only"> of {record.exerciseName}</span>
+          </summary>
+          {open ? (
+            <Suspense fallback={<Skeletons count={1} className="h-40" />}>
+              <ExerciseHistory
+                userId={userId}
+                exerciseId={record.exerciseId}
+                name={record.exerciseName}
+              />
+            </Suspense>
+          ) : null}
+        </details>
+      ) : null}
     </li>
   )
 }

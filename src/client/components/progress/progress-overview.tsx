@@ -1,6 +1,6 @@
 import { Award } from 'lucide-react'
 import type { ProfileSummary } from '~/shared/schemas/profile'
-import { HistoryList } from './history-list'
+import { SessionList } from './session-list'
 import { StatCards } from './stat-cards'
 import { WeeklyChart } from './weekly-chart'
 
@@ -8,15 +8,18 @@ const panel =
   'mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900'
 
 /**
- * Streak, totals, badges, the 12-week chart and recent history: the athlete's own profile and
- * a trainer's 'View Progress' show the same thing.
+ * Streak, totals, badges, the 12-week chart and recent history (training sessions): the
+ * athlete's own profile and a trainer's 'View Progress' show the same thing.
  */
 export function ProgressOverview({
   summary,
   showBadges = false,
+  ownSessions = false,
 }: {
   summary: ProfileSummary
   showBadges?: boolean
+  /** The athlete's own: each session opens its page, where sets are corrected. */
+  ownSessions?: boolean
 }) {
   return (
     <>
@@ -58,7 +61,7 @@ export function ProgressOverview({
         <h2 id="history" className="text-lg font-bold">
           Recent history
         </h2>
-        <HistoryList entries={summary.history} />
+        <SessionList userId={summary.user.id} linked={ownSessions} />
       </section>
     </>
   )

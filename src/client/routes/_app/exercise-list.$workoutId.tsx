@@ -11,6 +11,8 @@ import { orNotFound, routeIdOrNotFound } from '~/client/lib/route-data'
 import { trpc } from '~/client/lib/trpc'
 import { completionPercent } from '~/shared/rules/levels'
 import { plural, repsLabel, setsLabel } from '~/shared/rules/labels'
+import { timedWords } from '~/shared/rules/player'
+import { timedKind } from '~/shared/rules/tracker'
 import { trackerConfigFor } from '~/client/lib/tracker-config'
 
 export const Route = createFileRoute('/_app/exercise-list/$workoutId')({
@@ -110,7 +112,7 @@ function ExerciseListPage() {
                   ) : null}
                   {tracker.mode === 'timed' ? (
                     <li className="rounded-full bg-slate-100 px-2.5 py-1 dark:bg-slate-800">
-                      Hold {tracker.workSeconds}s
+                      {timedWords(timedKind(item.exercise)).verb} {tracker.workSeconds}s
                     </li>
                   ) : null}
                 </ul>

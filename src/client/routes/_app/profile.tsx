@@ -5,6 +5,7 @@ import { useRef, useState } from 'react'
 import { PageHeading } from '~/client/components/page-heading'
 import { PersonalRecords } from '~/client/components/progress/personal-records'
 import { ProgressOverview } from '~/client/components/progress/progress-overview'
+import { SESSION_PAGE } from '~/client/components/progress/session-list'
 import { UserAvatar } from '~/client/components/user-avatar'
 import { buttonClass } from '~/client/components/ui/button'
 import { Skeletons } from '~/client/components/ui/skeleton'
@@ -20,6 +21,7 @@ export const Route = createFileRoute('/_app/profile')({
     Promise.all([
       context.utils.profile.summary.ensureData({ userId: context.user.id }),
       context.utils.sets.records.ensureData({ userId: context.user.id }),
+      context.utils.sessions.list.prefetchInfinite({ userId: context.user.id, ...SESSION_PAGE }),
       context.utils.auth.session.ensureData(),
     ]),
   pendingComponent: () => <Skeletons count={3} className="h-32" />,
@@ -93,7 +95,7 @@ function ProfilePage() {
         />
       </section>
 
-      <ProgressOverview summary={summary} />
+      <ProgressOverview summary={summary} ownSessions />
       <PersonalRecords userId={user.id} />
 
       <section

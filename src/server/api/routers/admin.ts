@@ -24,15 +24,15 @@ import {
   userSearchQuerySchema,
 } from '~/shared/schemas/staff'
 import { assignTrainerResultSchema } from '~/shared/schemas/trainer-request'
-import { idSchema, roleSchema, userSchema } from '~/shared/schemas/user'
+import { idSchema, roleSchema, urlNumber, userSchema } from '~/shared/schemas/user'
 
 export const listUsersInputSchema = z
   .object({
     query: userSearchQuerySchema,
     role: roleSchema.optional(),
     // Query-string values arrive as text over REST.
-    limit: z.coerce.number().int().min(1).max(LIST_USERS_MAX_LIMIT).optional(),
-    cursor: z.coerce.number().int().positive().optional(),
+    limit: urlNumber(z.number().int().min(1).max(LIST_USERS_MAX_LIMIT)).optional(),
+    cursor: urlNumber(z.number().int().positive()).optional(),
   })
   .optional()
 

@@ -12,15 +12,15 @@ import { noInput, restRoutes } from '../rest'
 import { adminProcedure, createTRPCRouter, protectedProcedure } from '../trpc'
 import { exerciseCardSchema, exerciseSchema } from '~/shared/schemas/catalogue'
 import { exerciseInputSchema, exercisePatchSchema } from '~/shared/schemas/catalogue-input'
-import { idSchema, okSchema } from '~/shared/schemas/user'
+import { idSchema, okSchema, urlNumber } from '~/shared/schemas/user'
 import { definedOnly } from '~/shared/objects'
 
 export const listExercisesInputSchema = z
   .object({
     query: z.string().trim().max(200).optional(),
     // Query-string values arrive as text over REST.
-    limit: z.coerce.number().int().min(1).max(LIST_EXERCISES_MAX_LIMIT).optional(),
-    offset: z.coerce.number().int().min(0).optional(),
+    limit: urlNumber(z.number().int().min(1).max(LIST_EXERCISES_MAX_LIMIT)).optional(),
+    offset: urlNumber(z.number().int().min(0)).optional(),
   })
   .optional()
 

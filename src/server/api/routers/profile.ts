@@ -7,7 +7,7 @@ import { isTrainerOf } from '../../services/trainer/is-trainer-of'
 import { getUser } from '../../services/users/get-user'
 import { noInput, restRoutes } from '../rest'
 import { assertCanAccessUser, createTRPCRouter, protectedProcedure } from '../trpc'
-import { deleteAccountInput, profileInput, profileSummarySchema } from '~/shared/schemas/profile'
+import { deleteAccountInput, profileSummarySchema, userUpdateInput } from '~/shared/schemas/profile'
 import { exportedSetSchema } from '~/shared/schemas/sets'
 import { idSchema, okSchema, userSchema } from '~/shared/schemas/user'
 
@@ -31,9 +31,9 @@ export const profileRouter = createTRPCRouter({
   update: rest(
     protectedProcedure,
     'PATCH /user',
-    'Update age, height (cm), weight (kg) and time zone',
+    'Update any of age, height (cm), weight (kg), time zone and units (kg or lb)',
   )
-    .input(profileInput)
+    .input(userUpdateInput)
     .output(userSchema)
     .mutation(async ({ ctx, input }) => {
       await updateProfile({ database: ctx.database, userId: ctx.user.id, input })

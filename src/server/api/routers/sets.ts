@@ -3,18 +3,22 @@ import { deleteSet } from '../../services/sets/delete-set'
 import { listRecords } from '../../services/sets/list-records'
 import { listSets } from '../../services/sets/list-sets'
 import { logSets } from '../../services/sets/log-sets'
+import { updateSet } from '../../services/sets/update-set'
 import { isTrainerOf } from '../../services/trainer/is-trainer-of'
 import { restRoutes } from '../rest'
 import { assertCanAccessUser, createTRPCRouter, protectedProcedure } from '../trpc'
 import {
+  deleteSetResultSchema,
   exerciseRecordsSchema,
   listSetsInput,
   loggedSetSchema,
   logSetsInput,
   logSetsResultSchema,
   setsOfLogInput,
+  updateSetInput,
+  updateSetResultSchema,
 } from '~/shared/schemas/sets'
-import { idSchema, okSchema } from '~/shared/schemas/user'
+import { idSchema } from '~/shared/schemas/user'
 
 const rest = restRoutes('sets')
 
@@ -55,17 +59,33 @@ export const setsRouter = createTRPCRouter({
       return listSets({ db: ctx.database.db, userId, ...filters })
     }),
 
+  update: rest(
+    protectedProcedure,
+    'PATCH /user/{userId}/sets/{setId}',
+    'Correct a logged set (reps, seconds, loadKg, rpe, side; null clears), on any day; records, completions, streak, badges and ladder steps follow',
+  )
+    .input(updateSetInput)
+    .output(updateSetResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      await assertCanAccessUser(ctx, input.userId)
+      return updateSet({ database: ctx.database, input })
+    }),
+
   delete: rest(
     protectedProcedure,
     'DELETE /user/{userId}/sets/{setId}',
-    'Undo a logged set, on its own day only',
+    'Remove a logged set, on any day; what followed from it (completions, streak, badges, ladder steps) is recomputed',
   )
     .input(z.object({ userId: idSchema, setId: idSchema }))
-    .output(okSchema)
+    .output(deleteSetResultSchema)
     .mutation(async ({ ctx, input }) => {
       await assertCanAccessUser(ctx, input.userId)
-      await deleteSet({ database: ctx.database, userId: input.userId, setId: input.setId })
-      return { success: true as const }
+      const result = await deleteSet({
+        database: ctx.database,
+        userId: input.userId,
+        setId: input.setId,
+      })
+      return { ...result, success: true as const }
     }),
 
   records: rest(

@@ -24,7 +24,7 @@ import {
 } from '~/shared/schemas/catalogue-input'
 import { definedOnly } from '~/shared/objects'
 import { dailySchema } from '~/shared/schemas/progress'
-import { idSchema, okSchema } from '~/shared/schemas/user'
+import { bodyIdSchema, idSchema, okSchema } from '~/shared/schemas/user'
 
 /** The kept Daily answer (services/progress/kept-daily.ts) is the same object until it changes. */
 const keptDailySchema = validatedOnce(dailySchema)
@@ -105,7 +105,7 @@ export const workoutsRouter = createTRPCRouter({
     .input(
       workoutExerciseParamsSchema.extend({
         id: idSchema,
-        exerciseId: idSchema,
+        exerciseId: bodyIdSchema,
         order: z.number().int().min(1, 'Order must be at least 1').optional(),
       }),
     )
@@ -134,7 +134,7 @@ export const workoutsRouter = createTRPCRouter({
     .input(
       z.object({
         id: idSchema,
-        workoutExerciseIds: z.array(idSchema).max(500),
+        workoutExerciseIds: z.array(bodyIdSchema).max(500),
       }),
     )
     .output(workoutWithExercisesSchema)

@@ -49,6 +49,7 @@ export async function getProfileSummary({
         age: users.age,
         height: users.height,
         weight: users.weight,
+        units: users.units,
       })
       .from(users)
       .where(eq(users.id, userId))

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
-import type { ProfileInput } from '~/shared/schemas/profile'
+import type { UserUpdateInput } from '~/shared/schemas/profile'
 
 export async function updateProfile({
   database,
@@ -10,7 +10,7 @@ export async function updateProfile({
 }: {
   database: Database
   userId: number
-  input: ProfileInput
+  input: UserUpdateInput
 }): Promise<void> {
   await database.write((db) => db.update(users).set(input).where(eq(users.id, userId)).run())
 }

@@ -31,11 +31,13 @@ export interface ProgressState {
   /** Exercises completed today within `workoutId` (when one was asked for). */
   exercisesDoneToday: number[]
   earnedBadges: number
+  /** The badges earned, with their rules (a correction of the set log re-checks them). */
+  earned: OpenBadge[]
   /** Badges not yet earned, with their rules (null: a rule this server cannot read). */
   openBadges: OpenBadge[]
 }
 
-interface OpenBadge {
+export interface OpenBadge {
   id: number
   name: string
   rule: BadgeRule | null
@@ -145,6 +147,7 @@ export async function readProgressState(
     workoutsDoneToday: today(row.recentWorkouts),
     exercisesDoneToday: today(row.recentExercises),
     earnedBadges: earned.size,
+    earned: allBadges.filter((b) => earned.has(b.id)),
     openBadges: allBadges.filter((b) => !earned.has(b.id)),
   }
 }

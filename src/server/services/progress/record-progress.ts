@@ -4,10 +4,12 @@ import { userBadges, workoutCompletions } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { BadgeStats } from '~/shared/rules/badges'
 import { computeStreak } from '~/shared/rules/days'
+import { workoutProgress } from '~/shared/rules/completion'
 import { levelFromBadges } from '~/shared/rules/levels'
 import type { RecordProgressInput } from '~/shared/schemas/progress'
 import { SET_LIMITS } from '~/shared/schemas/sets'
 import { workoutPlans } from '../catalogue/workout-plans'
+import { joinSession } from '../sets/sessions'
 import { dailyWorkoutIdsOf } from './daily-selection'
 import {
   badgesEarnedBy,
@@ -61,17 +63,13 @@ export async function recordProgress({
     const state = await readProgressState(database, userId, at, workoutId)
     const { day } = state
     const already = state.workoutsDoneToday.includes(workoutId)
-    // A replay (it carries its moment) of an exercise already completed in this workout that day,
-    // e.g. by its sets, or by the same queued call sent twice, records nothing again.
-    const replayed =
-      input.performedAt !== undefined &&
-      exerciseId !== undefined &&
-      state.exercisesDoneToday.includes(exerciseId)
-    let completesWorkout = exerciseId === undefined
-    if (!completesWorkout) {
-      const done = new Set([...state.exercisesDoneToday, exerciseId])
-      completesWorkout = workout.exerciseIds.every((id) => done.has(id))
-    }
+    // An exercise already done in this workout that day (by its sets, or the same call sent
+    // twice, as a queued replay can) records nothing again.
+    const recordsExercise =
+      exerciseId !== undefined && !state.exercisesDoneToday.includes(exerciseId)
+    const completesWorkout =
+      exerciseId === undefined ||
+      workoutProgress(workout.exerciseIds, [...state.exercisesDoneToday, exerciseId]).completed
     const newCompletion = completesWorkout && !already
 
     // Stats as they will be once this write commits.
@@ -86,7 +84,7 @@ export async function recordProgress({
     const streak = computeStreak(newCompletion ? [...state.days, day] : state.days, day)
     const stats: BadgeStats = {
       workouts: state.workouts + (newCompletion ? 1 : 0),
-      exercises: state.exercises + (exerciseId !== undefined && !replayed ? 1 : 0),
+      exercises: state.exercises + (recordsExercise ? 1 : 0),
       skills: state.skillIds.length,
       streak,
       fullDay: dailyIds.length > 0 && dailyIds.every((id) => doneIds.has(id)),
@@ -100,7 +98,7 @@ export async function recordProgress({
     const db = database.db
     await database.commit([
       claimProgressVersion(state, { streak, level }),
-      ...(exerciseId !== undefined && !replayed
+      ...(recordsExercise
         ? [
             new WrittenStatement(
               'INSERT INTO exercise_completions (user_id, workout_id, exercise_id, day, completed_at, sets, reps, seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
@@ -123,6 +121,15 @@ export async function recordProgress({
               .insert(workoutCompletions)
               .values({ userId, workoutId, workoutTitle: workout.title, day, completedAt: at })
               .onConflictDoNothing(),
+            // A workout marked done without sets is a session of its own in history.
+            joinSession(db, {
+              userId,
+              workoutId,
+              workoutKey: workoutId,
+              title: workout.title,
+              day,
+              at,
+            }),
           ]
         : []),
       ...newBadges.map((b) =>

@@ -10,6 +10,7 @@ import {
 import { InputError } from '../../errors'
 import type { BadgeStats } from '~/shared/rules/badges'
 import { computeStreak, localDay } from '~/shared/rules/days'
+import { workoutProgress } from '~/shared/rules/completion'
 import { levelFromBadges } from '~/shared/rules/levels'
 import type { SessionSet } from '~/shared/rules/skill-ladders'
 import { type LogSetsResult, SET_LIMITS, type SetInput, type SetSide } from '~/shared/schemas/sets'
@@ -23,15 +24,12 @@ import {
 } from '../progress/progress-state'
 import { laddersOfExercise, stepsPassedBy } from '../skills/climb-ladders'
 import { passWrites, unlockWrites } from '../skills/unlock-skill'
+import { joinSession, sessionIdOf } from './sessions'
 import { readSets } from './set-rows'
 
 /** What one set's write needs about its day, read in one statement next to the progress state. */
 interface DayRow {
   existingId: number | null
-  targetSets: number | null
-  /** JSON [[setNumber, side|null], ...] of this exercise in this workout on the set's day. */
-  loggedSets: string
-  totals: string
   exerciseDone: number
   /** JSON ids of workouts completed on the set's day. */
   workoutsDone: string
@@ -45,9 +43,10 @@ interface DayRow {
 
 /**
  * Logs sets (docs/product.md#set-log), in order, each once: a client id already stored answers
- * its stored row and writes nothing. A set that brings its exercise's sets of the day in a
- * workout to the workout's count records the exercise completion, and the workout completion
- * when every exercise of it is done that day, with the streak, level and badges that follow,
+ * its stored row and writes nothing. The first set of an exercise of a workout on a day records
+ * the exercise completion, and the workout completion when every exercise of it is done that
+ * day (`workoutProgress`, the one rule), dated when the set was done, with the streak, level and
+ * badges that follow; the set joins its session (the workout's on that day, made if new),
  * in the set's own batch, which claims the progress version like every writer of derived
  * progress (docs/decisions/016-progress-version-claim.md). A set that makes its day's sets of
  * the exercise meet a ladder step's standard passes that step in the same batch, and the last
@@ -169,14 +168,6 @@ async function logOne({
     SELECT
       (SELECT id FROM logged_sets WHERE user_id = ${userId} AND client_id = ${set.clientId})
         AS existingId,
-      (SELECT max(sets) FROM workout_exercises
-        WHERE workout_id = ${workoutId} AND exercise_id = ${set.exerciseId}) AS targetSets,
-      (SELECT json_group_array(json_array(set_number, side)) FROM logged_sets
-        WHERE user_id = ${userId} AND exercise_id = ${set.exerciseId} AND day = ${day}
-        AND workout_id = ${workoutId}) AS loggedSets,
-      (SELECT json_array(coalesce(sum(reps), 0), coalesce(sum(seconds), 0)) FROM logged_sets
-        WHERE user_id = ${userId} AND exercise_id = ${set.exerciseId} AND day = ${day}
-        AND workout_id = ${workoutId}) AS totals,
       EXISTS (SELECT 1 FROM exercise_completions WHERE user_id = ${userId}
         AND workout_id = ${workoutId} AND exercise_id = ${set.exerciseId} AND day = ${day})
         AS exerciseDone,
@@ -193,25 +184,15 @@ async function logOne({
   if (row.existingId !== null) return Number(row.existingId)
 
   const workout = workoutId === null ? undefined : plans.get(workoutId)
-  const target = row.targetSets === null ? 0 : Number(row.targetSets)
-  const logged = [
-    ...(JSON.parse(row.loggedSets) as [number, string | null][]),
-    [set.setNumber, set.side ?? null] as [number, string | null],
-  ]
-  const completesExercise =
-    workout !== undefined &&
-    target > 0 &&
-    Number(row.exerciseDone) === 0 &&
-    completedSetCount(logged) >= target
+  const completesExercise = workout !== undefined && Number(row.exerciseDone) === 0
   const workoutsDone = new Set(JSON.parse(row.workoutsDone) as number[])
   const exercisesDone = new Set(JSON.parse(row.exercisesDone) as number[])
-  let completesWorkout = false
-  if (completesExercise) {
-    exercisesDone.add(set.exerciseId)
-    completesWorkout =
-      !workoutsDone.has(workout.id) && workout.exerciseIds.every((id) => exercisesDone.has(id))
-  }
-  if (completesWorkout && workout) workoutsDone.add(workout.id)
+  exercisesDone.add(set.exerciseId)
+  const completesWorkout =
+    completesExercise &&
+    !workoutsDone.has(workout.id) &&
+    workoutProgress(workout.exerciseIds, exercisesDone).completed
+  if (completesWorkout) workoutsDone.add(workout.id)
 
   // A session of a ladder step is the exercise's sets on the set's day, in any workout or none.
   const session: SessionSet[] = (
@@ -235,7 +216,7 @@ async function logOne({
   // Stats as they will be once this batch commits (the rules of record-progress.ts, on the
   // set's day: a set logged for yesterday completes yesterday's workout).
   const byCategory = { ...state.byCategory }
-  if (completesWorkout && workout) {
+  if (completesWorkout) {
     byCategory[workout.category] = (byCategory[workout.category] ?? 0) + 1
   }
   const dailyIds = dailyWorkoutIdsOf([...plans.values()], day)
@@ -249,10 +230,11 @@ async function logOne({
   }
   const newBadges = badgesEarnedBy(state, stats)
   const level = levelFromBadges(state.earnedBadges + newBadges.length)
-  const [totalReps, totalSeconds] = JSON.parse(row.totals) as [number, number]
+  const sessionKey = { userId, workoutKey: workoutId ?? 0, day }
 
   const results = await database.commit([
     claimProgressVersion(state, { streak: stats.streak, level }),
+    joinSession(db, { ...sessionKey, workoutId, title: workout?.title ?? null, at }),
     db
       .insert(loggedSets)
       .values({
@@ -268,6 +250,7 @@ async function logOne({
         rpe: set.rpe ?? null,
         day,
         performedAt: at,
+        sessionId: sessionIdOf(sessionKey),
       })
       .returning({ id: loggedSets.id }),
     ...(completesExercise && workoutId !== null
@@ -277,17 +260,12 @@ async function logOne({
             workoutId,
             exerciseId: set.exerciseId,
             day,
-            completedAt: now,
-            sets: target,
-            reps: set.reps === undefined && totalReps === 0 ? null : totalReps + (set.reps ?? 0),
-            seconds:
-              set.seconds === undefined && totalSeconds === 0
-                ? null
-                : totalSeconds + (set.seconds ?? 0),
+            completedAt: at,
+            fromSets: true,
           }),
         ]
       : []),
-    ...(completesWorkout && workout
+    ...(completesWorkout
       ? [
           db
             .insert(workoutCompletions)
@@ -296,7 +274,8 @@ async function logOne({
               workoutId: workout.id,
               workoutTitle: workout.title,
               day,
-              completedAt: now,
+              completedAt: at,
+              fromSets: true,
             })
             .onConflictDoNothing(),
         ]
@@ -317,24 +296,6 @@ async function logOne({
   if (completesWorkout && workoutId !== null) result.completedWorkouts.push({ workoutId, day })
   result.newBadges.push(...newBadges)
   result.passedSteps.push(...passedSteps)
-  const [inserted] = results[1] as [{ id: number }]
+  const [inserted] = results[2] as [{ id: number }]
   return inserted.id
-}
-
-/**
- * Sets done of a list of (set number, side) rows: a set number counts once, when it was logged
- * whole (no side) or on both sides (docs/product.md#set-log).
- */
-export function completedSetCount(rows: readonly (readonly [number, string | null])[]): number {
-  const sides = new Map<number, Set<string>>()
-  for (const [n, side] of rows) {
-    const seen = sides.get(n) ?? new Set<string>()
-    seen.add(side ?? 'both')
-    sides.set(n, seen)
-  }
-  let count = 0
-  for (const seen of sides.values()) {
-    if (seen.has('both') || (seen.has('left') && seen.has('right'))) count++
-  }
-  return count
 }

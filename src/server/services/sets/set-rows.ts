@@ -1,10 +1,11 @@
 // Reading logged sets as the API answers them, each with the records it set
 // (docs/product.md#records). Records are derived, never stored: a set is a record of its kind
-// when it beats every set of the same exercise logged before it, so the mark is the
-// one it got when logged, and a retry or a later read answers the same.
+// when it beats every set of the same exercise and side logged before it, from the exercise's
+// second day on (the first day is 'First time'); holds under RECORD_RULES.minHoldSeconds and
+// sets in warm-up and cool-down workouts neither set one nor count against one. A retry or a later read answers the same.
 import { sql, type SQL } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
-import type { LoggedSet, RecordKind, SetSide } from '~/shared/schemas/sets'
+import { type LoggedSet, RECORD_RULES, type RecordKind, type SetSide } from '~/shared/schemas/sets'
 
 interface SetRow {
   id: number
@@ -19,10 +20,19 @@ interface SetRow {
   rpe: number | null
   performedAt: number
   day: string
+  sessionId: number | null
   prevReps: number | null
   prevSeconds: number | null
   prevLoad: number | null
+  firstTime: number
+  noRecords: number
 }
+
+/** Whether a row of `logged_sets l LEFT JOIN workouts w` counts for records. */
+export const COUNTS = sql`coalesce(w.category NOT IN (${sql.join(
+  RECORD_RULES.noRecordCategories.map((c) => sql`${c}`),
+  sql`, `,
+)}), 1)`
 
 /**
  * The user's sets that `where` (a condition on the CTE `s`) keeps, with their record marks,
@@ -38,15 +48,21 @@ export async function readSets(
 ): Promise<LoggedSet[]> {
   const rows = await db.all<SetRow>(sql`
     WITH s AS (
-      SELECT id, client_id AS clientId, workout_id AS workoutId, exercise_id AS exerciseId,
-        set_number AS setNumber, side, reps, seconds, load_kg AS loadKg, rpe,
-        performed_at AS performedAt, day,
-        max(reps) OVER earlier AS prevReps,
-        max(seconds) OVER earlier AS prevSeconds,
-        max(load_kg) OVER (PARTITION BY exercise_id, reps ORDER BY id
-          ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS prevLoad
-      FROM logged_sets WHERE user_id = ${userId}
-      WINDOW earlier AS (PARTITION BY exercise_id ORDER BY id
+      SELECT l.id, l.client_id AS clientId, l.workout_id AS workoutId,
+        l.exercise_id AS exerciseId, l.set_number AS setNumber, l.side, l.reps, l.seconds,
+        l.load_kg AS loadKg, l.rpe, l.performed_at AS performedAt, l.day,
+        l.session_id AS sessionId,
+        max(CASE WHEN ${COUNTS} THEN l.reps END) OVER earlier AS prevReps,
+        max(CASE WHEN ${COUNTS} AND l.seconds >= ${RECORD_RULES.minHoldSeconds}
+          THEN l.seconds END) OVER earlier AS prevSeconds,
+        max(CASE WHEN ${COUNTS} THEN l.load_kg END) OVER (
+          PARTITION BY l.exercise_id, coalesce(l.side, ''), l.reps
+          ORDER BY l.id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS prevLoad,
+        l.day = min(l.day) OVER (PARTITION BY l.exercise_id) AS firstTime,
+        NOT ${COUNTS} AS noRecords
+      FROM logged_sets l LEFT JOIN workouts w ON w.id = l.workout_id
+      WHERE l.user_id = ${userId}
+      WINDOW earlier AS (PARTITION BY l.exercise_id, coalesce(l.side, '') ORDER BY l.id
         ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
     )
     SELECT * FROM s WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit}`)
@@ -55,11 +71,19 @@ export async function readSets(
 
 function toLoggedSet(row: SetRow): LoggedSet {
   const records: RecordKind[] = []
-  if (row.reps !== null && row.prevReps !== null && row.reps > row.prevReps) records.push('reps')
-  if (row.seconds !== null && row.prevSeconds !== null && row.seconds > row.prevSeconds)
-    records.push('seconds')
-  if (row.loadKg !== null && row.prevLoad !== null && row.loadKg > row.prevLoad)
-    records.push('load')
+  const firstTime = Number(row.firstTime) === 1
+  if (!firstTime && Number(row.noRecords) !== 1) {
+    if (row.reps !== null && row.prevReps !== null && row.reps > row.prevReps) records.push('reps')
+    if (
+      row.seconds !== null &&
+      row.seconds >= RECORD_RULES.minHoldSeconds &&
+      row.prevSeconds !== null &&
+      row.seconds > row.prevSeconds
+    )
+      records.push('seconds')
+    if (row.loadKg !== null && row.prevLoad !== null && row.loadKg > row.prevLoad)
+      records.push('load')
+  }
   return {
     id: Number(row.id),
     clientId: row.clientId,
@@ -73,6 +97,8 @@ function toLoggedSet(row: SetRow): LoggedSet {
     rpe: row.rpe === null ? null : Number(row.rpe),
     performedAt: new Date(Number(row.performedAt)).toISOString(),
     day: row.day,
+    sessionId: row.sessionId === null ? null : Number(row.sessionId),
     records,
+    firstTime,
   }
 }

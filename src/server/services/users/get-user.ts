@@ -16,6 +16,7 @@ export const userColumns = {
   height: users.height,
   weight: users.weight,
   timeZone: users.timeZone,
+  units: users.units,
   userTypeId: users.userTypeId,
   role: userTypes.name,
   streak: users.streak,

@@ -1,4 +1,5 @@
 import { eq, like, sql } from 'drizzle-orm'
+import type { Units } from '~/shared/rules/units'
 import type { Database, Drizzle } from '../../db/client'
 import { roleChanges, userTypes, users } from '../../db/schema'
 import { roleTypeId } from './queries'
@@ -44,11 +45,14 @@ export async function upsertOidcUser({
   identity,
   adminEmails,
   timeZone,
+  units,
 }: {
   database: Database
   identity: OidcIdentity
   adminEmails: Set<string>
   timeZone?: string
+  /** The unit a new account starts with (the browser's language); an existing one keeps its own. */
+  units?: Units
 }): Promise<{ userId: number; created: boolean }> {
   return database.write(async (db) => {
     const existing = await db
@@ -90,7 +94,13 @@ export async function upsertOidcUser({
     const userTypeId = adminTypeId ?? (await roleTypeId(db, 'user'))
     const insertUser = db
       .insert(users)
-      .values({ ...profile, googleId: identity.sub, username, userTypeId })
+      .values({
+        ...profile,
+        googleId: identity.sub,
+        username,
+        userTypeId,
+        ...(units ? { units } : {}),
+      })
       .returning({ id: users.id })
     if (adminTypeId === null) {
       const inserted = await insertUser.get()

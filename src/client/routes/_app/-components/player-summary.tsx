@@ -1,16 +1,19 @@
 import { Link } from '@tanstack/react-router'
-import { Award, Flame, Trophy, TrendingUp } from 'lucide-react'
+import { Award, Flame, Save, Trophy, TrendingUp } from 'lucide-react'
 import { buttonClass } from '~/client/components/ui/button'
 import type { PlayerSession } from '~/client/lib/player-session'
 import { trpc } from '~/client/lib/trpc'
+import { workoutProgress } from '~/shared/rules/completion'
 import { plural } from '~/shared/rules/labels'
 import { brokenRecords, clockLabel, summarize } from '~/shared/rules/player'
 import { nextStepLabel } from '~/shared/rules/skill-display'
+import { exerciseNamesOf } from './player-session-sets'
 import type { PlayerSource } from './workout-player'
 
 /**
- * docs/product.md#player: 'Workout Complete' ('Practice Complete' for a skill's practice), the
- * session's totals, records, the ladder steps passed, streak and badges.
+ * docs/product.md#player: 'Workout Complete' ('Practice Complete' for a skill's practice) when
+ * the session completed it, else 'Session saved' with what is left; the session's totals,
+ * records, the ladder steps passed, streak and badges.
  */
 export function PlayerSummary({
   source,
@@ -25,14 +28,37 @@ export function PlayerSummary({
 }) {
   const totals = summarize(session.sets)
   const records = brokenRecords(session.sets)
-  const names = new Map([
-    ...source.exercises.map((e) => [e.exerciseId, e.exercise.name] as const),
-    // Exercises swapped in for this session (docs/product.md#progression) are named too.
-    ...Object.values(session.swaps ?? {}).flatMap((c) =>
-      c === 'ignored' ? [] : [[c.exerciseId, c.name] as const],
-    ),
-  ])
+  const names = exerciseNamesOf(source, session)
+  // An exercise's first day sets no record (docs/product.md#records): it is named here instead.
+  const firstTimes = [
+    ...new Set(session.sets.filter((s) => s.firstTime).map((s) => names.get(s.exerciseId))),
+  ].filter((n) => n !== undefined)
   const { data: progress } = trpc.progress.get.useQuery({ userId: session.userId })
+  // The record's rule (docs/product.md#completion), on this session's sets and what the server
+  // holds for the workout today: a skipped exercise leaves the workout not completed.
+  const workoutId = source.workoutId
+  const doneIds = [
+    ...session.sets.flatMap((s) => source.exercises[s.exerciseIndex]?.exerciseId ?? []),
+    ...(progress?.completedExercises ?? [])
+      .filter((c) => c.workoutId === workoutId)
+      .map((c) => c.exerciseId),
+  ]
+  const reached = workoutProgress(
+    source.exercises.map((e) => e.exerciseId),
+    doneIds,
+  )
+  const completed =
+    source.skill !== undefined && source.skill !== null
+      ? session.sets.length > 0
+      : reached.completed ||
+        (workoutId !== null && (progress?.completedWorkouts ?? []).includes(workoutId))
+  const heading = source.skill
+    ? completed
+      ? 'Practice Complete'
+      : 'Session saved'
+    : completed
+      ? 'Workout Complete'
+      : 'Session saved'
   const seconds = Math.round(((session.endedAt ?? session.startedAt) - session.startedAt) / 1000)
   const stats: [string, string][] = [
     ['Time', clockLabel(seconds)],
@@ -48,11 +74,26 @@ export function PlayerSummary({
       className="fixed inset-0 z-[45] overflow-y-auto bg-white px-4 py-8 text-slate-900 md:static md:z-auto md:mx-auto md:max-w-3xl md:rounded-3xl md:border md:border-slate-200 md:px-8 dark:bg-slate-950 dark:text-slate-100 md:dark:border-slate-800"
     >
       <div className="text-center">
-        <Trophy className="mx-auto h-14 w-14 text-amber-500" aria-hidden="true" />
+        {completed ? (
+          <Trophy className="mx-auto h-14 w-14 text-amber-500" aria-hidden="true" />
+        ) : (
+          <Save
+            className="mx-auto h-14 w-14 text-brand-700 dark:text-indigo-300"
+            aria-hidden="true"
+          />
+        )}
         <h1 id="summary-heading" className="mt-2 text-4xl font-extrabold">
-          {source.skill ? 'Practice Complete' : 'Workout Complete'}
+          {heading}
         </h1>
         <p className="mt-1 text-lg text-slate-600 dark:text-slate-400">{source.title}</p>
+        {!completed && !source.skill ? (
+          <p className="mt-2 text-slate-700 dark:text-slate-300">
+            {reached.done} of {plural(reached.total, 'exercise')}
+            {reached.left.length > 0
+              ? ` · Left: ${reached.left.map((id) => names.get(id) ?? 'Exercise').join(', ')}`
+              : ''}
+          </p>
+        ) : null}
         {saving ? (
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
             Saving your sets...
@@ -101,6 +142,12 @@ export function PlayerSummary({
             ))}
           </ul>
         </section>
+      ) : null}
+
+      {firstTimes.length > 0 ? (
+        <p className="mt-6 rounded-2xl bg-slate-100 p-4 dark:bg-slate-900">
+          <span className="font-semibold">First time:</span> {firstTimes.join(', ')}
+        </p>
       ) : null}
 
       {records.length > 0 ? (

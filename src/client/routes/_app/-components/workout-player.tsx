@@ -1,4 +1,13 @@
-import { ChevronLeft, ChevronRight, Minus, Plus, SkipForward, Timer, X } from 'lucide-react'
+import {
+  ArrowLeftRight,
+  ChevronLeft,
+  ChevronRight,
+  Minus,
+  Plus,
+  SkipForward,
+  Timer,
+  X,
+} from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { LazyExerciseDemo } from '~/client/components/demo/lazy-exercise-demo'
 import { buttonClass } from '~/client/components/ui/button'
@@ -20,22 +29,34 @@ import { useSettings } from '~/client/lib/use-settings'
 import { toast } from '~/client/lib/use-toast'
 import { useWakeLock } from '~/client/lib/use-wake-lock'
 import {
+  adjustRest,
   afterLogging,
   clockLabel,
+  detailsForm,
+  donePosition,
   isPerSide,
   lastTimeLabel,
   nextOpenPosition,
   openPosition,
+  parseDetails,
   type PlanItem,
+  playablePosition,
   type Position,
   positionKey,
+  prefilledDetails,
+  setLine,
+  SWITCH_SIDES_SECONDS,
   targetLabel,
+  timedWords,
 } from '~/shared/rules/player'
 import { aimAtTop, rangeTargetLabel } from '~/shared/rules/progression'
 import { standardLabel } from '~/shared/rules/skill-display'
+import { timedKind } from '~/shared/rules/tracker'
 import type { WorkoutExercise } from '~/shared/schemas/catalogue'
-import { SET_LIMITS, type SetInput } from '~/shared/schemas/sets'
+import { SET_LIMITS } from '~/shared/rules/set-limits'
+import type { SetInput } from '~/shared/schemas/sets'
 import type { StepStandard } from '~/shared/schemas/skills'
+import { exerciseNamesOf, PlayerSessionSets } from './player-session-sets'
 import { PlayerSummary } from './player-summary'
 import { SAVED_ON_DEVICE } from '~/client/lib/offline-status'
 import { KeptOnDevice } from '~/client/lib/sync-queue'
@@ -59,8 +80,8 @@ export interface PlayerSource {
   skill?: { id: number; name: string; standard: StepStandard }
 }
 
-/** The rest a set earns: its own amount, plus 15 s per tap on '+15 s'. */
-const EXTRA_REST_SECONDS = 15
+/** The rest a set earns: its own amount, plus or minus 15 s per tap on '+15 s' / '−15 s'. */
+const REST_STEP_SECONDS = 15
 /** The get-ready count before a hold: 3-2-1. */
 const GET_READY_MS = 3000
 /** Said (not shown) before a rest ends, for a screen reader user looking away. */
@@ -80,7 +101,12 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
     [items, settings.defaultRest],
   )
   const plan: PlanItem[] = useMemo(
-    () => items.map((item, i) => ({ sets: configs[i]?.sets ?? 1, perSide: isPerSide(item.reps) })),
+    () =>
+      items.map((item, i) => ({
+        sets: configs[i]?.sets ?? 1,
+        perSide: isPerSide(item.reps),
+        timed: configs[i]?.mode === 'timed',
+      })),
     [items, configs],
   )
 
@@ -119,7 +145,15 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
               ...s,
               sets: s.sets.map((set) => {
                 const answer = stored.get(set.clientId)
-                return answer ? { ...set, saved: true, records: answer.records } : set
+                return answer
+                  ? {
+                      ...set,
+                      saved: true,
+                      records: answer.records,
+                      firstTime: answer.firstTime,
+                      ...(answer.id > 0 ? { id: answer.id } : {}),
+                    }
+                  : set
               }),
               badges: [
                 ...s.badges,
@@ -182,12 +216,14 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
       ),
     [session.sets],
   )
-  const position = session.position
+  // A new session (set 1, no side) or one kept from before lands on a real set: a per-side
+  // exercise is never logged without its side (docs/product.md#player).
+  const position = playablePosition(plan, session.position, done)
   const item = items[position.exercise]
   const config = configs[position.exercise]
 
   // The clock: while a rest or a hold runs, four readings a second (the display rounds).
-  const [hold, setHold] = useState<{ readyAt: number; cued: boolean } | null>(null)
+  const [hold, setHold] = useState<HoldState | null>(null)
   const ticking = session.endedAt === null && (session.rest !== null || hold !== null)
   useWakeLock(session.endedAt === null)
 
@@ -195,15 +231,20 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
     if (settings.sound) beep('end')
     if (settings.vibration) vibrate()
   }, [settings.sound, settings.vibration])
+  // The other side's hold starts: a short cue, for an athlete who is not looking.
+  const goCue = useCallback(() => {
+    if (settings.sound) beep('rep')
+    if (settings.vibration) vibrate(150)
+  }, [settings.sound, settings.vibration])
 
   const restLeft = session.rest ? Math.max(0, Math.ceil((session.rest.endsAt - now) / 1000)) : 0
   const heldMs = hold && now >= hold.readyAt ? now - hold.readyAt : 0
 
   // Each clock reading: the rest's end (cues, and the next set is up), a warning before it, and
   // the hold's target reached (one cue; the athlete stops when done, as a longer hold counts).
-  const latest = useRef({ session, hold, config, cue, announce })
+  const latest = useRef({ session, position, hold, config, cue, goCue, announce })
   useEffect(() => {
-    latest.current = { session, hold, config, cue, announce }
+    latest.current = { session, position, hold, config, cue, goCue, announce }
   })
   const warned = useRef(0)
   useEffect(() => {
@@ -211,40 +252,71 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
     const id = setInterval(() => {
       const t = Date.now()
       setNow(t)
-      const { session: s, hold: h, config: c, cue: ring, announce: say } = latest.current
+      const {
+        session: s,
+        position: p,
+        hold: h,
+        config: c,
+        cue: ring,
+        announce: say,
+      } = latest.current
       if (s.rest) {
         const left = Math.ceil((s.rest.endsAt - t) / 1000)
         if (left <= 0) {
           ring()
           setSession((x) => ({ ...x, rest: null }))
-          say(`Rest over. ${setText(items, configs, s.position)}`)
+          say(`Rest over. ${setText(items, configs, p)}`)
         } else if (left === REST_WARNING_SECONDS && warned.current !== s.rest.endsAt) {
           warned.current = s.rest.endsAt
           say(`${REST_WARNING_SECONDS} seconds of rest left`)
         }
       }
+      if (h?.switching && !h.started && t >= h.readyAt) {
+        latest.current.goCue()
+        setHold((x) => x && { ...x, started: true })
+        say(`Go: ${p.side ?? ''} side`)
+      }
       if (h && !h.cued && c && t - h.readyAt >= c.workSeconds * 1000) {
         ring()
-        setHold({ ...h, cued: true })
+        setHold((x) => x && { ...x, cued: true })
       }
     }, 250)
     return () => clearInterval(id)
   }, [ticking, items, configs])
 
   const [reps, setReps] = useState(config?.targetReps ?? 0)
-  const [details, setDetails] = useState({
-    open: false,
-    load: source.skill?.standard.loadKg ? String(source.skill.standard.loadKg) : '',
-    rpe: '',
-  })
-  // A new set starts from its target again (state adjusted while rendering, not in an effect).
+  // A new set starts from its target again (state adjusted while rendering, not in an effect);
+  // a hold carries on only when it was started for this set (the other side's, after a switch).
   const positionId = positionKey(position)
   const [shownFor, setShownFor] = useState(positionId)
   if (shownFor !== positionId) {
     setShownFor(positionId)
     setReps(config?.targetReps ?? 0)
-    setHold(null)
+    setHold((h) => (h && h.at === positionId ? h : null))
   }
+
+  // The exercise swapped in for this session at exercise `index`, if any.
+  const swapOf = (index: number) => {
+    const choice = session.swaps?.[index]
+    return choice && choice !== 'ignored' ? choice : null
+  }
+
+  // Details belong to one set: they start from the previous set of the same exercise in this
+  // session (or a ladder step's standard load), never from another exercise's; what the athlete
+  // types is kept for the set it was typed for (docs/product.md#player).
+  const [detailsOpen, setDetailsOpen] = useState(false)
+  const [typed, setTyped] = useState<{ at: string; load: string; rpe: string } | null>(null)
+  const swapped = swapOf(position.exercise)
+  const loggedExerciseId = swapped?.exerciseId ?? item?.exerciseId ?? 0
+  // A practice's one exercise is the step's; a swapped-in one has no standard of its own.
+  const standardLoad = source.skill && !swapped ? (source.skill.standard.loadKg ?? null) : null
+  const form =
+    typed?.at === positionId
+      ? typed
+      : detailsForm(prefilledDetails(session.sets, loggedExerciseId, standardLoad))
+  const details = parseDetails(form)
+  const setForm = (next: { load: string; rpe: string }) =>
+    setTyped({ at: positionId, load: next.load, rpe: next.rpe })
 
   const moveTo = useCallback(
     (next: Position | null, rest: { endsAt: number; seconds: number } | null) => {
@@ -277,10 +349,6 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
     )
       record()
   }
-  const swapOf = (index: number) => {
-    const choice = session.swaps?.[index]
-    return choice && choice !== 'ignored' ? choice : null
-  }
   const setSwap = (
     index: number,
     choice: { exerciseId: number; name: string } | 'ignored' | null,
@@ -294,11 +362,8 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
 
   const logSet = (figure: { reps: number } | { seconds: number }) => {
     if (!item || !config) return
-    const load = Number(details.load)
-    const rpe = Number(details.rpe)
     // A swapped-in exercise is logged as itself, outside the workout (it is not part of it);
     // its last set then records the workout's exercise as done.
-    const swapped = swapOf(position.exercise)
     const set: SessionSet = {
       clientId: crypto.randomUUID(),
       ...(!swapped && source.workoutId !== null ? { workoutId: source.workoutId } : {}),
@@ -307,14 +372,14 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
       setNumber: position.setNumber,
       ...(position.side ? { side: position.side } : {}),
       ...figure,
-      ...(details.load.trim() && Number.isFinite(load) && load !== 0 ? { loadKg: load } : {}),
-      ...(details.rpe && Number.isFinite(rpe) ? { rpe } : {}),
+      ...(details.loadKg !== null ? { loadKg: details.loadKg } : {}),
+      ...(details.rpe !== null ? { rpe: details.rpe } : {}),
       performedAt: new Date().toISOString(),
       saved: false,
       records: [],
     }
     const nextDone = new Set(done).add(positionKey(position))
-    const { next, rest } = afterLogging(plan, position, nextDone)
+    const { next, rest, switchSides } = afterLogging(plan, position, nextDone)
     const restSeconds = config.restSeconds
     setSession((s) => ({ ...s, sets: [...s.sets, set] }))
     moveTo(
@@ -323,6 +388,19 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
         ? { endsAt: Date.now() + restSeconds * 1000, seconds: restSeconds }
         : null,
     )
+    if (switchSides && next) {
+      // A per-side hold: the 'Switch sides' screen, with a cue, then the other side's hold.
+      const t = Date.now()
+      setHold({
+        at: positionKey(next),
+        readyAt: t + SWITCH_SIDES_SECONDS * 1000,
+        cued: false,
+        switching: true,
+        started: false,
+      })
+      cue()
+      announce(`Switch sides: ${next.side ?? ''} side in ${SWITCH_SIDES_SECONDS} seconds`)
+    }
     flush([...session.sets, set])
     const workoutId = source.workoutId
     // A practice has no workout to record the swapped exercise in.
@@ -356,7 +434,7 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
   const goToExercise = (index: number) => {
     const target = items[index]
     if (!target) return
-    moveTo(openPosition(plan, index, done) ?? doneAt(plan, index), null)
+    moveTo(openPosition(plan, index, done) ?? donePosition(plan, index), null)
   }
   const skipExercise = () => {
     const next = nextOpenPosition(plan, position.exercise + 1, done)
@@ -375,7 +453,13 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
   const startHold = () => {
     const t = Date.now()
     setNow(t)
-    setHold({ readyAt: t + GET_READY_MS, cued: false })
+    setHold({
+      at: positionId,
+      readyAt: t + GET_READY_MS,
+      cued: false,
+      switching: false,
+      started: false,
+    })
     announce('Get ready: 3, 2, 1')
   }
   const stopHold = () => {
@@ -442,7 +526,7 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
     { enabled: item !== undefined && session.endedAt === null },
   )
   const lastTime = useMemo(() => lastTimeLabel(historyQuery.data?.sets ?? []), [historyQuery.data])
-  const swap = swapOf(position.exercise)
+  const swap = swapped
   const swapQuery = trpc.exercises.byId.useQuery(
     { id: swap?.exerciseId ?? 0 },
     { enabled: swap !== null },
@@ -486,11 +570,14 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
   const holdSeconds = Math.floor(heldMs / 1000)
   const getReady = hold && now < hold.readyAt ? Math.ceil((hold.readyAt - now) / 1000) : null
   const perSide = plan[position.exercise]?.perSide ?? false
-  const target = rangeTargetLabel(item.reps, perSide) ?? targetLabel(config, perSide)
   // The exercise on screen: the workout's, or the one swapped in for this session.
   const shown = swap
     ? { ...item.exercise, ...(swapQuery.data ?? { demo: null }), name: swap.name }
     : item.exercise
+  // A timed set is a hold or timed work (Jumping Jacks): worded as such everywhere.
+  const kind = timedKind(shown)
+  const target = rangeTargetLabel(item.reps, perSide, kind) ?? targetLabel(config, perSide, kind)
+  const line = setLine(config.mode === 'timed' ? null : reps, details)
 
   return (
     <div className="fixed inset-0 z-[45] flex flex-col overflow-y-auto bg-white text-slate-900 md:static md:z-auto md:mx-auto md:max-w-5xl md:overflow-visible md:pb-2 md:rounded-3xl md:border md:border-slate-200 dark:bg-slate-950 dark:text-slate-100 md:dark:border-slate-800">
@@ -543,19 +630,11 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
             setSession((s) => ({ ...s, rest: null }))
             announce(setText(items, configs, position))
           }}
-          onMore={() =>
-            setSession((s) =>
-              s.rest
-                ? {
-                    ...s,
-                    rest: {
-                      endsAt: s.rest.endsAt + EXTRA_REST_SECONDS * 1000,
-                      seconds: s.rest.seconds + EXTRA_REST_SECONDS,
-                    },
-                  }
-                : s,
-            )
-          }
+          onChange={(seconds) => {
+            const t = Date.now()
+            setNow(t)
+            setSession((s) => (s.rest ? { ...s, rest: adjustRest(s.rest, seconds, t) } : s))
+          }}
           item={upNext ? item : null}
         />
       ) : (
@@ -604,11 +683,8 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
                     0,
                     ...(historyQuery.data?.sets ?? []).map((s) => s.loadKg ?? 0),
                   )
-                  setDetails({
-                    open: true,
-                    load: String(Math.max(0, heaviest + kg)),
-                    rpe: details.rpe,
-                  })
+                  setForm({ load: String(Math.max(0, heaviest + kg)), rpe: form.rpe })
+                  setDetailsOpen(true)
                   setSwap(position.exercise, 'ignored')
                 }}
                 onIgnore={() => setSwap(position.exercise, 'ignored')}
@@ -628,7 +704,11 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
               <HoldControls
                 target={config.workSeconds}
                 getReady={getReady}
+                switching={hold?.switching === true}
+                nextSide={position.side}
                 held={hold && getReady === null ? holdSeconds : null}
+                words={timedWords(kind)}
+                line={line}
                 onStart={startHold}
                 onStop={stopHold}
               />
@@ -664,18 +744,28 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
                     <Plus className="h-6 w-6" aria-hidden="true" />
                   </button>
                 </div>
-                <button
-                  type="button"
-                  onClick={() => logSet({ reps })}
-                  className="min-h-16 w-full rounded-2xl bg-brand-700 text-2xl font-extrabold text-white shadow-lg transition-transform hover:bg-brand-800 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:scale-[0.98]"
-                >
-                  Log Set
-                </button>
+                <div>
+                  <button
+                    type="button"
+                    onClick={() => logSet({ reps })}
+                    aria-describedby={line ? 'log-set-line' : undefined}
+                    className="min-h-16 w-full rounded-2xl bg-brand-700 text-2xl font-extrabold text-white shadow-lg transition-transform hover:bg-brand-800 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:scale-[0.98]"
+                  >
+                    Log Set
+                  </button>
+                  <LogSetLine line={line} />
+                </div>
               </>
             )}
 
             {setIsOpen ? (
-              <Details value={details} onChange={setDetails} timed={config.mode === 'timed'} />
+              <Details
+                open={detailsOpen}
+                onToggle={() => setDetailsOpen((o) => !o)}
+                value={form}
+                onChange={setForm}
+                timed={config.mode === 'timed'}
+              />
             ) : null}
 
             {/* One exercise (a practice): nothing to move between, End Practice ends it. */}
@@ -713,6 +803,32 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
                 ? 'Space logs a set · ← → move between exercises'
                 : 'Space logs a set'}
             </p>
+            <PlayerSessionSets
+              userId={userId}
+              sets={session.sets}
+              names={exerciseNamesOf(source, session)}
+              onRemoved={(clientId) =>
+                setSession((s) => ({ ...s, sets: s.sets.filter((x) => x.clientId !== clientId) }))
+              }
+              onUpdated={(stored) =>
+                setSession((s) => ({
+                  ...s,
+                  sets: s.sets.map((x) =>
+                    x.clientId === stored.clientId
+                      ? {
+                          ...x,
+                          side: stored.side ?? undefined,
+                          reps: stored.reps ?? undefined,
+                          seconds: stored.seconds ?? undefined,
+                          loadKg: stored.loadKg ?? undefined,
+                          rpe: stored.rpe ?? undefined,
+                          records: stored.records,
+                        }
+                      : x,
+                  ),
+                }))
+              }
+            />
           </div>
         </div>
       )}
@@ -739,9 +855,17 @@ function setText(
   return `${name}, set ${Math.min(p.setNumber, sets)} of ${sets}${p.side ? `, ${p.side} side` : ''}`
 }
 
-/** An exercise whose sets are all logged: shown as done, with 'Next Exercise'. */
-function doneAt(plan: readonly PlanItem[], index: number): Position {
-  return { exercise: index, setNumber: (plan[index]?.sets ?? 0) + 1, side: null }
+/**
+ * A hold under way for the set `at` (a position key): the get-ready count (or, `switching`, the
+ * 'Switch sides' count between the sides of a per-side hold) until `readyAt`, then the seconds
+ * held; `cued` once the target's cue sounded, `started` once the other side's go cue did.
+ */
+interface HoldState {
+  at: string
+  readyAt: number
+  cued: boolean
+  switching: boolean
+  started: boolean
 }
 
 function toInput(set: SessionSet): SetInput {
@@ -754,14 +878,15 @@ function RestView({
   total,
   nextText,
   onSkip,
-  onMore,
+  onChange,
   item,
 }: {
   left: number
   total: number
   nextText: string
   onSkip: () => void
-  onMore: () => void
+  /** Lengthens (+15) or shortens (−15) the rest by that many seconds. */
+  onChange: (seconds: number) => void
   item: Item | null
 }) {
   const fraction = total > 0 ? Math.min(1, left / total) : 0
@@ -803,18 +928,29 @@ function RestView({
           {clockLabel(left)}
         </p>
       </div>
-      <div className="flex w-full max-w-sm gap-3">
+      <div className="grid w-full max-w-sm grid-cols-2 gap-3">
+        {/* The visible text starts each name, so a voice command saying it still works. */}
         <button
           type="button"
-          onClick={onMore}
-          className={`${buttonClass('secondary', 'lg')} min-h-14 flex-1 text-lg`}
+          onClick={() => onChange(-REST_STEP_SECONDS)}
+          disabled={left <= 0}
+          aria-label={`−${REST_STEP_SECONDS} s: shorter rest`}
+          className={`${buttonClass('secondary', 'lg')} min-h-14 text-lg`}
         >
-          <Timer className="h-5 w-5" aria-hidden="true" /> +15 s
+          <Timer className="h-5 w-5" aria-hidden="true" /> −{REST_STEP_SECONDS} s
+        </button>
+        <button
+          type="button"
+          onClick={() => onChange(REST_STEP_SECONDS)}
+          aria-label={`+${REST_STEP_SECONDS} s: longer rest`}
+          className={`${buttonClass('secondary', 'lg')} min-h-14 text-lg`}
+        >
+          <Timer className="h-5 w-5" aria-hidden="true" /> +{REST_STEP_SECONDS} s
         </button>
         <button
           type="button"
           onClick={onSkip}
-          className={`${buttonClass('primary', 'lg')} min-h-14 flex-1 text-lg`}
+          className={`${buttonClass('primary', 'lg')} col-span-2 min-h-14 text-lg`}
         >
           <SkipForward className="h-5 w-5" aria-hidden="true" /> Skip Rest
         </button>
@@ -837,71 +973,127 @@ function RestView({
 function HoldControls({
   target,
   getReady,
+  switching,
+  nextSide,
   held,
+  words,
+  line,
   onStart,
   onStop,
 }: {
   target: number
+  /** Seconds left of the get-ready (or switch-sides) count; null once it has run out. */
   getReady: number | null
+  /** The count is the 'Switch sides' screen between the sides of a per-side hold. */
+  switching: boolean
+  nextSide: 'left' | 'right' | null
   held: number | null
+  words: ReturnType<typeof timedWords>
+  line: string | null
   onStart: () => void
   onStop: () => void
 }) {
   const running = getReady !== null || held !== null
+  const switchNow = switching && getReady !== null
   return (
     <div className="flex flex-col items-center gap-4">
-      <p
-        role="timer"
-        aria-label={getReady !== null ? 'Get ready' : 'Seconds held'}
-        className={`text-7xl font-extrabold tabular-nums ${
-          held !== null && held >= target ? 'text-emerald-700 dark:text-emerald-400' : ''
-        }`}
-      >
-        {getReady !== null ? getReady : `${held ?? 0} s`}
-      </p>
-      <p className="text-sm font-semibold text-slate-600 dark:text-slate-400" aria-live="polite">
-        {getReady !== null
-          ? 'Get ready'
-          : held !== null
-            ? held >= target
-              ? 'Target reached: stop when you are done'
-              : 'Holding'
-            : 'Start, hold, then stop: the seconds you held are logged'}
-      </p>
-      <button
-        type="button"
-        onClick={running ? onStop : onStart}
-        className={`min-h-16 w-full rounded-2xl text-2xl font-extrabold text-white shadow-lg transition-transform focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:scale-[0.98] ${
-          running ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800'
-        }`}
-      >
-        {getReady !== null ? 'Cancel' : held !== null ? 'Stop and Log Set' : 'Start Hold'}
-      </button>
+      {switchNow ? (
+        <div className="flex w-full flex-col items-center gap-1 rounded-2xl bg-amber-100 px-4 py-3 text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+          <p className="flex items-center gap-2 text-3xl font-extrabold">
+            <ArrowLeftRight className="h-7 w-7" aria-hidden="true" /> Switch sides
+          </p>
+          <p
+            role="timer"
+            aria-label="Switch sides"
+            className="text-7xl font-extrabold tabular-nums"
+          >
+            {getReady}
+          </p>
+          <p className="text-sm font-semibold">
+            {nextSide === 'left' ? 'Left' : 'Right'} side starts in {getReady} s
+          </p>
+        </div>
+      ) : (
+        <>
+          <p
+            role="timer"
+            aria-label={getReady !== null ? 'Get ready' : words.timer}
+            className={`text-7xl font-extrabold tabular-nums ${
+              held !== null && held >= target ? 'text-emerald-700 dark:text-emerald-400' : ''
+            }`}
+          >
+            {getReady !== null ? getReady : `${held ?? 0} s`}
+          </p>
+          <p
+            className="text-sm font-semibold text-slate-600 dark:text-slate-400"
+            aria-live="polite"
+          >
+            {getReady !== null
+              ? 'Get ready'
+              : held !== null
+                ? held >= target
+                  ? 'Target reached: stop when you are done'
+                  : words.running
+                : words.hint}
+          </p>
+        </>
+      )}
+      <div className="w-full">
+        <button
+          type="button"
+          onClick={running ? onStop : onStart}
+          aria-describedby={line ? 'log-set-line' : undefined}
+          className={`min-h-16 w-full rounded-2xl text-2xl font-extrabold text-white shadow-lg transition-transform focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:scale-[0.98] ${
+            running ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800'
+          }`}
+        >
+          {getReady !== null ? 'Cancel' : held !== null ? 'Stop and Log Set' : words.start}
+        </button>
+        <LogSetLine line={line} />
+      </div>
     </div>
   )
 }
 
+/** What the set is logged with, under its button, when it has details: '8 reps · +10 kg · RPE 8'. */
+function LogSetLine({ line }: { line: string | null }) {
+  if (!line) return null
+  return (
+    <p
+      id="log-set-line"
+      className="mt-2 text-center text-base font-semibold text-slate-700 tabular-nums dark:text-slate-300"
+    >
+      {line}
+    </p>
+  )
+}
+
+/** Load and effort of the set on screen (docs/product.md#player: details belong to one set). */
 function Details({
+  open,
+  onToggle,
   value,
   onChange,
   timed,
 }: {
-  value: { open: boolean; load: string; rpe: string }
-  onChange: (v: { open: boolean; load: string; rpe: string }) => void
+  open: boolean
+  onToggle: () => void
+  value: { load: string; rpe: string }
+  onChange: (v: { load: string; rpe: string }) => void
   timed: boolean
 }) {
   return (
     <div>
       <button
         type="button"
-        aria-expanded={value.open}
+        aria-expanded={open}
         aria-controls="set-details"
-        onClick={() => onChange({ ...value, open: !value.open })}
+        onClick={onToggle}
         className={`${buttonClass('ghost', 'md')} w-full`}
       >
-        Details {value.open ? '▴' : '▾'}
+        Details {open ? '▴' : '▾'}
       </button>
-      {value.open ? (
+      {open ? (
         <div id="set-details" className="mt-2 grid grid-cols-2 gap-3">
           <label className="grid gap-1 text-sm font-semibold">
             Load (kg)

@@ -4,6 +4,7 @@ import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { PageHeading } from '~/client/components/page-heading'
 import { PersonalRecords } from '~/client/components/progress/personal-records'
 import { ProgressOverview } from '~/client/components/progress/progress-overview'
+import { SESSION_PAGE } from '~/client/components/progress/session-list'
 import { UserAvatar } from '~/client/components/user-avatar'
 import { buttonClass } from '~/client/components/ui/button'
 import { Skeletons } from '~/client/components/ui/skeleton'
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/_app/trainer/clients/$userId')({
     await Promise.all([
       context.utils.profile.summary.ensureData({ userId: id }),
       context.utils.sets.records.ensureData({ userId: id }),
+      context.utils.sessions.list.prefetchInfinite({ userId: id, ...SESSION_PAGE }),
       context.utils.skills.ofUser.ensureData({ userId: id }),
     ])
     return { id }

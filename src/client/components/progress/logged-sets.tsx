@@ -1,0 +1,236 @@
+import { Pencil, Undo2 } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Badge } from '~/client/components/ui/badge'
+import { buttonClass } from '~/client/components/ui/button'
+import { errorText } from '~/client/lib/errors'
+import { useDeleteSet, useUpdateSet } from '~/client/lib/mutations/use-set-mutations'
+import { toast } from '~/client/lib/use-toast'
+import { loggedSetLine } from '~/shared/rules/session-labels'
+import { SET_LIMITS } from '~/shared/rules/set-limits'
+import type { LoggedSet } from '~/shared/schemas/sets'
+
+/** A set as the list shows it: a stored set, or one still on its way (no id: not editable yet). */
+export type ListedSet = Pick<
+  LoggedSet,
+  'clientId' | 'exerciseId' | 'setNumber' | 'side' | 'reps' | 'seconds' | 'loadKg' | 'rpe'
+> & { id: number | null; records?: LoggedSet['records'] }
+
+const muted = 'text-slate-600 dark:text-slate-400'
+const input =
+  'w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100'
+
+/**
+ * Logged sets, each as 'Set 2 · Left · 8 reps · +10 kg · RPE 8' with its New PR marks and, when
+ * `editable`, **Edit** (the figure, load and effort) and **Undo** (removes it). The session page
+ * and the player's list of this session's sets (docs/product.md#sessions).
+ */
+export function LoggedSets({
+  userId,
+  sets,
+  editable,
+  exerciseName,
+  onRemoved,
+  onUpdated,
+}: {
+  userId: number
+  sets: readonly ListedSet[]
+  editable: boolean
+  /** The exercise's name before each set (a list of several exercises). */
+  exerciseName?: (exerciseId: number) => string
+  /** Told when a set is gone from the server, with its client id. */
+  onRemoved?: (clientId: string) => void
+  /** Told the set as the server stored its correction. */
+  onUpdated?: (set: LoggedSet) => void
+}) {
+  return (
+    <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+      {sets.map((set) => (
+        <SetRow
+          key={set.clientId}
+          userId={userId}
+          set={set}
+          editable={editable}
+          name={exerciseName?.(set.exerciseId)}
+          onRemoved={onRemoved}
+          onUpdated={onUpdated}
+        />
+      ))}
+    </ul>
+  )
+}
+
+function SetRow({
+  userId,
+  set,
+  editable,
+  name,
+  onRemoved,
+  onUpdated,
+}: {
+  userId: number
+  set: ListedSet
+  editable: boolean
+  name: string | undefined
+  onRemoved?: (clientId: string) => void
+  onUpdated?: (set: LoggedSet) => void
+}) {
+  const [editing, setEditing] = useState(false)
+  const remove = useDeleteSet({
+    onSuccess: (result) => {
+      onRemoved?.(set.clientId)
+      toast({
+        title: 'Set removed',
+        description:
+          result.lostBadges.length > 0
+            ? `Badge taken back: ${result.lostBadges.map((b) => b.name).join(', ')}`
+            : undefined,
+      })
+    },
+    onError: (error) =>
+      toast({
+        title: 'Could not remove the set',
+        description: errorText(error),
+        variant: 'destructive',
+      }),
+  })
+  const line = loggedSetLine(set)
+  const label = name ? `${name}, ${line}` : line
+  return (
+    <li className="py-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="min-w-40 flex-1">
+          {name ? <span className="font-semibold">{name} · </span> : null}
+          <span className="tabular-nums">{line}</span>
+        </span>
+        {(set.records ?? []).length > 0 ? <Badge>New PR</Badge> : null}
+        {editable && set.id !== null ? (
+          <span className="flex gap-1">
+            <button
+              type="button"
+              className={buttonClass('ghost')}
+              aria-label={`Edit ${label}`}
+              aria-expanded={editing}
+              onClick={() => setEditing((e) => !e)}
+            >
+              <Pencil aria-hidden className="h-4 w-4" /> Edit
+            </button>
+            <button
+              type="button"
+              className={buttonClass('ghost')}
+              aria-label={`Undo ${label}`}
+              disabled={remove.isPending}
+              onClick={() => set.id !== null && remove.mutate({ userId, setId: set.id })}
+            >
+              <Undo2 aria-hidden className="h-4 w-4" /> Undo
+            </button>
+          </span>
+        ) : null}
+        {set.id === null ? <span className={`text-sm ${muted}`}>Not sent yet</span> : null}
+      </div>
+      {editing && set.id !== null ? (
+        <EditSet
+          userId={userId}
+          set={{ ...set, id: set.id }}
+          onDone={(stored) => {
+            setEditing(false)
+            if (stored) onUpdated?.(stored)
+          }}
+        />
+      ) : null}
+    </li>
+  )
+}
+
+/** The correction form: the set's figure (reps or seconds), load and effort. */
+function EditSet({
+  userId,
+  set,
+  onDone,
+}: {
+  userId: number
+  set: ListedSet & { id: number }
+  onDone: (stored?: LoggedSet) => void
+}) {
+  const id = useId()
+  const timed = set.seconds !== null
+  const [figure, setFigure] = useState(String(timed ? set.seconds : (set.reps ?? 0)))
+  const [load, setLoad] = useState(set.loadKg === null ? '' : String(set.loadKg))
+  const [rpe, setRpe] = useState(set.rpe === null ? '' : String(set.rpe))
+  const update = useUpdateSet({
+    onSuccess: (result) => {
+      toast({ title: 'Set saved' })
+      onDone(result.set)
+    },
+    onError: (error) =>
+      toast({
+        title: 'Could not save the set',
+        description: errorText(error),
+        variant: 'destructive',
+      }),
+  })
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    const value = Number(figure)
+    update.mutate({
+      userId,
+      setId: set.id,
+      ...(timed ? { seconds: value } : { reps: value }),
+      loadKg: load.trim() === '' || Number(load) === 0 ? null : Number(load),
+      rpe: rpe.trim() === '' ? null : Number(rpe),
+    })
+  }
+  return (
+    <form onSubmit={submit} className="mt-2 grid grid-cols-3 gap-2" aria-label="Correct this set">
+      <label className="text-sm font-medium" htmlFor={`${id}-figure`}>
+        {timed ? 'Seconds' : 'Reps'}
+        <input
+          id={`${id}-figure`}
+          className={input}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={timed ? SET_LIMITS.maxSeconds : SET_LIMITS.maxReps}
+          required
+          value={figure}
+          onChange={(e) => setFigure(e.target.value)}
+        />
+      </label>
+      <label className="text-sm font-medium" htmlFor={`${id}-load`}>
+        Load (kg)
+        <input
+          id={`${id}-load`}
+          className={input}
+          type="number"
+          inputMode="decimal"
+          step={0.5}
+          min={-SET_LIMITS.maxLoadKg}
+          max={SET_LIMITS.maxLoadKg}
+          value={load}
+          onChange={(e) => setLoad(e.target.value)}
+        />
+      </label>
+      <label className="text-sm font-medium" htmlFor={`${id}-rpe`}>
+        Effort (RPE)
+        <input
+          id={`${id}-rpe`}
+          className={input}
+          type="number"
+          inputMode="decimal"
+          step={0.5}
+          min={SET_LIMITS.minRpe}
+          max={SET_LIMITS.maxRpe}
+          value={rpe}
+          onChange={(e) => setRpe(e.target.value)}
+        />
+      </label>
+      <div className="col-span-3 flex justify-end gap-2">
+        <button type="button" className={buttonClass('outline')} onClick={() => onDone()}>
+          Cancel
+        </button>
+        <button type="submit" className={buttonClass('primary')} disabled={update.isPending}>
+          Save
+        </button>
+      </div>
+    </form>
+  )
+}

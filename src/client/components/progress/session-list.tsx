@@ -1,0 +1,88 @@
+import { Link } from '@tanstack/react-router'
+import { CheckCircle2, CircleDashed } from 'lucide-react'
+import { buttonClass } from '~/client/components/ui/button'
+import { trpc } from '~/client/lib/trpc'
+import { sessionCounts } from '~/shared/rules/session-labels'
+import { SESSION_LIMITS } from '~/shared/rules/set-limits'
+import type { SessionSummary } from '~/shared/schemas/sessions'
+
+const muted = 'text-slate-600 dark:text-slate-400'
+
+/** 'Thu, Nov 26' */
+function dayLabel(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+}
+
+/** The first page of a user's sessions, for a route's loader. */
+export const SESSION_PAGE = { limit: SESSION_LIMITS.defaultPageSize }
+
+/**
+ * 'Recent history' as training sessions, newest first (docs/product.md#sessions): each with its
+ * title, day, whether it completed its workout, and its counts; the athlete's own open their
+ * session page. **Show more** reads the next page.
+ */
+export function SessionList({ userId, linked }: { userId: number; linked: boolean }) {
+  const [pages, query] = trpc.sessions.list.useSuspenseInfiniteQuery(
+    { userId, ...SESSION_PAGE },
+    { getNextPageParam: (page) => page.nextCursor ?? undefined },
+  )
+  const sessions = pages.pages.flatMap((p) => p.items)
+  if (sessions.length === 0) return <p className={muted}>No completed workouts yet.</p>
+  return (
+    <>
+      <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+        {sessions.map((s) => (
+          <li key={s.id}>{linked ? <LinkedSession session={s} /> : <SessionRow session={s} />}</li>
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <button
+          type="button"
+          className={`${buttonClass('outline')} mt-3`}
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          Show more
+        </button>
+      ) : null}
+    </>
+  )
+}
+
+function LinkedSession({ session }: { session: SessionSummary }) {
+  return (
+    <Link
+      to="/sessions/$sessionId"
+      params={{ sessionId: String(session.id) }}
+      className="block rounded-lg hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800"
+    >
+      <SessionRow session={session} />
+    </Link>
+  )
+}
+
+function SessionRow({ session }: { session: SessionSummary }) {
+  const Icon = session.completed ? CheckCircle2 : CircleDashed
+  return (
+    <span className="flex items-center gap-3 px-1 py-3">
+      <Icon
+        className={`h-5 w-5 shrink-0 ${session.completed ? 'text-emerald-700' : 'text-slate-500'}`}
+        aria-hidden="true"
+      />
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium">{session.title}</span>
+        <span className={`block text-sm ${muted}`}>
+          {session.completed ? 'Completed' : 'Session saved'} · {sessionCounts(session)}
+        </span>
+      </span>
+      <time dateTime={session.day} className={`text-sm ${muted}`}>
+        {dayLabel(session.day)}
+      </time>
+    </span>
+  )
+}

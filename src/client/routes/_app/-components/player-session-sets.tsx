@@ -1,0 +1,61 @@
+import { LoggedSets } from '~/client/components/progress/logged-sets'
+import type { PlayerSession, SessionSet } from '~/client/lib/player-session'
+import type { LoggedSet } from '~/shared/schemas/sets'
+import type { PlayerSource } from './workout-player'
+
+/** The names of the exercises a session's sets may be of: the workout's and those swapped in. */
+export function exerciseNamesOf(source: PlayerSource, session: PlayerSession): Map<number, string> {
+  return new Map([
+    ...source.exercises.map((e) => [e.exerciseId, e.exercise.name] as const),
+    // Exercises swapped in for this session (docs/product.md#progression) are named too.
+    ...Object.values(session.swaps ?? {}).flatMap((c) =>
+      c === 'ignored' ? [] : [[c.exerciseId, c.name] as const],
+    ),
+  ])
+}
+
+/**
+ * 'This session' under the current set (docs/product.md#player): every set of this session,
+ * newest first, each with **Edit** and **Undo** once the server holds it.
+ */
+export function PlayerSessionSets({
+  userId,
+  sets,
+  names,
+  onRemoved,
+  onUpdated,
+}: {
+  userId: number
+  sets: readonly SessionSet[]
+  names: ReadonlyMap<number, string>
+  onRemoved: (clientId: string) => void
+  onUpdated: (set: LoggedSet) => void
+}) {
+  if (sets.length === 0) return null
+  return (
+    <section aria-labelledby="this-session" className="mt-2">
+      <h2 id="this-session" className="text-base font-bold">
+        This session
+      </h2>
+      <LoggedSets
+        userId={userId}
+        editable
+        sets={[...sets].reverse().map((s) => ({
+          id: s.id ?? null,
+          clientId: s.clientId,
+          exerciseId: s.exerciseId,
+          setNumber: s.setNumber,
+          side: s.side ?? null,
+          reps: s.reps ?? null,
+          seconds: s.seconds ?? null,
+          loadKg: s.loadKg ?? null,
+          rpe: s.rpe ?? null,
+          records: s.records,
+        }))}
+        exerciseName={(id) => names.get(id) ?? 'Exercise'}
+        onRemoved={onRemoved}
+        onUpdated={onUpdated}
+      />
+    </section>
+  )
+}

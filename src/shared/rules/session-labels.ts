@@ -1,0 +1,39 @@
+// The texts of a training session (docs/product.md#sessions): one line per logged set and the
+// session's counts, as history, the session page and the player's list of this session's sets
+// show them.
+import { plural } from './labels'
+import { loadLabel } from './player'
+
+interface SetFigures {
+  setNumber: number
+  side?: 'left' | 'right' | null
+  reps?: number | null
+  seconds?: number | null
+  loadKg?: number | null
+  rpe?: number | null
+}
+
+/** 'Set 2 · Left · 8 reps · +10 kg · RPE 8', 'Set 1 · 30 s': what was logged, nothing empty. */
+export function loggedSetLine(set: SetFigures): string {
+  const parts = [`Set ${set.setNumber}`]
+  if (set.side) parts.push(set.side === 'left' ? 'Left' : 'Right')
+  parts.push(
+    set.seconds !== null && set.seconds !== undefined
+      ? `${set.seconds} s`
+      : plural(set.reps ?? 0, 'rep'),
+  )
+  if (set.loadKg) parts.push(loadLabel(set.loadKg))
+  if (set.rpe) parts.push(`RPE ${set.rpe}`)
+  return parts.join(' · ')
+}
+
+/** '3 exercises · 9 sets · 450 kg' (the volume only when a load was logged). */
+export function sessionCounts(session: {
+  exerciseCount: number
+  setCount: number
+  volumeKg: number
+}): string {
+  const parts = [plural(session.exerciseCount, 'exercise'), plural(session.setCount, 'set')]
+  if (session.volumeKg > 0) parts.push(`${Number(session.volumeKg.toFixed(1))} kg`)
+  return parts.join(' · ')
+}

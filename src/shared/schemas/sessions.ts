@@ -1,0 +1,52 @@
+// Training sessions (docs/product.md#sessions): a workout, or practice outside one, on one day,
+// read from the set log. One home for the server's answers and the client's history screens.
+import { z } from 'zod'
+import { SESSION_LIMITS } from '../rules/set-limits'
+import { loggedSetSchema } from './sets'
+import { idSchema, urlNumber } from './user'
+
+export { SESSION_LIMITS } from '../rules/set-limits'
+
+/** An opaque position in the newest-first list: the last session's start and id. */
+const cursorSchema = z
+  .string()
+  .regex(/^\d{1,15}\.\d{1,12}$/, 'A cursor as the previous page answered it')
+
+export const listSessionsInput = z.object({
+  userId: idSchema,
+  cursor: cursorSchema.optional().meta({ description: 'nextCursor of the previous page' }),
+  limit: urlNumber(z.number().int().min(1).max(SESSION_LIMITS.maxPageSize))
+    .optional()
+    .meta({ description: `Sessions per page (default ${SESSION_LIMITS.defaultPageSize})` }),
+})
+export type ListSessionsInput = z.infer<typeof listSessionsInput>
+
+export const sessionSummarySchema = z.object({
+  id: z.number().int(),
+  workoutId: z.number().int().nullable(),
+  title: z.string().meta({ description: "The workout's title, or the exercises practised" }),
+  day: z.string().meta({ description: "The session's day in the user's time zone" }),
+  startedAt: z.string(),
+  endedAt: z.string(),
+  completed: z
+    .boolean()
+    .meta({ description: 'Whether the session completed its workout that day' }),
+  exerciseCount: z.number().int(),
+  setCount: z.number().int().meta({ description: 'Sets, both sides of a per-side set as one' }),
+  volumeKg: z.number().meta({ description: 'Reps × added load, in kilograms' }),
+})
+export type SessionSummary = z.infer<typeof sessionSummarySchema>
+
+export const sessionPageSchema = z.object({
+  items: z.array(sessionSummarySchema),
+  nextCursor: z.string().nullable(),
+})
+export type SessionPage = z.infer<typeof sessionPageSchema>
+
+export const sessionDetailSchema = sessionSummarySchema.extend({
+  sets: z.array(loggedSetSchema).meta({ description: 'Every set of the session, in order' }),
+  exercises: z
+    .array(z.object({ id: z.number().int(), name: z.string() }))
+    .meta({ description: 'The exercises of its sets, by id' }),
+})
+export type SessionDetail = z.infer<typeof sessionDetailSchema>

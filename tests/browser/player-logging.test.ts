@@ -1,0 +1,300 @@
+import { mkdirSync } from 'node:fs'
+import { and, eq } from 'drizzle-orm'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { exercises, workoutExercises, workouts } from '~/server/db/schema'
+import type { LoggedSet } from '~/shared/schemas/sets'
+import { expectNoAxeViolations, expectNoSidewaysScroll } from '../support/browser'
+import { browserHarness } from '../support/browser-harness'
+
+// What the workout player logs, read back from the server (docs/product.md#player): details stay
+// on their set, per-side exercises log left then right from the first set, timed work is not
+// called a hold, a per-side hold switches sides, and −15 s shortens the rest.
+
+const h = browserHarness({ height: 860 })
+/** Screenshots a person looks at, outside the test artifacts. */
+const SHOTS = '/tmp/shots'
+
+async function exerciseId(key: string): Promise<number> {
+  const row = await h.server.database.db
+    .select({ id: exercises.id })
+    .from(exercises)
+    .where(eq(exercises.builtinKey, key))
+    .get()
+  if (!row) throw new Error(`no exercise ${key}`)
+  return row.id
+}
+
+/** A workout of the given built-in exercises, in order. */
+async function makeWorkout(
+  title: string,
+  entries: { key: string; sets: number; reps: string; restTime: number }[],
+): Promise<number> {
+  const ids = await Promise.all(entries.map((e) => exerciseId(e.key)))
+  return h.server.database.write(async (db) => {
+    const w = await db
+      .insert(workouts)
+      .values({ title, description: `${title}.`, imageBackground: 'workout-bg-3' })
+      .returning()
+      .get()
+    await db.insert(workoutExercises).values(
+      entries.map((e, i) => ({
+        workoutId: w.id,
+        exerciseId: ids[i] as number,
+        order: i,
+        sets: e.sets,
+        reps: e.reps,
+        restTime: e.restTime,
+      })),
+    )
+    return w.id
+  })
+}
+
+/** Signed in at 375 px on the workout's list, with the page's clock under the test's hand. */
+async function startWorkout(name: string, workoutId: number): Promise<Page> {
+  const page = await h.signIn(
+    { email: `${name}@example.test`, name },
+    { path: `/exercise-list/${workoutId}`, width: 375, before: (p) => p.clock.install() },
+  )
+  // A step that never comes fails with its name, well inside the test's time.
+  page.setDefaultTimeout(20_000)
+  await page.getByRole('link', { name: 'Start Workout' }).click()
+  await page.waitForURL(`${h.server.url}/workout/${workoutId}/train`)
+  return page
+}
+
+/** The signed-in athlete's sets as the server answers them (GET /api/user/{id}/sets), oldest first. */
+async function setsOnServer(page: Page): Promise<LoggedSet[]> {
+  const me = (await (await page.request.get(`${h.server.url}/api/user`)).json()) as { id: number }
+  const res = await page.request.get(`${h.server.url}/api/user/${me.id}/sets`)
+  expect(res.status(), await res.text()).toBe(200)
+  return ((await res.json()) as LoggedSet[]).reverse()
+}
+
+/** Seconds on the rest's ring: '1:00' → 60. */
+async function restSeconds(page: Page): Promise<number> {
+  const text = (await page.getByRole('timer', { name: 'Rest time remaining' }).textContent()) ?? ''
+  const [m, s] = text.split(':').map(Number)
+  return (m ?? 0) * 60 + (s ?? 0)
+}
+
+/**
+ * Runs `look` (axe, a screenshot) on a screen that moves on by itself (the 5 s of Switch sides):
+ * the page's clock is paused and let on 1 ms at a time while `look` waits on the page's own
+ * timers (axe does), then flows again.
+ */
+async function lookWithClockStill(page: Page, look: () => Promise<void>) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
+  let settled = false
+  const outcome = look().then(
+    () => null,
+    (error: unknown) => error,
+  )
+  void outcome.then(() => (settled = true))
+  while (!settled) await page.clock.runFor(1)
+  const error = await outcome
+  if (error) throw error
+  await page.clock.resume()
+}
+
+let detailsWorkout = 0
+let perSideWorkout = 0
+let timedWorkout = 0
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true })
+  detailsWorkout = await makeWorkout('Details Workout', [
+    { key: 'push-ups', sets: 2, reps: '8', restTime: 60 },
+    { key: 'squats', sets: 1, reps: '10', restTime: 30 },
+  ])
+  perSideWorkout = await makeWorkout('Per Side First', [
+    { key: 'lunges', sets: 2, reps: '5 per leg', restTime: 20 },
+    { key: 'push-ups', sets: 1, reps: '5', restTime: 20 },
+  ])
+  // Side Plank as the built-in Legs & Core Basics has it (docs/product.md#player: per side).
+  const sidePlank = await h.server.database.db
+    .select({ sets: workoutExercises.sets, reps: workoutExercises.reps })
+    .from(workoutExercises)
+    .innerJoin(workouts, eq(workouts.id, workoutExercises.workoutId))
+    .where(
+      and(
+        eq(workouts.builtinKey, 'legs-and-core-basics'),
+        eq(workoutExercises.exerciseId, await exerciseId('side-plank')),
+      ),
+    )
+    .get()
+  expect(sidePlank).toEqual({ sets: 2, reps: '20 seconds per side' })
+  timedWorkout = await makeWorkout('Timed Workout', [
+    { key: 'jumping-jacks', sets: 1, reps: '30 seconds', restTime: 15 },
+    { key: 'side-plank', sets: 1, reps: sidePlank?.reps ?? '', restTime: 15 },
+  ])
+})
+
+describe('what the workout player logs', () => {
+  it('keeps load and effort on the sets of the exercise they were entered for, and −15 s shortens the rest', async () => {
+    const page = await startWorkout('load.athlete', detailsWorkout)
+    await page.getByText('Set 1 of 2', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Details' }).click()
+    await page.getByLabel('Load (kg)').fill('10')
+    await page.getByLabel('Effort (RPE)').selectOption('8')
+    const line = page.locator('#log-set-line')
+    await line.getByText('8 reps · +10 kg · RPE 8', { exact: true }).waitFor()
+    await expectNoAxeViolations(page, 'the Log Set line')
+    await expectNoSidewaysScroll(page, 'the Log Set line')
+    for (const toast of await page.getByRole('button', { name: 'Dismiss notification' }).all())
+      await toast.click()
+    await line.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `${SHOTS}/player-log-set-line-375.png` })
+    await page.getByRole('button', { name: 'Log Set' }).click()
+
+    // −15 s takes 15 s off the rest; pressed on, the rest ends at 0 rather than going below it.
+    await page.getByRole('heading', { name: 'Rest' }).waitFor()
+    const before = await restSeconds(page)
+    await page.getByRole('button', { name: '−15 s' }).click()
+    const after = await restSeconds(page)
+    expect(before - after).toBeGreaterThanOrEqual(14)
+    expect(before - after).toBeLessThanOrEqual(16)
+    await expectNoAxeViolations(page, 'the rest with −15 s')
+    await page.screenshot({ path: `${SHOTS}/player-rest-375.png` })
+    const less = page.getByRole('button', { name: '−15 s' })
+    while (await less.isVisible()) {
+      if (await less.isEnabled()) await less.click().catch(() => undefined)
+      await page.clock.runFor(300)
+    }
+
+    // Set 2 starts from set 1's details, closed or not; the next exercise starts from none.
+    await page.getByText('Set 2 of 2', { exact: true }).waitFor()
+    await line.getByText('8 reps · +10 kg · RPE 8', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Details' }).click()
+    await page.getByRole('button', { name: 'Log Set' }).click()
+    await page.getByRole('button', { name: 'Skip Rest' }).click()
+    await page.getByText('Exercise 2 of 2', { exact: true }).waitFor()
+    await page.getByText('10 reps', { exact: true }).waitFor()
+    expect(await line.count()).toBe(0)
+    await page.getByRole('button', { name: 'Details' }).click()
+    expect(await page.getByLabel('Load (kg)').inputValue()).toBe('')
+    expect(await page.getByLabel('Effort (RPE)').inputValue()).toBe('')
+    await page.getByRole('button', { name: 'Log Set' }).click()
+    await page.getByRole('heading', { name: 'Workout Complete' }).waitFor()
+
+    const pushUps = await exerciseId('push-ups')
+    await expect
+      .poll(async () =>
+        (await setsOnServer(page)).map((s) => [
+          s.exerciseId === pushUps ? 'push-ups' : 'squats',
+          s.setNumber,
+          s.reps,
+          s.loadKg,
+          s.rpe,
+        ]),
+      )
+      .toEqual([
+        ['push-ups', 1, 8, 10, 8],
+        ['push-ups', 2, 8, 10, 8],
+        ['squats', 1, 10, null, null],
+      ])
+  })
+
+  it('logs a workout that opens on a per-side exercise left then right from the first set, through moves and a reload', async () => {
+    const page = await startWorkout('sides.athlete', perSideWorkout)
+    await page.getByText('5 per side', { exact: true }).waitFor()
+    await page.getByText('Set 1 of 2 · Left side', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Log Set' }).click()
+    await page.getByText('Set 1 of 2 · Right side', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Log Set' }).click()
+    await page.getByRole('button', { name: 'Skip Rest' }).click()
+
+    // To the next exercise and back with the arrows, then a reload: still the left side of set 2.
+    await page.getByText('Set 2 of 2 · Left side', { exact: true }).waitFor()
+    await page.keyboard.press('ArrowRight')
+    await page.getByText('Exercise 2 of 2', { exact: true }).waitFor()
+    await page.keyboard.press('ArrowLeft')
+    await page.getByText('Set 2 of 2 · Left side', { exact: true }).waitFor()
+    await page.reload()
+    await page.getByText('Set 2 of 2 · Left side', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Log Set' }).click()
+    await page.getByText('Set 2 of 2 · Right side', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Log Set' }).click()
+    await page.getByRole('button', { name: 'Skip Rest' }).click()
+    await page.getByText('Exercise 2 of 2', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Log Set' }).click()
+    await page.getByRole('heading', { name: 'Workout Complete' }).waitFor()
+
+    const lunges = await exerciseId('lunges')
+    await expect
+      .poll(async () =>
+        (await setsOnServer(page)).map((s) => [
+          s.exerciseId === lunges ? 'lunges' : 'push-ups',
+          s.setNumber,
+          s.side,
+        ]),
+      )
+      .toEqual([
+        ['lunges', 1, 'left'],
+        ['lunges', 1, 'right'],
+        ['lunges', 2, 'left'],
+        ['lunges', 2, 'right'],
+        ['push-ups', 1, null],
+      ])
+  })
+
+  it('calls timed work Work, not Hold, and runs a per-side hold left, Switch sides, right', async () => {
+    const page = await startWorkout('timed.athlete', timedWorkout)
+    const player = page.locator('body')
+
+    // Jumping Jacks: worked, never held, from the target to the stop.
+    await page.getByText('Work 30 s', { exact: true }).waitFor()
+    await page.getByText('Start, work, then stop: the seconds you worked are logged').waitFor()
+    expect(await player.innerText()).not.toMatch(/\bhold/i)
+    await page.getByRole('button', { name: 'Start', exact: true }).click()
+    await page.clock.fastForward(3_000)
+    await page.getByText('Working', { exact: true }).waitFor()
+    expect(await player.innerText()).not.toMatch(/\bhold/i)
+    await page.clock.fastForward(31_000)
+    await page.getByText('Target reached: stop when you are done', { exact: true }).waitFor()
+    expect(await player.innerText()).not.toMatch(/\bhold/i)
+    await page.getByRole('button', { name: 'Stop and Log Set' }).click()
+    await page.getByRole('button', { name: 'Skip Rest' }).click()
+
+    // Side Plank: the left side held, Switch sides (its own screen), then the right side held.
+    await page.getByText('Exercise 2 of 2', { exact: true }).waitFor()
+    await page.getByText('Hold 20 s per side', { exact: true }).waitFor()
+    await page.getByText('Set 1 of 1 · Left side', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Start Hold' }).click()
+    await page.clock.fastForward(3_000)
+    await page.getByText('Holding', { exact: true }).waitFor()
+    await page.clock.fastForward(21_000)
+    await page.getByRole('button', { name: 'Stop and Log Set' }).click()
+    await page.getByRole('timer', { name: 'Switch sides' }).waitFor()
+    await lookWithClockStill(page, async () => {
+      await page.getByText('Set 1 of 1 · Right side', { exact: true }).waitFor()
+      await page.getByText(/^Right side starts in \d s$/).waitFor()
+      await expectNoAxeViolations(page, 'Switch sides')
+      await expectNoSidewaysScroll(page, 'Switch sides')
+      await page.getByRole('timer', { name: 'Switch sides' }).scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `${SHOTS}/player-switch-sides-375.png` })
+    })
+    await page.clock.fastForward(5_000)
+    await page.getByText('Holding', { exact: true }).waitFor()
+    await page.clock.fastForward(21_000)
+    await page.getByRole('button', { name: 'Stop and Log Set' }).click()
+    await page.getByRole('heading', { name: 'Workout Complete' }).waitFor()
+
+    const jacks = await exerciseId('jumping-jacks')
+    await expect
+      .poll(async () =>
+        (await setsOnServer(page)).map((s) => [
+          s.exerciseId === jacks ? 'jumping-jacks' : 'side-plank',
+          s.setNumber,
+          s.side,
+          s.reps,
+          (s.seconds ?? 0) >= (s.exerciseId === jacks ? 30 : 20),
+        ]),
+      )
+      .toEqual([
+        ['jumping-jacks', 1, null, null, true],
+        ['side-plank', 1, 'left', null, true],
+        ['side-plank', 1, 'right', null, true],
+      ])
+  })
+})
