@@ -99,12 +99,17 @@ async function lookWithClockStill(page: Page, look: () => Promise<void>) {
 }
 
 let detailsWorkout = 0
+let poundsWorkout = 0
 let perSideWorkout = 0
 let timedWorkout = 0
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true })
   detailsWorkout = await makeWorkout('Details Workout', [
     { key: 'push-ups', sets: 2, reps: '8', restTime: 60 },
+    { key: 'squats', sets: 1, reps: '10', restTime: 30 },
+  ])
+  poundsWorkout = await makeWorkout('Pounds Workout', [
+    { key: 'push-ups', sets: 1, reps: '8', restTime: 30 },
     { key: 'squats', sets: 1, reps: '10', restTime: 30 },
   ])
   perSideWorkout = await makeWorkout('Per Side First', [
@@ -296,5 +301,54 @@ describe('what the workout player logs', () => {
         ['side-plank', 1, 'left', null, true],
         ['side-plank', 1, 'right', null, true],
       ])
+  })
+
+  it('takes loads in pounds and stores kilograms, and corrects and undoes a set from the player', async () => {
+    const page = await h.signIn(
+      { email: 'pounds.athlete@example.test', name: 'pounds.athlete' },
+      { path: '/settings', width: 375, before: (p) => p.clock.install() },
+    )
+    page.setDefaultTimeout(20_000)
+    await page.getByLabel('Units').selectOption('lb')
+    await page.getByText('Loads in pounds (lb)', { exact: true }).waitFor()
+    await expectNoAxeViolations(page, 'Settings with units')
+
+    await page.goto(`${h.server.url}/exercise-list/${poundsWorkout}`)
+    await page.getByRole('link', { name: 'Start Workout' }).click()
+    await page.getByRole('button', { name: 'Details' }).click()
+    await page.getByLabel('Load (lb)').fill('45')
+    const line = page.locator('#log-set-line')
+    await line.getByText('8 reps · +45 lb', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Log Set' }).click()
+    await expect
+      .poll(async () => (await setsOnServer(page)).map((s) => s.loadKg?.toFixed(2)))
+      .toEqual(['20.41'])
+
+    // This session's sets sit under the current set: correct the reps, then undo the set.
+    await page.getByRole('button', { name: 'Skip Rest' }).click()
+    await page.getByText('Exercise 2 of 2', { exact: true }).waitFor()
+    const thisSession = page.getByRole('region', { name: 'This session' })
+    await thisSession.getByText('Set 1 · 8 reps · +45 lb', { exact: true }).waitFor()
+    await expectNoAxeViolations(page, "the player's list of this session's sets")
+    await thisSession.getByRole('button', { name: /^Edit Push-ups/ }).click()
+    await thisSession.getByRole('spinbutton', { name: 'Reps', exact: true }).fill('6')
+    await expect(
+      thisSession.getByRole('spinbutton', { name: 'Load (lb)' }).inputValue(),
+    ).resolves.toBe('45')
+    await thisSession.getByRole('button', { name: 'Save' }).click()
+    await thisSession.getByText('Set 1 · 6 reps · +45 lb', { exact: true }).waitFor()
+    await expect.poll(async () => (await setsOnServer(page)).map((s) => s.reps)).toEqual([6])
+    await thisSession.getByRole('button', { name: /^Undo Push-ups/ }).click()
+    await expect.poll(async () => (await setsOnServer(page)).length).toBe(0)
+
+    // Squats alone, the last exercise, end the session without completing the workout.
+    await page.getByRole('button', { name: 'Log Set' }).click()
+    await expect.poll(async () => (await setsOnServer(page)).length).toBe(1)
+    await page.getByRole('heading', { name: 'Session saved' }).waitFor()
+    await page.getByText('1 of 2 exercises · Left: Push-ups', { exact: true }).waitFor()
+    await page
+      .getByRole('region', { name: 'Session saved' })
+      .getByText('Streak: 0 days', { exact: true })
+      .waitFor()
   })
 })

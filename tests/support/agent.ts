@@ -72,9 +72,14 @@ export class Agent {
    * Signs in through the real flow: the app's /api/auth/google, the development OpenID
    * provider's login form, the code exchange on the callback. Returns the final redirect hops.
    */
-  async signIn(identity: { email?: string; name?: string; demo?: string }, returnTo?: string) {
+  async signIn(
+    identity: { email?: string; name?: string; demo?: string },
+    returnTo?: string,
+    /** Headers of the sign-in start, as a browser sends them (Accept-Language). */
+    headers: Record<string, string> = {},
+  ) {
     const start = `/api/auth/google${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''}`
-    const toForm = await this.follow(start)
+    const toForm = await this.follow(start, { headers })
     const formPage = toForm.at(-1)
     const action = /action="([^"]+)"/.exec(formPage?.text ?? '')?.[1]
     if (!formPage || formPage.status !== 200 || !action)

@@ -3,6 +3,12 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { launchBrowser, signInFrom, type SignInIdentity } from './browser'
 import { startTestServer, type TestServer } from './test-server'
 
+/**
+ * The browsers' language: British English, so athletes who sign up in these tests weigh in
+ * kilograms (an en-US browser signs up in pounds, docs/product.md#units) and read English.
+ */
+export const TEST_LOCALE = 'en-GB'
+
 export interface BrowserHarness {
   server: TestServer
   browser: Browser
@@ -63,7 +69,7 @@ export function browserHarness(
     expect(pageErrors).toEqual([])
   })
   h.open = async (width = 1280, height = defaultHeight) => {
-    h.context = await h.browser.newContext({ viewport: { width, height } })
+    h.context = await h.browser.newContext({ viewport: { width, height }, locale: TEST_LOCALE })
     h.page = await h.context.newPage()
     pageErrors = []
     h.page.on('pageerror', (error) => pageErrors.push(error.message))
@@ -76,7 +82,7 @@ export function browserHarness(
     return page
   }
   h.signInSeparately = async (identity, { width = 1280, height = defaultHeight } = {}) => {
-    const context = await h.browser.newContext({ viewport: { width, height } })
+    const context = await h.browser.newContext({ viewport: { width, height }, locale: TEST_LOCALE })
     const page = await context.newPage()
     await signInFrom(page, h.server.url, identity)
     return { context, page }

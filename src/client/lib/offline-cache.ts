@@ -13,7 +13,13 @@ import { offlineStatus, setOfflineStatus } from './offline-status'
 
 /** How long a read waits for the network before the kept answer is shown. */
 const NETWORK_TIMEOUT_MS = 5_000
-/** The signed-in user on this device, for an offline cold start (the page has no session then). */
+/**
+ * The signed-in user on this device, for an offline cold start (the page has no session then):
+ * the session's last answer and when it came, as JSON (an older version kept the id alone).
+ * In localStorage, not with the other answers: it is written in the same task as the answer
+ * arrives, so a reload straight after the first screen still finds it, where an IndexedDB write
+ * still under way is lost with the page (docs/architecture.md#offline).
+ */
 const USER_KEY = 'offline:user'
 
 /**
@@ -22,33 +28,65 @@ const USER_KEY = 'offline:user'
  */
 const NOT_KEPT = /^(admin|trainer|trainerRequests|invitations|kiosk|user)\./
 
-let currentUser: number | null = readRemembered()
+/** The part of a session answer this module needs; the rest is kept as it came. */
+interface SessionUser {
+  id: number
+}
 
-function readRemembered(): number | null {
+interface Remembered {
+  id: number
+  /** The session's last answer; null when only the id is known (kept by an older version). */
+  session: { user: SessionUser; at: number } | null
+}
+
+let remembered: Remembered | null = readRemembered()
+
+function readRemembered(): Remembered | null {
   try {
-    const id = Number(localStorage.getItem(USER_KEY))
-    return Number.isInteger(id) && id > 0 ? id : null
+    const raw = localStorage.getItem(USER_KEY)
+    if (raw === null) return null
+    const value = JSON.parse(raw) as unknown
+    if (typeof value === 'number') return isUserId(value) ? { id: value, session: null } : null
+    const session = value as { user?: { id?: unknown }; at?: unknown } | null
+    const id = session?.user?.id
+    return isUserId(id) && typeof session?.at === 'number'
+      ? { id, session: { user: session.user as SessionUser, at: session.at } }
+      : null
   } catch {
     return null
   }
 }
 
-/** The signed-in user whose answers are kept and read (null: nobody, nothing kept). */
-export function offlineUser(): number | null {
-  return currentUser
+function isUserId(id: unknown): id is number {
+  return typeof id === 'number' && Number.isInteger(id) && id > 0
 }
 
-/** Called with every session answer: whose data is kept from now on. */
-export function rememberUser(userId: number | null): void {
-  if (userId === currentUser) return
-  currentUser = userId
+/** The signed-in user whose answers are kept and read (null: nobody, nothing kept). */
+export function offlineUser(): number | null {
+  return remembered?.id ?? null
+}
+
+/**
+ * Called with every session answer (the page's and the network's): whose data is kept from now
+ * on, and the user an offline cold start signs in with. Null: signed out, nothing kept.
+ */
+export function rememberUser(user: SessionUser | null): void {
+  const previous = offlineUser()
+  remembered = user === null ? null : { id: user.id, session: { user, at: Date.now() } }
   try {
-    if (userId === null) localStorage.removeItem(USER_KEY)
-    else localStorage.setItem(USER_KEY, String(userId))
+    if (remembered === null) localStorage.removeItem(USER_KEY)
+    else localStorage.setItem(USER_KEY, JSON.stringify(remembered.session))
   } catch {
     // Storage refused: an offline cold start will not know the user; online is unaffected.
   }
-  for (const listener of userListeners) listener(userId)
+  if (offlineUser() === previous) return
+  for (const listener of userListeners) listener(offlineUser())
+}
+
+/** The remembered session as a kept answer, for the session check offline. */
+function rememberedSession(): { data: unknown; at: number } | null {
+  const session = remembered?.session
+  return session ? { data: { user: session.user }, at: session.at } : null
 }
 
 const userListeners = new Set<(userId: number | null) => void>()
@@ -94,12 +132,22 @@ async function kept(key: string) {
 
 /**
  * Keeps an answer the page brought (http/page-data.ts) as if the read had been made: the first
- * visit then leaves the same answers on the device for offline use as before.
+ * visit then leaves the same answers on the device for offline use as before. Settles (never
+ * fails) once the answer is on the device or could not be kept.
  */
-export function keepPageAnswer(path: string, input: unknown, data: unknown): void {
-  const userId = currentUser
+export async function keepPageAnswer(path: string, input: unknown, data: unknown): Promise<void> {
+  const userId = offlineUser()
   if (userId === null || NOT_KEPT.test(path)) return
-  void keep(userId, keyOf(userId, path, input), data).catch(() => undefined)
+  await keep(userId, keyOf(userId, path, input), data).catch(() => undefined)
+}
+
+/** The procedures whose answers the device keeps for the signed-in user (for the offline screen). */
+export async function keptProcedures(): Promise<Set<string>> {
+  const userId = offlineUser()
+  const db = userId === null ? null : await offlineDb().catch(() => null)
+  if (!db || userId === null) return new Set()
+  const keys = await db.getAllKeysFromIndex('answers', 'userId', userId).catch(() => [])
+  return new Set(keys.map((key) => key.split('|')[1] ?? ''))
 }
 
 /**
@@ -108,7 +156,7 @@ export function keepPageAnswer(path: string, input: unknown, data: unknown): voi
  * returns and the server's own answer replaces it.
  */
 export async function changeKept<T>(path: string, input: unknown, change: (data: T) => T) {
-  const userId = currentUser
+  const userId = offlineUser()
   if (userId === null) return
   const key = keyOf(userId, path, input)
   const answer = await kept(key).catch(() => null)
@@ -122,13 +170,19 @@ export const offlineLink: TRPCLink<AppRouter> =
   ({ op, next }) =>
     observable((observer) => {
       if (op.type !== 'query' || NOT_KEPT.test(op.path)) return next(op).subscribe(observer)
-      const userId = currentUser
+      const userId = offlineUser()
       const key = userId === null ? null : keyOf(userId, op.path, op.input)
+      // The session is answered from the remembered user (rememberUser), not from IndexedDB.
+      const isSession = op.path === 'auth.session'
       let settled = false
       let fromDevice = false
 
       const answerFromDevice = async (failure?: unknown) => {
-        const answer = key ? await kept(key).catch(() => null) : null
+        const answer = isSession
+          ? rememberedSession()
+          : key
+            ? await kept(key).catch(() => null)
+            : null
         if (settled) return
         if (answer) {
           settled = true
@@ -139,8 +193,10 @@ export const offlineLink: TRPCLink<AppRouter> =
         } else if (failure !== undefined) {
           settled = true
           markOffline(null)
-          // Offline with nobody remembered: signed out, as far as this device knows.
-          if (op.path === 'auth.session' && isNetworkFailure(failure)) {
+          // Offline with nobody remembered: signed out, as far as this device knows. Someone
+          // remembered without their details (an older version kept the id alone) is not sent
+          // to sign-in: the failure stands, and the app says it is offline.
+          if (isSession && userId === null) {
             observer.next({ result: { type: 'data', data: { user: null } as never } })
             observer.complete()
           } else observer.error(failure as never)
@@ -152,13 +208,11 @@ export const offlineLink: TRPCLink<AppRouter> =
         next(value) {
           clearTimeout(timer)
           const data = value.result.type === 'data' ? value.result.data : undefined
-          if (op.path === 'auth.session') {
-            const user = (data as { user?: { id?: number } | null } | undefined)?.user
-            rememberUser(typeof user?.id === 'number' ? user.id : null)
-          }
-          const owner = op.path === 'auth.session' ? currentUser : userId
-          if (owner !== null && data !== undefined) {
-            void keep(owner, keyOf(owner, op.path, op.input), data).catch(() => undefined)
+          if (isSession) {
+            const user = (data as { user?: { id?: unknown } | null } | undefined)?.user
+            rememberUser(user && isUserId(user.id) ? (user as SessionUser) : null)
+          } else if (userId !== null && data !== undefined) {
+            void keep(userId, keyOf(userId, op.path, op.input), data).catch(() => undefined)
           }
           if (settled) return
           settled = true
@@ -168,10 +222,8 @@ export const offlineLink: TRPCLink<AppRouter> =
         error(error) {
           clearTimeout(timer)
           if (settled) return
-          if (key && isNetworkFailure(error)) void answerFromDevice(error)
-          else if (op.path === 'auth.session' && isNetworkFailure(error)) {
-            void answerFromDevice(error)
-          } else {
+          if ((key || isSession) && isNetworkFailure(error)) void answerFromDevice(error)
+          else {
             settled = true
             observer.error(error)
           }

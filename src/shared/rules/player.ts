@@ -1,6 +1,7 @@
 // The workout player's texts and figures (docs/product.md#player): the target of a set, what was
 // done last time, the summary's totals and records. Pure, so the player and its tests agree.
 import { plural } from './labels'
+import { loadFigure, loadInput, toKg, type Units } from './units'
 import { perSideUnit, type TimedKind, type TrackerConfig } from './tracker'
 import { type RecordKind, SET_LIMITS, type SetSide } from './set-limits'
 
@@ -87,8 +88,12 @@ export function prefilledDetails(
  * The Details form's text as a set's details: a load of 0, one beyond the set log's limits or
  * not a number is no load, so what the Log Set line shows is what is sent.
  */
-export function parseDetails(form: { load: string; rpe: string }): SetDetails {
-  const load = form.load.trim() === '' ? NaN : Number(form.load)
+export function parseDetails(
+  form: { load: string; rpe: string },
+  units: Units = 'kg',
+): SetDetails {
+  // Entered in the athlete's unit, kept in kilograms (docs/product.md#units).
+  const load = form.load.trim() === '' ? NaN : toKg(Number(form.load), units)
   const rpe = form.rpe.trim() === '' ? NaN : Number(form.rpe)
   return {
     loadKg:
@@ -104,9 +109,12 @@ export function parseDetails(form: { load: string; rpe: string }): SetDetails {
 }
 
 /** The form's text for a set's details ('' when not given). */
-export function detailsForm(details: SetDetails): { load: string; rpe: string } {
+export function detailsForm(
+  details: SetDetails,
+  units: Units = 'kg',
+): { load: string; rpe: string } {
   return {
-    load: details.loadKg === null ? '' : String(details.loadKg),
+    load: loadInput(details.loadKg, units),
     rpe: details.rpe === null ? '' : String(details.rpe),
   }
 }
@@ -115,9 +123,13 @@ export function detailsForm(details: SetDetails): { load: string; rpe: string } 
  * The Log Set line: what the set is logged with, '8 reps · +10 kg · RPE 8' ('+10 kg · RPE 8' for
  * a timed set, whose seconds are known only when it stops); null when it has no details.
  */
-export function setLine(reps: number | null, details: SetDetails): string | null {
+export function setLine(
+  reps: number | null,
+  details: SetDetails,
+  units: Units = 'kg',
+): string | null {
   const extras = [
-    details.loadKg !== null ? loadLabel(details.loadKg) : null,
+    details.loadKg !== null ? loadLabel(details.loadKg, units) : null,
     details.rpe !== null ? `RPE ${details.rpe}` : null,
   ].filter((part): part is string => part !== null)
   if (extras.length === 0) return null
@@ -136,9 +148,12 @@ export function adjustRest(
   }
 }
 
-/** '+5 kg' (added weight), '−10 kg' (assistance, a band), '2.5 kg' trimmed of trailing zeros. */
-export function loadLabel(loadKg: number): string {
-  const figure = `${Number(Math.abs(loadKg).toFixed(2))} kg`
+/**
+ * '+5 kg' (added weight), '−10 kg' (assistance, a band), '2.5 kg' trimmed of trailing zeros; in
+ * pounds ('+45 lb') for an athlete who weighs in pounds (docs/product.md#units).
+ */
+export function loadLabel(loadKg: number, units: Units = 'kg'): string {
+  const figure = `${loadFigure(Math.abs(loadKg), units)} ${units}`
   return loadKg > 0 ? `+${figure}` : loadKg < 0 ? `−${figure}` : figure
 }
 
@@ -163,7 +178,7 @@ function bySetNumber(sets: readonly PlayerSet[]): PlayerSet[] {
  * figures read '3 × 8', unequal ones '8, 7, 6'; '@ load' when every set had the same load, else
  * the heaviest; ' per side' for per-side sets.
  */
-export function sessionLabel(sets: readonly PlayerSet[]): string {
+export function sessionLabel(sets: readonly PlayerSet[], units: Units = 'kg'): string {
   const session = bySetNumber(sets)
   const figures = session.map(figure)
   const same = figures.every((f) => f === figures[0])
@@ -172,7 +187,7 @@ export function sessionLabel(sets: readonly PlayerSet[]): string {
     .map((s) => s.loadKg)
     .filter((l): l is number => l !== null && l !== undefined && l !== 0)
   // Equal loads read as that load; unequal ones as the heaviest (the least assistance).
-  const load = loads.length === 0 ? '' : ` @ ${loadLabel(Math.max(...loads))}`
+  const load = loads.length === 0 ? '' : ` @ ${loadLabel(Math.max(...loads), units)}`
   const perSide = session.some((s) => s.side) ? ' per side' : ''
   return `${body}${perSide}${load}`
 }
@@ -181,11 +196,17 @@ export function sessionLabel(sets: readonly PlayerSet[]): string {
  * 'Last time: 3 × 8 @ +5 kg' from an exercise's history: the latest day's sets as
  * `sessionLabel` reads them. Null without a history.
  */
-export function lastTimeLabel(history: readonly PlayerSet[]): string | null {
+export function lastTimeLabel(
+  history: readonly PlayerSet[],
+  units: Units = 'kg',
+): string | null {
   const days = history.map((s) => s.day ?? '').sort()
   const latest = days[days.length - 1]
   if (latest === undefined) return null
-  return `Last time: ${sessionLabel(history.filter((s) => (s.day ?? '') === latest))}`
+  return `Last time: ${sessionLabel(
+    history.filter((s) => (s.day ?? '') === latest),
+    units,
+  )}`
 }
 
 export interface WorkoutSummary {
@@ -212,9 +233,9 @@ export function summarize(sets: readonly PlayerSet[]): WorkoutSummary {
 }
 
 /** The figure a record stands for: '12 reps', '45 s hold', '+10 kg × 5'. */
-export function recordFigure(set: PlayerSet, kind: RecordKind): string {
+export function recordFigure(set: PlayerSet, kind: RecordKind, units: Units = 'kg'): string {
   if (kind === 'seconds') return `${set.seconds ?? 0} s hold`
-  if (kind === 'load') return `${loadLabel(set.loadKg ?? 0)} × ${set.reps ?? 0}`
+  if (kind === 'load') return `${loadLabel(set.loadKg ?? 0, units)} × ${set.reps ?? 0}`
   return plural(set.reps ?? 0, 'rep')
 }
 
@@ -228,12 +249,12 @@ export interface BrokenRecord {
  * The records a session broke, the best of each kind per exercise (the last set marked: each
  * record mark beats every earlier set, so the latest one is the best).
  */
-export function brokenRecords(sets: readonly PlayerSet[]): BrokenRecord[] {
+export function brokenRecords(sets: readonly PlayerSet[], units: Units = 'kg'): BrokenRecord[] {
   const best = new Map<string, BrokenRecord>()
   for (const set of sets) {
     for (const kind of set.records ?? []) {
       const key = `${set.exerciseId}:${kind}:${kind === 'load' ? set.reps : ''}`
-      best.set(key, { exerciseId: set.exerciseId, kind, figure: recordFigure(set, kind) })
+      best.set(key, { exerciseId: set.exerciseId, kind, figure: recordFigure(set, kind, units) })
     }
   }
   return [...best.values()]

@@ -2,6 +2,7 @@
 // day for the chart, and the days with their sets. Pure, so the screen and its tests agree.
 import { plural } from './labels'
 import { loadLabel, type PlayerSet } from './player'
+import type { Units } from './units'
 
 export interface DayBest {
   day: string
@@ -22,19 +23,19 @@ function valueOf(set: PlayerSet, unit: 'reps' | 'seconds'): number {
 }
 
 /** '12 reps', '45 s', with ' @ +5 kg' when the set carried a load. */
-export function setLabel(set: PlayerSet): string {
+export function setLabel(set: PlayerSet, units: Units = 'kg'): string {
   const figure =
     set.seconds !== null && set.seconds !== undefined
       ? `${set.seconds} s`
       : plural(set.reps ?? 0, 'rep')
-  return set.loadKg ? `${figure} @ ${loadLabel(set.loadKg)}` : figure
+  return set.loadKg ? `${figure} @ ${loadLabel(set.loadKg, units)}` : figure
 }
 
 /**
  * The best set of each day, oldest day first: the most reps (or the longest hold); between
  * equal figures the heavier load.
  */
-export function bestSetPerDay(sets: readonly PlayerSet[]): DayBest[] {
+export function bestSetPerDay(sets: readonly PlayerSet[], units: Units = 'kg'): DayBest[] {
   const unit = unitOf(sets)
   const best = new Map<string, PlayerSet>()
   for (const set of sets) {
@@ -48,7 +49,7 @@ export function bestSetPerDay(sets: readonly PlayerSet[]): DayBest[] {
   }
   return [...best.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([day, set]) => ({ day, value: valueOf(set, unit), unit, label: setLabel(set) }))
+    .map(([day, set]) => ({ day, value: valueOf(set, unit), unit, label: setLabel(set, units) }))
 }
 
 export interface SessionDay {

@@ -3,6 +3,12 @@
 // show them.
 import { plural } from './labels'
 import { loadLabel } from './player'
+import { fromKg, type Units } from './units'
+
+/** Reps × added load: '450 kg', '992 lb' (whole figures: a total, not a plate). */
+export function volumeLabel(volumeKg: number, units: Units = 'kg'): string {
+  return `${Math.round(fromKg(volumeKg, units))} ${units}`
+}
 
 interface SetFigures {
   setNumber: number
@@ -14,7 +20,7 @@ interface SetFigures {
 }
 
 /** 'Set 2 · Left · 8 reps · +10 kg · RPE 8', 'Set 1 · 30 s': what was logged, nothing empty. */
-export function loggedSetLine(set: SetFigures): string {
+export function loggedSetLine(set: SetFigures, units: Units = 'kg'): string {
   const parts = [`Set ${set.setNumber}`]
   if (set.side) parts.push(set.side === 'left' ? 'Left' : 'Right')
   parts.push(
@@ -22,18 +28,17 @@ export function loggedSetLine(set: SetFigures): string {
       ? `${set.seconds} s`
       : plural(set.reps ?? 0, 'rep'),
   )
-  if (set.loadKg) parts.push(loadLabel(set.loadKg))
+  if (set.loadKg) parts.push(loadLabel(set.loadKg, units))
   if (set.rpe) parts.push(`RPE ${set.rpe}`)
   return parts.join(' · ')
 }
 
 /** '3 exercises · 9 sets · 450 kg' (the volume only when a load was logged). */
-export function sessionCounts(session: {
-  exerciseCount: number
-  setCount: number
-  volumeKg: number
-}): string {
+export function sessionCounts(
+  session: { exerciseCount: number; setCount: number; volumeKg: number },
+  units: Units = 'kg',
+): string {
   const parts = [plural(session.exerciseCount, 'exercise'), plural(session.setCount, 'set')]
-  if (session.volumeKg > 0) parts.push(`${Number(session.volumeKg.toFixed(1))} kg`)
+  if (session.volumeKg > 0) parts.push(volumeLabel(session.volumeKg, units))
   return parts.join(' · ')
 }

@@ -29,7 +29,15 @@ export function toKg(value: number, units: Units): number {
   return units === 'kg' ? value : value * KG_PER_LB
 }
 
-/** A load as a figure in `units`: at most one decimal, no trailing zero ('45', '22.5'). */
+/**
+ * A load as a figure in `units`, no trailing zero: kilograms to two decimals ('2.25'), pounds to
+ * one ('45', '22.5'), so a load entered in pounds reads back as entered.
+ */
 export function loadFigure(kg: number, units: Units): string {
-  return String(Number(fromKg(kg, units).toFixed(1)))
+  return String(Number(fromKg(kg, units).toFixed(units === 'kg' ? 2 : 1)))
+}
+
+/** The form's text for a stored load in `units` ('' without one). */
+export function loadInput(kg: number | null, units: Units): string {
+  return kg === null ? '' : loadFigure(kg, units)
 }

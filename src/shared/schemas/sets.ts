@@ -1,6 +1,7 @@
 // The set log (docs/product.md#set-log): what a logged set looks like on the wire, its limits,
 // and the records read from it. One home for server and client (the player imports these).
 import { z } from 'zod'
+import { UNITS } from '../rules/units'
 import { RECORD_KINDS, SET_LIMITS, SET_SIDES } from '../rules/set-limits'
 import { passedStepSchema } from './skills'
 import { idSchema, urlNumber } from './user'
@@ -190,6 +191,8 @@ export const exportedSetSchema = z.object({
   exerciseId,
   exercise: z.string(),
   ...setRest,
+  load: z.number().nullable().meta({ description: "The load in the athlete's unit" }),
+  loadUnit: z.enum(UNITS),
 })
 export type ExportedSet = z.infer<typeof exportedSetSchema>
 

@@ -6,6 +6,7 @@ import { errorText } from '~/client/lib/errors'
 import { useDeleteSet, useUpdateSet } from '~/client/lib/mutations/use-set-mutations'
 import { toast } from '~/client/lib/use-toast'
 import { loggedSetLine } from '~/shared/rules/session-labels'
+import { fromKg, loadInput, toKg, type Units } from '~/shared/rules/units'
 import { SET_LIMITS } from '~/shared/rules/set-limits'
 import type { LoggedSet } from '~/shared/schemas/sets'
 
@@ -31,10 +32,13 @@ export function LoggedSets({
   exerciseName,
   onRemoved,
   onUpdated,
+  units,
 }: {
   userId: number
   sets: readonly ListedSet[]
   editable: boolean
+  /** The athlete's unit of load: lines and the correction form read in it. */
+  units: Units
   /** The exercise's name before each set (a list of several exercises). */
   exerciseName?: (exerciseId: number) => string
   /** Told when a set is gone from the server, with its client id. */
@@ -53,6 +57,7 @@ export function LoggedSets({
           name={exerciseName?.(set.exerciseId)}
           onRemoved={onRemoved}
           onUpdated={onUpdated}
+          units={units}
         />
       ))}
     </ul>
@@ -66,10 +71,12 @@ function SetRow({
   name,
   onRemoved,
   onUpdated,
+  units,
 }: {
   userId: number
   set: ListedSet
   editable: boolean
+  units: Units
   name: string | undefined
   onRemoved?: (clientId: string) => void
   onUpdated?: (set: LoggedSet) => void
@@ -93,7 +100,7 @@ function SetRow({
         variant: 'destructive',
       }),
   })
-  const line = loggedSetLine(set)
+  const line = loggedSetLine(set, units)
   const label = name ? `${name}, ${line}` : line
   return (
     <li className="py-2">
@@ -131,6 +138,7 @@ function SetRow({
         <EditSet
           userId={userId}
           set={{ ...set, id: set.id }}
+          units={units}
           onDone={(stored) => {
             setEditing(false)
             if (stored) onUpdated?.(stored)
@@ -145,16 +153,18 @@ function SetRow({
 function EditSet({
   userId,
   set,
+  units,
   onDone,
 }: {
   userId: number
   set: ListedSet & { id: number }
+  units: Units
   onDone: (stored?: LoggedSet) => void
 }) {
   const id = useId()
   const timed = set.seconds !== null
   const [figure, setFigure] = useState(String(timed ? set.seconds : (set.reps ?? 0)))
-  const [load, setLoad] = useState(set.loadKg === null ? '' : String(set.loadKg))
+  const [load, setLoad] = useState(loadInput(set.loadKg, units))
   const [rpe, setRpe] = useState(set.rpe === null ? '' : String(set.rpe))
   const update = useUpdateSet({
     onSuccess: (result) => {
@@ -175,7 +185,7 @@ function EditSet({
       userId,
       setId: set.id,
       ...(timed ? { seconds: value } : { reps: value }),
-      loadKg: load.trim() === '' || Number(load) === 0 ? null : Number(load),
+      loadKg: load.trim() === '' || Number(load) === 0 ? null : toKg(Number(load), units),
       rpe: rpe.trim() === '' ? null : Number(rpe),
     })
   }
@@ -196,15 +206,15 @@ function EditSet({
         />
       </label>
       <label className="text-sm font-medium" htmlFor={`${id}-load`}>
-        Load (kg)
+        Load ({units})
         <input
           id={`${id}-load`}
           className={input}
           type="number"
           inputMode="decimal"
           step={0.5}
-          min={-SET_LIMITS.maxLoadKg}
-          max={SET_LIMITS.maxLoadKg}
+          min={-Math.floor(fromKg(SET_LIMITS.maxLoadKg, units))}
+          max={Math.floor(fromKg(SET_LIMITS.maxLoadKg, units))}
           value={load}
           onChange={(e) => setLoad(e.target.value)}
         />

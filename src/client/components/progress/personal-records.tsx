@@ -5,6 +5,7 @@ import { trpc } from '~/client/lib/trpc'
 import { plural } from '~/shared/rules/labels'
 import { loadLabel, sessionLabel } from '~/shared/rules/player'
 import { bestSetPerDay, type DayBest, sessionsByDay } from '~/shared/rules/records'
+import type { Units } from '~/shared/rules/units'
 import { SET_LIMITS } from '~/shared/rules/set-limits'
 import type { ExerciseRecords } from '~/shared/schemas/sets'
 
@@ -31,7 +32,7 @@ export function dayLabel(day: string): string {
  * the heaviest load per rep count with the day each was set, and the exercise's history on
  * demand. The profile and a trainer's 'View Progress' show the same.
  */
-export function PersonalRecords({ userId }: { userId: number }) {
+export function PersonalRecords({ userId, units }: { userId: number; units: Units }) {
   const [records] = trpc.sets.records.useSuspenseQuery({ userId })
   return (
     <section aria-labelledby="personal-records" className={panel}>
@@ -49,6 +50,7 @@ export function PersonalRecords({ userId }: { userId: number }) {
               key={`${r.exerciseId}:${r.side ?? ''}`}
               userId={userId}
               record={r}
+              units={units}
               // A per-side exercise's two entries share one history, under the first.
               withHistory={records[i - 1]?.exerciseId !== r.exerciseId}
             />
@@ -84,10 +86,12 @@ function ExerciseRecordsItem({
   userId,
   record,
   withHistory,
+  units,
 }: {
   userId: number
   record: ExerciseRecords
   withHistory: boolean
+  units: Units
 }) {
   // The history is read only once opened: most visits never open it.
   const [open, setOpen] = useState(false)
@@ -115,7 +119,7 @@ function ExerciseRecordsItem({
             <ul>
               {heaviestLoads.map((l) => (
                 <li key={l.reps}>
-                  <Dated figure={`${loadLabel(l.loadKg)} × ${l.reps}`} day={l.day} />
+                  <Dated figure={`${loadLabel(l.loadKg, units)} × ${l.reps}`} day={l.day} />
                 </li>
               ))}
             </ul>
@@ -137,6 +141,7 @@ function ExerciseRecordsItem({
                 userId={userId}
                 exerciseId={record.exerciseId}
                 name={record.exerciseName}
+                units={units}
               />
             </Suspense>
           ) : null}
@@ -150,10 +155,12 @@ function ExerciseHistory({
   userId,
   exerciseId,
   name,
+  units,
 }: {
   userId: number
   exerciseId: number
   name: string
+  units: Units
 }) {
   const [sets] = trpc.sets.list.useSuspenseQuery({
     userId,
@@ -163,7 +170,7 @@ function ExerciseHistory({
   const sessions = sessionsByDay(sets)
   return (
     <div className="mt-2 grid gap-4">
-      <BestSetChart days={bestSetPerDay(sets).slice(-CHART_DAYS)} name={name} />
+      <BestSetChart days={bestSetPerDay(sets, units).slice(-CHART_DAYS)} name={name} />
       <div>
         <h4 className="font-semibold">Sessions</h4>
         <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
@@ -172,7 +179,7 @@ function ExerciseHistory({
               <time dateTime={s.day} className={`w-28 shrink-0 ${muted}`}>
                 {dayLabel(s.day)}
               </time>
-              <span className="font-semibold tabular-nums">{sessionLabel(s.sets)}</span>
+              <span className="font-semibold tabular-nums">{sessionLabel(s.sets, units)}</span>
               {s.record ? (
                 <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-950 dark:bg-amber-900 dark:text-amber-50">
                   New PR

@@ -61,7 +61,7 @@ export function ProgressOverview({
         <h2 id="history" className="text-lg font-bold">
           Recent history
         </h2>
-        <SessionList userId={summary.user.id} linked={ownSessions} />
+        <SessionList userId={summary.user.id} linked={ownSessions} units={summary.user.units} />
       </section>
     </>
   )

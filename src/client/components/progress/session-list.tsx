@@ -3,6 +3,7 @@ import { CheckCircle2, CircleDashed } from 'lucide-react'
 import { buttonClass } from '~/client/components/ui/button'
 import { trpc } from '~/client/lib/trpc'
 import { sessionCounts } from '~/shared/rules/session-labels'
+import type { Units } from '~/shared/rules/units'
 import { SESSION_LIMITS } from '~/shared/rules/set-limits'
 import type { SessionSummary } from '~/shared/schemas/sessions'
 
@@ -26,7 +27,16 @@ export const SESSION_PAGE = { limit: SESSION_LIMITS.defaultPageSize }
  * title, day, whether it completed its workout, and its counts; the athlete's own open their
  * session page. **Show more** reads the next page.
  */
-export function SessionList({ userId, linked }: { userId: number; linked: boolean }) {
+export function SessionList({
+  userId,
+  linked,
+  units,
+}: {
+  userId: number
+  linked: boolean
+  /** The athlete's unit: a volume reads in it. */
+  units: Units
+}) {
   const [pages, query] = trpc.sessions.list.useSuspenseInfiniteQuery(
     { userId, ...SESSION_PAGE },
     { getNextPageParam: (page) => page.nextCursor ?? undefined },
@@ -37,7 +47,13 @@ export function SessionList({ userId, linked }: { userId: number; linked: boolea
     <>
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
         {sessions.map((s) => (
-          <li key={s.id}>{linked ? <LinkedSession session={s} /> : <SessionRow session={s} />}</li>
+          <li key={s.id}>
+            {linked ? (
+              <LinkedSession session={s} units={units} />
+            ) : (
+              <SessionRow session={s} units={units} />
+            )}
+          </li>
         ))}
       </ul>
       {query.hasNextPage ? (
@@ -54,19 +70,19 @@ export function SessionList({ userId, linked }: { userId: number; linked: boolea
   )
 }
 
-function LinkedSession({ session }: { session: SessionSummary }) {
+function LinkedSession({ session, units }: { session: SessionSummary; units: Units }) {
   return (
     <Link
       to="/sessions/$sessionId"
       params={{ sessionId: String(session.id) }}
       className="block rounded-lg hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800"
     >
-      <SessionRow session={session} />
+      <SessionRow session={session} units={units} />
     </Link>
   )
 }
 
-function SessionRow({ session }: { session: SessionSummary }) {
+function SessionRow({ session, units }: { session: SessionSummary; units: Units }) {
   const Icon = session.completed ? CheckCircle2 : CircleDashed
   return (
     <span className="flex items-center gap-3 px-1 py-3">
@@ -77,7 +93,7 @@ function SessionRow({ session }: { session: SessionSummary }) {
       <span className="min-w-0 flex-1">
         <span className="block truncate font-medium">{session.title}</span>
         <span className={`block text-sm ${muted}`}>
-          {session.completed ? 'Completed' : 'Session saved'} · {sessionCounts(session)}
+          {session.completed ? 'Completed' : 'Session saved'} · {sessionCounts(session, units)}
         </span>
       </span>
       <time dateTime={session.day} className={`text-sm ${muted}`}>

@@ -96,7 +96,7 @@ function ProfilePage() {
       </section>
 
       <ProgressOverview summary={summary} ownSessions />
-      <PersonalRecords userId={user.id} />
+      <PersonalRecords userId={user.id} units={user.units} />
 
       <section
         aria-labelledby="your-data"

@@ -6,6 +6,7 @@ import { LoggedSets } from '~/client/components/progress/logged-sets'
 import { Skeletons } from '~/client/components/ui/skeleton'
 import { orNotFound, routeIdOrNotFound } from '~/client/lib/route-data'
 import { trpc } from '~/client/lib/trpc'
+import { useUnits } from '~/client/lib/use-units'
 import { sessionCounts } from '~/shared/rules/session-labels'
 
 export const Route = createFileRoute('/_app/sessions/$sessionId')({
@@ -31,6 +32,7 @@ function SessionPage() {
   const { sessionId } = Route.useLoaderData()
   const { user } = Route.useRouteContext()
   const navigate = Route.useNavigate()
+  const units = useUnits()
   const query = trpc.sessions.get.useQuery({ userId: user.id, sessionId })
   const session = query.data
   if (!session) {
@@ -61,7 +63,7 @@ function SessionPage() {
               timeZone: 'UTC',
             })}
           </time>{' '}
-          · {sessionCounts(session)}
+          · {sessionCounts(session, units)}
         </span>
       </p>
       {session.sets.length === 0 ? (
@@ -80,6 +82,7 @@ function SessionPage() {
               userId={user.id}
               sets={sets}
               editable
+              units={units}
               onRemoved={() => {
                 if (session.sets.length === 1) void navigate({ to: '/profile' })
               }}

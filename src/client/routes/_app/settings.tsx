@@ -2,7 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useId } from 'react'
 import { PageHeading } from '~/client/components/page-heading'
 import { beep, vibrate } from '~/client/lib/cues'
+import { errorText } from '~/client/lib/errors'
+import { useUpdateProfile } from '~/client/lib/mutations/use-profile-mutations'
 import { saveSettings, type Settings, useSettings } from '~/client/lib/use-settings'
+import { toast } from '~/client/lib/use-toast'
+import { useUnits } from '~/client/lib/use-units'
+import { UNITS, type Units } from '~/shared/rules/units'
 
 export const Route = createFileRoute('/_app/settings')({
   component: SettingsPage,
@@ -45,6 +50,48 @@ function Toggle({
 
 const REST_CHOICES = [15, 30, 45, 60, 90, 120]
 
+/**
+ * The unit of load, kept on the account (docs/product.md#units), so every device and the
+ * athlete's trainer read loads in it; the set log stays in kilograms.
+ */
+function UnitsChoice() {
+  const units = useUnits()
+  const id = useId()
+  const update = useUpdateProfile({
+    onSuccess: (user) => toast({ title: `Loads in ${UNIT_NAMES[user.units].toLowerCase()}` }),
+    onError: (error) =>
+      toast({ title: 'Could not save', description: errorText(error), variant: 'destructive' }),
+  })
+  return (
+    <div className="flex items-center justify-between gap-4 py-4">
+      <div>
+        <label htmlFor={id} className="font-semibold">
+          Units
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
+          Loads are entered and shown in this unit
+        </p>
+      </div>
+      <select
+        id={id}
+        aria-describedby={`${id}-hint`}
+        value={units}
+        disabled={update.isPending}
+        onChange={(e) => update.mutate({ units: e.target.value as Units })}
+        className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-700 dark:bg-slate-900"
+      >
+        {UNITS.map((u) => (
+          <option key={u} value={u}>
+            {UNIT_NAMES[u]}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+const UNIT_NAMES = { kg: 'Kilograms (kg)', lb: 'Pounds (lb)' } as const
+
 function SettingsPage() {
   const settings = useSettings()
   const restId = useId()
@@ -77,6 +124,7 @@ function SettingsPage() {
               if (on) vibrate(100)
             }}
           />
+          <UnitsChoice />
           <div className="flex items-center justify-between gap-4 py-4">
             <div>
               <label htmlFor={restId} className="font-semibold">

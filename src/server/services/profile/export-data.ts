@@ -13,6 +13,7 @@ import {
 import { readSets } from '../sets/set-rows'
 import { getUser } from '../users/get-user'
 import { completionHistory } from './completion-history'
+import { loadFigure } from '~/shared/rules/units'
 import type { ExportedSet } from '~/shared/schemas/sets'
 
 /** Everything stored about the user, for their own download (JSON, or CSV built from it). */
@@ -87,6 +88,9 @@ export async function exportUserData({ db, userId }: { db: Drizzle; userId: numb
     exerciseId,
     exercise: names.get(exerciseId) ?? '',
     ...rest,
+    // The load as the athlete reads it (docs/product.md#units) beside the stored kilograms.
+    load: rest.loadKg === null ? null : Number(loadFigure(rest.loadKg, user.units)),
+    loadUnit: user.units,
   }))
   const iso = <T extends Record<string, unknown>>(rows: T[]) =>
     rows.map((r) =>

@@ -1,5 +1,6 @@
 import { LoggedSets } from '~/client/components/progress/logged-sets'
 import type { PlayerSession, SessionSet } from '~/client/lib/player-session'
+import type { Units } from '~/shared/rules/units'
 import type { LoggedSet } from '~/shared/schemas/sets'
 import type { PlayerSource } from './workout-player'
 
@@ -24,10 +25,12 @@ export function PlayerSessionSets({
   names,
   onRemoved,
   onUpdated,
+  units,
 }: {
   userId: number
   sets: readonly SessionSet[]
   names: ReadonlyMap<number, string>
+  units: Units
   onRemoved: (clientId: string) => void
   onUpdated: (set: LoggedSet) => void
 }) {
@@ -55,6 +58,7 @@ export function PlayerSessionSets({
         exerciseName={(id) => names.get(id) ?? 'Exercise'}
         onRemoved={onRemoved}
         onUpdated={onUpdated}
+        units={units}
       />
     </section>
   )

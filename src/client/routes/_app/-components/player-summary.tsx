@@ -3,6 +3,8 @@ import { Award, Flame, Save, Trophy, TrendingUp } from 'lucide-react'
 import { buttonClass } from '~/client/components/ui/button'
 import type { PlayerSession } from '~/client/lib/player-session'
 import { trpc } from '~/client/lib/trpc'
+import { useUnits } from '~/client/lib/use-units'
+import { volumeLabel } from '~/shared/rules/session-labels'
 import { workoutProgress } from '~/shared/rules/completion'
 import { plural } from '~/shared/rules/labels'
 import { brokenRecords, clockLabel, summarize } from '~/shared/rules/player'
@@ -27,7 +29,8 @@ export function PlayerSummary({
   onBack: () => void
 }) {
   const totals = summarize(session.sets)
-  const records = brokenRecords(session.sets)
+  const units = useUnits()
+  const records = brokenRecords(session.sets, units)
   const names = exerciseNamesOf(source, session)
   // An exercise's first day sets no record (docs/product.md#records): it is named here instead.
   const firstTimes = [
@@ -66,7 +69,7 @@ export function PlayerSummary({
     ['Total reps', String(totals.totalReps)],
     ['Held', `${totals.heldSeconds} s`],
   ]
-  if (totals.volumeKg > 0) stats.push(['Volume', `${totals.volumeKg} kg`])
+  if (totals.volumeKg > 0) stats.push(['Volume', volumeLabel(totals.volumeKg, units)])
 
   return (
     <section

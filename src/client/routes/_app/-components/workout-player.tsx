@@ -56,6 +56,8 @@ import type { WorkoutExercise } from '~/shared/schemas/catalogue'
 import { SET_LIMITS } from '~/shared/rules/set-limits'
 import type { SetInput } from '~/shared/schemas/sets'
 import type { StepStandard } from '~/shared/schemas/skills'
+import { useUnits } from '~/client/lib/use-units'
+import { fromKg, type Units } from '~/shared/rules/units'
 import { exerciseNamesOf, PlayerSessionSets } from './player-session-sets'
 import { PlayerSummary } from './player-summary'
 import { SAVED_ON_DEVICE } from '~/client/lib/offline-status'
@@ -91,6 +93,7 @@ const SWIPE_PX = 60
 
 /** docs/product.md#player: the workout, one set at a time, with rests, then the summary. */
 export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId: number }) {
+  const units = useUnits()
   const settings = useSettings()
   const items = source.exercises
   const of = source.of
@@ -313,8 +316,8 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
   const form =
     typed?.at === positionId
       ? typed
-      : detailsForm(prefilledDetails(session.sets, loggedExerciseId, standardLoad))
-  const details = parseDetails(form)
+      : detailsForm(prefilledDetails(session.sets, loggedExerciseId, standardLoad), units)
+  const details = parseDetails(form, units)
   const setForm = (next: { load: string; rpe: string }) =>
     setTyped({ at: positionId, load: next.load, rpe: next.rpe })
 
@@ -525,7 +528,10 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
     },
     { enabled: item !== undefined && session.endedAt === null },
   )
-  const lastTime = useMemo(() => lastTimeLabel(historyQuery.data?.sets ?? []), [historyQuery.data])
+  const lastTime = useMemo(
+    () => lastTimeLabel(historyQuery.data?.sets ?? [], units),
+    [historyQuery.data, units],
+  )
   const swap = swapped
   const swapQuery = trpc.exercises.byId.useQuery(
     { id: swap?.exerciseId ?? 0 },
@@ -577,7 +583,7 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
   // A timed set is a hold or timed work (Jumping Jacks): worded as such everywhere.
   const kind = timedKind(shown)
   const target = rangeTargetLabel(item.reps, perSide, kind) ?? targetLabel(config, perSide, kind)
-  const line = setLine(config.mode === 'timed' ? null : reps, details)
+  const line = setLine(config.mode === 'timed' ? null : reps, details, units)
 
   return (
     <div className="fixed inset-0 z-[45] flex flex-col overflow-y-auto bg-white text-slate-900 md:static md:z-auto md:mx-auto md:max-w-5xl md:overflow-visible md:pb-2 md:rounded-3xl md:border md:border-slate-200 dark:bg-slate-950 dark:text-slate-100 md:dark:border-slate-800">
@@ -765,6 +771,7 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
                 value={form}
                 onChange={setForm}
                 timed={config.mode === 'timed'}
+                units={units}
               />
             ) : null}
 
@@ -807,6 +814,7 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
               userId={userId}
               sets={session.sets}
               names={exerciseNamesOf(source, session)}
+              units={units}
               onRemoved={(clientId) =>
                 setSession((s) => ({ ...s, sets: s.sets.filter((x) => x.clientId !== clientId) }))
               }
@@ -1075,12 +1083,14 @@ function Details({
   value,
   onChange,
   timed,
+  units,
 }: {
   open: boolean
   onToggle: () => void
   value: { load: string; rpe: string }
   onChange: (v: { load: string; rpe: string }) => void
   timed: boolean
+  units: Units
 }) {
   return (
     <div>
@@ -1096,13 +1106,13 @@ function Details({
       {open ? (
         <div id="set-details" className="mt-2 grid grid-cols-2 gap-3">
           <label className="grid gap-1 text-sm font-semibold">
-            Load (kg)
+            Load ({units})
             <input
               type="number"
               inputMode="decimal"
               step="0.5"
-              min={-SET_LIMITS.maxLoadKg}
-              max={SET_LIMITS.maxLoadKg}
+              min={-Math.floor(fromKg(SET_LIMITS.maxLoadKg, units))}
+              max={Math.floor(fromKg(SET_LIMITS.maxLoadKg, units))}
               value={value.load}
               onChange={(e) => onChange({ ...value, load: e.target.value })}
               className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base font-normal dark:border-slate-700 dark:bg-slate-900"

@@ -83,7 +83,7 @@ function ClientProgressPage() {
         </div>
       </section>
       <ProgressOverview summary={summary} showBadges />
-      <PersonalRecords userId={user.id} />
+      <PersonalRecords userId={user.id} units={user.units} />
       <ClientSkills userId={user.id} clientName={user.username} />
     </>
   )
