@@ -88,10 +88,7 @@ export function prefilledDetails(
  * The Details form's text as a set's details: a load of 0, one beyond the set log's limits or
  * not a number is no load, so what the Log Set line shows is what is sent.
  */
-export function parseDetails(
-  form: { load: string; rpe: string },
-  units: Units = 'kg',
-): SetDetails {
+export function parseDetails(form: { load: string; rpe: string }, units: Units = 'kg'): SetDetails {
   // Entered in the athlete's unit, kept in kilograms (docs/product.md#units).
   const load = form.load.trim() === '' ? NaN : toKg(Number(form.load), units)
   const rpe = form.rpe.trim() === '' ? NaN : Number(form.rpe)
@@ -196,10 +193,7 @@ export function sessionLabel(sets: readonly PlayerSet[], units: Units = 'kg'): s
  * 'Last time: 3 × 8 @ +5 kg' from an exercise's history: the latest day's sets as
  * `sessionLabel` reads them. Null without a history.
  */
-export function lastTimeLabel(
-  history: readonly PlayerSet[],
-  units: Units = 'kg',
-): string | null {
+export function lastTimeLabel(history: readonly PlayerSet[], units: Units = 'kg'): string | null {
   const days = history.map((s) => s.day ?? '').sort()
   const latest = days[days.length - 1]
   if (latest === undefined) return null
