@@ -36,8 +36,9 @@ export const COUNTS = sql`coalesce(w.category NOT IN (${sql.join(
 
 /**
  * The user's sets that `where` (a condition on the CTE `s`) keeps, with their record marks,
- * ordered by `orderBy`. The window runs over all of the user's sets, so a filter (an exercise,
- * a range of days) never hides the earlier sets a mark is measured against.
+ * ordered by `orderBy`. The windows run over every set of the exercises `where` touches (marks
+ * are per exercise), so a filter (a range of days, a session, ids) never hides the earlier sets a
+ * mark is measured against, and a set's read costs its exercise's history, not the athlete's.
  */
 export async function readSets(
   db: Drizzle,
@@ -47,7 +48,13 @@ export async function readSets(
   limit = -1,
 ): Promise<LoggedSet[]> {
   const rows = await db.all<SetRow>(sql`
-    WITH s AS (
+    WITH base AS (
+      SELECT id, exercise_id AS exerciseId, day, session_id AS sessionId,
+        performed_at AS performedAt
+      FROM logged_sets WHERE user_id = ${userId}
+    ),
+    scope AS (SELECT DISTINCT s.exerciseId FROM base s WHERE ${where}),
+    s AS (
       SELECT l.id, l.client_id AS clientId, l.workout_id AS workoutId,
         l.exercise_id AS exerciseId, l.set_number AS setNumber, l.side, l.reps, l.seconds,
         l.load_kg AS loadKg, l.rpe, l.performed_at AS performedAt, l.day,
@@ -61,7 +68,7 @@ export async function readSets(
         l.day = min(l.day) OVER (PARTITION BY l.exercise_id) AS firstTime,
         NOT ${COUNTS} AS noRecords
       FROM logged_sets l LEFT JOIN workouts w ON w.id = l.workout_id
-      WHERE l.user_id = ${userId}
+      WHERE l.user_id = ${userId} AND l.exercise_id IN (SELECT exerciseId FROM scope)
       WINDOW earlier AS (PARTITION BY l.exercise_id, coalesce(l.side, '') ORDER BY l.id
         ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
     )
