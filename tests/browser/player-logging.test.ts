@@ -330,6 +330,8 @@ describe('what the workout player logs', () => {
     const thisSession = page.getByRole('region', { name: 'This session' })
     await thisSession.getByText('Set 1 · 8 reps · +45 lb', { exact: true }).waitFor()
     await expectNoAxeViolations(page, "the player's list of this session's sets")
+    await thisSession.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `${SHOTS}/player-this-session-375.png` })
     await thisSession.getByRole('button', { name: /^Edit Push-ups/ }).click()
     await thisSession.getByRole('spinbutton', { name: 'Reps', exact: true }).fill('6')
     await expect(
