@@ -8,7 +8,8 @@ import { revokeKiosk } from '~/server/services/kiosks/revoke-kiosk'
 import { expectNoAxeViolations, expectNoSidewaysScroll, screenshot } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 
-const h = browserHarness()
+// An American wall screen: its clock reads 12-hour time (docs/product.md#kiosk-board).
+const h = browserHarness({ locale: 'en-US' })
 
 /**
  * Records every oscillator the page starts (the real Web Audio calls the timer makes): the

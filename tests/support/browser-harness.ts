@@ -49,11 +49,14 @@ export function browserHarness(
   opts: {
     env?: () => Record<string, string>
     height?: number
+    /** The browsers' language (TEST_LOCALE unless given): a wall screen's clock follows it. */
+    locale?: string
     /** As startTestServer's: hooks and routes added before the server listens. */
     beforeListen?: NonNullable<Parameters<typeof startTestServer>[1]>['beforeListen']
   } = {},
 ): BrowserHarness {
   const defaultHeight = opts.height ?? 860
+  const locale = opts.locale ?? TEST_LOCALE
   let pageErrors: string[] = []
   const h = {} as BrowserHarness
   beforeAll(async () => {
@@ -69,7 +72,7 @@ export function browserHarness(
     expect(pageErrors).toEqual([])
   })
   h.open = async (width = 1280, height = defaultHeight) => {
-    h.context = await h.browser.newContext({ viewport: { width, height }, locale: TEST_LOCALE })
+    h.context = await h.browser.newContext({ viewport: { width, height }, locale })
     h.page = await h.context.newPage()
     pageErrors = []
     h.page.on('pageerror', (error) => pageErrors.push(error.message))
@@ -82,7 +85,7 @@ export function browserHarness(
     return page
   }
   h.signInSeparately = async (identity, { width = 1280, height = defaultHeight } = {}) => {
-    const context = await h.browser.newContext({ viewport: { width, height }, locale: TEST_LOCALE })
+    const context = await h.browser.newContext({ viewport: { width, height }, locale })
     const page = await context.newPage()
     await signInFrom(page, h.server.url, identity)
     return { context, page }
