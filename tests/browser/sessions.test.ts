@@ -21,7 +21,7 @@ function noonDaysAgo(daysAgo: number): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - daysAgo, 12))
 }
 
-/** A built-in workout of at least two exercises, with their names in order. */
+/** A built-in main workout (warm-ups set no records) of at least two exercises, in order. */
 async function twoExerciseWorkout() {
   const { db } = h.server.database
   const rows = await db
@@ -34,6 +34,7 @@ async function twoExerciseWorkout() {
     .from(workoutExercises)
     .innerJoin(workouts, eq(workouts.id, workoutExercises.workoutId))
     .innerJoin(exercises, eq(exercises.id, workoutExercises.exerciseId))
+    .where(eq(workouts.category, 'workout'))
     .orderBy(asc(workouts.id), asc(workoutExercises.order))
     .all()
   const byWorkout = new Map<number, typeof rows>()
