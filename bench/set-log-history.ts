@@ -5,9 +5,10 @@
 // its ratio to the 300-set row (goal: at most 1.5x at 30,000). Run: npm run bench
 import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
-import { asc } from 'drizzle-orm'
+import { asc, sql } from 'drizzle-orm'
 import { exercises, loggedSets } from '~/server/db/schema'
 import { getLastSession } from '~/server/services/progression/get-last-session'
+import { rankedBests } from '~/server/services/sets/exercise-bests'
 import { listRecords } from '~/server/services/sets/list-records'
 import { listSets } from '~/server/services/sets/list-sets'
 import { logSets } from '~/server/services/sets/log-sets'
@@ -68,6 +69,8 @@ for (const size of [WARM_UP, ...SIZES]) {
         .run()
     }
   })
+  // The bests such a history keeps, as the migration ranks them for an existing log.
+  await database.write((db) => db.run(rankedBests(sql`l.user_id = ${user.id}`)))
   const exerciseId = ids[0]!
   const oldSet = (await listSets({ db: database.db, userId: user.id, exerciseId, limit: 500 })).at(
     -1,

@@ -2,7 +2,7 @@
 // older day, and everything that follows from sets (records, completions, streak, badges, level,
 // ladder steps) recomputed with it, as the server stores them.
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   badges,
@@ -13,6 +13,7 @@ import {
   userStepPasses,
   workoutCompletions,
 } from '~/server/db/schema'
+import { rankedBests } from '~/server/services/sets/exercise-bests'
 import { localDay } from '~/shared/rules/days'
 import { levelFromBadges } from '~/shared/rules/levels'
 import type { ExerciseRecords, LoggedSet, LogSetsResult } from '~/shared/schemas/sets'
@@ -278,5 +279,47 @@ describe('removing a set on an older day', () => {
     // Removed, it is gone again.
     expect((await remove(me, sets[1]!.id)).status).toBe(200)
     expect(await passes()).toEqual([])
+  })
+})
+
+describe('kept bests', () => {
+  it('agree with bests ranked afresh from the log after sets are logged, corrected and removed', async () => {
+    const me = await athlete()
+    const warmUp = await createWorkout(
+      h.server.database,
+      `Warm-up ${randomUUID()}`,
+      [{ exerciseId: squat, sets: 1, reps: '10' }],
+      'warmup',
+    )
+    // A deterministic jumble: reps, holds, loads, sides, a warm-up, over several days.
+    const sets = await log(
+      me,
+      Array.from({ length: 40 }, (_, i) => ({
+        exerciseId: i % 3 === 0 ? lunge : squat,
+        setNumber: (i % 4) + 1,
+        ...(i % 5 === 0 ? { seconds: 2 + (i % 9) * 3 } : { reps: 3 + ((i * 7) % 11) }),
+        ...(i % 4 === 1 ? { loadKg: 5 + (i % 6) * 2.5 } : {}),
+        ...(i % 3 === 0 ? { side: i % 2 === 0 ? 'left' : 'right' } : {}),
+        ...(i % 13 === 0 ? { workoutId: warmUp, exerciseId: squat, side: undefined } : {}),
+        performedAt: ago(1 + (i % 6)),
+      })),
+    )
+    for (const [i, set] of sets.entries()) {
+      if (i % 7 === 2) expect((await remove(me, set.id)).status).toBe(200)
+      else if (i % 7 === 4 && set.reps !== null)
+        expect((await patch(me, set.id, { reps: set.reps + 6 })).status).toBe(200)
+    }
+    const records = async () =>
+      (await rest(h.server.url, 'GET', `/api/user/${me.id}/records`, { token: me.token }))
+        .body as ExerciseRecords[]
+    const kept = await records()
+    expect(kept.length).toBeGreaterThan(0)
+    await h.server.database.write((db) =>
+      db.batch([
+        db.run(sql`DELETE FROM exercise_bests WHERE user_id = ${me.id}`),
+        db.run(rankedBests(sql`l.user_id = ${me.id}`)),
+      ]),
+    )
+    expect(await records()).toEqual(kept)
   })
 })

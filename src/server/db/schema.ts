@@ -16,7 +16,7 @@ import { ROLES } from '../../shared/roles'
 import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES } from '../../shared/schemas/catalogue'
 import { INVITATION_ROLES } from '../../shared/schemas/invitation'
 import { UNITS } from '../../shared/rules/units'
-import { SET_SIDES } from '../../shared/rules/set-limits'
+import { RECORD_KINDS, SET_SIDES } from '../../shared/rules/set-limits'
 import { BADGE_ICONS, STEP_PASS_HOWS } from '../../shared/schemas/skills'
 import { TRAINER_REQUEST_STATUSES } from '../../shared/schemas/trainer-request'
 
@@ -590,6 +590,36 @@ export const loggedSets = sqliteTable(
     index('logged_sets_session_idx').on(t.sessionId),
     index('logged_sets_user_exercise_day_idx').on(t.userId, t.exerciseId, t.day),
     index('logged_sets_user_day_idx').on(t.userId, t.day),
+  ],
+)
+
+// An athlete's bests per exercise and side (docs/product.md#records), kept on write so reading
+// them costs the number of bests, not the history: the most reps (kind 'reps'), the longest hold
+// ('seconds') and the heaviest load per rep count ('load', `reps_key` the rep count), each with
+// the set that first reached it. The set log keeps them; a correction recomputes its exercise's.
+export const exerciseBests = sqliteTable(
+  'exercise_bests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    // '' for a set logged whole, else its side.
+    sideKey: text('side_key').notNull(),
+    kind: text('kind', { enum: RECORD_KINDS }).notNull(),
+    repsKey: integer('reps_key').notNull(),
+    value: real('value').notNull(),
+    setId: integer('set_id')
+      .notNull()
+      .references(() => loggedSets.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.exerciseId, t.sideKey, t.kind, t.repsKey] }),
+    index('exercise_bests_set_idx').on(t.setId),
+    index('exercise_bests_exercise_idx').on(t.exerciseId),
   ],
 )
 

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
-import { COUNTS } from './set-rows'
 import { type ExerciseRecords, RECORD_RULES, type SetSide } from '~/shared/schemas/sets'
 
 interface RecordRow {
@@ -19,7 +18,7 @@ interface RecordRow {
  * most reps in one set, the longest hold (of RECORD_RULES.minHoldSeconds or more), and the
  * heaviest load for each rep count, each with the set that first reached it; sets in warm-up
  * and cool-down workouts count for none. Exercises in name order, left before right; one read of the
- * user's sets (an index range), ranked in SQL.
+ * bests kept on write (exercise-bests.ts), not of the history.
  */
 export async function listRecords({
   db,
@@ -28,28 +27,20 @@ export async function listRecords({
   db: Drizzle
   userId: number
 }): Promise<ExerciseRecords[]> {
-  // Only the sets that first reached a best, ranked in SQL: the answer's work grows with the
-  // history in the database's loop, not in the row mapping of every set here.
-  const rows = await db.all<RecordRow>(sql`
-    WITH c AS (
-      SELECT l.id, l.exercise_id AS exerciseId, l.side, l.reps, l.seconds, l.load_kg AS loadKg,
-        l.day,
-        row_number() OVER (PARTITION BY l.exercise_id, coalesce(l.side, ''), l.reps IS NULL
-          ORDER BY l.reps DESC, l.id) AS repsRank,
-        row_number() OVER (PARTITION BY l.exercise_id, coalesce(l.side, ''),
-          l.seconds >= ${RECORD_RULES.minHoldSeconds} ORDER BY l.seconds DESC, l.id) AS holdRank,
-        row_number() OVER (PARTITION BY l.exercise_id, coalesce(l.side, ''), l.reps,
-          l.load_kg IS NULL ORDER BY l.load_kg DESC, l.id) AS loadRank
-      FROM logged_sets l LEFT JOIN workouts w ON w.id = l.workout_id
-      WHERE l.user_id = ${userId} AND ${COUNTS}
-    )
-    SELECT c.id, c.exerciseId, e.name AS exerciseName, c.side, c.reps, c.seconds, c.loadKg,
-      c.day
-    FROM c JOIN exercises e ON e.id = c.exerciseId
-    WHERE (c.reps IS NOT NULL AND c.repsRank = 1)
-      OR (c.seconds >= ${RECORD_RULES.minHoldSeconds} AND c.holdRank = 1)
-      OR (c.loadKg IS NOT NULL AND c.reps IS NOT NULL AND c.loadRank = 1)
-    ORDER BY c.id`)
+  // The bests kept on write (exercise-bests.ts): as many rows as bests, whatever the history.
+  const rows = (
+    await db.all<RecordRow & { kind: string; repsKey: number; value: number }>(sql`
+      SELECT b.set_id AS id, b.exercise_id AS exerciseId, e.name AS exerciseName,
+        nullif(b.side_key, '') AS side, b.kind, b.reps_key AS repsKey, b.value, b.day
+      FROM exercise_bests b JOIN exercises e ON e.id = b.exercise_id
+      WHERE b.user_id = ${userId}
+      ORDER BY b.set_id`)
+  ).map(({ kind, repsKey, value, ...row }) => ({
+    ...row,
+    reps: kind === 'reps' ? value : kind === 'load' ? repsKey : null,
+    seconds: kind === 'seconds' ? value : null,
+    loadKg: kind === 'load' ? value : null,
+  }))
   const byExercise = new Map<
     string,
     ExerciseRecords & { loads: Map<number, ExerciseRecords['heaviestLoads'][number]> }

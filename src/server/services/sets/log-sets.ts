@@ -13,7 +13,13 @@ import { computeStreak, localDay } from '~/shared/rules/days'
 import { workoutProgress } from '~/shared/rules/completion'
 import { levelFromBadges } from '~/shared/rules/levels'
 import type { SessionSet } from '~/shared/rules/skill-ladders'
-import { type LogSetsResult, SET_LIMITS, type SetInput, type SetSide } from '~/shared/schemas/sets'
+import {
+  type LogSetsResult,
+  RECORD_RULES,
+  SET_LIMITS,
+  type SetInput,
+  type SetSide,
+} from '~/shared/schemas/sets'
 import { workoutPlans } from '../catalogue/workout-plans'
 import { dailyWorkoutIdsOf } from '../progress/daily-selection'
 import {
@@ -24,6 +30,7 @@ import {
 } from '../progress/progress-state'
 import { laddersOfExercise, stepsPassedBy } from '../skills/climb-ladders'
 import { passWrites, unlockWrites } from '../skills/unlock-skill'
+import { raiseBests } from './exercise-bests'
 import { joinSession, sessionIdOf } from './sessions'
 import { readSets } from './set-rows'
 
@@ -253,6 +260,19 @@ async function logOne({
         sessionId: sessionIdOf(sessionKey),
       })
       .returning({ id: loggedSets.id }),
+    ...raiseBests(
+      {
+        userId,
+        exerciseId: set.exerciseId,
+        side: set.side ?? null,
+        reps: set.reps ?? null,
+        seconds: set.seconds ?? null,
+        loadKg: set.loadKg ?? null,
+        day,
+        clientId: set.clientId,
+      },
+      !(RECORD_RULES.noRecordCategories as readonly string[]).includes(workout?.category ?? ''),
+    ),
     ...(completesExercise && workoutId !== null
       ? [
           db.insert(exerciseCompletions).values({
