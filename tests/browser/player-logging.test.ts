@@ -9,7 +9,8 @@ import { browserHarness } from '../support/browser-harness'
 
 // What the workout player logs, read back from the server (docs/product.md#player): details stay
 // on their set, per-side exercises log left then right from the first set, timed work is not
-// called a hold, a per-side hold switches sides, and −15 s shortens the rest.
+// called a hold, a per-side hold switches sides (in the player and in
+// the single-exercise tracker, docs/product.md#tracker), and −15 s shortens the rest.
 
 const h = browserHarness({ height: 860 })
 /** Screenshots a person looks at, outside the test artifacts. */
@@ -51,14 +52,20 @@ async function makeWorkout(
   })
 }
 
-/** Signed in at 375 px on the workout's list, with the page's clock under the test's hand. */
-async function startWorkout(name: string, workoutId: number): Promise<Page> {
+/** Signed in at 375 px on `path`, with the page's clock under the test's hand. */
+async function signedInAt(name: string, path: string): Promise<Page> {
   const page = await h.signIn(
     { email: `${name}@example.test`, name },
-    { path: `/exercise-list/${workoutId}`, width: 375, before: (p) => p.clock.install() },
+    { path, width: 375, before: (p) => p.clock.install() },
   )
   // A step that never comes fails with its name, well inside the test's time.
   page.setDefaultTimeout(20_000)
+  return page
+}
+
+/** Signed in at 375 px on the workout's list, then Start Workout. */
+async function startWorkout(name: string, workoutId: number): Promise<Page> {
+  const page = await signedInAt(name, `/exercise-list/${workoutId}`)
   await page.getByRole('link', { name: 'Start Workout' }).click()
   await page.waitForURL(`${h.server.url}/workout/${workoutId}/train`)
   return page
@@ -102,6 +109,7 @@ let detailsWorkout = 0
 let poundsWorkout = 0
 let perSideWorkout = 0
 let timedWorkout = 0
+let workOnlyWorkout = 0
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true })
   detailsWorkout = await makeWorkout('Details Workout', [
@@ -132,6 +140,10 @@ beforeAll(async () => {
   timedWorkout = await makeWorkout('Timed Workout', [
     { key: 'jumping-jacks', sets: 1, reps: '30 seconds', restTime: 15 },
     { key: 'side-plank', sets: 1, reps: sidePlank?.reps ?? '', restTime: 15 },
+  ])
+  workOnlyWorkout = await makeWorkout('Work Only', [
+    { key: 'jumping-jacks', sets: 1, reps: '30 seconds', restTime: 15 },
+    { key: 'bear-crawl', sets: 1, reps: '20 seconds', restTime: 15 },
   ])
 })
 
@@ -301,6 +313,53 @@ describe('what the workout player logs', () => {
         ['side-plank', 1, 'left', null, true],
         ['side-plank', 1, 'right', null, true],
       ])
+  })
+
+  it('counts a per-side hold in the single-exercise tracker left, Switch sides, right', async () => {
+    const sidePlank = await exerciseId('side-plank')
+    const page = await signedInAt('tracker.sides', `/exercise/${timedWorkout}/${sidePlank}`)
+    const tracker = page.getByRole('region', { name: 'Exercise Tracker' })
+    await tracker.getByText('Set 1 of 1 · Left side', { exact: true }).waitFor()
+    await tracker.getByRole('button', { name: /^Start the hold timer/ }).click()
+    await page.clock.fastForward(21_000)
+
+    // The left side is logged at once; Switch sides counts 5 s, then the right side runs by itself.
+    await tracker.getByRole('timer', { name: 'Switch sides' }).waitFor()
+    await lookWithClockStill(page, async () => {
+      await tracker.getByText('Set 1 of 1 · Right side', { exact: true }).waitFor()
+      await tracker.getByText(/^Right side starts in \d s$/).waitFor()
+      await expectNoAxeViolations(page, "the tracker's Switch sides")
+      await expectNoSidewaysScroll(page, "the tracker's Switch sides")
+      await tracker.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `${SHOTS}/tracker-switch-sides-375.png` })
+    })
+    await expect
+      .poll(async () => (await setsOnServer(page)).map((s) => [s.setNumber, s.side]))
+      .toEqual([[1, 'left']])
+    await page.clock.fastForward(5_000)
+    await tracker.getByRole('button', { name: /^Pause the hold timer/ }).waitFor()
+    await tracker.getByText('Set 1 of 1 · Right side', { exact: true }).waitFor()
+    await page.clock.fastForward(21_000)
+    await tracker.getByText('1 set done.', { exact: true }).waitFor()
+
+    const stored = await setsOnServer(page)
+    expect(stored.map((s) => [s.exerciseId, s.setNumber, s.side, s.seconds])).toEqual([
+      [sidePlank, 1, 'left', 20],
+      [sidePlank, 1, 'right', 20],
+    ])
+    expect(stored.filter((s) => s.side === null)).toEqual([])
+  })
+
+  it('words timed work as work in the single-exercise tracker', async () => {
+    const jacks = await exerciseId('jumping-jacks')
+    const page = await signedInAt('tracker.work', `/exercise/${workOnlyWorkout}/${jacks}`)
+    const tracker = page.getByRole('region', { name: 'Exercise Tracker' })
+    await tracker
+      .getByText('Tap the circle (or press Space) to start or pause the work timer')
+      .waitFor()
+    await tracker.getByRole('button', { name: /^Start the work timer/ }).click()
+    await tracker.getByRole('button', { name: /^Pause the work timer/ }).waitFor()
+    expect(await tracker.innerText()).not.toMatch(/\bhold|\bheld/i)
   })
 
   it('takes loads in pounds and stores kilograms, and corrects and undoes a set from the player', async () => {

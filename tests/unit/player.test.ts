@@ -16,6 +16,8 @@ import {
   prefilledDetails,
   setLine,
   summarize,
+  switchSidesWords,
+  SWITCH_SIDES_SECONDS,
   targetLabel,
   timedWords,
   type PlanItem,
@@ -60,6 +62,24 @@ describe('the player’s target', () => {
     expect(loadLabel(5)).toBe('+5 kg')
     expect(loadLabel(-10)).toBe('−10 kg')
     expect(loadLabel(2.5)).toBe('+2.5 kg')
+  })
+})
+
+describe("the words of a timed set, the player's and the tracker's", () => {
+  it('never call timed work a hold, on the tracker either', () => {
+    for (const text of Object.values(timedWords('work'))) expect(text).not.toMatch(/\bhold|\bheld/i)
+    expect(timedWords('work').tapHint).toBe(
+      'Tap the circle (or press Space) to start or pause the work timer',
+    )
+    expect(timedWords('hold').tapHint).toBe(
+      'Tap the circle (or press Space) to start or pause the hold',
+    )
+  })
+  it("say 'Switch sides' between the sides, the same for the player and the tracker", () => {
+    expect(SWITCH_SIDES_SECONDS).toBe(5)
+    expect(switchSidesWords.startsIn('Right side', 4)).toBe('Right side starts in 4 s')
+    expect(switchSidesWords.announce('Right leg')).toBe('Switch sides: right leg in 5 seconds')
+    expect(switchSidesWords.go('Right side')).toBe('Go: right side')
   })
 })
 

@@ -7,6 +7,7 @@ import {
   restoreTracker,
   sideLabel,
   stepTracker,
+  SWITCH_SIDES_SECONDS,
   TIMED_MOVEMENT_KEYS,
   timedKind,
   type TrackerEffect,
@@ -271,21 +272,72 @@ describe('per-side exercises', () => {
     ])
   })
 
-  it('times the left side, waits for a tap, then times the right side and rests', () => {
+  it("times the left side, shows 'Switch sides' for 5 s, then times the right side by itself and rests", () => {
     const t = run(
       initialTracker(trackerConfig({ sets: 2, reps: '5 seconds per side', restTime: 10 })),
     )
     t.send('tap').advance(5000)
-    expect(t.state).toMatchObject({ phase: 'working', set: 1, side: 'right' })
+    expect(t.state).toMatchObject({ phase: 'switching', set: 1, side: 'right' })
+    expect(t.effects).toEqual(['sideCompleted'])
+    expect(remainingSeconds(t.state.switching!, 1_005_000)).toBe(SWITCH_SIDES_SECONDS)
+    // A tap on the circle does nothing to the right side's countdown until the switch is over.
     expect(t.state.work.running).toBe(false)
-    expect(t.seconds('work')).toBe(5)
-    t.send('tap').advance(5000)
+    t.advance(SWITCH_SIDES_SECONDS * 1000)
+    expect(t.state).toMatchObject({ phase: 'working', set: 1, side: 'right' })
+    expect(t.state.switching).toBeUndefined()
+    expect(t.state.work.running).toBe(true)
+    expect(t.effects).toEqual(['sideCompleted', 'sideStarted'])
+    t.advance(5000)
     expect(t.state).toMatchObject({ phase: 'resting', set: 2, side: 'left' })
-    expect(t.effects).toEqual(['sideCompleted', 'setCompleted', 'restStarted'])
+    expect(t.effects).toEqual(['sideCompleted', 'sideStarted', 'setCompleted', 'restStarted'])
     expect(t.state.done.map((d) => [d.setNumber, d.side, d.seconds])).toEqual([
       [1, 'left', 5],
       [1, 'right', 5],
     ])
+    // The second set switches sides the same way, and the last side finishes the exercise.
+    t.send('skipRest')
+      .send('tap')
+      .advance(5000)
+      .advance(SWITCH_SIDES_SECONDS * 1000)
+      .advance(5000)
+    expect(t.state.phase).toBe('finished')
+    expect(t.state.done.map((d) => [d.setNumber, d.side])).toEqual([
+      [1, 'left'],
+      [1, 'right'],
+      [2, 'left'],
+      [2, 'right'],
+    ])
+  })
+
+  it("cancels 'Switch sides' with a tap: the right side then waits for its own tap", () => {
+    const t = run(initialTracker(trackerConfig({ sets: 1, reps: '5 seconds per side' })))
+    t.send('tap').advance(5000).advance(2000)
+    expect(t.state.phase).toBe('switching')
+    t.send('tap')
+    expect(t.state).toMatchObject({ phase: 'working', side: 'right' })
+    expect(t.state.switching).toBeUndefined()
+    t.advance(10_000)
+    expect(t.state.work.running).toBe(false)
+    expect(t.seconds('work')).toBe(5)
+    t.send('tap').advance(5000)
+    expect(t.state.phase).toBe('finished')
+    expect(t.effects).toEqual(['sideCompleted', 'setCompleted', 'exerciseFinished'])
+  })
+
+  it('times the right side from the end of the switch, not from a late tick', () => {
+    const t = run(initialTracker(trackerConfig({ sets: 1, reps: '20 seconds per side' })))
+    t.send('tap').advance(20_000)
+    // A backgrounded tab: the next tick comes 15 s later, 10 s into the right side.
+    t.advance(15_000, 15_000)
+    expect(t.state).toMatchObject({ phase: 'working', side: 'right' })
+    expect(t.seconds('work')).toBe(10)
+  })
+
+  it('switches sides only for a timed per-side set: a rep set goes to the right side at once', () => {
+    const t = run(initialTracker(trackerConfig({ sets: 1, reps: '1 per leg' })))
+    t.send('tap')
+    expect(t.state).toMatchObject({ phase: 'working', side: 'right', reps: 0 })
+    expect(t.state.switching).toBeUndefined()
   })
 })
 
@@ -300,6 +352,20 @@ describe('restoring a tracker kept on the device', () => {
     const back = restoreTracker(config, kept)
     expect(back).toMatchObject({ phase: 'working', set: 2, reps: 2 })
     expect(back.done).toEqual(t.state.done)
+  })
+
+  it("comes back to 'Switch sides' and starts the right side when its count ran out meanwhile", () => {
+    const sides = trackerConfig({ sets: 1, reps: '5 seconds per side' })
+    const t = run(initialTracker(sides)).send('tap').advance(5000)
+    const back = restoreTracker(sides, JSON.parse(JSON.stringify(t.state)) as unknown)
+    expect(back).toMatchObject({ phase: 'switching', side: 'right' })
+    const later = stepTracker(back, { type: 'tick', now: 1_005_000 + 6000 })
+    expect(later.state).toMatchObject({ phase: 'working', side: 'right' })
+    expect(later.effects).toEqual(['sideStarted'])
+    // A kept 'Switch sides' without its count is malformed: afresh.
+    expect(restoreTracker(sides, { ...t.state, switching: undefined })).toEqual(
+      initialTracker(sides),
+    )
   })
 
   it('starts afresh when the targets changed or what was kept is malformed', () => {

@@ -164,7 +164,8 @@ export function useTracker(
     writeKept(storageKey, null)
   }, [storageKey])
 
-  const running = state.work.running || state.rest.running
+  // 'Switch sides' counts down too: the other side starts by itself at its end.
+  const running = state.work.running || state.rest.running || state.phase === 'switching'
   useEffect(() => {
     if (!running) return
     const id = setInterval(() => send('tick'), 250)

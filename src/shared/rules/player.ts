@@ -2,7 +2,7 @@
 // done last time, the summary's totals and records. Pure, so the player and its tests agree.
 import { plural } from './labels'
 import { loadFigure, loadInput, toKg, type Units } from './units'
-import { perSideUnit, type TimedKind, type TrackerConfig } from './tracker'
+import { perSideUnit, SWITCH_SIDES_SECONDS, type TimedKind, type TrackerConfig } from './tracker'
 import { type RecordKind, SET_LIMITS, type SetSide } from './set-limits'
 
 /** A set as the player keeps it: what was sent, and the records the server marked on it. */
@@ -41,7 +41,7 @@ export function targetLabel(
   return perSide ? `${config.targetReps} per side` : plural(config.targetReps, 'rep')
 }
 
-/** The player's words for a timed set: a hold is held, other timed work is worked. */
+/** The words for a timed set, the player's and the tracker's: a hold is held, timed work is worked. */
 export function timedWords(kind: TimedKind) {
   return kind === 'hold'
     ? {
@@ -50,6 +50,10 @@ export function timedWords(kind: TimedKind) {
         running: 'Holding',
         timer: 'Seconds held',
         hint: 'Start, hold, then stop: the seconds you held are logged',
+        // The exercise tracker's circle (docs/product.md#tracker).
+        tapHint: 'Tap the circle (or press Space) to start or pause the hold',
+        tapStart: 'Start the hold timer',
+        tapPause: 'Pause the hold timer',
       }
     : {
         verb: 'Work',
@@ -57,11 +61,28 @@ export function timedWords(kind: TimedKind) {
         running: 'Working',
         timer: 'Seconds worked',
         hint: 'Start, work, then stop: the seconds you worked are logged',
+        tapHint: 'Tap the circle (or press Space) to start or pause the work timer',
+        tapStart: 'Start the work timer',
+        tapPause: 'Pause the work timer',
       }
 }
 
-/** Seconds between the sides of a per-side timed set: the 'Switch sides' screen. */
-export const SWITCH_SIDES_SECONDS = 5
+/** Seconds between the sides of a per-side timed set: the tracker's figure, the player's too. */
+export { SWITCH_SIDES_SECONDS }
+
+/**
+ * What the 'Switch sides' screen says between the sides of a per-side timed set (the player's
+ * and the tracker's), `side` as the screen names it ('Right side', 'Right leg').
+ */
+export const switchSidesWords = {
+  /** Under the count: 'Right side starts in 5 s'. */
+  startsIn: (side: string, seconds: number) => `${side} starts in ${seconds} s`,
+  /** Said as the screen opens: 'Switch sides: right side in 5 seconds'. */
+  announce: (side: string) =>
+    `Switch sides: ${side.toLowerCase()} in ${SWITCH_SIDES_SECONDS} seconds`,
+  /** Said as the other side starts: 'Go: right side'. */
+  go: (side: string) => `Go: ${side.toLowerCase()}`,
+}
 
 /** What the athlete adds to a set under Details: load (kg) and effort (RPE); null when not given. */
 export interface SetDetails {

@@ -136,6 +136,13 @@ export function timedKind(exercise: { category: string; demo?: string | null }):
   return exercise.demo && TIMED_MOVEMENT_KEYS.includes(exercise.demo) ? 'work' : 'hold'
 }
 
+/**
+ * Seconds between the sides of a per-side timed set: the 'Switch sides' screen, with a cue, then
+ * the other side starts by itself (docs/product.md#tracker, #player). The tracker's and the
+ * player's one figure.
+ */
+export const SWITCH_SIDES_SECONDS = 5
+
 /** A countdown kept as a deadline while running and as a remainder while paused. */
 export interface Countdown {
   running: boolean
@@ -153,6 +160,11 @@ export type TrackerPhase =
   | 'resting'
   /** Rest over (or skipped): the next set is ready. */
   | 'ready'
+  /**
+   * A per-side timed set between its sides: the 'Switch sides' count (`switching`), then the
+   * other side's countdown starts by itself; a tap cancels it (the other side waits for a tap).
+   */
+  | 'switching'
   /** Every set done: 'Complete Exercise & Continue'. */
   | 'finished'
 
@@ -180,6 +192,8 @@ export interface TrackerState {
   reps: number
   work: Countdown
   rest: Countdown
+  /** The 'Switch sides' count, while `phase` is 'switching' (absent otherwise). */
+  switching?: Countdown
   /** Every set (or side) finished so far, oldest first. */
   done: DoneSet[]
 }
@@ -201,6 +215,8 @@ export type TrackerEffect =
   | 'rep'
   /** The left side of a per-side set is done; the right side is next. */
   | 'sideCompleted'
+  /** The 'Switch sides' count ran out: the other side's countdown has started by itself. */
+  | 'sideStarted'
   | 'setCompleted'
   | 'restStarted'
   | 'restCompleted'
@@ -243,7 +259,14 @@ function isCountdown(c: unknown): c is Countdown {
   )
 }
 
-const PHASES: readonly TrackerPhase[] = ['working', 'setDone', 'resting', 'ready', 'finished']
+const PHASES: readonly TrackerPhase[] = [
+  'working',
+  'setDone',
+  'resting',
+  'ready',
+  'switching',
+  'finished',
+]
 
 /**
  * A tracker kept on the device (a reload, a closed tab) when it was made for the same targets,
@@ -271,6 +294,7 @@ export function restoreTracker(config: TrackerConfig, saved: unknown): TrackerSt
     (config.perSide ? s.side === 'left' || s.side === 'right' : s.side === null) &&
     isCountdown(s.work) &&
     isCountdown(s.rest) &&
+    (s.phase !== 'switching' || (s.side === 'right' && isCountdown(s.switching))) &&
     Array.isArray(s.done) &&
     s.done.every(
       (d) => typeof d?.clientId === 'string' && Number.isInteger(d.setNumber) && d.setNumber >= 1,
@@ -339,6 +363,11 @@ export function stepTracker(
   switch (event.type) {
     case 'tap': {
       if (s.phase === 'ready') s = { ...s, phase: 'working' }
+      // A tap during 'Switch sides' cancels it: the other side waits for its own tap.
+      if (s.phase === 'switching') {
+        const { switching: _cancelled, ...rest } = s
+        return { state: { ...rest, phase: 'working' }, effects: [] }
+      }
       if (s.phase !== 'working') return none
       if (s.config.mode === 'reps') {
         const reps = s.reps + 1
@@ -369,9 +398,17 @@ export function stepTracker(
         remainingMs(s.work, now) === 0
       ) {
         const logged = withDone(s, event, { seconds: s.config.workSeconds })
+        // The left side is done: 'Switch sides' from the moment it ended (a late tick does not
+        // stretch it), then the right side starts by itself.
         if (s.side === 'left')
           return {
-            state: { ...logged, side: 'right', work: idle(s.config.workSeconds) },
+            state: {
+              ...logged,
+              phase: 'switching',
+              side: 'right',
+              work: idle(s.config.workSeconds),
+              switching: start(idle(SWITCH_SIDES_SECONDS), s.work.endsAt),
+            },
             effects: ['sideCompleted'],
           }
         return completeSet(
@@ -379,6 +416,24 @@ export function stepTracker(
           now,
           true,
         )
+      }
+      if (s.phase === 'switching' && s.switching && remainingMs(s.switching, now) === 0) {
+        // The other side's countdown runs from the moment the switch ended, not from this tick:
+        // a late tick (a backgrounded tab) does not stretch the set.
+        const from = s.switching.endsAt
+        const { switching: _spent, ...rest } = s
+        return {
+          state: {
+            ...rest,
+            phase: 'working',
+            work: {
+              running: true,
+              endsAt: from + s.work.remainingMs,
+              remainingMs: s.work.remainingMs,
+            },
+          },
+          effects: ['sideStarted'],
+        }
       }
       if (s.phase === 'resting' && s.rest.running && remainingMs(s.rest, now) === 0) {
         return {

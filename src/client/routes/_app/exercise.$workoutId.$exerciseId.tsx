@@ -17,7 +17,7 @@ import { deviceDay } from '~/shared/rules/days'
 import { instructionsText } from '~/shared/rules/form-tips'
 import { plural, repsLabel } from '~/shared/rules/labels'
 import type { Exercise, WorkoutWithExercises } from '~/shared/schemas/catalogue'
-import type { DoneSet } from '~/shared/rules/tracker'
+import { timedKind, type DoneSet } from '~/shared/rules/tracker'
 import { ExerciseTracker, type TrackerResult } from './-components/exercise-tracker'
 
 const REDIRECT_AFTER_PROGRESS_MS = 1000
@@ -309,6 +309,7 @@ function ExerciseDetail({
         <div className="order-first grid content-start gap-4 lg:order-last">
           <ExerciseTracker
             config={shown.tracker}
+            kind={timedKind(exercise)}
             onComplete={onComplete}
             saving={record.isPending}
             storageKey={storageKey}

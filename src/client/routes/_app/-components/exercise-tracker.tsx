@@ -1,16 +1,20 @@
 import { Pause, Play, RotateCcw, SkipForward } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { SwitchSides } from '~/client/components/switch-sides'
 import { buttonClass } from '~/client/components/ui/button'
-import { beep, vibrate } from '~/client/lib/cues'
+import { vibrate } from '~/client/lib/cues'
+import { useCues } from '~/client/lib/use-cues'
 import { useSettings } from '~/client/lib/use-settings'
 import { toast } from '~/client/lib/use-toast'
 import { useTracker } from '~/client/lib/use-tracker'
 import { useWakeLock } from '~/client/lib/use-wake-lock'
 import { allDoneLabel, plural } from '~/shared/rules/labels'
+import { switchSidesWords, timedWords } from '~/shared/rules/player'
 import {
   remainingSeconds,
   sideLabel,
   type DoneSet,
+  type TimedKind,
   type TrackerConfig,
   type TrackerState,
 } from '~/shared/rules/tracker'
@@ -47,16 +51,20 @@ function formatClock(seconds: number): string {
 
 /**
  * docs/product.md#tracker: rep counter, hold timer, rest timer, then 'Complete Exercise & Continue'.
- * Kept on the device under `storageKey`; each finished set goes to `log` as it finishes.
+ * A per-side hold shows 'Switch sides' between its sides, as the workout player does. Kept on the
+ * device under `storageKey`; each finished set goes to `log` as it finishes.
  */
 export function ExerciseTracker({
   config,
+  kind = 'hold',
   onComplete,
   saving,
   storageKey,
   log,
 }: {
   config: TrackerConfig
+  /** A timed set is a hold or timed work (`timedKind`): worded as such. */
+  kind?: TimedKind
   /** Resolves true when the exercise is recorded (the kept tracker is then forgotten). */
   onComplete: (result: TrackerResult) => Promise<boolean>
   saving: boolean
@@ -64,22 +72,27 @@ export function ExerciseTracker({
   log: (sets: DoneSet[]) => Promise<unknown>
 }) {
   const settings = useSettings()
+  const { cue, go } = useCues()
   const [finishing, setFinishing] = useState(false)
+  // Said to a screen reader: the switch of sides of a per-side hold, which moves on by itself.
+  const [announcement, setAnnouncement] = useState('')
+  const rightSide = config.perSide ? sideLabel(config.perSide, 'right') : 'Right side'
   const { state, now, send, flush, clear } = useTracker(
     config,
     (effects) => {
-      const cue = () => {
-        if (settings.sound) beep('end')
-        if (settings.vibration) vibrate()
-      }
       if (effects.includes('restCompleted')) {
         cue()
         toast({ title: 'Rest completed!', description: 'Time to start your next set' })
+      } else if (effects.includes('sideStarted')) {
+        go()
+        setAnnouncement(switchSidesWords.go(rightSide))
       } else if (
         effects.includes('sideCompleted') ||
         (effects.includes('setCompleted') && config.mode === 'timed')
       ) {
         cue()
+        if (effects.includes('sideCompleted') && config.mode === 'timed')
+          setAnnouncement(switchSidesWords.announce(rightSide))
       } else if (effects.includes('rep') && settings.vibration) {
         vibrate(30)
       }
@@ -88,7 +101,8 @@ export function ExerciseTracker({
   )
   useWakeLock(state.phase !== 'finished')
 
-  const tapLabel = tapAction(state)
+  const words = timedWords(kind)
+  const tapLabel = tapAction(state, words)
   // Space counts a rep or starts/pauses the hold, unless a control has the focus.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -108,6 +122,7 @@ export function ExerciseTracker({
   }, [send])
 
   const workLeft = remainingSeconds(state.work, now)
+  const switchLeft = state.switching ? remainingSeconds(state.switching, now) : 0
   const restLeft = remainingSeconds(state.rest, now)
   const side = config.perSide && state.side ? sideLabel(config.perSide, state.side) : null
   // Sets still unsent go first; a tracker whose sets all reached the server is then forgotten.
@@ -126,6 +141,9 @@ export function ExerciseTracker({
       <h2 id="tracker-heading" className="text-lg font-bold">
         Exercise Tracker
       </h2>
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
       <p className="mt-1 text-slate-600 dark:text-slate-400" aria-live="polite">
         Set {Math.min(state.set, config.sets)} of {config.sets}
         {state.phase === 'resting'
@@ -190,6 +208,21 @@ export function ExerciseTracker({
         </div>
       ) : null}
 
+      {state.phase === 'switching' ? (
+        // Between the sides of a per-side hold: the other side starts by itself; Cancel (or
+        // Space) waits for a tap on the circle instead.
+        <div className="mt-6 flex flex-col items-center gap-4">
+          <SwitchSides seconds={switchLeft} side={side ?? rightSide} />
+          <button
+            type="button"
+            className={`${buttonClass('outline', 'lg')} w-full sm:w-auto`}
+            onClick={() => send('tap')}
+          >
+            Cancel
+          </button>
+        </div>
+      ) : null}
+
       {state.phase === 'working' || state.phase === 'setDone' || state.phase === 'ready' ? (
         <div className="mt-6 flex flex-col items-center gap-4">
           <button
@@ -220,7 +253,7 @@ export function ExerciseTracker({
           <p className="text-center text-sm text-slate-600 dark:text-slate-400">
             {config.mode === 'reps'
               ? 'Tap the circle (or press Space) for each rep'
-              : 'Tap the circle (or press Space) to start or pause the hold'}
+              : words.tapHint}
           </p>
           {state.phase === 'setDone' ? (
             <button
@@ -253,7 +286,7 @@ export function ExerciseTracker({
   )
 }
 
-function tapAction(state: TrackerState): string {
+function tapAction(state: TrackerState, words: ReturnType<typeof timedWords>): string {
   if (state.config.mode === 'reps') return 'Count a rep'
-  return state.work.running ? 'Pause the hold timer' : 'Start the hold timer'
+  return state.work.running ? words.tapPause : words.tapStart
 }

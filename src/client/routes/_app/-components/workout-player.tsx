@@ -1,18 +1,10 @@
-import {
-  ArrowLeftRight,
-  ChevronLeft,
-  ChevronRight,
-  Minus,
-  Plus,
-  SkipForward,
-  Timer,
-  X,
-} from 'lucide-react'
+import { ChevronLeft, ChevronRight, Minus, Plus, SkipForward, Timer, X } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { LazyExerciseDemo } from '~/client/components/demo/lazy-exercise-demo'
 import { buttonClass } from '~/client/components/ui/button'
 import { ConfirmDialog } from '~/client/components/ui/confirm-dialog'
-import { beep, vibrate } from '~/client/lib/cues'
+import { useCues } from '~/client/lib/use-cues'
+import { SwitchSides } from '~/client/components/switch-sides'
 import { useLogSets, useRecordProgress } from '~/client/lib/mutations/use-progress-mutations'
 import {
   newPlayerSession,
@@ -46,6 +38,7 @@ import {
   prefilledDetails,
   setLine,
   SWITCH_SIDES_SECONDS,
+  switchSidesWords,
   targetLabel,
   timedWords,
 } from '~/shared/rules/player'
@@ -230,15 +223,8 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
   const ticking = session.endedAt === null && (session.rest !== null || hold !== null)
   useWakeLock(session.endedAt === null)
 
-  const cue = useCallback(() => {
-    if (settings.sound) beep('end')
-    if (settings.vibration) vibrate()
-  }, [settings.sound, settings.vibration])
-  // The other side's hold starts: a short cue, for an athlete who is not looking.
-  const goCue = useCallback(() => {
-    if (settings.sound) beep('rep')
-    if (settings.vibration) vibrate(150)
-  }, [settings.sound, settings.vibration])
+  // `goCue`: the other side's hold starts, a short cue for an athlete who is not looking.
+  const { cue, go: goCue } = useCues()
 
   const restLeft = session.rest ? Math.max(0, Math.ceil((session.rest.endsAt - now) / 1000)) : 0
   const heldMs = hold && now >= hold.readyAt ? now - hold.readyAt : 0
@@ -277,7 +263,7 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
       if (h?.switching && !h.started && t >= h.readyAt) {
         latest.current.goCue()
         setHold((x) => x && { ...x, started: true })
-        say(`Go: ${p.side ?? ''} side`)
+        say(switchSidesWords.go(`${p.side ?? ''} side`))
       }
       if (h && !h.cued && c && t - h.readyAt >= c.workSeconds * 1000) {
         ring()
@@ -402,7 +388,7 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
         started: false,
       })
       cue()
-      announce(`Switch sides: ${next.side ?? ''} side in ${SWITCH_SIDES_SECONDS} seconds`)
+      announce(switchSidesWords.announce(`${next.side ?? ''} side`))
     }
     flush([...session.sets, set])
     const workoutId = source.workoutId
@@ -1006,21 +992,7 @@ function HoldControls({
   return (
     <div className="flex flex-col items-center gap-4">
       {switchNow ? (
-        <div className="flex w-full flex-col items-center gap-1 rounded-2xl bg-amber-100 px-4 py-3 text-amber-950 dark:bg-amber-950 dark:text-amber-100">
-          <p className="flex items-center gap-2 text-3xl font-extrabold">
-            <ArrowLeftRight className="h-7 w-7" aria-hidden="true" /> Switch sides
-          </p>
-          <p
-            role="timer"
-            aria-label="Switch sides"
-            className="text-7xl font-extrabold tabular-nums"
-          >
-            {getReady}
-          </p>
-          <p className="text-sm font-semibold">
-            {nextSide === 'left' ? 'Left' : 'Right'} side starts in {getReady} s
-          </p>
-        </div>
+        <SwitchSides seconds={getReady} side={`${nextSide === 'left' ? 'Left' : 'Right'} side`} />
       ) : (
         <>
           <p
