@@ -9,7 +9,7 @@ import { browserHarness } from '../support/browser-harness'
 
 // What the workout player logs, read back from the server (docs/product.md#player): details stay
 // on their set, per-side exercises log left then right from the first set, timed work is not
-// called a hold, a per-side hold switches sides (in the player and in
+// called a hold (nor held on the summary), a per-side hold switches sides (in the player and in
 // the single-exercise tracker, docs/product.md#tracker), and −15 s shortens the rest.
 
 const h = browserHarness({ height: 860 })
@@ -312,6 +312,36 @@ describe('what the workout player logs', () => {
         ['jumping-jacks', 1, null, null, true],
         ['side-plank', 1, 'left', null, true],
         ['side-plank', 1, 'right', null, true],
+      ])
+  })
+
+  it('never says hold on the summary of timed work: Worked, not Held', async () => {
+    const page = await startWorkout('work.only', workOnlyWorkout)
+    for (const [target, seconds] of [
+      ['Work 30 s', 31],
+      ['Work 20 s', 21],
+    ] as const) {
+      await page.getByText(target, { exact: true }).waitFor()
+      await page.getByRole('button', { name: 'Start', exact: true }).click()
+      await page.clock.fastForward(3_000 + seconds * 1000)
+      await page.getByText('Target reached: stop when you are done', { exact: true }).waitFor()
+      await page.getByRole('button', { name: 'Stop and Log Set' }).click()
+      if (target === 'Work 30 s') await page.getByRole('button', { name: 'Skip Rest' }).click()
+    }
+    const summary = page.getByRole('region', { name: 'Workout Complete' })
+    await summary.waitFor()
+    const worked = summary.locator('dt', { hasText: 'Worked' }).locator('xpath=../dd')
+    expect(Number((await worked.innerText()).replace(' s', ''))).toBeGreaterThanOrEqual(51)
+    await summary.getByText('Streak: 1 day', { exact: true }).waitFor()
+    expect(await summary.innerText()).not.toMatch(/\bhold|\bheld/i)
+    await expectNoAxeViolations(page, 'the summary of timed work')
+    await expectNoSidewaysScroll(page, 'the summary of timed work')
+    await page.screenshot({ path: `${SHOTS}/player-summary-work-375.png`, fullPage: true })
+    await expect
+      .poll(async () => (await setsOnServer(page)).map((s) => [s.seconds !== null, s.reps]))
+      .toEqual([
+        [true, null],
+        [true, null],
       ])
   })
 

@@ -5,7 +5,12 @@ import { asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { exercises, loggedSets, users, workoutExercises, workouts } from '~/server/db/schema'
 import { localDay } from '~/shared/rules/days'
-import type { ExerciseRecords, LoggedSet, LogSetsResult } from '~/shared/schemas/sets'
+import type {
+  ExerciseRecords,
+  ExerciseRecordsAnswer,
+  LoggedSet,
+  LogSetsResult,
+} from '~/shared/schemas/sets'
 import { createSessionToken, createUser } from '../support/factories'
 import { rest } from '../support/rest'
 import { serverHarness } from '../support/test-server'
@@ -287,6 +292,30 @@ describe('records', () => {
       longestHold: { seconds: 45 },
       heaviestLoads: [],
     })
+  })
+
+  it("says what each exercise's seconds are: a hold, or timed work (docs/product.md#records)", async () => {
+    const me = await athlete()
+    const byKey = async (key: string) =>
+      (
+        await h.server.database.db
+          .select({ id: exercises.id })
+          .from(exercises)
+          .where(eq(exercises.builtinKey, key))
+          .get()
+      )?.id
+    const [jacks, plankHold] = [await byKey('jumping-jacks'), await byKey('plank')]
+    for (const exerciseId of [jacks, plankHold])
+      expect((await log(me, { set: set({ exerciseId, seconds: 30 }) })).status).toBe(200)
+    const res = await rest(h.server.url, 'GET', `/api/user/${me.id}/records`, { token: me.token })
+    expect(res.status).toBe(200)
+    const kinds = (res.body as ExerciseRecordsAnswer[]).map((r) => [r.exerciseId, r.timedKind])
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        [jacks, 'work'],
+        [plankHold, 'hold'],
+      ]),
+    )
   })
 
   it('keeps records per side, and gives none for sets in a warm-up or cool-down workout', async () => {

@@ -14,8 +14,10 @@ import {
   playablePosition,
   positionKey,
   prefilledDetails,
+  recordFigure,
   setLine,
   summarize,
+  summaryFigures,
   switchSidesWords,
   SWITCH_SIDES_SECONDS,
   targetLabel,
@@ -127,7 +129,47 @@ describe('the workout summary', () => {
         { exerciseId: 2, setNumber: 1, side: 'right', reps: 10 },
         { exerciseId: 3, setNumber: 1, seconds: 28 },
       ]),
-    ).toEqual({ sets: 4, totalReps: 34, heldSeconds: 28, volumeKg: 80 })
+    ).toEqual({ sets: 4, totalReps: 34, heldSeconds: 28, workedSeconds: 0, volumeKg: 80 })
+  })
+  it('keeps timed work apart from holds: worked seconds are never held', () => {
+    // Exercise 3 is a plank (a hold), 4 Jumping Jacks (timed work).
+    const kinds = new Map([
+      [3, 'hold'],
+      [4, 'work'],
+    ] as const)
+    const sets = [
+      { exerciseId: 3, setNumber: 1, seconds: 28 },
+      { exerciseId: 4, setNumber: 1, seconds: 30 },
+      { exerciseId: 4, setNumber: 2, seconds: 31 },
+    ]
+    const totals = summarize(sets, kinds)
+    expect(totals).toMatchObject({ heldSeconds: 28, workedSeconds: 61 })
+    expect(summaryFigures(totals)).toEqual([
+      ['Total reps', '0'],
+      ['Held', '28 s'],
+      ['Worked', '61 s'],
+    ])
+    // Timed work alone says Worked, never Held; reps alone keep 'Held 0 s'.
+    const work = summarize(sets.slice(1), kinds)
+    expect(summaryFigures(work)).toEqual([
+      ['Total reps', '0'],
+      ['Worked', '61 s'],
+    ])
+    expect(summaryFigures(summarize([{ exerciseId: 1, setNumber: 1, reps: 8 }]))).toEqual([
+      ['Total reps', '8'],
+      ['Held', '0 s'],
+    ])
+    expect(
+      brokenRecords(
+        [{ exerciseId: 4, setNumber: 2, seconds: 31, records: ['seconds'] }],
+        'kg',
+        kinds,
+      ),
+    ).toEqual([{ exerciseId: 4, kind: 'seconds', figure: '31 s work' }])
+    expect(recordFigure({ exerciseId: 3, setNumber: 1, seconds: 45 }, 'seconds')).toBe('45 s hold')
+    expect(
+      recordFigure({ exerciseId: 4, setNumber: 1, seconds: 45 }, 'seconds', 'lb', 'work'),
+    ).toBe('45 s work')
   })
   it('names each record broken once, with its best figure', () => {
     expect(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sessionLabel } from '~/shared/rules/player'
-import { bestSetPerDay, sessionsByDay, setLabel } from '~/shared/rules/records'
+import { bestSetPerDay, longestLabel, sessionsByDay, setLabel } from '~/shared/rules/records'
 
 const set = (day: string, setNumber: number, fields: object) => ({
   exerciseId: 1,
@@ -41,5 +41,12 @@ describe('an exercise’s history', () => {
       ['2026-11-20', '10, 9', true],
       ['2026-11-18', '2 × 8 @ +5 kg', false],
     ])
+  })
+})
+
+describe('the name of the longest timed set', () => {
+  it("is 'Longest hold' for a hold and 'Longest work' for timed work, which is never held", () => {
+    expect(longestLabel('hold')).toBe('Longest hold')
+    expect(longestLabel('work')).toBe('Longest work')
   })
 })

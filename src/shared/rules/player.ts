@@ -228,28 +228,70 @@ export interface WorkoutSummary {
   /** Set numbers done, per exercise (both sides of a per-side set are one set). */
   sets: number
   totalReps: number
+  /** Seconds of the timed sets that are holds (`timedKind`). */
   heldSeconds: number
+  /** Seconds of the timed sets that are work against the clock (Jumping Jacks), never 'held'. */
+  workedSeconds: number
   /** Kilograms lifted: reps × added load, over the sets logged with a positive load. */
   volumeKg: number
 }
 
-/** The summary's totals (docs/product.md#player). */
-export function summarize(sets: readonly PlayerSet[]): WorkoutSummary {
+/**
+ * What each exercise's timed sets are, by exercise id (`timedKind`); an exercise not in it is a
+ * hold, as every timed exercise was before timed work had words of its own.
+ */
+export type TimedKinds = ReadonlyMap<number, TimedKind>
+
+function kindOf(set: PlayerSet, kinds: TimedKinds | undefined): TimedKind {
+  return kinds?.get(set.exerciseId) ?? 'hold'
+}
+
+/** The summary's totals (docs/product.md#player): held and worked seconds apart. */
+export function summarize(sets: readonly PlayerSet[], kinds?: TimedKinds): WorkoutSummary {
   const keys = new Set(sets.map((s) => `${s.exerciseId}:${s.setNumber}`))
   let totalReps = 0
   let heldSeconds = 0
+  let workedSeconds = 0
   let volumeKg = 0
   for (const s of sets) {
     totalReps += s.reps ?? 0
-    heldSeconds += s.seconds ?? 0
+    if (kindOf(s, kinds) === 'work') workedSeconds += s.seconds ?? 0
+    else heldSeconds += s.seconds ?? 0
     if (s.loadKg && s.loadKg > 0 && s.reps) volumeKg += s.reps * s.loadKg
   }
-  return { sets: keys.size, totalReps, heldSeconds, volumeKg: Number(volumeKg.toFixed(2)) }
+  return {
+    sets: keys.size,
+    totalReps,
+    heldSeconds,
+    workedSeconds,
+    volumeKg: Number(volumeKg.toFixed(2)),
+  }
 }
 
-/** The figure a record stands for: '12 reps', '45 s hold', '+10 kg × 5'. */
-export function recordFigure(set: PlayerSet, kind: RecordKind, units: Units = 'kg'): string {
-  if (kind === 'seconds') return `${set.seconds ?? 0} s hold`
+/**
+ * The summary's figures after Time and Sets: 'Total reps'; 'Held' for holds ('45 s'), 'Worked'
+ * for timed work ('30 s'), each when the session has such seconds; 'Held' also when it has
+ * neither (a session of reps reads 'Held 0 s', as it always did).
+ */
+export function summaryFigures(totals: WorkoutSummary): [string, string][] {
+  const figures: [string, string][] = [['Total reps', String(totals.totalReps)]]
+  if (totals.heldSeconds > 0 || totals.workedSeconds === 0)
+    figures.push(['Held', `${totals.heldSeconds} s`])
+  if (totals.workedSeconds > 0) figures.push(['Worked', `${totals.workedSeconds} s`])
+  return figures
+}
+
+/**
+ * The figure a record stands for: '12 reps', '45 s hold' ('30 s work' for timed work that is not
+ * a hold), '+10 kg × 5'.
+ */
+export function recordFigure(
+  set: PlayerSet,
+  kind: RecordKind,
+  units: Units = 'kg',
+  timed: TimedKind = 'hold',
+): string {
+  if (kind === 'seconds') return `${set.seconds ?? 0} s ${timed === 'work' ? 'work' : 'hold'}`
   if (kind === 'load') return `${loadLabel(set.loadKg ?? 0, units)} × ${set.reps ?? 0}`
   return plural(set.reps ?? 0, 'rep')
 }
@@ -264,12 +306,20 @@ export interface BrokenRecord {
  * The records a session broke, the best of each kind per exercise (the last set marked: each
  * record mark beats every earlier set, so the latest one is the best).
  */
-export function brokenRecords(sets: readonly PlayerSet[], units: Units = 'kg'): BrokenRecord[] {
+export function brokenRecords(
+  sets: readonly PlayerSet[],
+  units: Units = 'kg',
+  kinds?: TimedKinds,
+): BrokenRecord[] {
   const best = new Map<string, BrokenRecord>()
   for (const set of sets) {
     for (const kind of set.records ?? []) {
       const key = `${set.exerciseId}:${kind}:${kind === 'load' ? set.reps : ''}`
-      best.set(key, { exerciseId: set.exerciseId, kind, figure: recordFigure(set, kind, units) })
+      best.set(key, {
+        exerciseId: set.exerciseId,
+        kind,
+        figure: recordFigure(set, kind, units, kindOf(set, kinds)),
+      })
     }
   }
   return [...best.values()]

@@ -2,7 +2,16 @@
 // day for the chart, and the days with their sets. Pure, so the screen and its tests agree.
 import { plural } from './labels'
 import { loadLabel, type PlayerSet } from './player'
+import type { TimedKind } from './tracker'
 import type { Units } from './units'
+
+/**
+ * The name of an exercise's longest timed set in its records: 'Longest hold' for a hold, 'Longest
+ * work' for timed work such as Jumping Jacks (`timedKind`), which is never held.
+ */
+export function longestLabel(kind: TimedKind): string {
+  return kind === 'work' ? 'Longest work' : 'Longest hold'
+}
 
 export interface DayBest {
   day: string

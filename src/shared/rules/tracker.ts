@@ -112,7 +112,8 @@ export function trackerConfig(
  * 'Hold'. The exercise API carries no such flag, so it is read from the exercise's data here,
  * once, for every screen.
  */
-export type TimedKind = 'hold' | 'work'
+export const TIMED_KINDS = ['hold', 'work'] as const
+export type TimedKind = (typeof TIMED_KINDS)[number]
 
 /**
  * The built-in timed exercises that are movement, not a static hold, by built-in key (the API's

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { UNITS } from '../rules/units'
 import { RECORD_KINDS, SET_LIMITS, SET_SIDES } from '../rules/set-limits'
+import { TIMED_KINDS } from '../rules/tracker'
 import { passedStepSchema } from './skills'
 import { idSchema, urlNumber } from './user'
 
@@ -180,6 +181,15 @@ export const exerciseRecordsSchema = z.object({
   heaviestLoads: z.array(recordSetSchema.extend({ reps: z.number().int(), loadKg: z.number() })),
 })
 export type ExerciseRecords = z.infer<typeof exerciseRecordsSchema>
+
+/** GET /user/{userId}/records: each exercise's records, and what its timed sets are. */
+export const exerciseRecordsAnswerSchema = exerciseRecordsSchema.extend({
+  timedKind: z.enum(TIMED_KINDS).meta({
+    description:
+      "What the exercise's seconds are: a static hold ('Longest hold'), or timed work such as Jumping Jacks ('Longest work')",
+  }),
+})
+export type ExerciseRecordsAnswer = z.infer<typeof exerciseRecordsAnswerSchema>
 
 /** A set in the user's export (docs/product.md#export): every field, and the exercise's name. */
 const { id, clientId, workoutId, exerciseId, ...setRest } = loggedSetSchema.shape

@@ -4,10 +4,10 @@ import { Skeletons } from '~/client/components/ui/skeleton'
 import { trpc } from '~/client/lib/trpc'
 import { plural } from '~/shared/rules/labels'
 import { loadLabel, sessionLabel } from '~/shared/rules/player'
-import { bestSetPerDay, type DayBest, sessionsByDay } from '~/shared/rules/records'
+import { bestSetPerDay, type DayBest, longestLabel, sessionsByDay } from '~/shared/rules/records'
 import type { Units } from '~/shared/rules/units'
 import { SET_LIMITS } from '~/shared/rules/set-limits'
-import type { ExerciseRecords } from '~/shared/schemas/sets'
+import type { ExerciseRecordsAnswer } from '~/shared/schemas/sets'
 
 const panel =
   'mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900'
@@ -28,9 +28,10 @@ export function dayLabel(day: string): string {
 }
 
 /**
- * 'Personal Records' (docs/product.md#records): per exercise the most reps, the longest hold and
- * the heaviest load per rep count with the day each was set, and the exercise's history on
- * demand. The profile and a trainer's 'View Progress' show the same.
+ * 'Personal Records' (docs/product.md#records): per exercise the most reps, the longest hold (or
+ * timed work's 'Longest work') and the heaviest load per rep count with the day each was set,
+ * and the exercise's history on demand. The profile and a trainer's 'View Progress' show the
+ * same.
  */
 export function PersonalRecords({ userId, units }: { userId: number; units: Units }) {
   const [records] = trpc.sets.records.useSuspenseQuery({ userId })
@@ -89,7 +90,7 @@ function ExerciseRecordsItem({
   units,
 }: {
   userId: number
-  record: ExerciseRecords
+  record: ExerciseRecordsAnswer
   withHistory: boolean
   units: Units
 }) {
@@ -110,7 +111,7 @@ function ExerciseRecordsItem({
           </Figure>
         ) : null}
         {longestHold ? (
-          <Figure label="Longest hold">
+          <Figure label={longestLabel(record.timedKind)}>
             <Dated figure={`${longestHold.seconds} s`} day={longestHold.day} />
           </Figure>
         ) : null}

@@ -3,13 +3,14 @@ import { deleteSet } from '../../services/sets/delete-set'
 import { listRecords } from '../../services/sets/list-records'
 import { listSets } from '../../services/sets/list-sets'
 import { logSets } from '../../services/sets/log-sets'
+import { timedKinds } from '../../services/catalogue/timed-kinds'
 import { updateSet } from '../../services/sets/update-set'
 import { isTrainerOf } from '../../services/trainer/is-trainer-of'
 import { restRoutes } from '../rest'
 import { assertCanAccessUser, createTRPCRouter, protectedProcedure } from '../trpc'
 import {
   deleteSetResultSchema,
-  exerciseRecordsSchema,
+  exerciseRecordsAnswerSchema,
   listSetsInput,
   loggedSetSchema,
   logSetsInput,
@@ -94,11 +95,17 @@ export const setsRouter = createTRPCRouter({
     "Personal records per exercise (your own, or your client's as their trainer)",
   )
     .input(z.object({ userId: idSchema }))
-    .output(z.array(exerciseRecordsSchema))
+    .output(z.array(exerciseRecordsAnswerSchema))
     .query(async ({ ctx, input }) => {
       await assertCanAccessUser(ctx, input.userId, () =>
         isTrainerOf(ctx.database.db, ctx.user, input.userId),
       )
-      return listRecords({ db: ctx.database.db, userId: input.userId })
+      const db = ctx.database.db
+      // What each exercise's seconds are (a hold, or timed work), from the kept catalogue.
+      const [records, kinds] = await Promise.all([
+        listRecords({ db, userId: input.userId }),
+        timedKinds(db, ctx.versions?.catalogue),
+      ])
+      return records.map((r) => ({ ...r, timedKind: kinds.get(r.exerciseId) ?? 'hold' }))
     }),
 })

@@ -1,5 +1,7 @@
 import { LoggedSets } from '~/client/components/progress/logged-sets'
 import type { PlayerSession, SessionSet } from '~/client/lib/player-session'
+import type { TimedKinds } from '~/shared/rules/player'
+import { timedKind } from '~/shared/rules/tracker'
 import type { Units } from '~/shared/rules/units'
 import type { LoggedSet } from '~/shared/schemas/sets'
 import type { PlayerSource } from './workout-player'
@@ -13,6 +15,21 @@ export function exerciseNamesOf(source: PlayerSource, session: PlayerSession): M
       c === 'ignored' ? [] : [[c.exerciseId, c.name] as const],
     ),
   ])
+}
+
+/**
+ * What the timed sets of a session's exercises are (`timedKind`: a hold, or timed work such as
+ * Jumping Jacks), by exercise id, so the summary words them right. An exercise swapped in for
+ * this session is a variation of the one it stands in for, and is taken as the same kind.
+ */
+export function exerciseKindsOf(source: PlayerSource, session: PlayerSession): TimedKinds {
+  const kinds = new Map(source.exercises.map((e) => [e.exerciseId, timedKind(e.exercise)] as const))
+  for (const [index, choice] of Object.entries(session.swaps ?? {})) {
+    const kind = kinds.get(source.exercises[Number(index)]?.exerciseId ?? 0)
+    if (choice !== 'ignored' && kind && !kinds.has(choice.exerciseId))
+      kinds.set(choice.exerciseId, kind)
+  }
+  return kinds
 }
 
 /**

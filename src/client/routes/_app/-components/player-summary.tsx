@@ -7,9 +7,9 @@ import { useUnits } from '~/client/lib/use-units'
 import { volumeLabel } from '~/shared/rules/session-labels'
 import { workoutProgress } from '~/shared/rules/completion'
 import { plural } from '~/shared/rules/labels'
-import { brokenRecords, clockLabel, summarize } from '~/shared/rules/player'
+import { brokenRecords, clockLabel, summarize, summaryFigures } from '~/shared/rules/player'
 import { nextStepLabel } from '~/shared/rules/skill-display'
-import { exerciseNamesOf } from './player-session-sets'
+import { exerciseKindsOf, exerciseNamesOf } from './player-session-sets'
 import type { PlayerSource } from './workout-player'
 
 /**
@@ -28,9 +28,11 @@ export function PlayerSummary({
   saving: boolean
   onBack: () => void
 }) {
-  const totals = summarize(session.sets)
+  // Holds are held, timed work (Jumping Jacks) is worked: never 'Held' (docs/product.md#player).
+  const kinds = exerciseKindsOf(source, session)
+  const totals = summarize(session.sets, kinds)
   const units = useUnits()
-  const records = brokenRecords(session.sets, units)
+  const records = brokenRecords(session.sets, units, kinds)
   const names = exerciseNamesOf(source, session)
   // An exercise's first day sets no record (docs/product.md#records): it is named here instead.
   const firstTimes = [
@@ -66,8 +68,7 @@ export function PlayerSummary({
   const stats: [string, string][] = [
     ['Time', clockLabel(seconds)],
     ['Sets', String(totals.sets)],
-    ['Total reps', String(totals.totalReps)],
-    ['Held', `${totals.heldSeconds} s`],
+    ...summaryFigures(totals),
   ]
   if (totals.volumeKg > 0) stats.push(['Volume', volumeLabel(totals.volumeKg, units)])
 
@@ -104,7 +105,7 @@ export function PlayerSummary({
         ) : null}
       </div>
       <dl
-        className={`mt-6 grid grid-cols-2 gap-3 ${stats.length > 4 ? 'sm:grid-cols-5' : 'sm:grid-cols-4'}`}
+        className={`mt-6 grid grid-cols-2 gap-3 ${stats.length > 5 ? 'sm:grid-cols-3' : stats.length > 4 ? 'sm:grid-cols-5' : 'sm:grid-cols-4'}`}
       >
         {stats.map(([label, value]) => (
           <div key={label} className="rounded-2xl bg-slate-100 p-4 dark:bg-slate-900">
