@@ -1,8 +1,9 @@
 // Requests per second and server CPU per request, each against its baseline measured in the same
-// run (issue 12's table): the app and each baseline run as their own process (bench/support/
+// run: the app and each baseline run as their own process (bench/support/
 // bench-server.ts), autocannon drives 50 connections from this process, and subject and baseline
 // are interleaved ROUNDS times; medians are printed. Run: npm run bench (or tsx bench/throughput.ts).
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -122,6 +123,7 @@ async function main() {
     users: { id: number; token: string }[]
     workoutId: number
     exerciseIds: number[]
+    dbFile: string
   }
   const app = { ...started, url: setup.url }
   const [athlete] = setup.users
@@ -138,6 +140,7 @@ async function main() {
   const bareHttpDaily = await start('bare-http', dailyJson)
   const bareFastify = await start('bare-fastify', workoutsJson)
   const bareTrpc = await start('bare-trpc', dailyJson)
+  const bareInsert = await start('bare-insert', setup.dbFile)
   try {
     const [rest, restBase] = await compare(
       () => load(app, { path: '/api/workouts', headers: auth }),
@@ -218,8 +221,59 @@ async function main() {
       writes.rps / insertBase.rps,
       0.6,
     )
+
+    // The set log at a gym's peak: each request logs one set (a new client id) for the next of
+    // 50 athletes in the workout; the baseline is bare Fastify doing one INSERT into the set log
+    // of the same database file, in its own process.
+    const nextSet = (req: autocannon.Request) => {
+      const user = setup.users[n % setup.users.length]!
+      const exerciseId =
+        setup.exerciseIds[Math.floor(n / setup.users.length) % setup.exerciseIds.length]!
+      n++
+      return {
+        ...req,
+        path: `/api/user/${user.id}/sets`,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+        body: JSON.stringify({
+          clientId: randomUUID(),
+          workoutId: setup.workoutId,
+          exerciseId,
+          setNumber: 1 + (Math.floor(n / 500) % 5),
+          reps: 8,
+        }),
+      }
+    }
+    const nextInsert = (req: autocannon.Request) => {
+      const user = setup.users[n++ % setup.users.length]!
+      return {
+        ...req,
+        path: '/insert',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          userId: user.id,
+          clientId: randomUUID(),
+          exerciseId: setup.exerciseIds[0],
+        }),
+      }
+    }
+    const [sets, bareInsertBase] = await compare(
+      () => load(app, { method: 'POST', requests: [{ method: 'POST', setupRequest: nextSet }] }),
+      () =>
+        load(bareInsert, {
+          method: 'POST',
+          requests: [{ method: 'POST', setupRequest: nextInsert }],
+        }),
+    )
+    row(
+      'POST /api/user/{id}/sets (1 process)',
+      sets,
+      bareInsertBase,
+      'bare Fastify, one INSERT, same file',
+      sets.rps / bareInsertBase.rps,
+      0.6,
+    )
   } finally {
-    for (const server of [app, bareHttpWorkouts, bareHttpDaily, bareFastify, bareTrpc])
+    for (const server of [app, bareHttpWorkouts, bareHttpDaily, bareFastify, bareTrpc, bareInsert])
       server.child.kill()
   }
   console.info(

@@ -8,9 +8,12 @@
 //   bare-fastify  Fastify answering every request with the bytes of the json file
 //   bare-trpc     Fastify with tRPC's Fastify adapter and one query returning the json file's
 //                 value (parsed), under the same path as the app's (/trpc/workouts.daily)
+//   bare-insert   Fastify with a plain libSQL client on the database file given (the app's),
+//                 POST /insert doing one INSERT of the set in its body into the set log
 // Every kind prints `ready` once it listens.
 import { createWriteStream, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
+import { createClient } from '@libsql/client'
 import { initTRPC } from '@trpc/server'
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -39,7 +42,8 @@ async function app() {
   const counts = new Map<number, number[]>()
   for (const p of plan) counts.set(p.workoutId, [...(counts.get(p.workoutId) ?? []), p.exerciseId])
   const [workoutId, exerciseIds] = [...counts].sort((a, b) => b[1].length - a[1].length)[0]!
-  console.info(JSON.stringify({ url, users, workoutId, exerciseIds }))
+  const dbFile = (database as Database & { path: string }).path
+  console.info(JSON.stringify({ url, users, workoutId, exerciseIds, dbFile }))
 }
 
 /** POST /bench/insert: the same session check and write lock as any write, then one INSERT. */
@@ -57,6 +61,25 @@ function addInsertBaseline(server: FastifyInstance, database: Database) {
     )
     return { workoutCompleted: false, newBadges: [] }
   })
+}
+
+/** One INSERT per request, nothing else: the floor under the app's POST /sets. */
+async function bareInsert(dbFile: string) {
+  const client = createClient({ url: `file:${dbFile}` })
+  await client.execute('PRAGMA busy_timeout = 5000')
+  const server = Fastify()
+  server.post('/insert', async (request) => {
+    const set = request.body as { userId: number; clientId: string; exerciseId: number }
+    const at = Date.now()
+    await client.execute({
+      sql: `INSERT INTO logged_sets (user_id, client_id, exercise_id, set_number, reps, day,
+        performed_at, created_at) VALUES (?, ?, ?, 1, 8, ?, ?, ?)`,
+      args: [set.userId, set.clientId, set.exerciseId, '2026-01-01', at, at],
+    })
+    return { ok: true }
+  })
+  await server.listen({ port, host: '127.0.0.1' })
+  console.info('ready')
 }
 
 async function bare() {
@@ -86,4 +109,4 @@ async function bare() {
 
 // A clean exit on SIGINT, so `node --cpu-prof` writes its profile.
 process.once('SIGINT', () => process.exit(0))
-await (kind === 'app' ? app() : bare())
+await (kind === 'app' ? app() : kind === 'bare-insert' ? bareInsert(jsonFile!) : bare())

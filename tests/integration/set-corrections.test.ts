@@ -13,6 +13,7 @@ import {
   userStepPasses,
   workoutCompletions,
 } from '~/server/db/schema'
+import { markedSets } from '~/server/services/sets/set-marks'
 import { rankedBests } from '~/server/services/sets/exercise-bests'
 import { localDay } from '~/shared/rules/days'
 import { levelFromBadges } from '~/shared/rules/levels'
@@ -282,8 +283,8 @@ describe('removing a set on an older day', () => {
   })
 })
 
-describe('kept bests', () => {
-  it('agree with bests ranked afresh from the log after sets are logged, corrected and removed', async () => {
+describe('kept bests and marks', () => {
+  it('agree with bests and marks computed afresh from the log after sets are logged, corrected and removed', async () => {
     const me = await athlete()
     const warmUp = await createWorkout(
       h.server.database,
@@ -304,6 +305,25 @@ describe('kept bests', () => {
         performedAt: ago(1 + (i % 6)),
       })),
     )
+    // Every set's marks (records and 'First time') as kept equal the marks computed afresh,
+    // sets logged late for older days included.
+    const history = async () =>
+      (await rest(h.server.url, 'GET', `/api/user/${me.id}/sets?limit=500`, { token: me.token }))
+        .body as LoggedSet[]
+    const marksAgree = async () => {
+      const keptSets = await history()
+      await h.server.database.write((db) =>
+        db.run(sql`UPDATE logged_sets SET records = m.records, first_time = m.first_time
+          FROM (${markedSets(sql`l.user_id = ${me.id}`)}) AS m WHERE logged_sets.id = m.id`),
+      )
+      expect(await history()).toEqual(keptSets)
+      return true
+    }
+    const logged = await history()
+    expect(logged.some((s) => s.records.length > 0)).toBe(true)
+    expect(logged.some((s) => s.firstTime) && logged.some((s) => !s.firstTime)).toBe(true)
+    expect(await marksAgree()).toBe(true)
+
     for (const [i, set] of sets.entries()) {
       if (i % 7 === 2) expect((await remove(me, set.id)).status).toBe(200)
       else if (i % 7 === 4 && set.reps !== null)
@@ -321,5 +341,8 @@ describe('kept bests', () => {
       ]),
     )
     expect(await records()).toEqual(kept)
+
+    // And after the corrections, every set's marks still equal the marks computed afresh.
+    expect(await marksAgree()).toBe(true)
   })
 })

@@ -485,6 +485,41 @@ describe('completions from sets', () => {
     expect(issuePaths(badLimit.body)).toEqual(['limit'])
   })
 
+  it("pages an exercise's history newest first, each page after the last set of the one before", async () => {
+    const me = await athlete()
+    const other = await athlete()
+    // Logged out of order: an older day arrives last, as an offline queue sends it.
+    await log(me, {
+      sets: [
+        set({ exerciseId: squat, reps: 2, performedAt: ago(2) }),
+        set({ exerciseId: squat, setNumber: 2, reps: 3, performedAt: ago(2) }),
+        set({ exerciseId: plank, seconds: 30, performedAt: ago(2) }),
+        set({ exerciseId: squat, reps: 4 }),
+        set({ exerciseId: squat, reps: 1, performedAt: ago(4) }),
+      ],
+    })
+    const page = async (cursor?: number, who: Athlete = me) =>
+      (
+        await rest(
+          h.server.url,
+          'GET',
+          `/api/user/${me.id}/sets?exerciseId=${squat}&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+          { token: who.token },
+        )
+      ).body as LoggedSet[]
+    const first = await page()
+    expect(first.map((s) => s.reps)).toEqual([4, 3])
+    const second = await page(first.at(-1)!.id)
+    expect(second.map((s) => s.reps)).toEqual([2, 1])
+    expect(await page(second.at(-1)!.id)).toEqual([])
+    // The oldest day is the exercise's first: its set is 'First time'; the others are not.
+    expect(second.at(-1)!.firstTime).toBe(true)
+    expect([...first, second[0]!].some((s) => s.firstTime)).toBe(false)
+    // Another athlete's set as a cursor pages nothing of mine.
+    const theirs = (await log(other, set({ exerciseId: squat, reps: 9 }))).body as LogSetsResult
+    expect(await page(theirs.sets[0]!.id)).toEqual([])
+  })
+
   it('keeps the old progress call working next to the set log', async () => {
     const me = await athlete()
     const workoutId = await workout()

@@ -583,12 +583,19 @@ export const loggedSets = sqliteTable(
     sessionId: integer('session_id').references((): AnySQLiteColumn => trainingSessions.id, {
       onDelete: 'set null',
     }),
+    // The set's marks, kept so no read re-reads the history (services/sets/set-marks.ts): the
+    // records it set, comma-separated ('reps,load'; '' for none), and whether it was on the
+    // exercise's first day.
+    records: text('records').notNull().default(''),
+    firstTime: integer('first_time', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('logged_sets_user_client_idx').on(t.userId, t.clientId),
     index('logged_sets_session_idx').on(t.sessionId),
-    index('logged_sets_user_exercise_day_idx').on(t.userId, t.exerciseId, t.day),
+    // An exercise's first and last day, a day's sets, and its history newest first, a page at a
+    // time (days, then times), each read from the index in order.
+    index('logged_sets_user_exercise_day_idx').on(t.userId, t.exerciseId, t.day, t.performedAt),
     index('logged_sets_user_day_idx').on(t.userId, t.day),
   ],
 )

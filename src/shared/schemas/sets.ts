@@ -159,6 +159,9 @@ export const listSetsInput = z.object({
   from: dayParam.optional().meta({ description: 'First day, YYYY-MM-DD (inclusive)' }),
   to: dayParam.optional().meta({ description: 'Last day, YYYY-MM-DD (inclusive)' }),
   limit: urlNumber(z.number().int().min(1).max(SET_LIMITS.maxListLimit)).optional(),
+  cursor: urlNumber(z.number().int().positive())
+    .optional()
+    .meta({ description: 'The id of the last set of the previous page: the next page follows it' }),
 })
 export type ListSetsInput = z.infer<typeof listSetsInput>
 

@@ -1,5 +1,6 @@
 import { ChevronRight, Trophy } from 'lucide-react'
 import { Suspense, useState } from 'react'
+import { buttonClass } from '~/client/components/ui/button'
 import { Skeletons } from '~/client/components/ui/skeleton'
 import { trpc } from '~/client/lib/trpc'
 import { plural } from '~/shared/rules/labels'
@@ -163,11 +164,20 @@ function ExerciseHistory({
   name: string
   units: Units
 }) {
-  const [sets] = trpc.sets.list.useSuspenseQuery({
-    userId,
-    exerciseId,
-    limit: SET_LIMITS.maxListLimit,
-  })
+  const [pages, query] = trpc.sets.list.useSuspenseInfiniteQuery(
+    { userId, exerciseId, limit: SET_LIMITS.defaultListLimit },
+    {
+      getNextPageParam: (page) =>
+        page.length === SET_LIMITS.defaultListLimit ? page.at(-1)?.id : undefined,
+    },
+  )
+  const loaded = pages.pages.flat()
+  // A page may end inside a day: that day waits for the next page, unless it is all there is.
+  const oldestDay = loaded.at(-1)?.day
+  const sets =
+    query.hasNextPage && loaded.some((s) => s.day !== oldestDay)
+      ? loaded.filter((s) => s.day !== oldestDay)
+      : loaded
   const sessions = sessionsByDay(sets)
   return (
     <div className="mt-2 grid gap-4">
@@ -189,6 +199,16 @@ function ExerciseHistory({
             </li>
           ))}
         </ul>
+        {query.hasNextPage ? (
+          <button
+            type="button"
+            className={`${buttonClass('outline')} mt-3`}
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            Show more
+          </button>
+        ) : null}
       </div>
     </div>
   )

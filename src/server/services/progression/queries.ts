@@ -8,7 +8,7 @@ import { readSets } from '../sets/set-rows'
 /**
  * Each exercise's last session for a user (docs/product.md#progression): its sets on the latest
  * day it was done, counting only sets done before `before` (the player's session start, so the
- * session under way is never its own last session). One statement for any number of exercises.
+ * session under way is never its own last session). Each costs its last day's sets, not the history.
  */
 export async function lastSessions(
   db: Drizzle,
@@ -18,23 +18,26 @@ export async function lastSessions(
 ): Promise<Map<number, LoggedSet[]>> {
   const bySession = new Map<number, LoggedSet[]>()
   if (exerciseIds.length === 0) return bySession
-  const until = before ? sql`${before.getTime()}` : sql`9e15`
-  const ids = sql.join(
-    exerciseIds.map((id) => sql`${id}`),
-    sql`, `,
+  const until = before ? sql` AND m.performed_at < ${before.getTime()}` : sql``
+  // One read per exercise: its last day from the newest end of its day index, then that day's
+  // sets from the same index (one statement for several would scan the athlete's whole log).
+  const perExercise = await Promise.all(
+    exerciseIds.map((id) =>
+      readSets(
+        db,
+        userId,
+        sql`s.exerciseId = ${id} AND s.day = (SELECT m.day FROM logged_sets m
+          WHERE m.user_id = ${userId} AND m.exercise_id = ${id}${until}
+          ORDER BY m.day DESC LIMIT 1)${
+            before ? sql` AND s.performedAt < ${before.getTime()}` : sql``
+          }`,
+        sql`s.performedAt DESC, s.id DESC`,
+      ),
+    ),
   )
-  const sets = await readSets(
-    db,
-    userId,
-    sql`s.exerciseId IN (${ids}) AND s.performedAt < ${until} AND s.day = (
-      SELECT max(m.day) FROM logged_sets m
-      WHERE m.user_id = ${userId} AND m.exercise_id = s.exerciseId AND m.performed_at < ${until})`,
-    sql`s.performedAt DESC, s.id DESC`,
-  )
-  for (const set of sets) {
-    const list = bySession.get(set.exerciseId) ?? []
-    list.push(set)
-    bySession.set(set.exerciseId, list)
+  for (const sets of perExercise) {
+    const [first] = sets
+    if (first) bySession.set(first.exerciseId, sets)
   }
   return bySession
 }

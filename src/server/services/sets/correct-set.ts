@@ -25,7 +25,7 @@ import { dailyWorkoutIdsOf } from '../progress/daily-selection'
 import { claimProgressVersion, readProgressState, writeProgress } from '../progress/progress-state'
 import { laddersOfExercise, stepsPassedBy } from '../skills/climb-ladders'
 import { passWrites, unlockWrites } from '../skills/unlock-skill'
-import { recomputeBests } from './exercise-bests'
+import { recomputeExercise } from './exercise-bests'
 
 export type SetChange =
   { kind: 'delete' } | { kind: 'update'; values: Omit<UpdateSetInput, 'userId' | 'setId'> }
@@ -259,8 +259,8 @@ export async function correctSet({
               rpe: corrected.rpe,
             })
             .where(and(eq(loggedSets.id, setId), eq(loggedSets.userId, userId))),
-      // The set's exercise's bests, ranked afresh on its sets as they now are.
-      ...recomputeBests(db, userId, stored.exerciseId),
+      // The set's exercise's bests and marks, afresh on its sets as they now are.
+      ...recomputeExercise(db, userId, stored.exerciseId),
       ...(removedExerciseCompletions.length > 0
         ? [
             db

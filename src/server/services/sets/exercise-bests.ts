@@ -5,7 +5,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
 import { WrittenStatement } from '../../db/group-commit'
 import { RECORD_RULES } from '~/shared/schemas/sets'
-import { COUNTS } from './set-rows'
+import { COUNTS, remarkExercise } from './set-marks'
 
 /** A set as it was logged, for the bests it may raise. */
 interface LoggedFigures {
@@ -74,12 +74,16 @@ export function rankedBests(scope: SQL): SQL {
     ) WHERE rank = 1`
 }
 
-/** A correction's statements: the exercise's bests for the athlete, dropped and ranked afresh. */
-export function recomputeBests(db: Drizzle, userId: number, exerciseId: number) {
+/**
+ * A correction's statements: the athlete's bests of the exercise dropped and ranked afresh, and
+ * its sets marked afresh (a correction costs the exercise's history, not the athlete's).
+ */
+export function recomputeExercise(db: Drizzle, userId: number, exerciseId: number) {
   return [
     db.run(
       sql`DELETE FROM exercise_bests WHERE user_id = ${userId} AND exercise_id = ${exerciseId}`,
     ),
     db.run(rankedBests(sql`l.user_id = ${userId} AND l.exercise_id = ${exerciseId}`)),
+    remarkExercise(db, userId, exerciseId),
   ]
 }

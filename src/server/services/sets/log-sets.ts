@@ -32,7 +32,10 @@ import { laddersOfExercise, stepsPassedBy } from '../skills/climb-ladders'
 import { passWrites, unlockWrites } from '../skills/unlock-skill'
 import { raiseBests } from './exercise-bests'
 import { joinSession, sessionIdOf } from './sessions'
+import { marksOfNewSet, remarkExercise } from './set-marks'
 import { readSets } from './set-rows'
+
+const num = (value: number | null) => (value === null ? null : Number(value))
 
 /** What one set's write needs about its day, read in one statement next to the progress state. */
 interface DayRow {
@@ -46,6 +49,11 @@ interface DayRow {
   daySets: string
   /** JSON of the ladders with a step of this exercise (climb-ladders.ts). */
   ladders: string
+  /** The exercise's first day so far and the kept bests of its side (set-marks.ts). */
+  firstDay: string | null
+  bestReps: number | null
+  bestSeconds: number | null
+  bestLoad: number | null
 }
 
 /**
@@ -171,6 +179,9 @@ async function logOne({
   const db = database.db
   const state = await readProgressState(db, userId, now)
   const workoutId = set.workoutId ?? null
+  const best = (kind: string, repsKey: number | null) => sql`(SELECT value FROM exercise_bests
+    WHERE user_id = ${userId} AND exercise_id = ${set.exerciseId}
+      AND side_key = ${set.side ?? ''} AND kind = ${kind} AND reps_key = ${repsKey})`
   const row = await db.get<DayRow>(sql`
     SELECT
       (SELECT id FROM logged_sets WHERE user_id = ${userId} AND client_id = ${set.clientId})
@@ -186,7 +197,12 @@ async function logOne({
       (SELECT json_group_array(json_array(set_number, side, reps, seconds, load_kg))
         FROM logged_sets WHERE user_id = ${userId} AND exercise_id = ${set.exerciseId}
         AND day = ${day}) AS daySets,
-      ${laddersOfExercise(userId, set.exerciseId)} AS ladders`)
+      ${laddersOfExercise(userId, set.exerciseId)} AS ladders,
+      (SELECT min(day) FROM logged_sets WHERE user_id = ${userId}
+        AND exercise_id = ${set.exerciseId}) AS firstDay,
+      ${best('reps', 0)} AS bestReps,
+      ${best('seconds', 0)} AS bestSeconds,
+      ${best('load', set.reps ?? null)} AS bestLoad`)
   // A retry (or a set another request stored meanwhile) is the stored row: nothing changes.
   if (row.existingId !== null) return Number(row.existingId)
 
@@ -238,6 +254,29 @@ async function logOne({
   const newBadges = badgesEarnedBy(state, stats)
   const level = levelFromBadges(state.earnedBadges + newBadges.length)
   const sessionKey = { userId, workoutKey: workoutId ?? 0, day }
+  const figures = {
+    userId,
+    exerciseId: set.exerciseId,
+    side: set.side ?? null,
+    reps: set.reps ?? null,
+    seconds: set.seconds ?? null,
+    loadKg: set.loadKg ?? null,
+    day,
+    clientId: set.clientId,
+  }
+  const counts = !(RECORD_RULES.noRecordCategories as readonly string[]).includes(
+    workout?.category ?? '',
+  )
+  const marks = marksOfNewSet(
+    figures,
+    {
+      firstDay: row.firstDay,
+      reps: num(row.bestReps),
+      seconds: num(row.bestSeconds),
+      load: num(row.bestLoad),
+    },
+    counts,
+  )
 
   const results = await database.commit([
     claimProgressVersion(state, { streak: stats.streak, level }),
@@ -258,21 +297,15 @@ async function logOne({
         day,
         performedAt: at,
         sessionId: sessionIdOf(sessionKey),
+        records: marks.records,
+        firstTime: marks.firstTime,
       })
       .returning({ id: loggedSets.id }),
-    ...raiseBests(
-      {
-        userId,
-        exerciseId: set.exerciseId,
-        side: set.side ?? null,
-        reps: set.reps ?? null,
-        seconds: set.seconds ?? null,
-        loadKg: set.loadKg ?? null,
-        day,
-        clientId: set.clientId,
-      },
-      !(RECORD_RULES.noRecordCategories as readonly string[]).includes(workout?.category ?? ''),
-    ),
+    ...raiseBests(figures, counts),
+    // Logged late for a day before the exercise's first: that first day is no longer its first.
+    ...(row.firstDay !== null && day < row.firstDay
+      ? [remarkExercise(db, userId, set.exerciseId)]
+      : []),
     ...(completesExercise && workoutId !== null
       ? [
           db.insert(exerciseCompletions).values({
