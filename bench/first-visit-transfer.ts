@@ -1,6 +1,6 @@
 // First visit of /daily and /auth in Chromium with an empty cache: bytes over the wire (what the
 // server sent, compressed) against the same answers uncompressed, measured in the same run.
-// Issue 12's goal for /daily: at most 120 KB brotli. Prints figures; no assertions.
+// The goal for /daily: at most 120 KB brotli. Prints figures; no assertions.
 // Run: npm run bench (it builds the app first when there is no build or a source is newer).
 import { join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'

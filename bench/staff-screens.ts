@@ -1,4 +1,4 @@
-// Staff screens against data size (issue 12: flat at 100k users): the admin stats, a trainer's
+// Staff screens against data size (the goal: flat up to 100k users): the admin stats, a trainer's
 // client list and the admin user search, p95 over real HTTP at three sizes of the same run, each
 // as a growth ratio against the smallest. The three sizes are up at once and each round asks all
 // three in turn, so the machine's slow moments fall on every size alike (run one after another,

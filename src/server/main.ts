@@ -46,7 +46,7 @@ async function main() {
         : opened
     console.error(
       `Refusing to start: the database ${describeDatabase(config)} ${reason ? STARTUP_PROBLEMS[reason] : `could not be prepared (${error instanceof Error ? error.message.split('\n', 1)[0] : String(error)})`}. ` +
-        'Fix it or restore a backup (README: Backup and restore).',
+        'Fix it or restore a backup (docs/operations.md: Backup and restore).',
     )
     process.exit(1)
   }

@@ -218,7 +218,7 @@ describe('starting on a database that cannot be used', () => {
       const { code, output } = start(path)
       expect(code).toBe(1)
       expect(output.split('\n')).toEqual([
-        `Refusing to start: the database file:${path} is damaged (not a database, or it fails its integrity check). Fix it or restore a backup (README: Backup and restore).`,
+        `Refusing to start: the database file:${path} is damaged (not a database, or it fails its integrity check). Fix it or restore a backup (docs/operations.md: Backup and restore).`,
       ])
     } finally {
       rmSync(path, { force: true })

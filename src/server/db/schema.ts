@@ -156,7 +156,7 @@ export const exercises = sqliteTable(
     videoUrl: text('video_url'),
     progressionTips: text('progression_tips'),
     regressionTips: text('regression_tips'),
-    // The next easier and harder variation in the library (issue 15); an admin deleting one unlinks it.
+    // The next easier and harder variation in the library (docs/product.md#progression); an admin deleting one unlinks it.
     easierExerciseId: integer('easier_exercise_id').references(
       (): AnySQLiteColumn => exercises.id,
       {

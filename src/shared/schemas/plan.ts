@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text'
 import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES } from './catalogue'
 
-// Workout plans (issue 5): the plan builder and the API run these same schemas, so the form
+// Workout plans (docs/product.md#plans): the plan builder and the API run these same schemas, so the form
 // shows the server's messages word for word (docs/product.md#validation style).
 
 export const PLAN_MAX_WORKOUTS = 50

@@ -13,7 +13,7 @@ import { idSchema, okSchema } from '~/shared/schemas/user'
 
 const rest = restRoutes('plans')
 
-// Workout plans (issue 5). Trainers, and admins acting as trainers, see and change only their
+// Workout plans (docs/product.md#plans). Trainers, and admins acting as trainers, see and change only their
 // own plans: another trainer's plan answers 404 exactly like a missing one, so ids reveal nothing.
 // A plan is assigned only to one of the caller's own clients (403 otherwise).
 export const plansRouter = createTRPCRouter({
