@@ -16,6 +16,13 @@ import { ROLES } from '../../shared/roles'
 import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES } from '../../shared/schemas/catalogue'
 import { INVITATION_ROLES } from '../../shared/schemas/invitation'
 import { UNITS } from '../../shared/rules/units'
+import {
+  DAILY_LEADS,
+  ONBOARDING_STATES,
+  TRAINING_LEVELS,
+  type Goal,
+} from '../../shared/rules/athlete-profile'
+import type { EquipmentKey } from '../../shared/rules/equipment'
 import { RECORD_KINDS, SET_SIDES } from '../../shared/rules/set-limits'
 import { BADGE_ICONS, STEP_PASS_HOWS } from '../../shared/schemas/skills'
 import { TRAINER_REQUEST_STATUSES } from '../../shared/schemas/trainer-request'
@@ -81,6 +88,29 @@ export const users = sqliteTable(
     trainerId: integer('trainer_id').references((): AnySQLiteColumn => users.id, {
       onDelete: 'set null',
     }),
+    // The athlete's profile (docs/product.md#onboarding), asked after the first sign-in and
+    // edited in Settings: Daily chooses by it. Not `level`, which is the badge level above.
+    trainingLevel: text('training_level', { enum: TRAINING_LEVELS }).notNull().default('beginner'),
+    goals: text('goals', { mode: 'json' })
+      .$type<Goal[]>()
+      .notNull()
+      .default(sql`'["general"]'`),
+    equipment: text('equipment', { mode: 'json' })
+      .$type<EquipmentKey[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    daysPerWeek: integer('days_per_week').notNull().default(3),
+    sessionMinutes: integer('session_minutes').notNull().default(45),
+    onboarding: text('onboarding', { enum: ONBOARDING_STATES }).notNull().default('pending'),
+    // The day the athlete answered 'Not now' to a level offer: only sessions after it count
+    // toward the next offer (docs/product.md#level-offers).
+    levelOfferDismissedOn: text('level_offer_dismissed_on'),
+    // A built-in program the athlete follows (its key), the day it started and the day it was
+    // paused (YYYY-MM-DD), and which leads Daily when a trainer's plan is assigned too.
+    programKey: text('program_key'),
+    programStartDay: text('program_start_day'),
+    programPausedOn: text('program_paused_on'),
+    dailyLead: text('daily_lead', { enum: DAILY_LEADS }),
     createdAt: createdAt(),
   },
   (t) => [
