@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { exercises, workoutExercises, workouts } from '~/server/db/schema'
+import { exercises, users, workoutExercises, workouts } from '~/server/db/schema'
+import { toKg } from '~/shared/rules/units'
 import type { LoggedSet } from '~/shared/schemas/sets'
 import { expectNoAxeViolations, expectNoSidewaysScroll } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
+import { callerFor } from '../support/caller'
 
 // What the workout player logs, read back from the server (docs/product.md#player): details stay
 // on their set, per-side exercises log left then right from the first set, timed work is not
@@ -110,6 +112,9 @@ let poundsWorkout = 0
 let perSideWorkout = 0
 let timedWorkout = 0
 let workOnlyWorkout = 0
+let loadWorkout = 0
+/** An exercise with no harder or easier variation: reaching the top of its range adds load. */
+let plainExercise = 0
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true })
   detailsWorkout = await makeWorkout('Details Workout', [
@@ -140,6 +145,16 @@ beforeAll(async () => {
   timedWorkout = await makeWorkout('Timed Workout', [
     { key: 'jumping-jacks', sets: 1, reps: '30 seconds', restTime: 15 },
     { key: 'side-plank', sets: 1, reps: sidePlank?.reps ?? '', restTime: 15 },
+  ])
+  const [plain] = await h.server.database.db
+    .select({ id: exercises.id, key: exercises.builtinKey })
+    .from(exercises)
+    .where(and(isNull(exercises.harderExerciseId), isNull(exercises.easierExerciseId)))
+    .limit(1)
+    .all()
+  plainExercise = plain?.id ?? 0
+  loadWorkout = await makeWorkout('Load Workout', [
+    { key: plain?.key ?? '', sets: 2, reps: '8-12', restTime: 30 },
   ])
   workOnlyWorkout = await makeWorkout('Work Only', [
     { key: 'jumping-jacks', sets: 1, reps: '30 seconds', restTime: 15 },
@@ -390,6 +405,72 @@ describe('what the workout player logs', () => {
     await tracker.getByRole('button', { name: /^Start the work timer/ }).click()
     await tracker.getByRole('button', { name: /^Pause the work timer/ }).waitFor()
     expect(await tracker.innerText()).not.toMatch(/\bhold|\bheld/i)
+  })
+
+  it("suggests a pound athlete's load step in pounds, fills Details with it, and reads body weight in pounds", async () => {
+    const page = await signedInAt('pounds.level', '/settings')
+    await page.getByLabel('Units').selectOption('lb')
+    await page.getByText('Loads in pounds (lb)', { exact: true }).waitFor()
+    // Yesterday's session reached the top of 8-12 in both sets, at 45 lb.
+    const me = await h.server.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'pounds.level@example.test'))
+      .get()
+    if (!me) throw new Error('no athlete')
+    const yesterday = new Date(Date.now() - 26 * 3_600_000).toISOString()
+    await callerFor(h.server.database, { ...me, role: 'user' }).sets.log({
+      userId: me.id,
+      sets: [1, 2].map((setNumber) => ({
+        clientId: crypto.randomUUID(),
+        workoutId: loadWorkout,
+        exerciseId: plainExercise,
+        setNumber,
+        reps: 12,
+        loadKg: toKg(45, 'lb'),
+        performedAt: yesterday,
+      })),
+    })
+
+    await page.goto(`${h.server.url}/exercise-list/${loadWorkout}`)
+    await page.getByRole('link', { name: 'Start Workout' }).click()
+    const suggestion = page.getByRole('region', { name: 'Suggestion' })
+    await suggestion.getByText('Level up: add 5 lb', { exact: true }).waitFor()
+    await page.getByText('Last time: 2 × 12 @ +45 lb', { exact: true }).waitFor()
+    expect(await page.locator('body').innerText()).not.toMatch(/\bkg\b/)
+    await expectNoAxeViolations(page, 'a suggestion in pounds')
+    await suggestion.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `${SHOTS}/player-suggestion-lb-375.png` })
+    await suggestion.getByRole('button', { name: 'Add 5 lb' }).click()
+    expect(await page.getByLabel('Load (lb)').inputValue()).toBe('50')
+    await page.locator('#log-set-line').getByText('12 reps · +50 lb', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Log Set' }).click()
+    await expect
+      .poll(async () => (await setsOnServer(page)).map((s) => s.loadKg))
+      .toContainEqual(expect.closeTo(toKg(50, 'lb'), 6))
+
+    // Body weight: typed and shown in pounds, kept in whole kilograms.
+    await page.goto(`${h.server.url}/profile`)
+    const weight = page.getByLabel('Weight (lb)')
+    await page.getByLabel('Age').fill('30')
+    await page.getByLabel('Height (cm)').fill('180')
+    await weight.fill('60')
+    await page.getByRole('button', { name: 'Save profile' }).click()
+    await page.getByText('Weight must be at least 67 lb', { exact: true }).waitFor()
+    await weight.fill('176')
+    await page.getByRole('button', { name: 'Save profile' }).click()
+    await page.getByText('Profile saved', { exact: true }).first().waitFor()
+    await expect
+      .poll(async () => {
+        const row = await h.server.database.db
+          .select({ weight: users.weight })
+          .from(users)
+          .where(eq(users.id, me.id))
+          .get()
+        return row?.weight
+      })
+      .toBe(80)
+    await expect.poll(() => page.getByLabel('Weight (lb)').inputValue()).toBe('176')
   })
 
   it('takes loads in pounds and stores kilograms, and corrects and undoes a set from the player', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadCatalogue } from '~/server/db/catalogue'
 import { exercises, workoutExercises, workouts } from '~/server/db/schema'
@@ -7,6 +7,7 @@ import type { Role } from '~/shared/roles'
 import type { Exercise } from '~/shared/schemas/catalogue'
 import type { Plan } from '~/shared/schemas/plan'
 import type { LastSession, PlanProgression } from '~/shared/schemas/progression'
+import { toKg } from '~/shared/rules/units'
 import { createSessionToken, createUser } from '../support/factories'
 import { expectNoStackTrace, rest } from '../support/rest'
 import { startTestServer, type TestServer } from '../support/test-server'
@@ -210,6 +211,90 @@ describe("the player's read of an exercise's last session", () => {
       'GET',
       `/api/user/${client.id}/exercises/${ids['push-ups']}/last-session`,
     )
+  })
+})
+
+describe("a load change in the athlete's unit (docs/product.md#units)", () => {
+  it('steps a pound athlete by 5 lb, and shows their trainer the same, in pounds', async () => {
+    // An exercise with no harder variation: reaching the top suggests more load.
+    const [plain] = await server.database.db
+      .select({ id: exercises.id })
+      .from(exercises)
+      .where(and(isNull(exercises.harderExerciseId), isNull(exercises.easierExerciseId)))
+      .limit(1)
+      .all()
+    const exerciseId = plain!.id
+    const loadWorkout = await server.database.write(async (db) => {
+      const w = await db
+        .insert(workouts)
+        .values({ title: 'Load Test', description: 'Loads.', imageBackground: 'workout-bg-1' })
+        .returning()
+        .get()
+      await db
+        .insert(workoutExercises)
+        .values({ workoutId: w.id, exerciseId, order: 1, sets: 2, reps: '8-12' })
+        .run()
+      return w.id
+    })
+    const trainer = await person({ role: 'trainer' })
+    const athlete = await person({ trainerId: trainer.id })
+    await call(athlete.token, 'PATCH', '/api/user', { units: 'lb' })
+    await call(athlete.token, 'POST', `/api/user/${athlete.id}/sets`, {
+      sets: [1, 2].map((setNumber) => ({
+        clientId: randomUUID(),
+        workoutId: loadWorkout,
+        exerciseId,
+        setNumber,
+        reps: 12,
+        loadKg: toKg(45, 'lb'),
+        performedAt: yesterday(),
+      })),
+    })
+    const read = await call<LastSession>(
+      athlete.token,
+      'GET',
+      `/api/user/${athlete.id}/exercises/${exerciseId}/last-session?workoutId=${loadWorkout}`,
+    )
+    expect(read.suggestion).toMatchObject({ kind: 'add-load', text: 'Level up: add 5 lb' })
+    expect(read.suggestion?.loadKg).toBeCloseTo(toKg(5, 'lb'), 6)
+
+    const plan = await call<Plan>(trainer.token, 'POST', '/api/trainer/plans', {
+      name: 'Load block',
+      workoutIds: [loadWorkout],
+      userId: athlete.id,
+    })
+    const view = await call<PlanProgression>(
+      trainer.token,
+      'GET',
+      `/api/trainer/plans/${plan.id}/progression`,
+    )
+    expect(view.exercises[0]).toMatchObject({
+      lastTime: 'Last time: 2 × 12 @ +45 lb',
+      suggested: { kind: 'add-load', text: 'Level up: add 5 lb' },
+    })
+    // A kilogram athlete keeps 2.5 kg.
+    const metric = await person()
+    await call(metric.token, 'POST', `/api/user/${metric.id}/sets`, {
+      sets: [1, 2].map((setNumber) => ({
+        clientId: randomUUID(),
+        workoutId: loadWorkout,
+        exerciseId,
+        setNumber,
+        reps: 12,
+        loadKg: 20,
+        performedAt: yesterday(),
+      })),
+    })
+    const metricRead = await call<LastSession>(
+      metric.token,
+      'GET',
+      `/api/user/${metric.id}/exercises/${exerciseId}/last-session?workoutId=${loadWorkout}`,
+    )
+    expect(metricRead.suggestion).toMatchObject({
+      kind: 'add-load',
+      loadKg: 2.5,
+      text: 'Level up: add 2.5 kg',
+    })
   })
 })
 

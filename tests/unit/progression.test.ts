@@ -4,10 +4,14 @@ import { EXERCISE_VARIATIONS } from '~/server/catalogue/exercise-variations'
 import {
   aimAtTop,
   isBackwardRange,
+  LOAD_STEPS,
+  loadChangeLabel,
   rangeTargetLabel,
   repRange,
+  steppedLoadInput,
   suggestProgression,
 } from '~/shared/rules/progression'
+import { loadInput, toKg } from '~/shared/rules/units'
 import { workoutExerciseParamsSchema } from '~/shared/schemas/catalogue-input'
 
 const diamond = { id: 7, name: 'Diamond Push-ups' }
@@ -72,6 +76,39 @@ describe('the range rule', () => {
     expect(
       suggestProgression({ ...base, harder: null, lastSession: session(12, 12, 12) }),
     ).toMatchObject({ kind: 'add-load', loadKg: 2.5, text: 'Level up: add 2.5 kg' })
+  })
+
+  it("steps the load in the athlete's unit: a plate pair of 2.5 kg, or 5 lb (never 5.5 lb)", () => {
+    expect(LOAD_STEPS).toEqual({ kg: 2.5, lb: 5 })
+    const up = suggestProgression({
+      ...base,
+      harder: null,
+      lastSession: session(12, 12, 12),
+      units: 'lb',
+    })
+    expect(up).toMatchObject({ kind: 'add-load', text: 'Level up: add 5 lb' })
+    // Stored and sent in kilograms: 5 lb as kg, which reads back as 5 lb.
+    expect(up?.loadKg).toBeCloseTo(toKg(5, 'lb'), 10)
+    expect(loadInput(up?.loadKg ?? null, 'lb')).toBe('5')
+    const loaded = session(9, 7).map((s) => ({ ...s, loadKg: 20 }))
+    const down = suggestProgression({ ...base, easier: null, lastSession: loaded, units: 'lb' })
+    expect(down).toMatchObject({ kind: 'less-load', text: 'Too hard? Take off 5 lb' })
+    expect(down?.loadKg).toBeCloseTo(-toKg(5, 'lb'), 10)
+    // Its button, and in kilograms as before.
+    expect(loadChangeLabel(up?.loadKg ?? 0, 'lb')).toBe('Add 5 lb')
+    expect(loadChangeLabel(down?.loadKg ?? 0, 'lb')).toBe('Take off 5 lb')
+    expect(loadChangeLabel(2.5)).toBe('Add 2.5 kg')
+    expect(loadChangeLabel(-2.5, 'kg')).toBe('Take off 2.5 kg')
+  })
+
+  it("fills Details with the last load changed by the step, reckoned in the athlete's unit", () => {
+    // 45 lb logged (20.41 kg stored) + 5 lb is 50 lb, not 49.9 from kilograms.
+    expect(steppedLoadInput(toKg(45, 'lb'), toKg(5, 'lb'), 'lb')).toBe('50')
+    expect(steppedLoadInput(20, 2.5)).toBe('22.5')
+    expect(steppedLoadInput(20, -2.5, 'kg')).toBe('17.5')
+    // Never below 0: no load left is no load, not a band.
+    expect(steppedLoadInput(toKg(2.5, 'lb'), -toKg(5, 'lb'), 'lb')).toBe('0')
+    expect(steppedLoadInput(0, 2.5, 'kg')).toBe('2.5')
   })
 
   it('suggests the easier variation when any set missed the bottom', () => {

@@ -3,9 +3,14 @@
 // Pure, so the server (which answers the suggestion) and the client agree.
 import { timedWords } from './player'
 import type { TimedKind, TrackerConfig } from './tracker'
+import { loadFigure, toKg, type Units } from './units'
 
-/** The load a 'Level up' adds (or a 'Too hard?' takes off), in kilograms. */
-export const LOAD_STEP_KG = 2.5
+/**
+ * The load a 'Level up' adds (or a 'Too hard?' takes off), in the athlete's unit
+ * (docs/product.md#units): the smallest pair of plates of each, 2 × 1.25 kg or 2 × 2.5 lb. A
+ * pound athlete is told 'add 5 lb', never 2.5 kg read as 5.5 lb.
+ */
+export const LOAD_STEPS: Readonly<Record<Units, number>> = { kg: 2.5, lb: 5 }
 
 export interface RepRange {
   min: number
@@ -87,7 +92,10 @@ export interface Suggestion {
   /** The exercise to try instead ('harder', 'easier', 'trainer'); null for a load change. */
   exerciseId: number | null
   exerciseName: string | null
-  /** The load to change by, in kg ('add-load' +2.5, 'less-load' −2.5); null otherwise. */
+  /**
+   * The load to change by, in kg: the athlete's step (`LOAD_STEPS`) added ('add-load') or taken
+   * off ('less-load'), +2.5 kg, or 5 lb as kg for a pound athlete; null otherwise.
+   */
   loadKg: number | null
   text: string
 }
@@ -116,9 +124,10 @@ function figuresBySet(sets: readonly SessionSetFigure[], unit: RepRange['unit'])
 /**
  * docs/product.md#progression: from the last session of an exercise and the workout's range.
  * Every prescribed set reached the top → the harder variation ('Level up: try {exercise}'), or
- * where there is none 2.5 kg more ('Level up: add 2.5 kg'). Any set missed the bottom → the
- * easier variation ('Too hard? Try {exercise}'), or where there is none and a load was used,
- * 2.5 kg less. Otherwise, or without a range or a last session: null.
+ * where there is none a step more in the athlete's unit ('Level up: add 2.5 kg', 'Level up: add
+ * 5 lb'). Any set missed the bottom → the easier variation ('Too hard? Try {exercise}'), or where
+ * there is none and a load was used, a step less. Otherwise, or without a range or a last
+ * session: null.
  */
 export function suggestProgression({
   reps,
@@ -126,6 +135,7 @@ export function suggestProgression({
   lastSession,
   easier,
   harder,
+  units = 'kg',
 }: {
   /** The workout exercise's reps text: a range such as '8-12' makes a suggestion possible. */
   reps: string | number | null | undefined
@@ -134,6 +144,8 @@ export function suggestProgression({
   lastSession: readonly SessionSetFigure[]
   easier: LinkedExercise | null
   harder: LinkedExercise | null
+  /** The athlete's unit of load: a load change is a step of it, and worded in it. */
+  units?: Units
 }): Suggestion | null {
   const range = repRange(reps)
   if (!range) return null
@@ -141,11 +153,11 @@ export function suggestProgression({
   if (done.length === 0) return null
   if (done.some((s) => s.figure < range.min)) {
     if (easier) return exerciseSuggestion('easier', easier)
-    if (done.some((s) => s.load > 0)) return loadSuggestion('less-load')
+    if (done.some((s) => s.load > 0)) return loadSuggestion('less-load', units)
     return null
   }
   if (done.length >= Math.max(1, sets) && done.every((s) => s.figure >= range.max)) {
-    return harder ? exerciseSuggestion('harder', harder) : loadSuggestion('add-load')
+    return harder ? exerciseSuggestion('harder', harder) : loadSuggestion('add-load', units)
   }
   return null
 }
@@ -163,20 +175,42 @@ export function exerciseSuggestion(
   return { kind, exerciseId: exercise.id, exerciseName: exercise.name, loadKg: null, text }
 }
 
-function loadSuggestion(kind: 'add-load' | 'less-load'): Suggestion {
+function loadSuggestion(kind: 'add-load' | 'less-load', units: Units): Suggestion {
+  const step = `${LOAD_STEPS[units]} ${units}`
+  const stepKg = toKg(LOAD_STEPS[units], units)
   return kind === 'add-load'
     ? {
         kind,
         exerciseId: null,
         exerciseName: null,
-        loadKg: LOAD_STEP_KG,
-        text: `Level up: add ${LOAD_STEP_KG} kg`,
+        loadKg: stepKg,
+        text: `Level up: add ${step}`,
       }
     : {
         kind,
         exerciseId: null,
         exerciseName: null,
-        loadKg: -LOAD_STEP_KG,
-        text: `Too hard? Take off ${LOAD_STEP_KG} kg`,
+        loadKg: -stepKg,
+        text: `Too hard? Take off ${step}`,
       }
+}
+
+/** The button of a load suggestion, in the athlete's unit: 'Add 2.5 kg', 'Take off 5 lb'. */
+export function loadChangeLabel(loadKg: number, units: Units = 'kg'): string {
+  const step = `${loadFigure(Math.abs(loadKg), units)} ${units}`
+  return loadKg > 0 ? `Add ${step}` : `Take off ${step}`
+}
+
+/**
+ * The Details form's load once a load suggestion is taken: the last session's heaviest load
+ * changed by the step, reckoned in the athlete's unit ('45' lb + 5 → '50', never 49.9 from a
+ * round trip through kilograms), never below 0.
+ */
+export function steppedLoadInput(
+  heaviestKg: number,
+  changeKg: number,
+  units: Units = 'kg',
+): string {
+  const figure = Number(loadFigure(heaviestKg, units)) + Number(loadFigure(changeKg, units))
+  return loadFigure(toKg(Math.max(0, figure), units), units)
 }

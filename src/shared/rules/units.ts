@@ -41,3 +41,30 @@ export function loadFigure(kg: number, units: Units): string {
 export function loadInput(kg: number | null, units: Units): string {
   return kg === null ? '' : loadFigure(kg, units)
 }
+
+/**
+ * A body weight, kept in whole kilograms on the account, as a whole figure in `units`: 80 kg
+ * reads 176 lb (docs/product.md#units).
+ */
+export function bodyWeightFigure(kg: number, units: Units): number {
+  return Math.round(fromKg(kg, units))
+}
+
+/**
+ * A body weight typed in `units`, as kept: whole kilograms, so a figure in pounds reads back to
+ * within a pound (177 lb is kept as 80 kg and reads 176 lb).
+ */
+export function bodyWeightKg(value: number, units: Units): number {
+  return units === 'kg' ? value : Math.round(toKg(value, units))
+}
+
+/** The body weights the account takes, in kilograms (the profile's limits). */
+export const BODY_WEIGHT_KG = { min: 30, max: 300 } as const
+
+/** Those limits in `units`, whole figures inside them: 30-300 kg, 67-661 lb. */
+export function bodyWeightLimits(units: Units): { min: number; max: number } {
+  return {
+    min: Math.ceil(fromKg(BODY_WEIGHT_KG.min, units)),
+    max: Math.floor(fromKg(BODY_WEIGHT_KG.max, units)),
+  }
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isValidTimeZone } from '../rules/days'
-import { UNITS } from '../rules/units'
+import { BODY_WEIGHT_KG, bodyWeightKg, bodyWeightLimits, UNITS, type Units } from '../rules/units'
 
 const whole = (label: string, min: number, max: number, unit: string) =>
   z
@@ -13,10 +13,23 @@ const whole = (label: string, min: number, max: number, unit: string) =>
 export const profileInput = z.object({
   age: whole('Age', 13, 120, ''),
   height: whole('Height', 100, 250, ' cm'),
-  weight: whole('Weight', 30, 300, ' kg'),
+  weight: whole('Weight', BODY_WEIGHT_KG.min, BODY_WEIGHT_KG.max, ' kg'),
   timeZone: z.string().refine(isValidTimeZone, 'Choose a valid time zone'),
 })
 export type ProfileInput = z.infer<typeof profileInput>
+
+/**
+ * The profile form of an athlete who weighs in `units` (docs/product.md#units): the weight typed
+ * in that unit, checked against the account's limits in it ('at least 67 lb'), and sent as kept,
+ * in whole kilograms. The API itself takes kilograms (`profileInput`).
+ */
+export function profileFormInput(units: Units) {
+  if (units === 'kg') return profileInput
+  const { min, max } = bodyWeightLimits(units)
+  return profileInput.extend({
+    weight: whole('Weight', min, max, ` ${units}`).transform((v) => bodyWeightKg(v, units)),
+  })
+}
 
 /**
  * PATCH /api/user: any of the profile's fields and the unit of load (Settings sends the unit

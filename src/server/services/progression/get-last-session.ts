@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
-import { workoutExercises } from '../../db/schema'
+import { users, workoutExercises } from '../../db/schema'
 import { AppError } from '../../errors'
 import { exerciseSuggestion, suggestProgression } from '~/shared/rules/progression'
 import { EXPLORE_DEFAULTS } from '~/shared/rules/tracker'
@@ -25,7 +25,7 @@ export async function getLastSession({
   workoutId?: number
   before?: Date
 }): Promise<LastSession> {
-  const [links, sessions, entry] = await Promise.all([
+  const [links, sessions, entry, athlete] = await Promise.all([
     exerciseLinks(db, [exerciseId]),
     lastSessions(db, userId, [exerciseId], before),
     workoutId === undefined
@@ -44,6 +44,8 @@ export async function getLastSession({
             ),
           )
           .get(),
+    // A load change is a step of the athlete's own unit (docs/product.md#units).
+    db.select({ units: users.units }).from(users).where(eq(users.id, userId)).get(),
   ])
   const exercise = links.get(exerciseId)
   if (!exercise) throw new AppError('NOT_FOUND', 'Exercise not found')
@@ -68,6 +70,7 @@ export async function getLastSession({
     lastSession: sets,
     easier: exercise.easier,
     harder: exercise.harder,
+    units: athlete?.units,
   })
   return { ...answer, suggestion }
 }

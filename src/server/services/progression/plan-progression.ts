@@ -30,6 +30,7 @@ async function assignedPlan(db: Drizzle, caller: Caller, planId: number) {
       trainerId: customWorkoutPlans.trainerId,
       userId: customWorkoutPlans.userId,
       clientName: users.username,
+      clientUnits: users.units,
     })
     .from(customWorkoutPlans)
     .leftJoin(users, eq(users.id, customWorkoutPlans.userId))
@@ -39,7 +40,12 @@ async function assignedPlan(db: Drizzle, caller: Caller, planId: number) {
     throw new AppError('NOT_FOUND', PLAN_NOT_FOUND)
   if (plan.userId === null)
     throw new AppError('CONFLICT', 'Assign this plan to a client to see their progression')
-  return { ...plan, userId: plan.userId, clientName: plan.clientName ?? '' }
+  return {
+    ...plan,
+    userId: plan.userId,
+    clientName: plan.clientName ?? '',
+    clientUnits: plan.clientUnits ?? 'kg',
+  }
 }
 
 /**
@@ -94,13 +100,15 @@ export async function getPlanProgression({
       const choice = choices.get(entry.workoutExerciseId)
       return {
         ...entry,
-        lastTime: lastTimeLabel(last),
+        // In the client's unit of load, as they read it (docs/product.md#units).
+        lastTime: lastTimeLabel(last, plan.clientUnits),
         suggested: suggestProgression({
           reps: entry.reps,
           sets: entry.sets,
           lastSession: last,
           easier: link?.easier ?? null,
           harder: link?.harder ?? null,
+          units: plan.clientUnits,
         }),
         choice: !choice ? 'suggested' : choice.exerciseId === null ? 'none' : 'exercise',
         choiceExerciseId: choice?.exerciseId ?? null,

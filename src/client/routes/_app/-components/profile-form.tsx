@@ -4,7 +4,8 @@ import { buttonClass } from '~/client/components/ui/button'
 import { errorText, serverFieldErrors } from '~/client/lib/errors'
 import { useUpdateProfile } from '~/client/lib/mutations/use-profile-mutations'
 import { toast } from '~/client/lib/use-toast'
-import { profileInput } from '~/shared/schemas/profile'
+import { bodyWeightFigure } from '~/shared/rules/units'
+import { profileFormInput } from '~/shared/schemas/profile'
 import type { User } from '~/shared/schemas/user'
 
 const ZONES: string[] = (() => {
@@ -24,7 +25,8 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: () => voi
   const [values, setValues] = useState({
     age: user.age?.toString() ?? '',
     height: user.height?.toString() ?? '',
-    weight: user.weight?.toString() ?? '',
+    // In the athlete's unit of load (docs/product.md#units); kept in kilograms.
+    weight: user.weight === null ? '' : String(bodyWeightFigure(user.weight, user.units)),
     timeZone: user.timeZone === 'UTC' && user.age === null ? browserZone : user.timeZone,
   })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
@@ -41,7 +43,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: () => voi
   const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v))
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
-    const parsed = safeParse(profileInput, {
+    const parsed = safeParse(profileFormInput(user.units), {
       age: num(values.age),
       height: num(values.height),
       weight: num(values.weight),
@@ -88,7 +90,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: () => voi
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       {field('age', 'Age')}
       {field('height', 'Height', 'cm')}
-      {field('weight', 'Weight', 'kg')}
+      {field('weight', 'Weight', user.units)}
       <div>
         <label htmlFor={`${id}-tz`} className="block text-sm font-semibold">
           Time zone

@@ -1,5 +1,7 @@
 import { TrendingDown, TrendingUp, UserCheck } from 'lucide-react'
 import { buttonClass } from '~/client/components/ui/button'
+import { useUnits } from '~/client/lib/use-units'
+import { loadChangeLabel } from '~/shared/rules/progression'
 import type { SuggestionAnswer } from '~/shared/schemas/progression'
 
 /** What the athlete did with a suggestion this session: took the exercise, or set it aside. */
@@ -27,6 +29,8 @@ export function ProgressionSuggestion({
   onIgnore: () => void
   onUndo: () => void
 }) {
+  // The athlete's own player: a load change reads in their unit ('Add 5 lb').
+  const units = useUnits()
   if (state !== undefined && state !== 'ignored') {
     return (
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-indigo-50 py-1 pr-1 pl-3 text-sm font-semibold text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100">
@@ -65,7 +69,7 @@ export function ProgressionSuggestion({
             onClick={() => onLoad(loadKg)}
             className={buttonClass('primary', 'md')}
           >
-            {loadKg > 0 ? `Add ${loadKg} kg` : `Take off ${Math.abs(loadKg)} kg`}
+            {loadChangeLabel(loadKg, units)}
           </button>
         ) : null}
         <button type="button" onClick={onIgnore} className={buttonClass('ghost', 'md')}>

@@ -42,7 +42,7 @@ import {
   targetLabel,
   timedWords,
 } from '~/shared/rules/player'
-import { aimAtTop, rangeTargetLabel } from '~/shared/rules/progression'
+import { aimAtTop, rangeTargetLabel, steppedLoadInput } from '~/shared/rules/progression'
 import { standardLabel } from '~/shared/rules/skill-display'
 import { timedKind } from '~/shared/rules/tracker'
 import type { WorkoutExercise } from '~/shared/schemas/catalogue'
@@ -675,7 +675,8 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
                     0,
                     ...(historyQuery.data?.sets ?? []).map((s) => s.loadKg ?? 0),
                   )
-                  setForm({ load: String(Math.max(0, heaviest + kg)), rpe: form.rpe })
+                  // Reckoned in the athlete's unit: 45 lb + 5 lb is 50 (docs/product.md#units).
+                  setForm({ load: steppedLoadInput(heaviest, kg, units), rpe: form.rpe })
                   setDetailsOpen(true)
                   setSwap(position.exercise, 'ignored')
                 }}

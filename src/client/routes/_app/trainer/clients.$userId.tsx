@@ -11,6 +11,7 @@ import { Skeletons } from '~/client/components/ui/skeleton'
 import { errorStatus, errorText } from '~/client/lib/errors'
 import { routeIdOrNotFound } from '~/client/lib/route-data'
 import { trpc } from '~/client/lib/trpc'
+import { bodyWeightFigure } from '~/shared/rules/units'
 import { ClientSkills } from './-components/client-skills'
 
 export const Route = createFileRoute('/_app/trainer/clients/$userId')({
@@ -78,7 +79,11 @@ function ClientProgressPage() {
           <p className="text-xl font-bold">{user.username}</p>
           <p className="text-slate-600 dark:text-slate-400">
             Age {measure(user.age, '')} · Height {measure(user.height, ' cm')} · Weight{' '}
-            {measure(user.weight, ' kg')}
+            {/* In the client's unit, as their loads below (docs/product.md#units). */}
+            {measure(
+              user.weight === null ? null : bodyWeightFigure(user.weight, user.units),
+              ` ${user.units}`,
+            )}
           </p>
         </div>
       </section>
