@@ -1,12 +1,10 @@
 // Programs (docs/product.md#programs): where an athlete stands in a built-in program, and which
 // of a program and a trainer's plan leads Daily. Pure: the server feeds it completions, the
 // client words its answer.
+import { DAYS_PER_WEEK, type DailyLead } from './athlete-profile'
 import { addDays } from './days'
 import { plural } from './labels'
 import { loadFigure, type Units } from './units'
-
-/** Training days a week a program is scheduled to: the athlete's own, 3 until they say. */
-export const DAYS_PER_WEEK = { min: 2, max: 6, unset: 3 } as const
 
 /**
  * Where the training days fall in a week of `n` of them, as days after the week's first: spread
@@ -21,9 +19,9 @@ export const WEEK_LAYOUTS: Readonly<Record<number, readonly number[]>> = {
   6: [0, 1, 2, 3, 4, 5],
 }
 
-/** The athlete's days a week as a program schedules them: 2–6, the unset default otherwise. */
+/** The athlete's days a week as a program schedules them: 2–6 (3 for anything unreadable). */
 export function trainingDaysPerWeek(value: number | null | undefined): number {
-  if (value === null || value === undefined || !Number.isFinite(value)) return DAYS_PER_WEEK.unset
+  if (value === null || value === undefined || !Number.isFinite(value)) return 3
   return Math.min(DAYS_PER_WEEK.max, Math.max(DAYS_PER_WEEK.min, Math.round(value)))
 }
 
@@ -148,9 +146,6 @@ export function nextPlanWorkout(
   const index = (latest + 1) % workoutIds.length
   return { index, workoutId: workoutIds[index] as number }
 }
-
-export const DAILY_LEADS = ['program', 'plan'] as const
-export type DailyLead = (typeof DAILY_LEADS)[number]
 
 /**
  * What leads Daily: the only one there is, or, with both a program and a trainer's plan, the
