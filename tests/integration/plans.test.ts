@@ -1,11 +1,18 @@
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { planWorkouts, workoutCompletions, workouts } from '~/server/db/schema'
+import {
+  planProgressions,
+  planWorkouts,
+  users,
+  workoutCompletions,
+  workouts,
+} from '~/server/db/schema'
 import { localDay } from '~/shared/rules/days'
 import type { Role } from '~/shared/roles'
 import type { Workout } from '~/shared/schemas/catalogue'
 import type { Plan } from '~/shared/schemas/plan'
 import type { AssignedPlan, Daily } from '~/shared/schemas/progress'
+import type { PlanProgression } from '~/shared/schemas/progression'
 import { createSessionToken, createUser } from '../support/factories'
 import { expectNoStackTrace, rest } from '../support/rest'
 import { startTestServer, type TestServer } from '../support/test-server'
@@ -230,6 +237,44 @@ describe("another trainer's plans", () => {
       const res = await rest(server.url, 'GET', '/api/trainer/plans', { token })
       expect(res.status).toBe(403)
     }
+  })
+})
+
+describe('a client who moved to another trainer', () => {
+  it("closes the plan's progression to the former trainer: no read of the client's sets, no suggestion pushed", async () => {
+    const { trainer, client } = await trainerWithClient()
+    const plan = await call<Plan>(trainer.token, 'POST', '/api/trainer/plans', {
+      name: 'Before the move',
+      workoutIds: ids(1),
+      userId: client.id,
+    })
+    const path = `/api/trainer/plans/${plan.id}/progression`
+    const view = await call<PlanProgression>(trainer.token, 'GET', path)
+    const entry = view.exercises[0]!.workoutExerciseId
+
+    const next = await person({ role: 'trainer' })
+    await server.database.write((db) =>
+      db.update(users).set({ trainerId: next.id }).where(eq(users.id, client.id)).run(),
+    )
+    const read = await rest(server.url, 'GET', path, { token: trainer.token })
+    expect(read.status, read.text).toBe(403)
+    expect(read.body).toMatchObject({ message: 'This athlete is no longer your client' })
+    const push = await rest(server.url, 'PUT', `${path}/${entry}`, {
+      token: trainer.token,
+      body: { choice: 'none' },
+    })
+    expect(push.status, push.text).toBe(403)
+    expect(
+      await server.database.db
+        .select()
+        .from(planProgressions)
+        .where(eq(planProgressions.planId, plan.id))
+        .all(),
+    ).toEqual([])
+    // An admin still reads it (staff support), and the athlete's new trainer never saw the plan.
+    const admin = await person({ role: 'admin' })
+    expect((await rest(server.url, 'GET', path, { token: admin.token })).status).toBe(200)
+    expect((await rest(server.url, 'GET', path, { token: next.token })).status).toBe(404)
   })
 })
 

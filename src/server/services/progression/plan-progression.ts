@@ -22,7 +22,11 @@ interface Caller {
   role: Role
 }
 
-/** The plan's trainer, or an admin; anyone else is told it does not exist (as plans answer). */
+/**
+ * The plan's trainer, or an admin; anyone else is told it does not exist (as plans answer). The
+ * trainer reads and steers the client's numbers only while they are the client's trainer: a plan
+ * still assigned to an athlete who has moved on to another trainer is closed to its author.
+ */
 async function assignedPlan(db: Drizzle, caller: Caller, planId: number) {
   const plan = await db
     .select({
@@ -31,6 +35,7 @@ async function assignedPlan(db: Drizzle, caller: Caller, planId: number) {
       userId: customWorkoutPlans.userId,
       clientName: users.username,
       clientUnits: users.units,
+      clientTrainerId: users.trainerId,
     })
     .from(customWorkoutPlans)
     .leftJoin(users, eq(users.id, customWorkoutPlans.userId))
@@ -40,6 +45,8 @@ async function assignedPlan(db: Drizzle, caller: Caller, planId: number) {
     throw new AppError('NOT_FOUND', PLAN_NOT_FOUND)
   if (plan.userId === null)
     throw new AppError('CONFLICT', 'Assign this plan to a client to see their progression')
+  if (caller.role !== 'admin' && plan.clientTrainerId !== caller.id)
+    throw new AppError('FORBIDDEN', 'This athlete is no longer your client')
   return {
     ...plan,
     userId: plan.userId,
