@@ -11,11 +11,13 @@ import {
   skillPrerequisites,
   skillSteps,
   trainerRequests,
+  users,
   workoutExercises,
   workouts,
 } from '~/server/db/schema'
 import type { Database } from '~/server/db/client'
 import type { Role } from '~/shared/roles'
+import { localDay } from '~/shared/rules/days'
 import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeBase64urlNoPadding } from '@oslojs/encoding'
 import { issueDesktopCode } from '~/server/services/auth/desktop-sign-in'
@@ -90,6 +92,22 @@ interface MatrixRow {
     database: Database,
     ctx: { self: { id: number; email: string } | null; owner: Owner },
   ) => Promise<Partial<Target>>
+}
+
+/** The caller follows a program, so changing or leaving their own has something to act on. */
+async function followingAProgram(
+  database: Database,
+  { self, owner }: { self: { id: number } | null; owner: Owner },
+): Promise<Partial<Target>> {
+  if (owner === 'own' && self)
+    await database.write((db) =>
+      db
+        .update(users)
+        .set({ programKey: 'skills-first', programStartDay: localDay(new Date(), 'UTC') })
+        .where(eq(users.id, self.id))
+        .run(),
+    )
+  return {}
 }
 
 const ANYONE: Expected = { signedOut: 200, user: 200, trainer: 200, manager: 200, admin: 200 }
@@ -748,6 +766,31 @@ const MATRIX: MatrixRow[] = [
   },
   // Everyone reads only the plans assigned to them.
   { procedure: 'plans.mine', method: 'GET', path: () => '/api/user/plans', expected: SIGNED_IN },
+  // Built-in programs: everyone reads them; each athlete starts, pauses and leaves their own
+  // alone (a trainer gives a client a plan instead, so not even the client's trainer).
+  { procedure: 'programs.list', method: 'GET', path: () => '/api/programs', expected: SIGNED_IN },
+  {
+    procedure: 'programs.start',
+    method: 'POST',
+    path: (t) => `/api/user/${t.userId}/program`,
+    body: () => ({ programId: 'bodyweight-base', startDay: localDay(new Date(), 'UTC') }),
+    expected: { own: SIGNED_IN, other: NOBODY_ELSE, client: NOBODY_ELSE, missing: NOBODY_ELSE },
+  },
+  {
+    procedure: 'programs.change',
+    method: 'PATCH',
+    path: (t) => `/api/user/${t.userId}/program`,
+    body: () => ({ paused: true }),
+    fresh: followingAProgram,
+    expected: { own: SIGNED_IN, other: NOBODY_ELSE, client: NOBODY_ELSE, missing: NOBODY_ELSE },
+  },
+  {
+    procedure: 'programs.leave',
+    method: 'DELETE',
+    path: (t) => `/api/user/${t.userId}/program`,
+    fresh: followingAProgram,
+    expected: { own: SIGNED_IN, other: NOBODY_ELSE, client: NOBODY_ELSE, missing: NOBODY_ELSE },
+  },
   // It holds live invitation links.
   {
     procedure: 'admin.outbox',

@@ -7,6 +7,7 @@ import { kioskRouter } from './routers/kiosk'
 import { pagesRouter } from './routers/pages'
 import { plansRouter } from './routers/plans'
 import { profileRouter } from './routers/profile'
+import { programsRouter } from './routers/programs'
 import { progressRouter } from './routers/progress'
 import { progressionRouter } from './routers/progression'
 import { sessionsRouter } from './routers/sessions'
@@ -36,6 +37,7 @@ export const appRouter = createTRPCRouter({
   trainerRequests: trainerRequestsRouter,
   invitations: invitationsRouter,
   plans: plansRouter,
+  programs: programsRouter,
   pages: pagesRouter,
   kiosk: kioskRouter,
   progression: progressionRouter,
