@@ -117,6 +117,42 @@ describe('the invitation page', () => {
     await page.getByText(`You are now ${trainer.username}'s client.`).waitFor()
   })
 
+  it('lets the trainer revoke a pending invitation after asking, and its link then says so', async () => {
+    const { context, page: trainerPage } = await h.signInSeparately({ demo: 'Demo trainer' })
+    try {
+      const trainer = await h.server.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.username, 'demo-trainer'))
+        .get()
+      const sent = await createInvitation(h.server.database, {
+        trainerId: trainer!.id,
+        email: 'changed.mind@example.test',
+      })
+      await trainerPage.setViewportSize({ width: 375, height: 860 })
+      await trainerPage.goto(`${h.server.url}/trainer/users`)
+      await trainerPage.getByRole('tab', { name: 'Invitations' }).click()
+      const row = trainerPage.getByRole('row', { name: /changed\.mind/ })
+      await row
+        .getByRole('button', { name: 'Revoke invitation to changed.mind@example.test' })
+        .click()
+      await trainerPage.getByRole('alertdialog', { name: 'Revoke this invitation?' }).waitFor()
+      await trainerPage.getByRole('button', { name: 'Revoke', exact: true }).click()
+      await row.getByText('Revoked').waitFor()
+      expect(await row.getByRole('button', { name: /^Resend/ }).isDisabled()).toBe(true)
+      await checkScreen(trainerPage, 'invitations-revoked', 860)
+
+      const page = await h.open()
+      await page.goto(`${h.server.url}/invite/${sent.token}`)
+      await page.getByRole('heading', { name: 'Invitation revoked' }).waitFor()
+      await page.getByText('took this invitation back, so the link no longer works.').waitFor()
+      expect(await page.getByRole('button', { name: 'Sign in with Google' }).count()).toBe(0)
+      await checkScreen(page, 'invite-revoked', 860)
+    } finally {
+      await context.close()
+    }
+  })
+
   it('shows clear pages for expired, used and unknown links, and changes nothing', async () => {
     const trainer = await createUser(h.server.database, { role: 'trainer' })
     const invitee = await createUser(h.server.database, { email: 'late@example.test' })

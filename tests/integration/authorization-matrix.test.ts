@@ -664,6 +664,15 @@ const MATRIX: MatrixRow[] = [
     expected: { own: TRAINER, other: TRAINER_MISSING, missing: TRAINER_MISSING },
     fresh: freshInvitationFrom,
   },
+  // Revoked by its inviter alone; another's answers 404, as if it did not exist.
+  {
+    procedure: 'trainer.revokeInvitation',
+    method: 'POST',
+    path: (t) => `/api/trainer/invitations/${t.invitationId}/revoke`,
+    body: () => ({}),
+    expected: { own: TRAINER, other: TRAINER_MISSING, missing: TRAINER_MISSING },
+    fresh: freshInvitationFrom,
+  },
   // Trainers name only themselves, and only for athletes without a trainer; nobody is their own.
   // A trainer's 200 is a request the athlete must accept (docs/decisions/011); an admin's assigns.
   {

@@ -470,6 +470,80 @@ describe('Resend', () => {
   })
 })
 
+describe('Revoke', () => {
+  it('takes a pending invitation back: its link says revoked and accepts nothing, it is not resent, and inviting again starts a new one', async () => {
+    const { token } = await trainerWithToken()
+    const other = await trainerWithToken()
+    const sent = await invite(token, 'take.back@example.test')
+    const id = (sent.res.body as { id: number }).id
+    const path = `/api/trainer/invitations/${id}/revoke`
+
+    const intruder = await rest(server.url, 'POST', path, { token: other.token, body: {} })
+    expect(intruder.status).toBe(404)
+    expect((await invitationRow(id))?.revokedAt).toBeNull()
+
+    const revoked = await rest(server.url, 'POST', path, { token, body: {} })
+    expect(revoked.status, revoked.text).toBe(200)
+    expect(revoked.body).toMatchObject({ id, accepted: false })
+    const revokedAt = (revoked.body as { revokedAt: string }).revokedAt
+    expect(Date.parse(revokedAt)).toBeGreaterThan(Date.now() - 60_000)
+    // Again: the same answer, nothing changes.
+    const again = await rest(server.url, 'POST', path, { token, body: {} })
+    expect(again.body).toMatchObject({ id, revokedAt })
+    const listed = (await rest(server.url, 'GET', '/api/trainer/invitations', { token })).body as {
+      id: number
+      revokedAt: string | null
+    }[]
+    expect(listed.find((i) => i.id === id)?.revokedAt).toBe(revokedAt)
+
+    expect(
+      (await rest(server.url, 'GET', `/api/invitations/${sent.link.token}`)).body,
+    ).toMatchObject({ status: 'revoked' })
+    const invitee = await createUser(server.database, { email: 'take.back@example.test' })
+    const session = await createSessionToken(server.database, invitee.id)
+    const accept = await rest(server.url, 'POST', `/api/invitations/${sent.link.token}/accept`, {
+      token: session,
+      body: {},
+    })
+    expect(accept.status).toBe(409)
+    expect(accept.body).toMatchObject({ message: 'This invitation was revoked' })
+    expect((await getUserRow(server.database, invitee.id))?.trainerId).toBeNull()
+
+    const resend = await rest(server.url, 'POST', `/api/trainer/invitations/${id}/resend`, {
+      token,
+      body: {},
+    })
+    expect(resend.status).toBe(409)
+    expect((await invitationRow(id))?.tokenHash).toBe(hashToken(sent.link.token))
+
+    const fresh = await invite(token, 'take.back@example.test')
+    expect((fresh.res.body as { id: number }).id).not.toBe(id)
+    expect(
+      (await rest(server.url, 'GET', `/api/invitations/${fresh.link.token}`)).body,
+    ).toMatchObject({ status: 'valid' })
+  })
+
+  it('is refused once the invitation was accepted, which stands', async () => {
+    const { token } = await trainerWithToken()
+    const sent = await invite(token, 'kept.client@example.test')
+    const id = (sent.res.body as { id: number }).id
+    const invitee = await createUser(server.database, { email: 'kept.client@example.test' })
+    const session = await createSessionToken(server.database, invitee.id)
+    const ok = await rest(server.url, 'POST', `/api/invitations/${sent.link.token}/accept`, {
+      token: session,
+      body: {},
+    })
+    expect(ok.status, ok.text).toBe(200)
+    const revoke = await rest(server.url, 'POST', `/api/trainer/invitations/${id}/revoke`, {
+      token,
+      body: {},
+    })
+    expect(revoke.status).toBe(409)
+    expect(revoke.body).toMatchObject({ message: 'This invitation has already been accepted' })
+    expect((await invitationRow(id))?.revokedAt).toBeNull()
+  })
+})
+
 describe('trainer isolation', () => {
   it('never shows or resends another trainer’s clients or invitations', async () => {
     const a = await trainerWithToken()

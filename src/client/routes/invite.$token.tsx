@@ -65,6 +65,14 @@ function InvitePage() {
       </Problem>
     )
   }
+  if (inv.status === 'revoked') {
+    return (
+      <Problem icon={<MailWarning />} title="Invitation revoked">
+        <strong>{inv.inviterName}</strong> took this invitation back, so the link no longer works.
+        Ask {inv.inviterName} for a new invitation if you still want to join.
+      </Problem>
+    )
+  }
   if (inv.status === 'expired') {
     return (
       <Problem icon={<MailWarning />} title="Invitation expired">

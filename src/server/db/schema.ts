@@ -411,6 +411,8 @@ export const trainerInvitations = sqliteTable(
     acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    // Set when the inviter took it back while pending: its link says so and accepts nothing.
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
   },
   (t) => [index('trainer_invitations_trainer_idx').on(t.trainerId)],
 )

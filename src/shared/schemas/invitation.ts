@@ -29,10 +29,12 @@ export const invitationSchema = z.object({
   accepted: z.boolean(),
   expiresAt: z.string(),
   role: invitationRoleSchema,
+  /** When the inviter revoked it (while pending), else null. */
+  revokedAt: z.string().nullable(),
 })
 export type Invitation = z.infer<typeof invitationSchema>
 
-export const invitationStatusSchema = z.enum(['valid', 'expired', 'accepted'])
+export const invitationStatusSchema = z.enum(['valid', 'expired', 'accepted', 'revoked'])
 export type InvitationStatus = z.infer<typeof invitationStatusSchema>
 
 /** What the holder of a link may see: nothing but who invited which address to what. */

@@ -1,11 +1,15 @@
-import { RotateCw } from 'lucide-react'
+import { Ban, RotateCw } from 'lucide-react'
 import { useState } from 'react'
 import { errorText } from '~/client/lib/errors'
-import { useResendInvitation } from '~/client/lib/mutations/use-staff-mutations'
+import {
+  useResendInvitation,
+  useRevokeInvitation,
+} from '~/client/lib/mutations/use-staff-mutations'
 import { trpc } from '~/client/lib/trpc'
 import { toast } from '~/client/lib/use-toast'
 import type { Invitation } from '~/shared/schemas/invitation'
 import { buttonClass } from '../ui/button'
+import { ConfirmDialog } from '../ui/confirm-dialog'
 import { stacked } from '../ui/stacked-table'
 import { TableScroll } from '../ui/table-scroll'
 
@@ -14,13 +18,16 @@ const date = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
 
 function Status({ invitation, now }: { invitation: Invitation; now: number }) {
-  // docs/product.md#trainer-users: 'Accepted' green, 'Pending' amber; a lapsed link says so rather than 'Pending'.
+  // docs/product.md#trainer-users: 'Accepted' green, 'Pending' amber; a lapsed or revoked link
+  // says so rather than 'Pending'.
   const expired = !invitation.accepted && new Date(invitation.expiresAt).getTime() < now
   const [label, tone] = invitation.accepted
     ? ['Accepted', 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50']
-    : expired
-      ? ['Expired', 'bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100']
-      : ['Pending', 'bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50']
+    : invitation.revokedAt !== null
+      ? ['Revoked', 'bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100']
+      : expired
+        ? ['Expired', 'bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100']
+        : ['Pending', 'bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50']
   return (
     <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>
       {label}
@@ -28,13 +35,35 @@ function Status({ invitation, now }: { invitation: Invitation; now: number }) {
   )
 }
 
-/** 'Sent Invitations': Email, Date Sent, Status, (Expires), and 'Resend' until accepted. */
+/**
+ * 'Sent Invitations': Email, Date Sent, Status, (Expires), 'Resend' until accepted or revoked,
+ * and 'Revoke' while pending (after asking).
+ */
 export function InvitationsTable({ showExpires = false }: { showExpires?: boolean }) {
   // The route's loader prefetches it; opening the tab again reads it again, as an invitee may
   // have accepted meanwhile. A failure shows in place.
   const list = trpc.trainer.invitations.useQuery(undefined, { refetchOnMount: 'always' })
   // 'Expired' is judged against when the table opened; it is reloaded on every visit.
   const [now] = useState(() => Date.now())
+  const [revoking, setRevoking] = useState<Invitation | null>(null)
+  const revoke = useRevokeInvitation({
+    onSuccess: (invitation) => {
+      setRevoking(null)
+      toast({
+        title: 'Invitation revoked',
+        description: `The link sent to ${invitation.email} no longer works`,
+        variant: 'success',
+      })
+    },
+    onError: (e) => {
+      setRevoking(null)
+      toast({
+        title: 'Failed to revoke invitation',
+        description: errorText(e),
+        variant: 'destructive',
+      })
+    },
+  })
   const resend = useResendInvitation({
     onSuccess: (invitation) => {
       toast({
@@ -122,20 +151,45 @@ export function InvitationsTable({ showExpires = false }: { showExpires?: boolea
                 </td>
               ) : null}
               <td className={`${cell} ${stacked.actions} text-right max-sm:text-left`}>
-                <button
-                  type="button"
-                  className={buttonClass('outline')}
-                  disabled={inv.accepted || resend.isPending}
-                  aria-label={`Resend invitation to ${inv.email}`}
-                  onClick={() => resend.mutate({ id: inv.id })}
-                >
-                  <RotateCw aria-hidden className="h-4 w-4" /> Resend
-                </button>
+                <span className="inline-flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className={buttonClass('outline')}
+                    disabled={inv.accepted || inv.revokedAt !== null || resend.isPending}
+                    aria-label={`Resend invitation to ${inv.email}`}
+                    onClick={() => resend.mutate({ id: inv.id })}
+                  >
+                    <RotateCw aria-hidden className="h-4 w-4" /> Resend
+                  </button>
+                  {!inv.accepted && inv.revokedAt === null ? (
+                    <button
+                      type="button"
+                      className={buttonClass('outline')}
+                      aria-label={`Revoke invitation to ${inv.email}`}
+                      onClick={() => setRevoking(inv)}
+                    >
+                      <Ban aria-hidden className="h-4 w-4" /> Revoke
+                    </button>
+                  ) : null}
+                </span>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => {
+          if (!open) setRevoking(null)
+        }}
+        title="Revoke this invitation?"
+        description={`The link sent to ${revoking?.email ?? ''} will stop working. You can invite this address again later.`}
+        confirmLabel="Revoke"
+        pending={revoke.isPending}
+        onConfirm={() => {
+          if (revoking) revoke.mutate({ id: revoking.id })
+        }}
+      />
     </TableScroll>
   )
 }

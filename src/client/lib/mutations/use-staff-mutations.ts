@@ -53,6 +53,16 @@ export function useResendInvitation(
   )
 }
 
+/** A revocation changes the row whether it succeeded or lost to an acceptance meanwhile. */
+export function useRevokeInvitation(
+  options?: Parameters<typeof trpc.trainer.revokeInvitation.useMutation>[0],
+) {
+  const utils = trpc.useUtils()
+  return trpc.trainer.revokeInvitation.useMutation(
+    refreshFirst(() => utils.trainer.invitations.invalidate(), options, { onError: true }),
+  )
+}
+
 export function useRegisterKiosk(
   options?: Parameters<typeof trpc.admin.kiosks.register.useMutation>[0],
 ) {

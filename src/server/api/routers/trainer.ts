@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { AppError } from '../../errors'
 import { listInvitations } from '../../services/invitations/list-invitations'
 import { resendInvitation } from '../../services/invitations/resend-invitation'
+import { revokeInvitation } from '../../services/invitations/revoke-invitation'
 import { sendInvitation } from '../../services/invitations/send-invitation'
 import { setSkillStep } from '../../services/skills/set-skill-step'
 import { isTrainerOf } from '../../services/trainer/is-trainer-of'
@@ -67,6 +68,20 @@ export const trainerRouter = createTRPCRouter({
         database: ctx.database,
         mailer: ctx.mailer,
         appUrl: ctx.config.appUrl,
+        inviterId: ctx.user.id,
+        invitationId: input.id,
+      }),
+    ),
+  revokeInvitation: rest(
+    trainerProcedure,
+    'POST /trainer/invitations/{id}/revoke',
+    'Take back an own pending invitation: its link then says it was revoked and accepts nothing; 409 once accepted; revoking again answers the same',
+  )
+    .input(z.object({ id: idSchema }))
+    .output(invitationSchema)
+    .mutation(({ ctx, input }) =>
+      revokeInvitation({
+        database: ctx.database,
         inviterId: ctx.user.id,
         invitationId: input.id,
       }),

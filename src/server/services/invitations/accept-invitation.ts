@@ -40,6 +40,7 @@ export async function acceptInvitation({
     if (status === 'accepted')
       throw new AppError('CONFLICT', 'This invitation has already been used')
     if (status === 'expired') throw new AppError('CONFLICT', 'This invitation has expired')
+    if (status === 'revoked') throw new AppError('CONFLICT', 'This invitation was revoked')
 
     const me = await db
       .select({ email: users.email, emailVerified: users.emailVerified, role: userTypes.name })

@@ -18,9 +18,10 @@ export function issueToken(now: Date) {
 }
 
 export function invitationStatus(
-  row: { accepted: boolean; expiresAt: Date },
+  row: { accepted: boolean; expiresAt: Date; revokedAt: Date | null },
   now: Date,
 ): InvitationStatus {
   if (row.accepted) return 'accepted'
+  if (row.revokedAt !== null) return 'revoked'
   return now.getTime() >= row.expiresAt.getTime() ? 'expired' : 'valid'
 }

@@ -14,6 +14,7 @@ export function toInvitation(row: typeof trainerInvitations.$inferSelect): Invit
     accepted: row.accepted,
     expiresAt: row.expiresAt.toISOString(),
     role: row.role,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
   }
 }
 

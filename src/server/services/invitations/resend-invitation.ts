@@ -31,7 +31,11 @@ export async function resendInvitation({
   const issued = issueToken(now)
   const { invitation, inviterName } = await database.write(async (db) => {
     const found = await db
-      .select({ accepted: trainerInvitations.accepted, inviterName: users.username })
+      .select({
+        accepted: trainerInvitations.accepted,
+        revokedAt: trainerInvitations.revokedAt,
+        inviterName: users.username,
+      })
       .from(trainerInvitations)
       .innerJoin(users, eq(users.id, trainerInvitations.trainerId))
       .where(
@@ -41,6 +45,9 @@ export async function resendInvitation({
     if (!found) throw new AppError('NOT_FOUND', 'Invitation not found')
     if (found.accepted) {
       throw new AppError('CONFLICT', 'This invitation has already been accepted')
+    }
+    if (found.revokedAt !== null) {
+      throw new AppError('CONFLICT', 'This invitation was revoked: send a new one')
     }
     const row = await db
       .update(trainerInvitations)

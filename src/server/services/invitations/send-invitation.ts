@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { trainerInvitations, users } from '../../db/schema'
 import { AppError } from '../../errors'
@@ -73,6 +73,8 @@ export async function sendInvitation({
           eq(trainerInvitations.trainerId, inviter.id),
           eq(trainerInvitations.role, role),
           eq(trainerInvitations.accepted, false),
+          // A revoked invitation stays as it was; inviting the address again starts a new one.
+          isNull(trainerInvitations.revokedAt),
           sameAddress,
         ),
       )

@@ -1,0 +1,1 @@
+ALTER TABLE `trainer_invitations` ADD `revoked_at` integer;
