@@ -108,7 +108,7 @@ function readThePage(): Promise<unknown> {
         utils.setData(input, data)
         kept.push(keepPageAnswer(path, input, data))
       }
-      answeredByThePage(reads.map((read) => read.path))
+      answeredByThePage(reads)
     } catch {
       // Unreadable: the screen asks as usual.
     }

@@ -278,7 +278,7 @@ export async function buildApp({
   const initialData = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const caller = createCaller(await createContext({ req: request, res: reply }))
     const session = await caller.auth.session()
-    const reads = await pageReads(path, session.user !== null, async () => caller)
+    const reads = await pageReads(path, session.user?.id ?? null, async () => caller)
     return { session, reads }
   }
   await registerClient(app, viteDev, initialData)

@@ -228,4 +228,30 @@ describe('the workout player', () => {
     expect(sets).toHaveLength(6)
     expect(sets.filter((s) => s.loadKg === 5 && s.rpe === 8.5 && s.reps === 11)).toHaveLength(1)
   })
+
+  it("opened by its address, draws the workout and 'Last time' from the page, and keeps them before this session", async () => {
+    const page = await signIn('/daily')
+    const reads: string[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (path.startsWith('/trpc/')) reads.push(path.slice('/trpc/'.length))
+    })
+    await page.goto(`${h.server.url}/workout/${workoutId}/train`)
+    await page.getByText('Exercise 1 of 4', { exact: true }).waitFor()
+    // The last session is the one before: its one set of 11 reps at 5 kg.
+    const lastTime = page.getByText('Last time: 1 × 11 @ +5 kg', { exact: true })
+    await lastTime.waitFor()
+    expect(reads.filter((r) => /workouts\.exercises|progression\.lastSession/.test(r))).toEqual([])
+
+    // This session's set is not its own last time, on this screen or after a reload.
+    await page.getByRole('button', { name: 'Log Set' }).click()
+    await page.getByRole('heading', { name: 'Rest' }).waitFor()
+    await page.getByRole('button', { name: 'Skip Rest' }).click()
+    await page.getByText('Set 2 of 2', { exact: true }).waitFor()
+    await lastTime.waitFor()
+    await expect.poll(async () => (await setsOnServer()).length).toBe(7)
+    await page.reload()
+    await page.getByText('Set 2 of 2', { exact: true }).waitFor()
+    await lastTime.waitFor()
+  })
 })

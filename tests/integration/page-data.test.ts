@@ -1,6 +1,7 @@
-// docs/architecture.md#client-data: the pages of /daily, /explore, an exercise and the kiosk's board
-// carry the answers of the reads their screen makes first (a user's screens for the signed-in user
+// docs/architecture.md#client-data: the pages of /daily, /explore, an exercise, the workout player
+// and the kiosk's board carry the answers of the reads their screen makes first (a user's screens for the signed-in user
 // only, the board for a paired screen only), so the screen draws without asking.
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { workoutExercises } from '~/server/db/schema'
 import { createSessionToken, createUser, pairedKioskToken } from '../support/factories'
@@ -9,9 +10,11 @@ import { startTestServer, type TestServer } from '../support/test-server'
 
 let server: TestServer
 let token = ''
+let userId = 0
 beforeAll(async () => {
   server = await startTestServer()
   const user = await createUser(server.database)
+  userId = user.id
   token = await createSessionToken(server.database, user.id)
 })
 afterAll(() => server.close())
@@ -66,6 +69,54 @@ describe("the first screen's reads in the page", () => {
     expect(await reads(`/exercise/explore/${exerciseId}`)).toEqual([
       { path: 'exercises.byId', input: { id: exerciseId }, data: exercise.body },
     ])
+  })
+
+  it("carries the player's workout and its first exercise's 'Last time', as of the page's moment", async () => {
+    const { workoutId, exerciseId } = await firstWorkoutExercise()
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString()
+    const logged = await rest(server.url, 'POST', `/api/user/${userId}/sets`, {
+      token,
+      body: {
+        clientId: randomUUID(),
+        workoutId,
+        exerciseId,
+        setNumber: 1,
+        reps: 8,
+        performedAt: yesterday,
+      },
+    })
+    expect(logged.status).toBe(200)
+    const from = Date.now()
+    const page = (await reads(`/workout/${workoutId}/train`)) as {
+      path: string
+      input: { before?: string }
+      data: unknown
+    }[]
+    const list = await rest(server.url, 'GET', `/api/workouts/${workoutId}/exercises`, { token })
+    expect(page).toHaveLength(2)
+    expect(page[0]).toEqual({
+      path: 'workouts.exercises',
+      input: { id: workoutId },
+      data: list.body,
+    })
+    const before = page[1]!.input.before ?? ''
+    expect(Date.parse(before)).toBeGreaterThanOrEqual(from - 1000)
+    expect(Date.parse(before)).toBeLessThanOrEqual(Date.now())
+    const lastTime = await rest(
+      server.url,
+      'GET',
+      `/api/user/${userId}/exercises/${exerciseId}/last-session?workoutId=${workoutId}&before=${encodeURIComponent(before)}`,
+      { token },
+    )
+    expect(lastTime.status).toBe(200)
+    expect(page[1]).toEqual({
+      path: 'progression.lastSession',
+      input: { userId, exerciseId, workoutId, before },
+      data: lastTime.body,
+    })
+    expect((lastTime.body as { sets: unknown[] }).sets).toHaveLength(1)
+    expect(await reads('/workout/999999/train')).toBeNull()
+    expect(await reads(`/workout/${workoutId}/train`, false)).toBeNull()
   })
 
   it('carries nothing for an exercise page whose ids name nothing', async () => {

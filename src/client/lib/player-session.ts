@@ -32,6 +32,12 @@ export interface PlayerSession {
   of: PlayerOf
   /** Epoch ms. */
   startedAt: number
+  /**
+   * Epoch ms: 'Last time' counts the sets done before it. The start, unless the session began
+   * with the answer the page brought (docs/architecture.md#client-data), read as of the moment
+   * the server made the page, a little earlier.
+   */
+  lastTimeBefore?: number
   position: Position
   /** The rest running after a set: its deadline (epoch ms) on the clock, so nothing drifts. */
   rest: { endsAt: number; seconds: number } | null
@@ -87,12 +93,18 @@ export function hasSessionInProgress(userId: number, of: PlayerOf): boolean {
   return session !== null && session.endedAt === null
 }
 
-export function newPlayerSession(userId: number, of: PlayerOf, now: number): PlayerSession {
+export function newPlayerSession(
+  userId: number,
+  of: PlayerOf,
+  now: number,
+  lastTimeBefore?: number,
+): PlayerSession {
   return {
     version: 1,
     userId,
     of,
     startedAt: now,
+    ...(lastTimeBefore === undefined ? {} : { lastTimeBefore }),
     position: { exercise: 0, setNumber: 1, side: null },
     rest: null,
     sets: [],

@@ -48,10 +48,14 @@ export const sessionCameWithThePage =
 export const SESSION_SPINNER_MS = 1000
 
 const fromThePage = new Set<string>()
+const pageInputs = new Map<string, unknown[]>()
 
 /** The reads whose answers came with the page (main.tsx), each taken once by its loader. */
-export function answeredByThePage(paths: Iterable<string>): void {
-  for (const path of paths) fromThePage.add(path)
+export function answeredByThePage(reads: Iterable<{ path: string; input?: unknown }>): void {
+  for (const { path, input } of reads) {
+    fromThePage.add(path)
+    pageInputs.set(path, [...(pageInputs.get(path) ?? []), input])
+  }
 }
 
 /**
@@ -60,4 +64,17 @@ export function answeredByThePage(paths: Iterable<string>): void {
  */
 export function cameWithThePage(path: string): boolean {
   return fromThePage.delete(path)
+}
+
+/**
+ * The inputs of the answers the page brought for `path`, until the screen forgets them
+ * (`forgetPageInputs`): a screen whose input holds a moment of its own (the player's 'Last
+ * time') takes the page's moment from here on its first visit.
+ */
+export function inputsFromThePage(path: string): readonly unknown[] {
+  return pageInputs.get(path) ?? []
+}
+
+export function forgetPageInputs(path: string): void {
+  pageInputs.delete(path)
 }

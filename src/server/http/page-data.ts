@@ -14,6 +14,18 @@ interface PageRead {
   path: string
   input?: unknown
   read: (caller: Caller) => Promise<unknown>
+  /** Reads that need this one's answer, made once it has come (none when it failed). */
+  after?: (data: unknown) => PageRead[]
+}
+
+/** A read whose `after` sees its answer's type. */
+function pageRead<T>(read: {
+  path: string
+  input?: unknown
+  read: (caller: Caller) => Promise<T>
+  after?: (data: T) => PageRead[]
+}): PageRead {
+  return read as PageRead
 }
 
 /** What the page of a path carries: a read answered, as the client puts it in its cache. */
@@ -27,8 +39,11 @@ interface PageReads {
   pattern: RegExp
   /** `user`: only with a signed-in session; `kiosk`: the device cookie is the procedures' own check. */
   for: 'user' | 'kiosk'
-  /** The reads of the screen `params` (the pattern's groups) opens; none for ids that name nothing. */
-  reads: (params: string[]) => PageRead[]
+  /**
+   * The reads of the screen `params` (the pattern's groups) opens for the signed-in `userId` (null
+   * for a kiosk); none for ids that name nothing.
+   */
+  reads: (params: string[], userId: number | null) => PageRead[]
 }
 
 /** Every screen whose page carries its loader's reads. The inputs match the loaders' exactly. */
@@ -66,6 +81,40 @@ const PAGE_READS: PageReads[] = [
     },
   },
   {
+    // The workout player: the workout, then 'Last time' for its first exercise, where a new session
+    // starts (docs/product.md#player). The player reads 'Last time' as of its session's start; the
+    // page's is as of now, and the client takes this moment as that start for 'Last time' when it
+    // begins a session with this answer (workout-player.tsx, `lastTimeBefore`). A session resumed
+    // from the device asks with its own start, as before.
+    pattern: /^\/workout\/([^/]+)\/train$/,
+    for: 'user',
+    reads: ([workout = ''], userId) => {
+      const workoutId = parseRouteId(workout)
+      if (workoutId === null || userId === null) return []
+      const input = { id: workoutId }
+      const before = new Date().toISOString()
+      return [
+        pageRead({
+          path: 'workouts.exercises',
+          input,
+          read: (caller) => caller.workouts.exercises(input),
+          after: (list) => {
+            const first = list.exercises[0]
+            if (!first) return []
+            const lastTime = { userId, exerciseId: first.exerciseId, workoutId, before }
+            return [
+              {
+                path: 'progression.lastSession',
+                input: lastTime,
+                read: (caller) => caller.progression.lastSession(lastTime),
+              },
+            ]
+          },
+        }),
+      ]
+    },
+  },
+  {
     // The kiosk's board: its layout asks who the device is, the board what today holds.
     pattern: /^\/kiosk$/,
     for: 'kiosk',
@@ -78,30 +127,34 @@ const PAGE_READS: PageReads[] = [
 
 /**
  * The answers of `path`'s first reads; empty for other paths, and for a user's screen when
- * nobody is signed in (`signedIn`).
+ * nobody is signed in (`userId` null).
  */
 export async function pageReads(
   path: string,
-  signedIn: boolean,
+  userId: number | null,
   caller: () => Promise<Caller>,
 ): Promise<PageAnswer[]> {
   const route = path.length > 1 ? path.replace(/\/$/, '') : path
   for (const page of PAGE_READS) {
     const match = page.pattern.exec(route)
     if (!match) continue
-    if (page.for === 'user' && !signedIn) return []
-    const reads = page.reads(match.slice(1))
+    if (page.for === 'user' && userId === null) return []
+    const reads = page.reads(match.slice(1), page.for === 'user' ? userId : null)
     if (reads.length === 0) return []
     const call = await caller()
-    const answers = await Promise.all(
-      reads.map(({ path, input, read }) =>
-        read(call).then(
-          (data): PageAnswer => (input === undefined ? { path, data } : { path, input, data }),
-          () => null,
-        ),
-      ),
-    )
-    return answers.filter((answer) => answer !== null)
+    // Each read with the reads that wait for it, in the order the screen makes them.
+    const answer = async ({ path, input, read, after }: PageRead): Promise<PageAnswer[]> => {
+      const data = await read(call).then(
+        (data) => ({ data }),
+        () => null,
+      )
+      if (data === null) return []
+      const own: PageAnswer =
+        input === undefined ? { path, data: data.data } : { path, input, data: data.data }
+      const next = after ? await Promise.all(after(data.data).map(answer)) : []
+      return [own, ...next.flat()]
+    }
+    return (await Promise.all(reads.map(answer))).flat()
   }
   return []
 }

@@ -15,6 +15,7 @@ import {
   clearPlayerSession,
   type SessionSet,
 } from '~/client/lib/player-session'
+import { forgetPageInputs, inputsFromThePage } from '~/client/lib/route-data'
 import { trackerConfigFor } from '~/client/lib/tracker-config'
 import { trpc } from '~/client/lib/trpc'
 import { useSettings } from '~/client/lib/use-settings'
@@ -46,6 +47,7 @@ import { aimAtTop, rangeTargetLabel, steppedLoadInput } from '~/shared/rules/pro
 import { standardLabel } from '~/shared/rules/skill-display'
 import { timedKind } from '~/shared/rules/tracker'
 import type { WorkoutExercise } from '~/shared/schemas/catalogue'
+import type { LastSessionInput } from '~/shared/schemas/progression'
 import { SET_LIMITS } from '~/shared/rules/set-limits'
 import type { SetInput } from '~/shared/schemas/sets'
 import type { StepStandard } from '~/shared/schemas/skills'
@@ -106,9 +108,15 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
     [items, configs],
   )
 
-  const [session, setSession] = useState<PlayerSession>(
-    () => readPlayerSession(userId, of) ?? newPlayerSession(userId, of, Date.now()),
-  )
+  const [session, setSession] = useState<PlayerSession>(() => {
+    const now = Date.now()
+    return (
+      readPlayerSession(userId, of) ??
+      newPlayerSession(userId, of, now, lastTimeFromThePage(userId, source, now))
+    )
+  })
+  // The page's moment serves the session this screen opened with, no later one.
+  useEffect(() => forgetPageInputs('progression.lastSession'), [])
   const allSaved = session.sets.every((s) => s.saved)
   useEffect(() => {
     // A finished session with every set on the server is over; until then it is kept.
@@ -510,7 +518,7 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
       userId,
       exerciseId: item?.exerciseId ?? 0,
       ...(source.workoutId !== null ? { workoutId: source.workoutId } : {}),
-      before: new Date(session.startedAt).toISOString(),
+      before: new Date(session.lastTimeBefore ?? session.startedAt).toISOString(),
     },
     { enabled: item !== undefined && session.endedAt === null },
   )
@@ -837,6 +845,32 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
       />
     </div>
   )
+}
+
+/**
+ * The moment the page's 'Last time' was read as of (docs/architecture.md#client-data), when the
+ * page brought it for this workout's first exercise, where a new session starts, and that moment
+ * has passed on this device's clock. A set of this session is done after it, so it never counts
+ * as its own last time; a server clock ahead of the device's asks again, with the session's start.
+ */
+function lastTimeFromThePage(
+  userId: number,
+  source: PlayerSource,
+  now: number,
+): number | undefined {
+  const first = source.exercises[0]
+  if (!first || source.workoutId === null) return undefined
+  for (const input of inputsFromThePage('progression.lastSession') as LastSessionInput[]) {
+    const at = input.before === undefined ? NaN : new Date(input.before).getTime()
+    if (
+      input.userId === userId &&
+      input.exerciseId === first.exerciseId &&
+      input.workoutId === source.workoutId &&
+      at <= now
+    )
+      return at
+  }
+  return undefined
 }
 
 /** 'Set 2 of 3 of Push-ups, left side': what a screen reader hears on each change. */
