@@ -347,6 +347,21 @@ describe('exercise search on the server', () => {
     const percent = await call<Exercise[]>('GET', '/api/exercises?query=%25')
     expect(percent).toEqual([])
   })
+
+  it("ranks with Explore's rule (docs/product.md#search-rule) and pages the ranked list", async () => {
+    const first = async (query: string) =>
+      (await call<Exercise[]>('GET', `/api/exercises?query=${encodeURIComponent(query)}`))[0]?.name
+    expect(await first('pullup')).toBe('Pull-ups')
+    expect(await first('pull-up')).toBe('Pull-ups')
+    expect(await first('press-up')).toBe('Push-ups')
+    expect(await first('L sit')).toBe('L-sit Hold')
+    const ring = await call<Exercise[]>('GET', '/api/exercises?query=ring&limit=500')
+    expect(ring[0]?.name).toBe('Ring Dips')
+    expect(ring.some((e) => /hamstring/i.test(e.targetMuscles ?? ''))).toBe(false)
+    const all = await call<Exercise[]>('GET', '/api/exercises?query=pull%20up&limit=500')
+    const page2 = await call<Exercise[]>('GET', '/api/exercises?query=pull%20up&limit=3&offset=3')
+    expect(page2.map((e) => e.id)).toEqual(all.slice(3, 6).map((e) => e.id))
+  })
 })
 
 describe('the catalogue is read-only for everyone but admins', () => {

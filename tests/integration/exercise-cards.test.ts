@@ -31,6 +31,7 @@ describe('GET /api/exercise-cards', () => {
     expect(Object.keys(list[0]!).sort()).toEqual(
       [
         'bodyPart',
+        'category',
         'demo',
         'difficulty',
         'equipment',

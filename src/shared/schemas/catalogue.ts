@@ -60,6 +60,8 @@ export type Exercise = z.infer<typeof exerciseSchema>
 export const exerciseCardSchema = exerciseSchema.pick({
   id: true,
   name: true,
+  // Read for the movement filter (docs/product.md#movement).
+  category: true,
   bodyPart: true,
   equipment: true,
   difficulty: true,

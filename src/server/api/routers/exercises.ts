@@ -17,7 +17,9 @@ import { definedOnly } from '~/shared/objects'
 
 export const listExercisesInputSchema = z
   .object({
-    query: z.string().trim().max(200).optional(),
+    query: z.string().trim().max(200).optional().meta({
+      description: "Search text, ranked by the catalogue search ('pullup' finds Pull-ups first)",
+    }),
     // Query-string values arrive as text over REST.
     limit: urlNumber(z.number().int().min(1).max(LIST_EXERCISES_MAX_LIMIT)).optional(),
     offset: urlNumber(z.number().int().min(0)).optional(),
@@ -30,7 +32,7 @@ export const exercisesRouter = createTRPCRouter({
   list: rest(
     protectedProcedure,
     'GET /exercises',
-    `The exercise library by name; search name, description, category and body part (query); page with limit (at most ${LIST_EXERCISES_MAX_LIMIT}) and offset`,
+    `The exercise library by name, or with query ranked by the catalogue search (Explore's rule): whole name, then the start of a name or of one of its words, then target muscles, equipment, then body part, category and movement; spaces, hyphens, case and accents ignored ('pullup', 'pull up' and 'pull-up' all find Pull-ups first), other names known ('press-up' finds Push-ups), never a fragment inside a word; ties easiest first, then by name. Page with limit (at most ${LIST_EXERCISES_MAX_LIMIT}) and offset`,
   )
     .input(listExercisesInputSchema)
     .output(z.array(exerciseSchema))
@@ -39,7 +41,7 @@ export const exercisesRouter = createTRPCRouter({
   cards: rest(
     protectedProcedure,
     'GET /exercise-cards',
-    "The whole exercise library as Explore's cards, by name: id, name, body part, equipment, difficulty, target muscles and how it is shown",
+    "The whole exercise library as Explore's cards, by name: id, name, category, body part, equipment, difficulty, target muscles and how it is shown; Explore searches and filters them in the page",
   )
     .input(noInput)
     .output(z.array(exerciseCardSchema))

@@ -6,9 +6,9 @@ import { cachedCatalogue } from './catalogue-cache'
 import { exerciseColumns } from './columns'
 
 /**
- * The whole library as Explore's cards, by name: only what a card shows and the search reads,
- * so a phone's first visit of Explore downloads a fifth of the full list. Kept per catalogue
- * version (docs/architecture.md#catalogue-cache).
+ * The whole library as Explore's cards, by name: only what a card shows and the search and
+ * filters read, so a phone's first visit of Explore downloads a fifth of the full list. Kept per
+ * catalogue version (docs/architecture.md#catalogue-cache).
  */
 export function listExerciseCards({ db }: { db: Drizzle }): Promise<ExerciseCard[]> {
   return cachedCatalogue(db, 'exercise-cards', loadExerciseCards)
@@ -20,6 +20,7 @@ function loadExerciseCards(db: Drizzle): Promise<ExerciseCard[]> {
     .select({
       id: c.id,
       name: c.name,
+      category: c.category,
       bodyPart: c.bodyPart,
       equipment: c.equipment,
       difficulty: c.difficulty,

@@ -1,18 +1,19 @@
-import { asc, eq, or, sql } from 'drizzle-orm'
-import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
-import { escapeLike } from '../../db/sql'
+import { asc, eq } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
 import { exercises } from '../../db/schema'
 import { AppError } from '../../errors'
+import { searchExercises } from '~/shared/rules/catalogue-search'
 import type { Exercise } from '~/shared/schemas/catalogue'
+import { cachedCatalogue } from './catalogue-cache'
 import { exerciseColumns, isoDates } from './columns'
 
 export const LIST_EXERCISES_MAX_LIMIT = 500
 
 /**
- * The library in name order, searched on the server (case-insensitive substring of the name,
- * description, category or body part) and paged with limit/offset, so a large library never
- * loads at once (docs/product.md#search). The catalogue is edited rarely, so offset paging is stable enough.
+ * The library, paged with limit/offset so a large library never loads at once
+ * (docs/product.md#search): in name order, or with a query ranked by the catalogue search, the
+ * same rule as Explore's box (docs/product.md#search-rule), over the whole library as kept per
+ * catalogue version. The catalogue is edited rarely, so offset paging is stable enough.
  */
 export async function listExercises({
   db,
@@ -25,26 +26,27 @@ export async function listExercises({
   limit?: number
   offset?: number
 }): Promise<Exercise[]> {
-  const needle = query?.trim().toLowerCase()
-  const pattern = needle ? `%${escapeLike(needle)}%` : null
-  const like = (column: AnySQLiteColumn) =>
-    sql`lower(coalesce(${column}, '')) LIKE ${pattern} ESCAPE '\\'`
+  const size = Math.min(Math.max(Math.trunc(limit), 1), LIST_EXERCISES_MAX_LIMIT)
+  const from = Math.max(Math.trunc(offset), 0)
+  if (query?.trim()) {
+    const all = await cachedCatalogue(db, 'exercises', loadAllExercises)
+    return searchExercises(all, query).slice(from, from + size)
+  }
   const rows = await db
     .select(exerciseColumns)
     .from(exercises)
-    .where(
-      pattern
-        ? or(
-            like(exercises.name),
-            like(exercises.description),
-            like(exercises.category),
-            like(exercises.bodyPart),
-          )
-        : undefined,
-    )
     .orderBy(asc(exercises.name), asc(exercises.id))
-    .limit(Math.min(Math.max(Math.trunc(limit), 1), LIST_EXERCISES_MAX_LIMIT))
-    .offset(Math.max(Math.trunc(offset), 0))
+    .limit(size)
+    .offset(from)
+    .all()
+  return rows.map(isoDates)
+}
+
+async function loadAllExercises(db: Drizzle): Promise<Exercise[]> {
+  const rows = await db
+    .select(exerciseColumns)
+    .from(exercises)
+    .orderBy(asc(exercises.name), asc(exercises.id))
     .all()
   return rows.map(isoDates)
 }
