@@ -154,7 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY, production),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     devSignIn,
     metricsToken: e.METRICS_TOKEN || undefined,
     pageFiles: {
@@ -170,9 +170,11 @@ function isLoopbackHost(host: string): boolean {
 }
 
 /** Production sits behind one reverse proxy unless told otherwise; development behind none. */
-function parseTrustProxy(value: string | undefined, production: boolean): number | string | false {
+function parseTrustProxy(value: string | undefined): number | string | false {
   const v = value?.trim()
-  if (!v) return production ? 1 : false
+  // Off unless set: without a proxy in front, a trusted X-Forwarded-For would let any client
+  // pick its own address and walk past every rate limit.
+  if (!v) return false
   if (v === 'false' || v === '0') return false
   return /^\d+$/.test(v) ? Number(v) : v
 }

@@ -65,7 +65,24 @@ async function main() {
   }
   process.once('SIGINT', () => void shutdown('SIGINT'))
   process.once('SIGTERM', () => void shutdown('SIGTERM'))
-  await app.listen({ port: config.port, host: config.host })
+  try {
+    await app.listen({ port: config.port, host: config.host })
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    const problem =
+      code === 'EADDRINUSE'
+        ? `port ${config.port} on ${config.host} is in use by another program (another copy of this server?). Stop it, or set PORT to a free port.`
+        : code === 'EACCES'
+          ? `port ${config.port} needs privileges this user lacks. Set PORT to 1024 or above.`
+          : code === 'EADDRNOTAVAIL'
+            ? `HOST=${config.host} is not an address of this machine. Set HOST to one of its addresses, or 0.0.0.0.`
+            : undefined
+    if (!problem) throw error
+    console.error(`Refusing to start: ${problem}`)
+    await app.close()
+    database.close()
+    process.exit(1)
+  }
 
   const [exerciseCount, workoutCount] = await Promise.all([
     database.db.select({ n: count() }).from(exercises).get(),

@@ -212,6 +212,15 @@ describe('cli backup', () => {
     }
   })
 
+  it('creates the folders of its path, as `backup backups/<day>.db` on a fresh clone needs', async () => {
+    const folder = join(TMP_DIR, `backups-${process.pid}-${Date.now()}`)
+    const target = join(folder, 'nested', '2026-11-24.db')
+    backups.push(target)
+    const result = await runCli(['backup', target], env)
+    expect(result.code, result.stderr).toBe(0)
+    expect(existsSync(target)).toBe(true)
+  })
+
   it('refuses to overwrite an existing file', async () => {
     const result = await runCli(['backup', database.path], env)
     expect(result.code).toBe(1)

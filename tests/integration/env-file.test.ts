@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net'
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -27,6 +28,28 @@ function run(entry: 'main' | 'cli', args: string[], env: Record<string, string> 
     timeout: 60_000,
   })
 }
+
+describe('a busy port', () => {
+  it('stops the server with one line naming the port and the fix, and no stack', async () => {
+    const busy = createServer()
+    await new Promise<void>((done) => busy.listen(0, '127.0.0.1', done))
+    const port = (busy.address() as AddressInfo).port
+    try {
+      const server = run('main', [], {
+        PORT: String(port),
+        DATABASE_URL: `file:${join(dir, 'busy-port.db')}`,
+      })
+      expect(server.status).toBe(1)
+      // Its last line; the development OpenID provider's own start-up warning may come before it.
+      expect(server.stderr.trimEnd().split('\n').at(-1)).toBe(
+        `Refusing to start: port ${port} on 127.0.0.1 is in use by another program (another copy of this server?). Stop it, or set PORT to a free port.`,
+      )
+      expect(server.stderr + server.stdout).not.toMatch(/^\s+at /m)
+    } finally {
+      busy.close()
+    }
+  })
+})
 
 describe('.env in the working folder', () => {
   it('is read by the CLI, and a variable set in the environment wins over it', () => {

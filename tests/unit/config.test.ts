@@ -65,8 +65,8 @@ describe('TRUST_PROXY', () => {
     GOOGLE_CLIENT_SECRET: 'secret',
   }
 
-  it('trusts one proxy hop in production and none in development unless told', () => {
-    expect(loadConfig(base).trustProxy).toBe(1)
+  it('trusts no proxy unless told, in production too', () => {
+    expect(loadConfig(base).trustProxy).toBe(false)
     expect(loadConfig({ NODE_ENV: 'development' }).trustProxy).toBe(false)
     expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2)
     expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).trustProxy).toBe(false)

@@ -211,6 +211,7 @@ async function backupCommand(database: Database, args: string[], print: (line: s
   }
   const path = resolve(target)
   if (existsSync(path)) throw new UsageError(`${path} already exists; choose a new file name`)
+  mkdirSync(dirname(path), { recursive: true })
   // Under the write lock so the copy is one consistent snapshot even if this process wrote.
   await database.write(() => database.client.execute({ sql: 'VACUUM INTO ?', args: [path] }))
   print(`Backed up ${database.url} to ${path}`)
