@@ -382,6 +382,13 @@ const MATRIX: MatrixRow[] = [
     expected: { existing: SIGNED_IN, missing: SIGNED_IN_MISSING },
   },
   { procedure: 'workouts.daily', method: 'GET', path: () => '/api/daily', expected: SIGNED_IN },
+  {
+    procedure: 'workouts.dismissLevelOffer',
+    method: 'POST',
+    path: () => '/api/daily/level-offer/dismiss',
+    body: () => ({}),
+    expected: SIGNED_IN,
+  },
   { procedure: 'exercises.list', method: 'GET', path: () => '/api/exercises', expected: SIGNED_IN },
   {
     procedure: 'exercises.cards',

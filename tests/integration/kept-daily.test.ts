@@ -144,6 +144,28 @@ describe('the kept Daily answer', () => {
     })
   })
 
+  it("follows the athlete's profile changed through another process or a tool", async () => {
+    const before = await daily()
+    expect(before.trainingLevel).toBe('beginner')
+    // Server A keeps the answer; server B changes the level and the equipment.
+    const patched = await rest(servers.bUrl, 'PATCH', '/api/user', {
+      token: athlete.token,
+      body: { trainingLevel: 'advanced', equipment: ['bar', 'rings', 'dip-bars', 'parallettes'] },
+    })
+    expect(patched.status).toBe(200)
+    const after = await daily()
+    expect(after.trainingLevel).toBe('advanced')
+    expect(after.workouts.map((w) => w.difficulty)).not.toContain('beginner')
+    // A tool writing the file directly: back to beginner.
+    await servers.tool.execute({
+      sql: "UPDATE users SET training_level = 'beginner', equipment = '[]' WHERE id = ?",
+      args: [athlete.id],
+    })
+    const again = await daily()
+    expect(again.trainingLevel).toBe('beginner')
+    expect(again.workouts.map((w) => w.id)).toEqual(before.workouts.map((w) => w.id))
+  })
+
   it('is read again for a new day, and kept while nothing changes', async () => {
     const db = servers.a.database.db
     const evening = new Date('2026-03-02T23:50:00Z')

@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { loadCatalogue } from '~/server/db/catalogue'
 import type { Database } from '~/server/db/client'
 import { badges, userBadges, users, workoutCompletions, workouts } from '~/server/db/schema'
-import { dailyWorkoutIds } from '~/server/services/progress/daily-selection'
 import { getDaily } from '~/server/services/progress/get-daily'
 import { getProgress } from '~/server/services/progress/get-progress'
 import { recordProgress } from '~/server/services/progress/record-progress'
@@ -183,7 +182,8 @@ describe('recording progress', () => {
   it('awards the full-day badge when every workout of the day is done', async () => {
     const user = await createUser(database)
     const now = new Date()
-    const ids = await dailyWorkoutIds({ db: database.db, day: localDay(now, 'UTC') })
+    // The athlete's own session (docs/product.md#daily-choice), not the kiosk's shared one.
+    const ids = (await callerFor(database, user).workouts.daily()).workouts.map((w) => w.id)
     expect(ids).toHaveLength(4)
     for (const workoutId of ids)
       await recordProgress({ database, input: { userId: user.id, workoutId }, now })

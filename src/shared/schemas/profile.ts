@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isValidTimeZone } from '../rules/days'
+import { athleteProfileInput } from './athlete-profile'
 import { BODY_WEIGHT_KG, bodyWeightKg, bodyWeightLimits, UNITS, type Units } from '../rules/units'
 
 const whole = (label: string, min: number, max: number, unit: string) =>
@@ -32,8 +33,8 @@ export function profileFormInput(units: Units) {
 }
 
 /**
- * PATCH /api/user: any of the profile's fields and the unit of load (Settings sends the unit
- * alone); at least one.
+ * PATCH /api/user: any of the profile's fields, the unit of load (Settings sends the unit alone)
+ * and the athlete's profile Daily chooses by (onboarding and Settings); at least one.
  */
 export const userUpdateInput = profileInput
   .partial()
@@ -42,9 +43,11 @@ export const userUpdateInput = profileInput
       .enum(UNITS, { error: "Units must be 'kg' or 'lb'" })
       .optional()
       .meta({ description: 'The unit loads are entered and shown in; stored loads stay kg' }),
+    ...athleteProfileInput.shape,
   })
   .refine((input) => Object.values(input).some((v) => v !== undefined), {
-    message: 'Send at least one of age, height, weight, timeZone and units',
+    message:
+      'Send at least one of age, height, weight, timeZone, units, trainingLevel, goals, equipment, daysPerWeek, sessionMinutes and onboarding',
     path: ['age'],
   })
 export type UserUpdateInput = z.infer<typeof userUpdateInput>

@@ -1,6 +1,10 @@
 import { z } from 'zod'
+import { dailyCardSchema } from './daily-card'
+import { dailyLeadSchema } from './programs'
 import { idSchema } from './user'
-import { workoutSchema } from './catalogue'
+import { WORKOUT_CATEGORIES } from './catalogue'
+import { TRAINING_LEVELS } from '../rules/athlete-profile'
+import { DAILY_AHEAD_DAYS } from '../rules/daily-choice'
 
 export const progressSchema = z.object({
   userId: z.number().int(),
@@ -30,11 +34,7 @@ export const recordProgressInput = z.object({
 })
 export type RecordProgressInput = z.infer<typeof recordProgressInput>
 
-export const dailyCardSchema = workoutSchema.extend({
-  isCompleted: z.boolean(),
-  backgroundClass: z.string(),
-})
-export type DailyCard = z.infer<typeof dailyCardSchema>
+export { dailyCardSchema, type DailyCard } from './daily-card'
 
 /**
  * A workout plan assigned to the signed-in user by their trainer: its workouts in the plan's
@@ -59,6 +59,30 @@ export const weekDaySchema = z.object({
 })
 export type WeekDay = z.infer<typeof weekDaySchema>
 
+/** docs/product.md#level-offers: 'Ready for Intermediate?' with Accept and Not now. */
+export const levelOfferSchema = z.object({
+  direction: z.enum(['up', 'down']),
+  level: z.enum(TRAINING_LEVELS),
+  title: z.string(),
+  text: z.string(),
+})
+
+/** One day of This week (docs/product.md#this-week): its session as compact entries. */
+export const aheadDaySchema = z.object({
+  day: z.string(),
+  minutes: z.number().int(),
+  workouts: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      category: z.enum(WORKOUT_CATEGORIES),
+      difficulty: z.string(),
+      minutes: z.number().int(),
+    }),
+  ),
+})
+export type AheadDay = z.infer<typeof aheadDaySchema>
+
 export const dailySchema = z.object({
   /** Today in the user's time zone, 'YYYY-MM-DD'. */
   day: z.string(),
@@ -77,5 +101,31 @@ export const dailySchema = z.object({
     .array(weekDaySchema)
     .length(7)
     .meta({ description: "This week in the user's time zone, Monday first" }),
+  trainingLevel: z
+    .enum(TRAINING_LEVELS)
+    .meta({ description: "The athlete's level the session was chosen for" }),
+  levelOffer: levelOfferSchema.nullable().meta({
+    description: 'A move to the next or the easier level that logged sessions suggest, or null',
+  }),
+  ahead: z.array(aheadDaySchema).meta({
+    description: "This day and the six after it: each day's session as Daily will choose it",
+  }),
+  lead: dailyLeadSchema.meta({
+    description:
+      "What leads Daily above the day's session: the program followed, a trainer's plan, both (the athlete's choice first) or nothing",
+  }),
 })
 export type Daily = z.infer<typeof dailySchema>
+
+/** GET /api/daily?day=: a day from today up to 14 days ahead, in the user's time zone. */
+export const dailyInput = z
+  .object({
+    day: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Day must be a date written YYYY-MM-DD')
+      .optional()
+      .meta({
+        description: `A day from today to ${DAILY_AHEAD_DAYS} days ahead (YYYY-MM-DD, the user's time zone); today when left out`,
+      }),
+  })
+  .optional()

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ROLES } from '../roles'
 import { UNITS } from '../rules/units'
+import { athleteProfileFields } from './athlete-profile'
 
 export const roleSchema = z.enum(ROLES)
 
@@ -18,8 +19,9 @@ export const userSchema = z.object({
   userTypeId: z.number().int(),
   role: roleSchema,
   streak: z.number().int(),
-  level: z.number().int(),
+  level: z.number().int().meta({ description: 'The badge level: 1 + earned badges ÷ 5' }),
   trainerId: z.number().int().nullable(),
+  ...athleteProfileFields,
   createdAt: z.string(),
 })
 export type User = z.infer<typeof userSchema>

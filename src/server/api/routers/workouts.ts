@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { getWorkoutExercises } from '../../services/catalogue/get-workout-exercises'
 import { getWorkout, listWorkouts } from '../../services/catalogue/list-workouts'
+import { dismissLevelOffer } from '../../services/progress/dismiss-level-offer'
 import { getKeptDaily } from '../../services/progress/kept-daily'
 import { validatedOnce } from '../validated-once'
 import { addWorkoutExercise } from '../../services/catalogue/add-workout-exercise'
@@ -23,7 +24,7 @@ import {
   workoutPatchSchema,
 } from '~/shared/schemas/catalogue-input'
 import { definedOnly } from '~/shared/objects'
-import { dailySchema } from '~/shared/schemas/progress'
+import { dailyInput, dailySchema } from '~/shared/schemas/progress'
 import { bodyIdSchema, idSchema, okSchema } from '~/shared/schemas/user'
 
 /** The kept Daily answer (services/progress/kept-daily.ts) is the same object until it changes. */
@@ -55,18 +56,35 @@ export const workoutsRouter = createTRPCRouter({
   daily: rest(
     protectedProcedure,
     'GET /daily',
-    "Today's session for the signed-in user, with completion",
+    "The signed-in athlete's session for today (or ?day=, up to 14 days ahead), chosen for their level, equipment and minutes, with completion, This week and any level offer",
   )
-    .input(noInput)
+    .input(dailyInput)
     .output(keptDailySchema)
-    .query(({ ctx }) =>
+    .query(({ ctx, input }) =>
       getKeptDaily({
         db: ctx.database.db,
         userId: ctx.user.id,
         timeZone: ctx.user.timeZone,
         versions: ctx.versions,
+        day: input?.day,
       }),
     ),
+
+  dismissLevelOffer: rest(
+    protectedProcedure,
+    'POST /daily/level-offer/dismiss',
+    "'Not now' to a level offer: only sessions after today count toward the next one",
+  )
+    .input(noInput)
+    .output(okSchema)
+    .mutation(async ({ ctx }) => {
+      await dismissLevelOffer({
+        database: ctx.database,
+        userId: ctx.user.id,
+        timeZone: ctx.user.timeZone,
+      })
+      return { success: true as const }
+    }),
 
   // Catalogue editing: admins only (docs/product.md#permissions 'only admins change the catalogue').
   create: rest(adminProcedure, 'POST /workouts', 'Create a workout (admin)')

@@ -1,36 +1,69 @@
-import { asc } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
-import { workoutExercises, workouts } from '../../db/schema'
+import { exercises, workoutExercises, workouts } from '../../db/schema'
+import type { ChoiceWorkout } from '~/shared/rules/daily-choice'
+import { workoutMinutes } from '~/shared/rules/workout-minutes'
 import type { WORKOUT_CATEGORIES } from '~/shared/schemas/catalogue'
 import { cachedCatalogue } from './catalogue-cache'
 
-export interface WorkoutPlan {
+export interface WorkoutPlan extends ChoiceWorkout {
   id: number
   title: string
   category: (typeof WORKOUT_CATEGORIES)[number]
   /** The workout's exercises, in its order. */
   exerciseIds: number[]
+  /** Each exercise's equipment text, in the same order: Daily's choice reads them. */
+  equipment: string[]
 }
 
 /**
  * Every workout's exercise ids, from the catalogue cache (docs/architecture.md#catalogue-cache):
- * what a completion is checked against without a query. The map iterates in id order.
+ * what a completion is checked against without a query, and what Daily's choice reads (so a
+ * writer knows the athlete's day's session for the full-day badge). The map iterates in id order.
  */
 export async function workoutPlans(db: Drizzle): Promise<Map<number, WorkoutPlan>> {
   return cachedCatalogue(db, 'workout-plans', async (db) => {
     const rows = await db
-      .select({ id: workouts.id, title: workouts.title, category: workouts.category })
+      .select({
+        id: workouts.id,
+        title: workouts.title,
+        category: workouts.category,
+        difficulty: workouts.difficulty,
+        duration: workouts.duration,
+      })
       .from(workouts)
-      // In id order, as the daily selection picks from them (dailyWorkoutIdsOf).
       .orderBy(asc(workouts.id))
       .all()
-    const plans = new Map<number, WorkoutPlan>(rows.map((r) => [r.id, { ...r, exerciseIds: [] }]))
+    const plans = new Map<number, WorkoutPlan>(
+      rows.map(({ duration, ...r }) => [
+        r.id,
+        { ...r, minutes: duration, exerciseIds: [], equipment: [] },
+      ]),
+    )
     const items = await db
-      .select({ workoutId: workoutExercises.workoutId, exerciseId: workoutExercises.exerciseId })
+      .select({
+        workoutId: workoutExercises.workoutId,
+        exerciseId: workoutExercises.exerciseId,
+        sets: workoutExercises.sets,
+        duration: workoutExercises.duration,
+        restTime: workoutExercises.restTime,
+        equipment: exercises.equipment,
+      })
       .from(workoutExercises)
+      .innerJoin(exercises, eq(exercises.id, workoutExercises.exerciseId))
       .orderBy(asc(workoutExercises.order), asc(workoutExercises.id))
       .all()
-    for (const item of items) plans.get(item.workoutId)?.exerciseIds.push(item.exerciseId)
+    const timings = new Map<number, typeof items>()
+    for (const item of items) {
+      const plan = plans.get(item.workoutId)
+      if (!plan) continue
+      plan.exerciseIds.push(item.exerciseId)
+      plan.equipment.push(item.equipment)
+      timings.set(item.workoutId, [...(timings.get(item.workoutId) ?? []), item])
+    }
+    // The minutes every screen shows (docs/product.md#minutes), so the choice is the same here.
+    for (const plan of plans.values())
+      plan.minutes = workoutMinutes(timings.get(plan.id), plan.minutes)
     return plans
   })
 }

@@ -11,9 +11,10 @@ import { WORKOUT_CATEGORIES } from '~/shared/schemas/catalogue'
 import type { Board, BoardExercise, KioskDevice } from '~/shared/schemas/kiosk'
 
 /**
- * The wall screen's board: the same daily session an athlete sees on Daily, for the kiosk's own
- * day, with every workout's exercises and the QR code that opens it on a phone. Catalogue only:
- * nothing about any member. Three queries.
+ * The wall screen's board: the gym's shared session for the kiosk's own day (daily-selection.ts,
+ * the same for everyone; each athlete's own Daily is chosen from their profile, which never comes
+ * here), with every workout's exercises and the QR code that opens it on a phone. Catalogue
+ * only: nothing about any member. Three queries.
  */
 export async function getBoard({
   db,

@@ -2,16 +2,17 @@ import type { Drizzle } from '../../db/client'
 import { listWorkouts } from '../catalogue/list-workouts'
 import { WORKOUT_CATEGORIES } from '~/shared/schemas/catalogue'
 
-/** Days since 1970-01-01 of a 'YYYY-MM-DD' day: the rotation index of the daily session. */
+/** Days since 1970-01-01 of a 'YYYY-MM-DD' day: the rotation index of the shared session. */
 export function dayNumber(day: string): number {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number]
   return Math.floor(Date.UTC(y, m - 1, d) / 86_400_000)
 }
 
 /**
- * Today's session: one workout from each section (warm-up, skills, main workout, cool-down),
- * rotating through each section's workouts day by day, so every day is a complete session and
- * the whole catalogue comes round.
+ * The kiosk board's session (docs/product.md#kiosk-board): one workout from each section,
+ * rotating through each section's workouts day by day, the same for everyone at the gym. It
+ * knows nobody: athletes' own sessions are chosen by rules/daily-choice.ts from their profile,
+ * which never reaches a kiosk.
  */
 export async function dailyWorkoutIds({
   db,

@@ -12,6 +12,7 @@ import { AppError } from '../../errors'
 import { cachedCatalogue } from '../catalogue/catalogue-cache'
 import { badgeEarned, type BadgeStats } from '~/shared/rules/badges'
 import { addDays, localDay } from '~/shared/rules/days'
+import type { ChoiceAthlete } from '~/shared/rules/daily-choice'
 import { type BadgeRule, badgeRuleSchema } from '~/shared/schemas/badge-rule'
 
 export interface ProgressState {
@@ -30,6 +31,8 @@ export interface ProgressState {
   workoutsDoneToday: number[]
   /** Exercises completed today within `workoutId` (when one was asked for). */
   exercisesDoneToday: number[]
+  /** What Daily's choice reads: the full-day badge counts the athlete's own session. */
+  athlete: ChoiceAthlete
   earnedBadges: number
   /** The badges earned, with their rules (a correction of the set log re-checks them). */
   earned: OpenBadge[]
@@ -55,6 +58,7 @@ interface StateRow {
   recentExercises: string
   earnedBadgeIds: string
   catalogueVersion: number
+  athlete: string
 }
 
 const STATE_COLUMNS = [
@@ -69,6 +73,7 @@ const STATE_COLUMNS = [
   'recentExercises',
   'earnedBadgeIds',
   'catalogueVersion',
+  'athlete',
 ] as const satisfies readonly (keyof StateRow)[]
 
 const dialect = new SQLiteAsyncDialect()
@@ -107,7 +112,9 @@ export async function readProgressState(
         WHERE user_id = u.id AND day >= ${since} AND workout_id = ${workoutId}
         AND exercise_id IS NOT NULL) AS recentExercises,
       (SELECT json_group_array(badge_id) FROM user_badges WHERE user_id = u.id) AS earnedBadgeIds,
-      (SELECT version FROM catalogue_version WHERE id = 1) AS catalogueVersion
+      (SELECT version FROM catalogue_version WHERE id = 1) AS catalogueVersion,
+      json_object('trainingLevel', u.training_level, 'goals', json(u.goals),
+        'equipment', json(u.equipment), 'sessionMinutes', u.session_minutes) AS athlete
     FROM users u WHERE u.id = ${userId}`
   let row: StateRow | undefined
   let db: Drizzle
@@ -146,6 +153,7 @@ export async function readProgressState(
     byCategory: JSON.parse(row.byCategory) as BadgeStats['byCategory'],
     workoutsDoneToday: today(row.recentWorkouts),
     exercisesDoneToday: today(row.recentExercises),
+    athlete: { userId, ...(JSON.parse(row.athlete) as Omit<ChoiceAthlete, 'userId'>) },
     earnedBadges: earned.size,
     earned: allBadges.filter((b) => earned.has(b.id)),
     openBadges: allBadges.filter((b) => !earned.has(b.id)),

@@ -10,7 +10,7 @@ import type { RecordProgressInput } from '~/shared/schemas/progress'
 import { SET_LIMITS } from '~/shared/schemas/sets'
 import { workoutPlans } from '../catalogue/workout-plans'
 import { joinSession } from '../sets/sessions'
-import { dailyWorkoutIdsOf } from './daily-selection'
+import { chooseSession } from '~/shared/rules/daily-choice'
 import {
   badgesEarnedBy,
   claimProgressVersion,
@@ -73,8 +73,9 @@ export async function recordProgress({
     const newCompletion = completesWorkout && !already
 
     // Stats as they will be once this write commits.
-    // From the plans already in hand (in id order): no second catalogue version read.
-    const dailyIds = dailyWorkoutIdsOf([...plans.values()], day)
+    // The athlete's own session (rules/daily-choice.ts), from the plans already in hand: no
+    // second catalogue version read.
+    const dailyIds = chooseSession([...plans.values()], state.athlete, day)
     const doneIds = new Set(state.workoutsDoneToday)
     const byCategory = { ...state.byCategory }
     if (newCompletion) {

@@ -21,7 +21,7 @@ import { ladderUnlocks, type SessionSet, sessionPassesStep } from '~/shared/rule
 import type { SetSide, UpdateSetInput } from '~/shared/schemas/sets'
 import type { PassedStep } from '~/shared/schemas/skills'
 import { workoutPlans } from '../catalogue/workout-plans'
-import { dailyWorkoutIdsOf } from '../progress/daily-selection'
+import { chooseSession } from '~/shared/rules/daily-choice'
 import { claimProgressVersion, readProgressState, writeProgress } from '../progress/progress-state'
 import { laddersOfExercise, stepsPassedBy } from '../skills/climb-ladders'
 import { passWrites, unlockWrites } from '../skills/unlock-skill'
@@ -226,7 +226,7 @@ export async function correctSet({
       skills: state.skillIds.length - relock.length + unlock.length,
       streak: longestStreak(days),
       fullDay: [...doneByDay].some(([day, done]) => {
-        const ids = dailyWorkoutIdsOf(plansList, day)
+        const ids = chooseSession(plansList, state.athlete, day)
         return ids.length > 0 && ids.every((id) => done.has(id))
       }),
       byCategory,

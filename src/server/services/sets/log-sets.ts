@@ -21,7 +21,7 @@ import {
   type SetSide,
 } from '~/shared/schemas/sets'
 import { workoutPlans } from '../catalogue/workout-plans'
-import { dailyWorkoutIdsOf } from '../progress/daily-selection'
+import { chooseSession } from '~/shared/rules/daily-choice'
 import {
   badgesEarnedBy,
   claimProgressVersion,
@@ -242,7 +242,7 @@ async function logOne({
   if (completesWorkout) {
     byCategory[workout.category] = (byCategory[workout.category] ?? 0) + 1
   }
-  const dailyIds = dailyWorkoutIdsOf([...plans.values()], day)
+  const dailyIds = chooseSession([...plans.values()], state.athlete, day)
   const stats: BadgeStats = {
     workouts: state.workouts + (completesWorkout ? 1 : 0),
     exercises: state.exercises + (completesExercise ? 1 : 0),

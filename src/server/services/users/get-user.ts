@@ -22,6 +22,12 @@ export const userColumns = {
   streak: users.streak,
   level: users.level,
   trainerId: users.trainerId,
+  trainingLevel: users.trainingLevel,
+  goals: users.goals,
+  equipment: users.equipment,
+  daysPerWeek: users.daysPerWeek,
+  sessionMinutes: users.sessionMinutes,
+  onboarding: users.onboarding,
   createdAt: users.createdAt,
 }
 
