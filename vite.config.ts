@@ -119,10 +119,13 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
       include: ['tests/**/*.test.ts'],
       globalSetup: ['tests/support/global-setup.ts'],
       setupFiles: ['tests/support/setup.ts'],
-      // Browser tests walk whole workouts; two files share two cores.
+      // Browser tests walk whole workouts; two files share two cores (Vitest's own default is
+      // one fewer worker than cores: one file at a time on a 2-core machine, and much of a
+      // browser test's time is waiting on a page, not using a core).
       testTimeout: 90_000,
       hookTimeout: 60_000,
       pool: 'forks',
+      maxWorkers: 2,
       env: { NODE_ENV: 'test' },
     },
   }
