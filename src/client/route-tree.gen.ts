@@ -22,6 +22,7 @@ import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppSkillsRouteImport } from './routes/_app/skills'
 import { Route as AppTrainerRouteRouteImport } from './routes/_app/trainer/route'
+import { Route as AppWelcomeRouteImport } from './routes/_app/welcome'
 import { Route as InviteTokenRouteImport } from './routes/invite.$token'
 import { Route as KioskScreenRouteImport } from './routes/kiosk/_screen'
 import { Route as KioskPairRouteImport } from './routes/kiosk/pair'
@@ -109,6 +110,11 @@ const AppSkillsRoute = AppSkillsRouteImport.update({
 const AppTrainerRouteRoute = AppTrainerRouteRouteImport.update({
   id: '/trainer',
   path: '/trainer',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppWelcomeRoute = AppWelcomeRouteImport.update({
+  id: '/welcome',
+  path: '/welcome',
   getParentRoute: () => AppRoute,
 } as any)
 const InviteTokenRoute = InviteTokenRouteImport.update({
@@ -248,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/profile': typeof AppProfileRoute
   '/settings': typeof AppSettingsRoute
   '/skills': typeof AppSkillsRoute
+  '/welcome': typeof AppWelcomeRoute
   '/invite/$token': typeof InviteTokenRoute
   '/kiosk': typeof KioskScreenRouteWithChildren
   '/kiosk/pair': typeof KioskPairRoute
@@ -285,6 +292,7 @@ export interface FileRoutesByTo {
   '/profile': typeof AppProfileRoute
   '/settings': typeof AppSettingsRoute
   '/skills': typeof AppSkillsRoute
+  '/welcome': typeof AppWelcomeRoute
   '/invite/$token': typeof InviteTokenRoute
   '/kiosk/pair': typeof KioskPairRoute
   '/': typeof AppIndexRoute
@@ -324,6 +332,7 @@ export interface FileRoutesById {
   '/_app/profile': typeof AppProfileRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/skills': typeof AppSkillsRoute
+  '/_app/welcome': typeof AppWelcomeRoute
   '/invite/$token': typeof InviteTokenRoute
   '/kiosk/_screen': typeof KioskScreenRouteWithChildren
   '/kiosk/pair': typeof KioskPairRoute
@@ -365,6 +374,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/settings'
     | '/skills'
+    | '/welcome'
     | '/invite/$token'
     | '/kiosk'
     | '/kiosk/pair'
@@ -402,6 +412,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/settings'
     | '/skills'
+    | '/welcome'
     | '/invite/$token'
     | '/kiosk/pair'
     | '/'
@@ -440,6 +451,7 @@ export interface FileRouteTypes {
     | '/_app/profile'
     | '/_app/settings'
     | '/_app/skills'
+    | '/_app/welcome'
     | '/invite/$token'
     | '/kiosk/_screen'
     | '/kiosk/pair'
@@ -569,6 +581,13 @@ declare module '@tanstack/react-router' {
       path: '/trainer'
       fullPath: '/trainer'
       preLoaderRoute: typeof AppTrainerRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/welcome': {
+      id: '/_app/welcome'
+      path: '/welcome'
+      fullPath: '/welcome'
+      preLoaderRoute: typeof AppWelcomeRouteImport
       parentRoute: typeof AppRoute
     }
     '/invite/$token': {
@@ -784,6 +803,7 @@ interface AppRouteChildren {
   AppProfileRoute: typeof AppProfileRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppSkillsRoute: typeof AppSkillsRoute
+  AppWelcomeRoute: typeof AppWelcomeRoute
   AppIndexRoute: typeof AppIndexRoute
   AppExerciseListWorkoutIdRoute: typeof AppExerciseListWorkoutIdRoute
   AppSessionsSessionIdRoute: typeof AppSessionsSessionIdRoute
@@ -806,6 +826,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppProfileRoute: AppProfileRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppSkillsRoute: AppSkillsRoute,
+  AppWelcomeRoute: AppWelcomeRoute,
   AppIndexRoute: AppIndexRoute,
   AppExerciseListWorkoutIdRoute: AppExerciseListWorkoutIdRoute,
   AppSessionsSessionIdRoute: AppSessionsSessionIdRoute,

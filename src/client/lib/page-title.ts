@@ -65,6 +65,7 @@ const TITLES: Partial<Record<RouteId, Title>> = {
   '/_app/profile': 'Profile',
   '/_app/sessions/$sessionId': 'Session',
   '/_app/settings': 'Settings',
+  '/_app/welcome': 'Welcome',
   '/_app/workout-list/$category': (m) => `${capitalize(m.params.category || 'workout')} Workouts`,
   '/_app/workout/$workoutId': (m, utils) => {
     const { id } = ids(m)

@@ -1,8 +1,6 @@
 import { z } from 'zod'
-import { dailyCardSchema } from './daily-card'
-import { dailyLeadSchema } from './programs'
 import { idSchema } from './user'
-import { WORKOUT_CATEGORIES } from './catalogue'
+import { WORKOUT_CATEGORIES, workoutSchema } from './catalogue'
 import { TRAINING_LEVELS } from '../rules/athlete-profile'
 import { DAILY_AHEAD_DAYS } from '../rules/daily-choice'
 
@@ -34,7 +32,11 @@ export const recordProgressInput = z.object({
 })
 export type RecordProgressInput = z.infer<typeof recordProgressInput>
 
-export { dailyCardSchema, type DailyCard } from './daily-card'
+export const dailyCardSchema = workoutSchema.extend({
+  isCompleted: z.boolean(),
+  backgroundClass: z.string(),
+})
+export type DailyCard = z.infer<typeof dailyCardSchema>
 
 /**
  * A workout plan assigned to the signed-in user by their trainer: its workouts in the plan's
@@ -109,10 +111,6 @@ export const dailySchema = z.object({
   }),
   ahead: z.array(aheadDaySchema).meta({
     description: "This day and the six after it: each day's session as Daily will choose it",
-  }),
-  lead: dailyLeadSchema.meta({
-    description:
-      "What leads Daily above the day's session: the program followed, a trainer's plan, both (the athlete's choice first) or nothing",
   }),
 })
 export type Daily = z.infer<typeof dailySchema>

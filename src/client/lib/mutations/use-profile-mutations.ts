@@ -22,3 +22,13 @@ export function useUpdateProfile(options?: Parameters<typeof trpc.profile.update
 export function useDeleteAccount(options?: Parameters<typeof trpc.profile.delete.useMutation>[0]) {
   return trpc.profile.delete.useMutation(refreshFirst(forgetSignedInUser, options))
 }
+
+/** 'Not now' on a level offer: Daily is read again without it. */
+export function useDismissLevelOffer(
+  options?: Parameters<typeof trpc.workouts.dismissLevelOffer.useMutation>[0],
+) {
+  const utils = trpc.useUtils()
+  return trpc.workouts.dismissLevelOffer.useMutation(
+    refreshFirst(() => utils.workouts.daily.invalidate(), options),
+  )
+}

@@ -1,4 +1,4 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import { ClipboardList } from 'lucide-react'
 import { IconTile } from '~/client/components/icon-tile'
 import { PageHeading } from '~/client/components/page-heading'
@@ -8,10 +8,16 @@ import { cameWithThePage, ON_EVERY_VISIT, prefetchQuietly } from '~/client/lib/r
 import { trpc } from '~/client/lib/trpc'
 import type { AssignedPlan } from '~/shared/schemas/progress'
 import { DailyWorkoutCard } from './-components/daily-workout-card'
+import { LevelOfferCard } from './-components/level-offer-card'
 import { StreakHero } from './-components/streak-hero'
+import { ThisWeek } from './-components/this-week'
 import { TrainerRequests } from './-components/trainer-requests'
 
 export const Route = createFileRoute('/_app/daily')({
+  // A new athlete is asked about their training once, before Daily chooses for them.
+  beforeLoad: ({ context }) => {
+    if (context.user.onboarding === 'pending') throw redirect({ to: '/welcome', replace: true })
+  },
   // One round trip: the streak and this week's days, cards, counts, minutes, today's completion
   // and assigned plans come together, in the same tRPC batch as the trainers' requests waiting
   // for an answer. Trainers send those, so they are read on every visit; a failed read shows no
@@ -45,6 +51,7 @@ function DailyPage() {
     <>
       <PageHeading {...HEADING} />
       <StreakHero streak={daily.streak} week={daily.week} />
+      <LevelOfferCard offer={daily.levelOffer} />
       <TrainerRequests />
       {user.age === null ? (
         <p className="mb-4 rounded-2xl bg-brand-50 p-4 text-brand-800 dark:bg-slate-800 dark:text-brand-100">
@@ -80,6 +87,7 @@ function DailyPage() {
         </div>
         <ProgressRing percent={daily.percent} label="Today's progress" />
       </section>
+      <ThisWeek ahead={daily.ahead} />
       {daily.plans.map((plan) => (
         <PlanSection key={plan.id} plan={plan} />
       ))}

@@ -6,8 +6,10 @@ import { errorText } from '~/client/lib/errors'
 import { useUpdateProfile } from '~/client/lib/mutations/use-profile-mutations'
 import { saveSettings, type Settings, useSettings } from '~/client/lib/use-settings'
 import { toast } from '~/client/lib/use-toast'
+import { trpc } from '~/client/lib/trpc'
 import { useUnits } from '~/client/lib/use-units'
 import { UNITS, type Units } from '~/shared/rules/units'
+import { AthleteProfileForm } from './-components/athlete-profile-form'
 
 export const Route = createFileRoute('/_app/settings')({
   component: SettingsPage,
@@ -92,6 +94,31 @@ function UnitsChoice() {
 
 const UNIT_NAMES = { kg: 'Kilograms (kg)', lb: 'Pounds (lb)' } as const
 
+/** The athlete's profile Daily chooses by (docs/product.md#settings): onboarding's questions. */
+function TrainingSettings() {
+  const { user: initial } = Route.useRouteContext()
+  const { data } = trpc.auth.session.useQuery(undefined, { initialData: { user: initial } })
+  const user = data.user ?? initial
+  return (
+    <section
+      aria-labelledby="training-settings"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="training-settings" className="mb-1 text-lg font-bold">
+        Training
+      </h2>
+      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+        Daily chooses your workouts by these answers
+      </p>
+      <AthleteProfileForm
+        user={user}
+        submitLabel="Save training"
+        onSaved={() => toast({ title: 'Training saved', variant: 'success' })}
+      />
+    </section>
+  )
+}
+
 function SettingsPage() {
   const settings = useSettings()
   const restId = useId()
@@ -149,6 +176,7 @@ function SettingsPage() {
           </div>
         </div>
       </section>
+      <TrainingSettings />
       <section
         aria-labelledby="appearance"
         className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"

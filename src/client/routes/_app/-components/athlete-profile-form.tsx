@@ -1,0 +1,309 @@
+import { useId, useState, type ReactNode } from 'react'
+import { buttonClass } from '~/client/components/ui/button'
+import { errorText } from '~/client/lib/errors'
+import { useUpdateProfile } from '~/client/lib/mutations/use-profile-mutations'
+import {
+  CHECK_THRESHOLDS,
+  levelFromCheck,
+  levelName,
+  type LevelCheck,
+} from '~/shared/rules/athlete-level'
+import {
+  DAYS_PER_WEEK,
+  GOALS,
+  SESSION_MINUTES,
+  TRAINING_LEVELS,
+  type Goal,
+  type TrainingLevel,
+} from '~/shared/rules/athlete-profile'
+import { EQUIPMENT_KEYS, EQUIPMENT_LABELS, type EquipmentKey } from '~/shared/rules/equipment'
+import type { User } from '~/shared/schemas/user'
+
+const GOAL_LABELS: Record<Goal, string> = {
+  strength: 'Strength',
+  skills: 'Skills (handstands, levers, L-sits)',
+  mobility: 'Mobility',
+  general: 'General fitness',
+}
+
+const CHECK_FIELDS: { key: keyof LevelCheck; label: string }[] = [
+  { key: 'pushUps', label: 'Max push-ups' },
+  { key: 'pullUps', label: 'Max pull-ups' },
+  { key: 'squats', label: 'Max squats' },
+  { key: 'plankSeconds', label: 'Plank hold (seconds)' },
+]
+
+const MINUTE_CHOICES = [10, 15, 20, 30, 45, 60, 75, 90].filter(
+  (m) => m >= SESSION_MINUTES.min && m <= SESSION_MINUTES.max,
+)
+
+const control =
+  'min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100'
+
+type Profile = Pick<
+  User,
+  'trainingLevel' | 'goals' | 'equipment' | 'daysPerWeek' | 'sessionMinutes'
+>
+
+/**
+ * The athlete's profile (docs/product.md#onboarding): level (or the two-minute check that sets
+ * it), goals, equipment, days a week and minutes a session. Onboarding and Settings show the
+ * same form; `onboarding` marks the first-sign-in questions answered when it saves.
+ */
+export function AthleteProfileForm({
+  user,
+  submitLabel,
+  onboarding,
+  onSaved,
+  extraAction,
+}: {
+  user: Profile
+  submitLabel: string
+  onboarding?: boolean
+  onSaved?: () => void
+  extraAction?: ReactNode
+}) {
+  const [level, setLevel] = useState<TrainingLevel | 'check'>(user.trainingLevel)
+  const [check, setCheck] = useState<Record<keyof LevelCheck, string>>({
+    pushUps: '',
+    pullUps: '',
+    squats: '',
+    plankSeconds: '',
+  })
+  const [goals, setGoals] = useState<Goal[]>(user.goals)
+  const [equipment, setEquipment] = useState<EquipmentKey[]>(user.equipment)
+  const [daysPerWeek, setDays] = useState(user.daysPerWeek)
+  const [sessionMinutes, setMinutes] = useState(user.sessionMinutes)
+  const [error, setError] = useState<string | null>(null)
+  const save = useUpdateProfile({
+    onSuccess: () => onSaved?.(),
+    onError: (e) => setError(errorText(e)),
+  })
+  const numbers = Object.fromEntries(
+    CHECK_FIELDS.map(({ key }) => [key, Number(check[key]) || 0]),
+  ) as unknown as LevelCheck
+  const checked = levelFromCheck(numbers)
+  const chosenLevel = level === 'check' ? checked : level
+  const errorId = useId()
+  return (
+    <form
+      className="grid gap-6"
+      aria-describedby={error ? errorId : undefined}
+      onSubmit={(e) => {
+        e.preventDefault()
+        setError(null)
+        if (goals.length === 0) return setError('Choose at least one goal')
+        save.mutate({
+          trainingLevel: chosenLevel,
+          goals,
+          equipment,
+          daysPerWeek,
+          sessionMinutes,
+          ...(onboarding ? { onboarding: 'done' as const } : {}),
+        })
+      }}
+    >
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-lg font-bold">Your level</legend>
+        {TRAINING_LEVELS.map((l) => (
+          <Choice
+            key={l}
+            type="radio"
+            name="level"
+            checked={level === l}
+            onChange={() => setLevel(l)}
+            label={levelName(l)}
+          />
+        ))}
+        <Choice
+          type="radio"
+          name="level"
+          checked={level === 'check'}
+          onChange={() => setLevel('check')}
+          label="Not sure: take the two-minute check"
+        />
+        {level === 'check' ? (
+          <div className="mt-2 grid gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-2 dark:bg-slate-800/60">
+            <p className="text-sm text-slate-700 sm:col-span-2 dark:text-slate-300">
+              Do each as many times as you can with good form (hold the plank as long as you can),
+              resting between them. Leave out what you cannot try.
+            </p>
+            {CHECK_FIELDS.map(({ key, label }) => (
+              <NumberInput
+                key={key}
+                label={label}
+                hint={`Intermediate from ${CHECK_THRESHOLDS[key].intermediate}, advanced from ${CHECK_THRESHOLDS[key].advanced}`}
+                value={check[key]}
+                onChange={(v) => setCheck({ ...check, [key]: v })}
+              />
+            ))}
+            <p className="font-semibold sm:col-span-2" aria-live="polite">
+              Your level: {levelName(checked)}
+            </p>
+          </div>
+        ) : null}
+      </fieldset>
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-lg font-bold">Your goals</legend>
+        {GOALS.map((g) => (
+          <Choice
+            key={g}
+            type="checkbox"
+            checked={goals.includes(g)}
+            onChange={(on) => setGoals(on ? [...goals, g] : goals.filter((x) => x !== g))}
+            label={GOAL_LABELS[g]}
+          />
+        ))}
+      </fieldset>
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-lg font-bold">Equipment you have</legend>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          None is fine: Daily then gives you workouts that need only the floor.
+        </p>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {EQUIPMENT_KEYS.map((k) => (
+            <Choice
+              key={k}
+              type="checkbox"
+              checked={equipment.includes(k)}
+              onChange={(on) =>
+                setEquipment(on ? [...equipment, k] : equipment.filter((x) => x !== k))
+              }
+              label={EQUIPMENT_LABELS[k]}
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectInput
+          label="Training days a week"
+          value={daysPerWeek}
+          options={range(DAYS_PER_WEEK.min, DAYS_PER_WEEK.max).map((d) => [d, `${d} days`])}
+          onChange={setDays}
+        />
+        <SelectInput
+          label="Minutes a session"
+          value={sessionMinutes}
+          options={[...new Set([...MINUTE_CHOICES, sessionMinutes])]
+            .sort((a, b) => a - b)
+            .map((m) => [m, `${m} minutes`])}
+          onChange={setMinutes}
+        />
+      </div>
+
+      {error ? (
+        <p id={errorId} role="alert" className="font-semibold text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={buttonClass('primary', 'lg')} disabled={save.isPending}>
+          {submitLabel}
+        </button>
+        {extraAction}
+      </div>
+    </form>
+  )
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i)
+}
+
+function Choice({
+  type,
+  name,
+  checked,
+  onChange,
+  label,
+}: {
+  type: 'radio' | 'checkbox'
+  name?: string
+  checked: boolean
+  onChange: (on: boolean) => void
+  label: string
+}) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-700 dark:has-[:checked]:bg-slate-800">
+      <input
+        type={type}
+        name={name}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="h-5 w-5 shrink-0 accent-brand-700"
+      />
+      <span>{label}</span>
+    </label>
+  )
+}
+
+function NumberInput({
+  label,
+  hint,
+  value,
+  onChange,
+}: {
+  label: string
+  hint: string
+  value: string
+  onChange: (v: string) => void
+}) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={1000}
+        value={value}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => onChange(e.target.value)}
+        className={`${control} mt-1 w-full`}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+        {hint}
+      </p>
+    </div>
+  )
+}
+
+function SelectInput({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  value: number
+  options: [number, string][]
+  onChange: (v: number) => void
+}) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+        className={`${control} mt-1 w-full`}
+      >
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
