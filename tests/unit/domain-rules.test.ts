@@ -12,9 +12,7 @@ import {
   chipValues,
   difficultyChipValues,
   difficultyOf,
-  exerciseMatchesQuery,
   matchesFilter,
-  matchesSearch,
 } from '~/shared/rules/explore'
 import {
   allDoneLabel,
@@ -232,12 +230,10 @@ describe('explore grouping (docs/product.md#validation)', () => {
       { value: 'other', label: 'Other' },
     ])
   })
-  it('filters and searches case-insensitively', () => {
+  it('filters case-insensitively', () => {
     expect(matchesFilter('upper', 'UPPER')).toBe(true)
     expect(matchesFilter('upper', 'All')).toBe(true)
     expect(matchesFilter('core', 'upper')).toBe(false)
-    expect(matchesSearch('PUSH', 'Push-ups', 'chest')).toBe(true)
-    expect(matchesSearch('lever', 'Push-ups', null)).toBe(false)
   })
   it('orders difficulty chips by progression, only the values found', () => {
     expect(
@@ -245,40 +241,5 @@ describe('explore grouping (docs/product.md#validation)', () => {
         (c) => c.label,
       ),
     ).toEqual(['Beginner', 'Advanced', 'Master', 'Custom'])
-  })
-})
-
-describe('the Explore search box (docs/product.md#explore)', () => {
-  const pullUps = {
-    name: 'Pull-ups',
-    targetMuscles: 'Lats, biceps, rear shoulders, grip',
-    equipment: 'pull-up bar',
-    bodyPart: 'upper',
-  }
-  const bridge = {
-    name: 'Glute Bridge',
-    targetMuscles: 'Glutes, hamstrings',
-    equipment: 'mat',
-    bodyPart: null,
-  }
-  it('matches the name, target muscles, equipment or body part, ignoring case', () => {
-    expect(exerciseMatchesQuery(pullUps, 'PULL')).toBe(true)
-    expect(exerciseMatchesQuery(pullUps, 'biceps')).toBe(true)
-    expect(exerciseMatchesQuery(bridge, 'Hamstrings')).toBe(true)
-    expect(exerciseMatchesQuery(bridge, 'mat')).toBe(true)
-    expect(exerciseMatchesQuery(pullUps, 'Upper')).toBe(true)
-    // A blank body part is 'other', as on the chips.
-    expect(exerciseMatchesQuery(bridge, 'other')).toBe(true)
-    expect(exerciseMatchesQuery(bridge, 'biceps')).toBe(false)
-  })
-  it('needs every word somewhere, and treats hyphens as spaces', () => {
-    expect(exerciseMatchesQuery(pullUps, 'pull up')).toBe(true)
-    expect(exerciseMatchesQuery(pullUps, 'pull-ups')).toBe(true)
-    expect(exerciseMatchesQuery(pullUps, 'lats bar')).toBe(true)
-    expect(exerciseMatchesQuery(pullUps, 'lats glutes')).toBe(false)
-  })
-  it('matches everything when blank', () => {
-    expect(exerciseMatchesQuery(bridge, '')).toBe(true)
-    expect(exerciseMatchesQuery(bridge, '   ')).toBe(true)
   })
 })

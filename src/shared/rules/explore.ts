@@ -36,35 +36,3 @@ export function difficultyChipValues(values: Iterable<string>): { value: string;
 export function matchesFilter(value: string, filter: string | null | undefined): boolean {
   return !filter || filter.toLowerCase() === 'all' || value.toLowerCase() === filter.toLowerCase()
 }
-
-/** docs/product.md#search searches: case-insensitive substring. */
-export function matchesSearch(query: string, ...fields: (string | null | undefined)[]): boolean {
-  const q = query.trim().toLowerCase()
-  return !q || fields.some((f) => (f ?? '').toLowerCase().includes(q))
-}
-
-export interface SearchableExercise {
-  name: string
-  targetMuscles: string | null
-  equipment: string
-  bodyPart: string | null
-}
-
-/**
- * docs/product.md#explore: the Explore search box. Every word of the query (split on spaces and
- * hyphens, so 'pull up' and 'pull-ups' both find Pull-ups) must appear, ignoring case, in the
- * name, target muscles, equipment or body part (a blank body part is 'other'). A blank query
- * matches everything.
- */
-export function exerciseMatchesQuery(exercise: SearchableExercise, query: string): boolean {
-  const fields = [
-    exercise.name,
-    exercise.targetMuscles,
-    exercise.equipment,
-    bodyPartOf(exercise.bodyPart),
-  ]
-  return query
-    .split(/[\s-]+/)
-    .filter(Boolean)
-    .every((word) => matchesSearch(word, ...fields))
-}

@@ -10,7 +10,7 @@ import { capitalize } from '~/shared/rules/labels'
 
 const PAGE = 50
 
-/** 'Select Exercise to Add': searched on the server by name, category and body part. */
+/** 'Select Exercise to Add': ranked on the server by the catalogue search (docs/product.md#search-rule). */
 export function SelectExerciseDialog({
   excludeIds,
   onSelect,
@@ -35,7 +35,7 @@ export function SelectExerciseDialog({
       wide
       onOpenChange={(open) => !open && onClose()}
       title="Select Exercise to Add"
-      description="Search by name, category or body part."
+      description="Search by name, muscle, equipment or body part."
     >
       <SearchBox value={search} onChange={setSearch} placeholder="Search exercises..." />
       <div className="mt-3 max-h-[55dvh] overflow-y-auto" aria-busy={stale}>

@@ -11,6 +11,7 @@ import { useCreatePlan, useUpdatePlan } from '~/client/lib/mutations/use-plan-mu
 import { trpc } from '~/client/lib/trpc'
 import { useZodForm } from '~/client/lib/use-zod-form'
 import { sectionLabel } from '~/shared/rules/labels'
+import { searchWorkouts } from '~/shared/rules/catalogue-search'
 import type { Workout } from '~/shared/schemas/catalogue'
 import type { Client } from '~/shared/schemas/invitation'
 import {
@@ -345,7 +346,7 @@ function PickedWorkouts({
   )
 }
 
-/** The catalogue, searched by title, description or section, with an Add button per workout. */
+/** The catalogue, searched by title, section or description, with an Add button per workout. */
 function CatalogueWorkouts({
   catalogue,
   picked,
@@ -359,14 +360,8 @@ function CatalogueWorkouts({
   const [search, setSearch] = useState('')
   const inPlan = new Set(picked.map((w) => w.id))
   const full = picked.length >= PLAN_MAX_WORKOUTS
-  const needle = search.trim().toLowerCase()
-  const rows = catalogue.filter(
-    (w) =>
-      !needle ||
-      [w.title, w.description, sectionLabel(w.category)].some((f) =>
-        f.toLowerCase().includes(needle),
-      ),
-  )
+  // The catalogue search (docs/product.md#search-rule): title, then section, then description.
+  const rows = searchWorkouts(catalogue, search)
   return (
     <section aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="mb-2 text-sm font-semibold">
