@@ -17,9 +17,14 @@ import { definedOnly } from '~/shared/objects'
 
 export const listExercisesInputSchema = z
   .object({
-    query: z.string().trim().max(200).optional().meta({
-      description: "Search text, ranked by the catalogue search ('pullup' finds Pull-ups first)",
-    }),
+    query: z
+      .string()
+      .trim()
+      .max(200)
+      .meta({
+        description: "Search text, ranked by the catalogue search ('pullup' finds Pull-ups first)",
+      })
+      .optional(),
     // Query-string values arrive as text over REST.
     limit: urlNumber(z.number().int().min(1).max(LIST_EXERCISES_MAX_LIMIT)).optional(),
     offset: urlNumber(z.number().int().min(0)).optional(),
