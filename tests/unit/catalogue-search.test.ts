@@ -7,6 +7,11 @@ import {
   SEARCH_SYNONYMS,
   type SearchableExercise,
 } from '~/shared/rules/catalogue-search'
+import {
+  exploreFactsOf,
+  matchesExploreFilters,
+  type ExploreFilters,
+} from '~/shared/rules/explore-filters'
 import { movementsOf, MOVEMENTS } from '~/shared/rules/movement'
 import { compactOf, searchWords } from '~/shared/rules/search-text'
 
@@ -195,5 +200,45 @@ describe('movement (docs/product.md#movement)', () => {
         'Skipping (Jump Rope)',
       ].sort(),
     )
+  })
+})
+
+describe("Explore's filters (docs/product.md#explore)", () => {
+  const rows = library.map((e) => ({ ...e, ...exploreFactsOf(e) }))
+  const pick = (filters: ExploreFilters) =>
+    rows
+      .filter((e) => matchesExploreFilters(e, filters))
+      .map((e) => e.name)
+      .sort()
+  it('combines movement and equipment: pulling on rings', () => {
+    expect(pick({ movement: 'pull', equipment: 'rings' })).toEqual(
+      [
+        'Advanced Tuck Back Lever',
+        'Back Lever',
+        'Inverted Rows',
+        'Skin the Cat',
+        'Tuck Back Lever',
+      ].sort(),
+    )
+  })
+  it('reads bodyweight only as one way needing nothing: the floor will do for a planche', () => {
+    const bodyweight = pick({ equipment: 'none' })
+    expect(bodyweight).toContain('Tuck Planche')
+    expect(bodyweight).toContain('Calf Raises')
+    expect(bodyweight).not.toContain('Pull-ups')
+    expect(bodyweight).not.toContain('Dips')
+  })
+  it('adds body part and difficulty, and only what the athlete can do', () => {
+    expect(pick({ movement: 'skill', bodyPart: 'upper', difficulty: 'beginner' })).toEqual(
+      ['Frog Stand', 'Wall Plank'].sort(),
+    )
+    const withBar = pick({ owned: ['bar'] })
+    expect(withBar).toContain('Pull-ups')
+    expect(withBar).toContain('Push-ups')
+    expect(withBar).not.toContain('Ring Dips')
+    expect(withBar).not.toContain('Band-assisted Pull-ups')
+    expect(pick({ owned: [] })).toEqual(pick({ equipment: 'none' }))
+    // Off unless the account says what it owns.
+    expect(pick({ owned: null })).toHaveLength(library.length)
   })
 })
