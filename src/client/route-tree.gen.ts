@@ -19,6 +19,7 @@ import { Route as AppAdminRouteRouteImport } from './routes/_app/admin/route'
 import { Route as AppDailyRouteImport } from './routes/_app/daily'
 import { Route as AppExploreRouteImport } from './routes/_app/explore'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
+import { Route as AppProgramsRouteImport } from './routes/_app/programs'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppSkillsRouteImport } from './routes/_app/skills'
 import { Route as AppTrainerRouteRouteImport } from './routes/_app/trainer/route'
@@ -95,6 +96,11 @@ const AppExploreRoute = AppExploreRouteImport.update({
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProgramsRoute = AppProgramsRouteImport.update({
+  id: '/programs',
+  path: '/programs',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSettingsRoute = AppSettingsRouteImport.update({
@@ -252,6 +258,7 @@ export interface FileRoutesByFullPath {
   '/daily': typeof AppDailyRoute
   '/explore': typeof AppExploreRoute
   '/profile': typeof AppProfileRoute
+  '/programs': typeof AppProgramsRoute
   '/settings': typeof AppSettingsRoute
   '/skills': typeof AppSkillsRoute
   '/welcome': typeof AppWelcomeRoute
@@ -290,6 +297,7 @@ export interface FileRoutesByTo {
   '/daily': typeof AppDailyRoute
   '/explore': typeof AppExploreRoute
   '/profile': typeof AppProfileRoute
+  '/programs': typeof AppProgramsRoute
   '/settings': typeof AppSettingsRoute
   '/skills': typeof AppSkillsRoute
   '/welcome': typeof AppWelcomeRoute
@@ -330,6 +338,7 @@ export interface FileRoutesById {
   '/_app/daily': typeof AppDailyRoute
   '/_app/explore': typeof AppExploreRoute
   '/_app/profile': typeof AppProfileRoute
+  '/_app/programs': typeof AppProgramsRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/skills': typeof AppSkillsRoute
   '/_app/welcome': typeof AppWelcomeRoute
@@ -372,6 +381,7 @@ export interface FileRouteTypes {
     | '/daily'
     | '/explore'
     | '/profile'
+    | '/programs'
     | '/settings'
     | '/skills'
     | '/welcome'
@@ -410,6 +420,7 @@ export interface FileRouteTypes {
     | '/daily'
     | '/explore'
     | '/profile'
+    | '/programs'
     | '/settings'
     | '/skills'
     | '/welcome'
@@ -449,6 +460,7 @@ export interface FileRouteTypes {
     | '/_app/daily'
     | '/_app/explore'
     | '/_app/profile'
+    | '/_app/programs'
     | '/_app/settings'
     | '/_app/skills'
     | '/_app/welcome'
@@ -560,6 +572,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AppProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/programs': {
+      id: '/_app/programs'
+      path: '/programs'
+      fullPath: '/programs'
+      preLoaderRoute: typeof AppProgramsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/settings': {
@@ -801,6 +820,7 @@ interface AppRouteChildren {
   AppDailyRoute: typeof AppDailyRoute
   AppExploreRoute: typeof AppExploreRoute
   AppProfileRoute: typeof AppProfileRoute
+  AppProgramsRoute: typeof AppProgramsRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppSkillsRoute: typeof AppSkillsRoute
   AppWelcomeRoute: typeof AppWelcomeRoute
@@ -824,6 +844,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDailyRoute: AppDailyRoute,
   AppExploreRoute: AppExploreRoute,
   AppProfileRoute: AppProfileRoute,
+  AppProgramsRoute: AppProgramsRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppSkillsRoute: AppSkillsRoute,
   AppWelcomeRoute: AppWelcomeRoute,

@@ -166,6 +166,40 @@ describe('the kept Daily answer', () => {
     expect(again.workouts.map((w) => w.id)).toEqual(before.workouts.map((w) => w.id))
   })
 
+  it('follows a program started, paused and left through the other process or a tool', async () => {
+    expect((await daily()).lead.program).toBeNull()
+    const started = await rest(servers.bUrl, 'POST', `/api/user/${athlete.id}/program`, {
+      token: athlete.token,
+      body: { programId: 'bodyweight-base', startDay: today() },
+    })
+    expect(started.status, started.text).toBe(200)
+    expect((await daily()).lead).toMatchObject({
+      first: 'program',
+      program: { id: 'bodyweight-base', state: 'due', week: 1, day: 1 },
+    })
+    await servers.tool.execute({
+      sql: 'UPDATE users SET program_paused_on = ? WHERE id = ?',
+      args: [today(), athlete.id],
+    })
+    expect((await daily()).lead.program?.state).toBe('paused')
+    // The day's workout completed by another tool: resumed, the program has moved on.
+    const workoutId = (await daily()).lead.program!.workout!.id
+    await servers.tool.execute({
+      sql: 'INSERT INTO workout_completions (user_id, workout_id, workout_title, day, completed_at) VALUES (?, ?, ?, ?, ?)',
+      args: [athlete.id, workoutId, 'x', today(), Date.now()],
+    })
+    await servers.tool.execute({
+      sql: 'UPDATE users SET program_paused_on = NULL WHERE id = ?',
+      args: [athlete.id],
+    })
+    expect((await daily()).lead.program).toMatchObject({ state: 'upcoming', day: 2, done: 1 })
+    const left = await rest(servers.bUrl, 'DELETE', `/api/user/${athlete.id}/program`, {
+      token: athlete.token,
+    })
+    expect(left.status).toBe(200)
+    expect((await daily()).lead).toEqual({ first: null, program: null, plan: null })
+  })
+
   it('is read again for a new day, and kept while nothing changes', async () => {
     const db = servers.a.database.db
     const evening = new Date('2026-03-02T23:50:00Z')

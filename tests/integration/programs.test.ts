@@ -7,6 +7,7 @@ import { users, workoutCompletions } from '~/server/db/schema'
 import { addDays, localDay } from '~/shared/rules/days'
 import type { Workout } from '~/shared/schemas/catalogue'
 import type { Program, ProgramStanding } from '~/shared/schemas/programs'
+import type { Daily } from '~/shared/schemas/progress'
 import { createSessionToken, createUser, getUserRow } from '../support/factories'
 import { expectNoStackTrace, rest } from '../support/rest'
 import { startTestServer, type TestServer } from '../support/test-server'
@@ -27,6 +28,7 @@ async function athlete(opts: { trainerId?: number; role?: 'trainer' } = {}) {
 }
 
 const today = () => localDay(new Date(), 'UTC')
+const daily = async (token: string) => (await call<Daily>(token, 'GET', '/api/daily')).lead
 
 async function call<T>(token: string, method: string, path: string, body?: unknown) {
   const res = await rest(server.url, method, path, { token, body })
@@ -77,7 +79,69 @@ describe('GET /api/programs', () => {
 })
 
 describe('following a program', () => {
-  it('starts, pauses, resumes and leaves; Daily leads with it all along', async () => {
+  it("moves Daily's lead on when the athlete completes the day's workout", async () => {
+    const a = await athlete()
+    await call(a.token, 'POST', `/api/user/${a.id}/program`, {
+      programId: 'skills-first',
+      startDay: today(),
+    })
+    const before = await daily(a.token)
+    const workout = before.program!.workout!
+    expect(before.program).toMatchObject({ week: 1, day: 1, state: 'due' })
+    const { exercises } = await call<{ exercises: { exerciseId: number }[] }>(
+      a.token,
+      'GET',
+      `/api/workouts/${workout.id}/exercises`,
+    )
+    for (const { exerciseId } of exercises)
+      await call(a.token, 'POST', `/api/user/${a.id}/progress`, {
+        workoutId: workout.id,
+        exerciseId,
+      })
+    // Daily's answer is kept per user: the completion itself must refresh it.
+    expect((await daily(a.token)).program).toMatchObject({
+      state: 'upcoming',
+      week: 1,
+      day: 2,
+      done: 1,
+      dueDay: addDays(today(), 2),
+    })
+  })
+
+  it("leads with a trainer's plan, and with the athlete's choice when both exist", async () => {
+    const coach = await athlete({ role: 'trainer' })
+    const a = await athlete({ trainerId: coach.id })
+    const ids = catalogue.slice(0, 3).map((w) => w.id)
+    await call(coach.token, 'POST', '/api/trainer/plans', {
+      name: 'Coach plan',
+      workoutIds: ids,
+      userId: a.id,
+    })
+    const planOnly = await daily(a.token)
+    expect(planOnly).toMatchObject({
+      first: 'plan',
+      program: null,
+      plan: { name: 'Coach plan', position: 1, count: 3, workout: { id: ids[0] } },
+    })
+    // The plan's first workout done: the lead moves to the second.
+    await server.database.write((db) =>
+      db
+        .insert(workoutCompletions)
+        .values({ userId: a.id, workoutId: ids[0]!, workoutTitle: 'x', day: today() })
+        .run(),
+    )
+    expect((await daily(a.token)).plan).toMatchObject({ position: 2, workout: { id: ids[1] } })
+
+    await call(a.token, 'POST', `/api/user/${a.id}/program`, {
+      programId: 'bodyweight-base',
+      startDay: today(),
+    })
+    expect((await daily(a.token)).first).toBe('program')
+    await call(a.token, 'PATCH', `/api/user/${a.id}/program`, { lead: 'plan' })
+    expect(await daily(a.token)).toMatchObject({ first: 'plan', program: { week: 1, day: 1 } })
+  })
+
+  it('starts, pauses, resumes and leaves; Daily follows each change at once', async () => {
     const a = await athlete()
     const started = await call<ProgramStanding>(a.token, 'POST', `/api/user/${a.id}/program`, {
       programId: 'bodyweight-base',
@@ -96,18 +160,26 @@ describe('following a program', () => {
     expect(started.workout?.title).toBe('Bodyweight Fundamentals')
     expect(started.target).toMatchObject({ sets: 2, deload: false })
     expect(await columns(a.id)).toMatchObject({ key: 'bodyweight-base', start: today() })
+    expect(await daily(a.token)).toMatchObject({
+      first: 'program',
+      program: { state: 'due', week: 1, day: 1 },
+      plan: null,
+    })
 
     const paused = await call<ProgramStanding>(a.token, 'PATCH', `/api/user/${a.id}/program`, {
       paused: true,
     })
     expect(paused).toMatchObject({ state: 'paused', pausedOn: today(), dueDay: null })
+    expect((await daily(a.token)).program).toMatchObject({ state: 'paused' })
     const resumed = await call<ProgramStanding>(a.token, 'PATCH', `/api/user/${a.id}/program`, {
       paused: false,
     })
     expect(resumed).toMatchObject({ state: 'due', pausedOn: null, week: 1, day: 1 })
+    expect((await daily(a.token)).program).toMatchObject({ state: 'due' })
 
     expect(await call(a.token, 'DELETE', `/api/user/${a.id}/program`)).toEqual({ success: true })
     expect(await columns(a.id)).toMatchObject({ key: null, start: null, paused: null })
+    expect(await daily(a.token)).toEqual({ first: null, program: null, plan: null })
     const again = await rest(server.url, 'DELETE', `/api/user/${a.id}/program`, { token: a.token })
     expect(again.status).toBe(404)
     const noProgram = await rest(server.url, 'PATCH', `/api/user/${a.id}/program`, {

@@ -63,6 +63,7 @@ const TITLES: Partial<Record<RouteId, Title>> = {
     return name ? `Training: ${name}` : 'Skill practice'
   },
   '/_app/profile': 'Profile',
+  '/_app/programs': 'Programs',
   '/_app/sessions/$sessionId': 'Session',
   '/_app/settings': 'Settings',
   '/_app/welcome': 'Welcome',

@@ -180,9 +180,9 @@ export interface WeekTarget {
   /** Sets of each exercise this week. */
   sets: number
   /** Reps of each set when the week sets them (else the workout's own). */
-  reps?: string
+  reps?: string | null
   /** Load added to the loaded lifts, in kg (a vest, belt or dumbbells). */
-  loadKg?: number
+  loadKg?: number | null
   /** A lighter week to recover before the next block. */
   deload?: boolean
 }

@@ -3,7 +3,7 @@ import { DAILY_LEADS, TRAINING_LEVELS } from '../rules/athlete-profile'
 import { addDays } from '../rules/days'
 import { START_WINDOW } from '../rules/programs'
 import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES } from './catalogue'
-import { dailyCardSchema } from './progress'
+import { dailyCardSchema } from './daily-card'
 import { idSchema } from './user'
 
 /** A built-in program's key: the API's program id (docs/product.md#programs). */
@@ -113,7 +113,7 @@ export type PlanLead = z.infer<typeof planLeadSchema>
 
 /** What leads Daily: the program, a trainer's plan, or nothing but the rotating sections. */
 export const dailyLeadSchema = z.object({
-  lead: z.enum(DAILY_LEADS).nullable().meta({
+  first: z.enum(DAILY_LEADS).nullable().meta({
     description:
       "Which leads Daily: with both a program and a trainer's plan, the athlete's choice (the program until they choose)",
   }),

@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { dailyCardSchema } from './daily-card'
+import { dailyLeadSchema } from './programs'
 import { idSchema } from './user'
-import { WORKOUT_CATEGORIES, workoutSchema } from './catalogue'
+import { WORKOUT_CATEGORIES } from './catalogue'
 import { TRAINING_LEVELS } from '../rules/athlete-profile'
 import { DAILY_AHEAD_DAYS } from '../rules/daily-choice'
 
@@ -32,11 +34,7 @@ export const recordProgressInput = z.object({
 })
 export type RecordProgressInput = z.infer<typeof recordProgressInput>
 
-export const dailyCardSchema = workoutSchema.extend({
-  isCompleted: z.boolean(),
-  backgroundClass: z.string(),
-})
-export type DailyCard = z.infer<typeof dailyCardSchema>
+export { dailyCardSchema, type DailyCard } from './daily-card'
 
 /**
  * A workout plan assigned to the signed-in user by their trainer: its workouts in the plan's
@@ -111,6 +109,10 @@ export const dailySchema = z.object({
   }),
   ahead: z.array(aheadDaySchema).meta({
     description: "This day and the six after it: each day's session as Daily will choose it",
+  }),
+  lead: dailyLeadSchema.meta({
+    description:
+      "What leads Daily above the day's session: the program followed, a trainer's plan, both (the athlete's choice first) or nothing",
   }),
 })
 export type Daily = z.infer<typeof dailySchema>

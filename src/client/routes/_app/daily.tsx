@@ -7,6 +7,7 @@ import { Skeletons } from '~/client/components/ui/skeleton'
 import { cameWithThePage, ON_EVERY_VISIT, prefetchQuietly } from '~/client/lib/route-data'
 import { trpc } from '~/client/lib/trpc'
 import type { AssignedPlan } from '~/shared/schemas/progress'
+import { DailyLead } from './-components/daily-lead'
 import { DailyWorkoutCard } from './-components/daily-workout-card'
 import { LevelOfferCard } from './-components/level-offer-card'
 import { StreakHero } from './-components/streak-hero'
@@ -62,6 +63,7 @@ function DailyPage() {
           so your trainer knows your age, height and weight.
         </p>
       ) : null}
+      <DailyLead lead={daily.lead} userId={user.id} />
       {daily.workouts.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
           No workouts available yet

@@ -1,4 +1,4 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useDeleteAccount } from '~/client/lib/mutations/use-profile-mutations'
 import { Download, Trash2 } from 'lucide-react'
 import { useRef, useState } from 'react'
@@ -94,6 +94,13 @@ function ProfilePage() {
           user={user}
         />
       </section>
+
+      <p className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+        Weeks of training with a target each week, scheduled to your days.
+        <Link to="/programs" className={buttonClass('outline')}>
+          Programs
+        </Link>
+      </p>
 
       <ProgressOverview summary={summary} ownSessions />
       <PersonalRecords userId={user.id} units={user.units} />

@@ -31,12 +31,12 @@ export async function getDailyLead({
     columns ? programStanding({ db, userId, columns, today, completedToday }) : null,
     planLead(db, userId, plans),
   ])
-  const lead = dailyLead({
+  const first = dailyLead({
     hasProgram: program !== null,
     hasPlan: plan !== null,
     choice: columns?.dailyLead ?? null,
   })
-  return { lead, program, plan }
+  return { first, program, plan }
 }
 
 /** The newest plan with workouts, led by the one after the plan's workout completed last. */

@@ -7,6 +7,7 @@ import { chooseSession, DAILY_AHEAD_DAYS, THIS_WEEK_DAYS } from '~/shared/rules/
 import { completionPercent } from '~/shared/rules/levels'
 import type { Daily } from '~/shared/schemas/progress'
 import { assignedPlanCards, loadAssignedPlans } from '../plans/list-assigned-plans'
+import { getDailyLead } from '../programs/get-daily-lead'
 import { liveStreaks } from '../users/live-streaks'
 import { choiceWorkouts } from './choice-workouts'
 import { dailyCard } from './daily-card'
@@ -87,13 +88,16 @@ export async function getDaily({
   const workouts = sessionOf(day).map(({ equipment: _, ...w }) => dailyCard(w, done))
   const completed = workouts.filter((w) => w.isCompleted).length
   const trained = new Set(weekDone)
+  const planCards = assignedPlanCards(plans, done)
+  // The program's next day or the plan's next workout lead (docs/product.md#programs).
+  const lead = await getDailyLead({ db, userId, today, completedToday: done, plans: planCards })
   return {
     day,
     workouts,
     completed,
     total: workouts.length,
     percent: completionPercent(completed, workouts.length),
-    plans: assignedPlanCards(plans, done),
+    plans: planCards,
     streak: streaks.get(userId) ?? 0,
     week: week.map((d) => ({ day: d, completed: trained.has(d), isToday: d === today })),
     trainingLevel: athlete.trainingLevel,
@@ -112,5 +116,6 @@ export async function getDaily({
         })),
       }
     }),
+    lead,
   }
 }

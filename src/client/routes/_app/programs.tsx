@@ -1,0 +1,241 @@
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { CalendarDays, LogOut, Pause, Play } from 'lucide-react'
+import { useId, useState } from 'react'
+import { PageHeading } from '~/client/components/page-heading'
+import { DifficultyBadge } from '~/client/components/difficulty-badge'
+import { Badge } from '~/client/components/ui/badge'
+import { buttonClass } from '~/client/components/ui/button'
+import { ConfirmDialog } from '~/client/components/ui/confirm-dialog'
+import { Skeletons } from '~/client/components/ui/skeleton'
+import { toastDone, toastFailed } from '~/client/lib/mutation-toasts'
+import {
+  useChangeProgram,
+  useLeaveProgram,
+  useStartProgram,
+} from '~/client/lib/mutations/use-program-mutations'
+import { trpc } from '~/client/lib/trpc'
+import { useUnits } from '~/client/lib/use-units'
+import { addDays } from '~/shared/rules/days'
+import { plural } from '~/shared/rules/labels'
+import { programDayLabel, START_WINDOW, weekTargetLabel } from '~/shared/rules/programs'
+import type { Program, ProgramStanding } from '~/shared/schemas/programs'
+
+export const Route = createFileRoute('/_app/programs')({
+  // The programs, and Daily's answer for today and where the athlete stands: usually cached
+  // already, since Daily is where one comes from.
+  loader: ({ context }) =>
+    Promise.all([
+      context.utils.programs.list.ensureData(),
+      context.utils.workouts.daily.ensureData(),
+    ]),
+  pendingComponent: () => (
+    <>
+      <PageHeading title="Programs" back backTo="/daily" />
+      <Skeletons count={3} className="h-40" />
+    </>
+  ),
+  component: ProgramsPage,
+})
+
+function ProgramsPage() {
+  const { user } = Route.useRouteContext()
+  const [programs] = trpc.programs.list.useSuspenseQuery()
+  const [daily] = trpc.workouts.daily.useSuspenseQuery()
+  const standing = daily.lead.program
+  const daysPerWeek = programs[0]?.daysPerWeek ?? 3
+  return (
+    <>
+      <PageHeading
+        title="Programs"
+        subtitle={`Weeks of training with a target each week, scheduled to your ${plural(daysPerWeek, 'training day')} a week`}
+        back
+        backTo="/daily"
+      />
+      {standing ? <YourProgram standing={standing} userId={user.id} /> : null}
+      {programs.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          No programs available right now
+        </p>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2">
+          {programs.map((program) => (
+            <ProgramCard
+              key={program.id}
+              program={program}
+              following={standing?.id === program.id}
+              switching={standing !== null && standing.id !== program.id}
+              today={daily.day}
+              userId={user.id}
+            />
+          ))}
+        </div>
+      )}
+    </>
+  )
+}
+
+/** Where the athlete stands in the program they follow, with Pause or Resume and Leave. */
+function YourProgram({ standing, userId }: { standing: ProgramStanding; userId: number }) {
+  const [leaving, setLeaving] = useState(false)
+  const change = useChangeProgram({
+    onSuccess: (s) => toastDone(s.state === 'paused' ? 'Program paused' : 'Program resumed'),
+    onError: toastFailed,
+  })
+  const leave = useLeaveProgram({
+    onSuccess: () => {
+      setLeaving(false)
+      toastDone('Program left')
+    },
+    onError: toastFailed,
+  })
+  const where =
+    standing.state === 'finished'
+      ? `Finished: all ${standing.total} days done`
+      : `${standing.state === 'paused' ? 'Paused at' : 'Next:'} ${programDayLabel(standing.week ?? 1, standing.day ?? 1)} · ${standing.done} of ${standing.total} days done`
+  return (
+    <section
+      aria-labelledby="your-program"
+      className="mb-6 rounded-2xl border border-brand-100 bg-brand-50 p-4 sm:p-5 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h2 id="your-program" className="text-sm font-semibold text-brand-800 dark:text-brand-100">
+        Your program
+      </h2>
+      <p className="text-xl font-bold">{standing.name}</p>
+      <p className="text-slate-700 dark:text-slate-300">{where}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {standing.state === 'finished' ? null : standing.state === 'paused' ? (
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            disabled={change.isPending}
+            onClick={() => change.mutate({ userId, paused: false })}
+          >
+            <Play className="h-4 w-4" aria-hidden="true" /> Resume
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={buttonClass('outline')}
+            disabled={change.isPending}
+            onClick={() => change.mutate({ userId, paused: true })}
+          >
+            <Pause className="h-4 w-4" aria-hidden="true" /> Pause
+          </button>
+        )}
+        <button type="button" className={buttonClass('outline')} onClick={() => setLeaving(true)}>
+          <LogOut className="h-4 w-4" aria-hidden="true" /> Leave
+        </button>
+        <Link to="/daily" className={buttonClass('ghost')}>
+          Back to Daily
+        </Link>
+      </div>
+      <ConfirmDialog
+        open={leaving}
+        onOpenChange={setLeaving}
+        title={`Leave ${standing.name}?`}
+        description="Daily stops leading with it. Your completed workouts stay in your history."
+        confirmLabel="Leave program"
+        pending={leave.isPending}
+        onConfirm={() => leave.mutate({ userId })}
+      />
+    </section>
+  )
+}
+
+function ProgramCard({
+  program,
+  following,
+  switching,
+  today,
+  userId,
+}: {
+  program: Program
+  following: boolean
+  switching: boolean
+  today: string
+  userId: number
+}) {
+  const headingId = useId()
+  const dayId = useId()
+  const units = useUnits()
+  const navigate = useNavigate()
+  const [startDay, setStartDay] = useState(today)
+  const start = useStartProgram({
+    onSuccess: () => {
+      toastDone('Program started')
+      void navigate({ to: '/daily' })
+    },
+    onError: toastFailed,
+  })
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id={headingId} className="text-xl font-bold">
+        {program.name}
+      </h2>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <DifficultyBadge difficulty={program.level} />
+        <Badge variant="secondary">{plural(program.weeks.length, 'week')}</Badge>
+        <Badge variant="secondary">{plural(program.daysPerWeek, 'day')} a week</Badge>
+      </div>
+      <p className="mt-3 text-slate-700 dark:text-slate-300">{program.description}</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        <span className="font-semibold">Equipment:</span> {program.equipment}
+      </p>
+      <details className="group mt-3 rounded-xl border border-slate-200 dark:border-slate-800">
+        <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-3 font-semibold focus-visible:outline-2 focus-visible:outline-brand-600">
+          <CalendarDays className="h-4 w-4" aria-hidden="true" /> Week by week
+        </summary>
+        <ol className="space-y-3 px-3 pb-3">
+          {program.weeks.map((w) => (
+            <li key={w.week}>
+              <p className="font-semibold">
+                Week {w.week}: {weekTargetLabel(w.target, units)}
+              </p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{w.note}</p>
+              <ul className="mt-1 text-sm">
+                {w.days.map((d) => (
+                  <li key={d.day}>
+                    Day {d.day}: {d.workout.title} · {d.workout.minutes} min
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </details>
+      {following ? (
+        <p className="mt-4 font-semibold text-emerald-800 dark:text-emerald-300">
+          You follow this program
+        </p>
+      ) : (
+        <form
+          className="mt-4 flex flex-wrap items-end gap-3"
+          onSubmit={(e) => {
+            e.preventDefault()
+            start.mutate({ userId, programId: program.id, startDay })
+          }}
+        >
+          <label htmlFor={dayId} className="flex flex-col gap-1 text-sm font-semibold">
+            Start day
+            <input
+              id={dayId}
+              type="date"
+              required
+              value={startDay}
+              min={addDays(today, -START_WINDOW.daysBefore)}
+              max={addDays(today, START_WINDOW.daysAhead)}
+              onChange={(e) => setStartDay(e.target.value)}
+              className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 font-normal text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
+            />
+          </label>
+          <button type="submit" className={buttonClass('primary')} disabled={start.isPending}>
+            {switching ? 'Switch to' : 'Start'} {program.name}
+          </button>
+        </form>
+      )}
+    </article>
+  )
+}
