@@ -37,25 +37,33 @@ async function athlete(name: string, trainerId: number | null = null) {
   return { ...user, identity: { email, name } }
 }
 
-/** axe, no sideways scroll and a screenshot, light then dark. */
-async function lookAt(page: Page, name: string, focus?: Locator) {
+/**
+ * axe, no sideways scroll and a screenshot, light then dark, at each width (375 px unless
+ * given); `focus` is also shot as the phone's screen shows it.
+ */
+async function lookAt(page: Page, name: string, focus?: Locator, widths = [PHONE.width]) {
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' })
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate(
-      (dark) => document.documentElement.classList.toggle('dark', dark),
-      theme === 'dark',
-    )
-    await expectNoAxeViolations(page, `${name} ${theme}`)
-    await expectNoSidewaysScroll(page, `${name} ${theme}`)
-    await screenshot(page, `${name}-${theme}-375`)
-    if (focus) {
-      await focus.evaluate((e) =>
-        window.scrollTo(0, e.getBoundingClientRect().top + window.scrollY - 80),
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: PHONE.height })
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate(
+        (dark) => document.documentElement.classList.toggle('dark', dark),
+        theme === 'dark',
       )
-      await screenshot(page, `${name}-${theme}-375-view`, { viewport: true })
+      const shot = `${name}-${theme}-${width}`
+      await expectNoAxeViolations(page, shot)
+      await expectNoSidewaysScroll(page, shot)
+      await screenshot(page, shot)
+      if (focus && width === PHONE.width) {
+        await focus.evaluate((e) =>
+          window.scrollTo(0, e.getBoundingClientRect().top + window.scrollY - 80),
+        )
+        await screenshot(page, `${shot}-view`, { viewport: true })
+      }
     }
   }
   await page.evaluate(() => document.documentElement.classList.remove('dark'))
+  await page.setViewportSize(PHONE)
 }
 
 describe('programs at 375 px', () => {
@@ -71,7 +79,7 @@ describe('programs at 375 px', () => {
     await base.getByText('Week by week').focus()
     await page.keyboard.press('Enter')
     await base.getByText('Week 4: Deload: 2 sets of each exercise').waitFor()
-    await lookAt(page, 'programs', base)
+    await lookAt(page, 'programs', base, [375, 1280])
 
     await base.getByRole('button', { name: 'Start Bodyweight Base' }).click()
     await waitForToast(page, 'Program started')

@@ -57,7 +57,7 @@ function ProgramsPage() {
           No programs available right now
         </p>
       ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid items-start gap-4 lg:grid-cols-2">
           {programs.map((program) => (
             <ProgramCard
               key={program.id}
@@ -228,7 +228,7 @@ function ProgramCard({
               min={addDays(today, -START_WINDOW.daysBefore)}
               max={addDays(today, START_WINDOW.daysAhead)}
               onChange={(e) => setStartDay(e.target.value)}
-              className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 font-normal text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
+              className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 font-normal text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:[color-scheme:dark]"
             />
           </label>
           <button type="submit" className={buttonClass('primary')} disabled={start.isPending}>
