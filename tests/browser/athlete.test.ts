@@ -1,8 +1,7 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { exerciseCompletions, users, workouts } from '~/server/db/schema'
-import { dailyWorkoutIds } from '~/server/services/progress/daily-selection'
-import { localDay } from '~/shared/rules/days'
+import { getDaily } from '~/server/services/progress/get-daily'
 import {
   expectNoAxeViolations,
   expectNoSidewaysScroll,
@@ -14,23 +13,24 @@ import { browserHarness } from '../support/browser-harness'
 
 const h = browserHarness({ height: 900 })
 
+let signedInAs = ''
+
 /** Signs in as `email` with the page's clock installed first, so the test can move time on. */
 function signedIn(email: string, width?: number) {
+  signedInAs = email
   return h.signIn(
     { email, name: email.split('@')[0] },
     { width, before: (page) => page.clock.install() },
   )
 }
 
-/** Today's warm-up: the first section of the Daily session. */
+/** The signed-in athlete's warm-up today: the first section of their own Daily session. */
 async function todaysWarmup() {
-  const ids = await dailyWorkoutIds({ db: h.server.database.db, day: localDay(new Date(), 'UTC') })
-  const rows = await h.server.database.db
-    .select()
-    .from(workouts)
-    .where(inArray(workouts.id, ids))
-    .all()
-  const warmup = rows.find((w) => w.category === 'warmup')
+  const { db } = h.server.database
+  const user = await db.select().from(users).where(eq(users.email, signedInAs)).get()
+  if (!user) throw new Error(`no athlete ${signedInAs}`)
+  const daily = await getDaily({ db, userId: user.id })
+  const warmup = daily.workouts.find((w) => w.category === 'warmup')
   if (!warmup) throw new Error('no warm-up today')
   return warmup
 }
@@ -89,7 +89,7 @@ async function doExercise(opts: { restOnce: boolean }) {
       await rep.click()
       continue
     }
-    const hold = h.page.getByRole('button', { name: /^Start the hold timer/ })
+    const hold = h.page.getByRole('button', { name: /^Start the (hold|work) timer/ })
     if (await hold.isVisible()) {
       seen.add('timed')
       await hold.click()

@@ -148,7 +148,10 @@ export async function signInFrom(
   if (!path) {
     // A new athlete is asked about their training first (docs/product.md#onboarding); tests
     // that are not about it skip it, as an athlete may.
-    await page.waitForURL(new RegExp(`^${baseUrl}/(daily|welcome)$`))
+    // Daily's URL comes first, then its check sends a new athlete on: wait for a page to show.
+    await page
+      .getByRole('heading', { name: /^(Today's Workout|Welcome! Tell us how you train)$/ })
+      .waitFor()
     if (page.url().endsWith('/welcome'))
       await page.getByRole('button', { name: 'Skip for now' }).click()
   }

@@ -3,7 +3,9 @@ import { PageHeading } from '~/client/components/page-heading'
 import { buttonClass } from '~/client/components/ui/button'
 import { errorText } from '~/client/lib/errors'
 import { useUpdateProfile } from '~/client/lib/mutations/use-profile-mutations'
+import { trpc } from '~/client/lib/trpc'
 import { toast } from '~/client/lib/use-toast'
+import type { User } from '~/shared/schemas/user'
 import { AthleteProfileForm } from './-components/athlete-profile-form'
 
 export const Route = createFileRoute('/_app/welcome')({
@@ -18,7 +20,13 @@ export const Route = createFileRoute('/_app/welcome')({
 function WelcomePage() {
   const { user } = Route.useRouteContext()
   const navigate = useNavigate()
-  const toDaily = () => void navigate({ to: '/daily', replace: true })
+  const utils = trpc.useUtils()
+  // Daily reads the onboarding state from the session's answer: hand it the saved user at once,
+  // so it does not send the athlete back here on a copy from before the save.
+  const toDaily = (saved: User) => {
+    utils.auth.session.setData(undefined, { user: saved })
+    void navigate({ to: '/daily', replace: true })
+  }
   const skip = useUpdateProfile({
     onSuccess: toDaily,
     onError: (e) =>

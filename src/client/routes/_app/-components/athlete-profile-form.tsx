@@ -60,7 +60,7 @@ export function AthleteProfileForm({
   user: Profile
   submitLabel: string
   onboarding?: boolean
-  onSaved?: () => void
+  onSaved?: (user: User) => void
   extraAction?: ReactNode
 }) {
   const [level, setLevel] = useState<TrainingLevel | 'check'>(user.trainingLevel)
@@ -76,7 +76,7 @@ export function AthleteProfileForm({
   const [sessionMinutes, setMinutes] = useState(user.sessionMinutes)
   const [error, setError] = useState<string | null>(null)
   const save = useUpdateProfile({
-    onSuccess: () => onSaved?.(),
+    onSuccess: (saved) => onSaved?.(saved),
     onError: (e) => setError(errorText(e)),
   })
   const numbers = Object.fromEntries(
