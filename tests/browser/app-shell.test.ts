@@ -4,6 +4,7 @@ import {
   expectNoSidewaysScroll,
   screenshot,
   signInThroughUi,
+  skipOnboarding,
 } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 import { createSessionToken, createUser } from '../support/factories'
@@ -19,6 +20,7 @@ describe('signing in', () => {
       .getByText('By signing in, you agree to our Terms of Service and Privacy Policy.')
       .waitFor()
     await signInThroughUi(h.page, { email: 'maya@example.test', name: 'Maya Lind' })
+    await skipOnboarding(h.page)
     await h.page.waitForURL(`${h.server.url}/daily`)
     await h.page.getByRole('heading', { name: "Today's Workout" }).waitFor()
     await h.page.getByText('Complete all sections for maximum benefits').waitFor()

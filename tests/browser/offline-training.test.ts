@@ -13,7 +13,7 @@ import {
   workouts,
 } from '~/server/db/schema'
 import { localDay } from '~/shared/rules/days'
-import { checkScreen, signInThroughUi } from '../support/browser'
+import { checkScreen, signInThroughUi, skipOnboarding } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 
 // docs/product.md#offline: the player works with the network off; every set waits on the
@@ -246,6 +246,7 @@ describe('training offline', () => {
     // Someone else signs in on the device: the queue is not theirs.
     await page.goto(`${h.server.url}/auth`)
     await signInThroughUi(page, identity('offline.other'))
+    await skipOnboarding(page)
     await page.waitForURL(/\/daily/)
     await page.getByRole('heading', { name: "Today's Workout" }).waitFor()
     expect(await waiting(page).count()).toBe(0)
@@ -257,6 +258,7 @@ describe('training offline', () => {
     await h.context.clearCookies()
     await page.goto(`${h.server.url}/auth`)
     await signInThroughUi(page, identity('offline.expired'))
+    await skipOnboarding(page)
     await page.waitForURL(/\/daily/)
     await expect.poll(async () => (await setsOf('offline.expired')).length).toBe(1)
     await expect.poll(() => queuedOnDevice(page)).toEqual({})

@@ -3,7 +3,10 @@ import { roleTypeId } from '../services/users/queries'
 import type { Database } from './client'
 import { users } from './schema'
 
-/** The four demo accounts of the development sign-in page; only outside production. */
+/**
+ * The four demo accounts of the development sign-in page; only outside production. They open
+ * on Daily (onboarding skipped, the defaults kept), as a demonstration should.
+ */
 export async function seedDemoAccounts(database: Database): Promise<void> {
   await database.write(async (db) => {
     for (const account of DEMO_ACCOUNTS) {
@@ -15,6 +18,7 @@ export async function seedDemoAccounts(database: Database): Promise<void> {
           emailVerified: true,
           googleId: devSubject(account.email),
           userTypeId: await roleTypeId(db, account.role),
+          onboarding: 'skipped',
         })
         .onConflictDoNothing()
         .run()
