@@ -154,7 +154,7 @@ describe('Daily chooses for the athlete', () => {
 
 describe('the athlete on GET and PATCH /api/user', () => {
   it('answers the profile with defaults, takes each field and refuses unknown values with 400', async () => {
-    const user = await createUser(h.server.database)
+    const user = await createUser(h.server.database, { onboarding: 'pending' })
     const token = await createSessionToken(h.server.database, user.id)
     const fresh = (await rest(h.server.url, 'GET', '/api/user', { token })).body as User
     expect(fresh).toMatchObject({

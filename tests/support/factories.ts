@@ -26,6 +26,8 @@ export async function createUser(
     trainerId?: number | null
     googleId?: string
     timeZone?: string
+    /** Made users are past onboarding unless a test is about it (docs/product.md#onboarding). */
+    onboarding?: 'pending' | 'done' | 'skipped'
   } = {},
 ) {
   n += 1
@@ -40,6 +42,7 @@ export async function createUser(
         googleId: overrides.googleId ?? `sub-${id}`,
         userTypeId: await roleTypeId(db, overrides.role ?? 'user'),
         trainerId: overrides.trainerId ?? null,
+        onboarding: overrides.onboarding ?? 'skipped',
         ...(overrides.timeZone ? { timeZone: overrides.timeZone } : {}),
       })
       .returning()
