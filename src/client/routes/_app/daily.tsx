@@ -1,4 +1,4 @@
-import { createFileRoute, Link, redirect } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { ClipboardList } from 'lucide-react'
 import { IconTile } from '~/client/components/icon-tile'
 import { PageHeading } from '~/client/components/page-heading'
@@ -15,10 +15,6 @@ import { ThisWeek } from './-components/this-week'
 import { TrainerRequests } from './-components/trainer-requests'
 
 export const Route = createFileRoute('/_app/daily')({
-  // A new athlete is asked about their training once, before Daily chooses for them.
-  beforeLoad: ({ context }) => {
-    if (context.user.onboarding === 'pending') throw redirect({ to: '/welcome', replace: true })
-  },
   // One round trip: the streak and this week's days, cards, counts, minutes, today's completion
   // and assigned plans come together, in the same tRPC batch as the trainers' requests waiting
   // for an answer. Trainers send those, so they are read on every visit; a failed read shows no
