@@ -397,12 +397,16 @@ describe('what the workout player logs', () => {
     await page.clock.fastForward(21_000)
     await tracker.getByText('1 set done.', { exact: true }).waitFor()
 
-    const stored = await setsOnServer(page)
-    expect(stored.map((s) => [s.exerciseId, s.setNumber, s.side, s.seconds])).toEqual([
-      [sidePlank, 1, 'left', 20],
-      [sidePlank, 1, 'right', 20],
-    ])
-    expect(stored.filter((s) => s.side === null)).toEqual([])
+    // The screen moves on before the right side reaches the server: wait for it, then look.
+    await expect
+      .poll(async () =>
+        (await setsOnServer(page)).map((s) => [s.exerciseId, s.setNumber, s.side, s.seconds]),
+      )
+      .toEqual([
+        [sidePlank, 1, 'left', 20],
+        [sidePlank, 1, 'right', 20],
+      ])
+    expect((await setsOnServer(page)).filter((s) => s.side === null)).toEqual([])
   })
 
   it('words timed work as work in the single-exercise tracker', async () => {

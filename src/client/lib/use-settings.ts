@@ -46,13 +46,14 @@ export function saveSettings(patch: Partial<Settings>) {
   for (const l of listeners) l()
 }
 
+/** One function for every render, so React does not subscribe afresh each time. */
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
 export function useSettings(): Settings {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l)
-      return () => listeners.delete(l)
-    },
-    readSettings,
-    () => DEFAULT_SETTINGS,
-  )
+  return useSyncExternalStore(subscribe, readSettings, () => DEFAULT_SETTINGS)
 }

@@ -1,5 +1,5 @@
 import { Pencil, Undo2 } from 'lucide-react'
-import { useId, useState } from 'react'
+import { memo, useId, useState } from 'react'
 import { Badge } from '~/client/components/ui/badge'
 import { buttonClass } from '~/client/components/ui/button'
 import { errorText } from '~/client/lib/errors'
@@ -64,7 +64,8 @@ export function LoggedSets({
   )
 }
 
-function SetRow({
+/** One set's row: memoised, so a list that grows by a set renders only the new row. */
+const SetRow = memo(function SetRow({
   userId,
   set,
   editable,
@@ -147,7 +148,7 @@ function SetRow({
       ) : null}
     </li>
   )
-}
+})
 
 /** The correction form: the set's figure (reps or seconds), load and effort. */
 function EditSet({

@@ -1,4 +1,5 @@
-import { LoggedSets } from '~/client/components/progress/logged-sets'
+import { memo, useCallback, useDeferredValue, useMemo } from 'react'
+import { type ListedSet, LoggedSets } from '~/client/components/progress/logged-sets'
 import type { PlayerSession, SessionSet } from '~/client/lib/player-session'
 import type { TimedKinds } from '~/shared/rules/player'
 import { timedKind } from '~/shared/rules/tracker'
@@ -7,7 +8,10 @@ import type { LoggedSet } from '~/shared/schemas/sets'
 import type { PlayerSource } from './workout-player'
 
 /** The names of the exercises a session's sets may be of: the workout's and those swapped in. */
-export function exerciseNamesOf(source: PlayerSource, session: PlayerSession): Map<number, string> {
+export function exerciseNamesOf(
+  source: PlayerSource,
+  session: Pick<PlayerSession, 'swaps'>,
+): Map<number, string> {
   return new Map([
     ...source.exercises.map((e) => [e.exerciseId, e.exercise.name] as const),
     // Exercises swapped in for this session (docs/product.md#progression) are named too.
@@ -34,9 +38,10 @@ export function exerciseKindsOf(source: PlayerSource, session: PlayerSession): T
 
 /**
  * 'This session' under the current set (docs/product.md#player): every set of this session,
- * newest first, each with **Edit** and **Undo** once the server holds it.
+ * newest first, each with **Edit** and **Undo** once the server holds it. It renders again only
+ * when its sets change, and then only the rows whose set changed (a Log Set adds one row).
  */
-export function PlayerSessionSets({
+export const PlayerSessionSets = memo(function PlayerSessionSets({
   userId,
   sets,
   names,
@@ -51,7 +56,11 @@ export function PlayerSessionSets({
   onRemoved: (clientId: string) => void
   onUpdated: (set: LoggedSet) => void
 }) {
-  if (sets.length === 0) return null
+  const exerciseName = useCallback((id: number) => names.get(id) ?? 'Exercise', [names])
+  // Below the set on screen: a new set's row comes after the tap's own update, not in it.
+  const shown = useDeferredValue(sets)
+  const listedSets = useMemo(() => [...shown].reverse().map(listed), [shown])
+  if (shown.length === 0) return null
   return (
     <section aria-labelledby="this-session" className="mt-2">
       <h2 id="this-session" className="text-base font-bold">
@@ -60,23 +69,34 @@ export function PlayerSessionSets({
       <LoggedSets
         userId={userId}
         editable
-        sets={[...sets].reverse().map((s) => ({
-          id: s.id ?? null,
-          clientId: s.clientId,
-          exerciseId: s.exerciseId,
-          setNumber: s.setNumber,
-          side: s.side ?? null,
-          reps: s.reps ?? null,
-          seconds: s.seconds ?? null,
-          loadKg: s.loadKg ?? null,
-          rpe: s.rpe ?? null,
-          records: s.records,
-        }))}
-        exerciseName={(id) => names.get(id) ?? 'Exercise'}
+        sets={listedSets}
+        exerciseName={exerciseName}
         onRemoved={onRemoved}
         onUpdated={onUpdated}
         units={units}
       />
     </section>
   )
+})
+
+/** Each session set as the list shows it, made once per set (an unchanged set keeps its row). */
+const listedOnce = new WeakMap<SessionSet, ListedSet>()
+function listed(s: SessionSet): ListedSet {
+  let set = listedOnce.get(s)
+  if (!set) {
+    set = {
+      id: s.id ?? null,
+      clientId: s.clientId,
+      exerciseId: s.exerciseId,
+      setNumber: s.setNumber,
+      side: s.side ?? null,
+      reps: s.reps ?? null,
+      seconds: s.seconds ?? null,
+      loadKg: s.loadKg ?? null,
+      rpe: s.rpe ?? null,
+      records: s.records,
+    }
+    listedOnce.set(s, set)
+  }
+  return set
 }

@@ -1,8 +1,19 @@
 import { ChevronLeft, ChevronRight, Minus, Plus, SkipForward, Timer, X } from 'lucide-react'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  Activity,
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { LazyExerciseDemo } from '~/client/components/demo/lazy-exercise-demo'
 import { buttonClass } from '~/client/components/ui/button'
-import { ConfirmDialog } from '~/client/components/ui/confirm-dialog'
+import { afterNextPaint } from '~/client/lib/after-paint'
+import { whenIdle } from '~/client/lib/idle'
 import { useCues } from '~/client/lib/use-cues'
 import { SwitchSides } from '~/client/components/switch-sides'
 import { useLogSets, useRecordProgress } from '~/client/lib/mutations/use-progress-mutations'
@@ -49,18 +60,29 @@ import { timedKind } from '~/shared/rules/tracker'
 import type { WorkoutExercise } from '~/shared/schemas/catalogue'
 import type { LastSessionInput } from '~/shared/schemas/progression'
 import { SET_LIMITS } from '~/shared/rules/set-limits'
-import type { SetInput } from '~/shared/schemas/sets'
+import type { LoggedSet, SetInput } from '~/shared/schemas/sets'
 import type { StepStandard } from '~/shared/schemas/skills'
 import { useUnits } from '~/client/lib/use-units'
 import { fromKg, type Units } from '~/shared/rules/units'
 import { exerciseNamesOf, PlayerSessionSets } from './player-session-sets'
-import { PlayerSummary } from './player-summary'
 import { SAVED_ON_DEVICE } from '~/client/lib/offline-status'
 import { KeptOnDevice } from '~/client/lib/sync-queue'
 import { PlayerSyncStatus } from '~/client/components/offline-banner'
 import { ProgressionSuggestion } from './progression-suggestion'
 
 type Item = WorkoutExercise
+
+// What the first screen does not show loads once it has painted (docs/architecture.md#first-visit):
+// End Workout's dialog (Radix's, ~14 KB) and the summary. Fetched then, so they are at hand (and on
+// the device) by the time they are needed; a screen that opens on the summary loads it at once.
+const loadConfirmDialog = () => import('~/client/components/ui/confirm-dialog')
+const ConfirmDialog = lazy(() =>
+  loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })),
+)
+const loadSummary = () => import('./player-summary')
+const PlayerSummary = lazy(() =>
+  loadSummary().then((module) => ({ default: module.PlayerSummary })),
+)
 
 /**
  * What the player plays: a workout's exercises, or a skill's practice (docs/product.md#skill-practice):
@@ -75,6 +97,20 @@ export interface PlayerSource {
   exercises: readonly Item[]
   /** A practice's skill: the summary leads back to it; each set starts with the standard's load. */
   skill?: { id: number; name: string; standard: StepStandard }
+}
+
+/**
+ * The player's icons, made once: the screen renders on every set (and each second of a rest), and
+ * an element it already rendered is skipped.
+ */
+const ICONS = {
+  end: <X className="h-5 w-5" aria-hidden="true" />,
+  fewer: <Minus className="h-6 w-6" aria-hidden="true" />,
+  more: <Plus className="h-6 w-6" aria-hidden="true" />,
+  previous: <ChevronLeft className="h-6 w-6" aria-hidden="true" />,
+  next: <ChevronRight className="h-6 w-6" aria-hidden="true" />,
+  skip: <SkipForward className="h-5 w-5" aria-hidden="true" />,
+  timer: <Timer className="h-5 w-5" aria-hidden="true" />,
 }
 
 /** The rest a set earns: its own amount, plus or minus 15 s per tap on '+15 s' / '−15 s'. */
@@ -244,11 +280,18 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
     latest.current = { session, position, hold, config, cue, goCue, announce }
   })
   const warned = useRef(0)
+  // The screen is drawn again when what it shows from the clock changes (once a second), not on
+  // every reading: a tap during a rest or a hold does not wait behind a render of the player.
+  const clockShown = useRef('')
   useEffect(() => {
     if (!ticking) return
     const id = setInterval(() => {
       const t = Date.now()
-      setNow(t)
+      const shown = clockFigures(latest.current.session.rest, latest.current.hold, t)
+      if (shown !== clockShown.current) {
+        clockShown.current = shown
+        setNow(t)
+      }
       const {
         session: s,
         position: p,
@@ -398,7 +441,10 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
       cue()
       announce(switchSidesWords.announce(`${next.side ?? ''} side`))
     }
-    flush([...session.sets, set])
+    // Sent once the next set is on screen: the tap's frame draws it, and the queue's storage and
+    // the request come after (the session above already holds the set on this device).
+    const sets = [...session.sets, set]
+    afterNextPaint(() => flush(sets))
     const workoutId = source.workoutId
     // A practice has no workout to record the swapped exercise in.
     if (swapped && workoutId !== null && openPosition(plan, position.exercise, nextDone) === null) {
@@ -439,6 +485,16 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
   }
 
   const [confirmEnd, setConfirmEnd] = useState(false)
+  // The dialog renders from the first time it is asked for (its code is fetched after the first
+  // paint), and stays, so Radix gives the focus back as it closes.
+  const [endAsked, setEndAsked] = useState(false)
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        for (const load of [loadConfirmDialog, loadSummary]) void load().catch(() => undefined)
+      }),
+    [],
+  )
   const endWords = source.skill
     ? { label: 'End Practice', title: 'End practice?' }
     : { label: 'End Workout', title: 'End workout?' }
@@ -513,15 +569,27 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
   const swipe = useRef<{ x: number; y: number } | null>(null)
   // 'Last time' and the progression suggestion in one read per exercise: the sets done before
   // this session started, so the session under way never counts as its own last time.
-  const historyQuery = trpc.progression.lastSession.useQuery(
-    {
+  const before = new Date(session.lastTimeBefore ?? session.startedAt).toISOString()
+  const lastTimeOf = useCallback(
+    (exerciseId: number) => ({
       userId,
-      exerciseId: item?.exerciseId ?? 0,
+      exerciseId,
       ...(source.workoutId !== null ? { workoutId: source.workoutId } : {}),
-      before: new Date(session.lastTimeBefore ?? session.startedAt).toISOString(),
-    },
-    { enabled: item !== undefined && session.endedAt === null },
+      before,
+    }),
+    [userId, source.workoutId, before],
   )
+  const historyQuery = trpc.progression.lastSession.useQuery(lastTimeOf(item?.exerciseId ?? 0), {
+    enabled: item !== undefined && session.endedAt === null,
+  })
+  // The next exercise's is read while this one is trained, when the page is idle: moving on draws
+  // it with the rest of the screen, not a round trip later.
+  const nextExerciseId = items[position.exercise + 1]?.exerciseId
+  const training = session.endedAt === null
+  useEffect(() => {
+    if (nextExerciseId === undefined || !training) return
+    return whenIdle(() => void utils.progression.lastSession.prefetch(lastTimeOf(nextExerciseId)))
+  }, [nextExerciseId, training, lastTimeOf, utils])
   const lastTime = useMemo(
     () => lastTimeLabel(historyQuery.data?.sets ?? [], units),
     [historyQuery.data, units],
@@ -531,15 +599,66 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
     { id: swap?.exerciseId ?? 0 },
     { enabled: swap !== null },
   )
+  // The exercise on screen: the workout's, or the one swapped in for this session.
+  const shown = useMemo(
+    () =>
+      item && swap
+        ? { ...item.exercise, ...(swapQuery.data ?? { demo: null }), name: swap.name }
+        : item?.exercise,
+    [item, swap, swapQuery.data],
+  )
+  // Its demonstration re-renders only when the exercise changes, and then after the tap's own
+  // update: the text of the next set is on screen first (the figure's first frame solves every
+  // pose of its loop), and a set logged on the same exercise leaves the figure alone.
+  const demoOf = useDeferredValue(shown)
+  const demo = useMemo(
+    () =>
+      demoOf ? (
+        <LazyExerciseDemo
+          exercise={demoOf}
+          className="h-52 w-full rounded-2xl bg-slate-100 md:h-80 dark:bg-slate-900"
+        />
+      ) : null,
+    [demoOf],
+  )
+  const swaps = session.swaps
+  const names = useMemo(() => exerciseNamesOf(source, { swaps }), [source, swaps])
+  const removeSet = useCallback(
+    (clientId: string) =>
+      setSession((s) => ({ ...s, sets: s.sets.filter((x) => x.clientId !== clientId) })),
+    [],
+  )
+  const updateSet = useCallback(
+    (stored: LoggedSet) =>
+      setSession((s) => ({
+        ...s,
+        sets: s.sets.map((x) =>
+          x.clientId === stored.clientId
+            ? {
+                ...x,
+                side: stored.side ?? undefined,
+                reps: stored.reps ?? undefined,
+                seconds: stored.seconds ?? undefined,
+                loadKg: stored.loadKg ?? undefined,
+                rpe: stored.rpe ?? undefined,
+                records: stored.records,
+              }
+            : x,
+        ),
+      })),
+    [],
+  )
 
   if (session.endedAt !== null) {
     return (
-      <PlayerSummary
-        source={source}
-        session={session}
-        saving={!allSaved}
-        onBack={() => clearPlayerSession(userId, of)}
-      />
+      <Suspense fallback={null}>
+        <PlayerSummary
+          source={source}
+          session={session}
+          saving={!allSaved}
+          onBack={() => clearPlayerSession(userId, of)}
+        />
+      </Suspense>
     )
   }
   if (!item || !config) {
@@ -570,10 +689,7 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
   const holdSeconds = Math.floor(heldMs / 1000)
   const getReady = hold && now < hold.readyAt ? Math.ceil((hold.readyAt - now) / 1000) : null
   const perSide = plan[position.exercise]?.perSide ?? false
-  // The exercise on screen: the workout's, or the one swapped in for this session.
-  const shown = swap
-    ? { ...item.exercise, ...(swapQuery.data ?? { demo: null }), name: swap.name }
-    : item.exercise
+  if (!shown) return null
   // A timed set is a hold or timed work (Jumping Jacks): worded as such everywhere.
   const kind = timedKind(shown)
   const target = rangeTargetLabel(item.reps, perSide, kind) ?? targetLabel(config, perSide, kind)
@@ -598,10 +714,13 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
         </div>
         <button
           type="button"
-          onClick={() => setConfirmEnd(true)}
+          onClick={() => {
+            setEndAsked(true)
+            setConfirmEnd(true)
+          }}
           className={buttonClass('ghost', 'md')}
         >
-          <X className="h-5 w-5" aria-hidden="true" /> {endWords.label}
+          {ICONS.end} {endWords.label}
         </button>
       </header>
       <ol className="mt-3 flex gap-1 px-4 md:px-6" aria-hidden="true">
@@ -637,18 +756,17 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
           }}
           item={upNext ? item : null}
         />
-      ) : (
+      ) : null}
+      {/* The set's screen stays mounted under a rest, hidden, its updates rendered while the rest
+          runs: a Log Set that starts a rest, and Skip Rest, do not tear down and rebuild it (the
+          figure, This session's rows). */}
+      <Activity mode={resting && session.rest ? 'hidden' : 'visible'}>
         <div
           onTouchStart={onTouchStart}
           onTouchEnd={onTouchEnd}
           className="grid flex-1 content-start gap-4 px-4 pt-4 pb-6 md:grid-cols-2 md:gap-8 md:px-6 md:pb-8"
         >
-          <div className="flex flex-col gap-3">
-            <LazyExerciseDemo
-              exercise={shown}
-              className="h-52 w-full rounded-2xl bg-slate-100 md:h-80 dark:bg-slate-900"
-            />
-          </div>
+          <div className="flex flex-col gap-3">{demo}</div>
           <div className="flex flex-col gap-4">
             <div>
               <h1 className="text-3xl leading-tight font-extrabold md:text-4xl">{shown.name}</h1>
@@ -722,7 +840,7 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
                     onClick={() => setReps((r) => Math.max(0, r - 1))}
                     className="flex h-14 w-14 items-center justify-center rounded-full border-2 border-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-700"
                   >
-                    <Minus className="h-6 w-6" aria-hidden="true" />
+                    {ICONS.fewer}
                   </button>
                   <p className="min-w-28 text-center">
                     <output
@@ -742,7 +860,7 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
                     onClick={() => setReps((r) => Math.min(SET_LIMITS.maxReps, r + 1))}
                     className="flex h-14 w-14 items-center justify-center rounded-full border-2 border-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-700"
                   >
-                    <Plus className="h-6 w-6" aria-hidden="true" />
+                    {ICONS.more}
                   </button>
                 </div>
                 <div>
@@ -780,14 +898,14 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
                   onClick={() => goToExercise(position.exercise - 1)}
                   className={buttonClass('ghost', 'icon')}
                 >
-                  <ChevronLeft className="h-6 w-6" aria-hidden="true" />
+                  {ICONS.previous}
                 </button>
                 <button
                   type="button"
                   onClick={skipExercise}
                   className={buttonClass('outline', 'lg')}
                 >
-                  <SkipForward className="h-5 w-5" aria-hidden="true" /> Skip Exercise
+                  {ICONS.skip} Skip Exercise
                 </button>
                 <button
                   type="button"
@@ -796,7 +914,7 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
                   onClick={() => goToExercise(position.exercise + 1)}
                   className={buttonClass('ghost', 'icon')}
                 >
-                  <ChevronRight className="h-6 w-6" aria-hidden="true" />
+                  {ICONS.next}
                 </button>
               </div>
             ) : null}
@@ -808,41 +926,26 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
             <PlayerSessionSets
               userId={userId}
               sets={session.sets}
-              names={exerciseNamesOf(source, session)}
+              names={names}
               units={units}
-              onRemoved={(clientId) =>
-                setSession((s) => ({ ...s, sets: s.sets.filter((x) => x.clientId !== clientId) }))
-              }
-              onUpdated={(stored) =>
-                setSession((s) => ({
-                  ...s,
-                  sets: s.sets.map((x) =>
-                    x.clientId === stored.clientId
-                      ? {
-                          ...x,
-                          side: stored.side ?? undefined,
-                          reps: stored.reps ?? undefined,
-                          seconds: stored.seconds ?? undefined,
-                          loadKg: stored.loadKg ?? undefined,
-                          rpe: stored.rpe ?? undefined,
-                          records: stored.records,
-                        }
-                      : x,
-                  ),
-                }))
-              }
+              onRemoved={removeSet}
+              onUpdated={updateSet}
             />
           </div>
         </div>
-      )}
-      <ConfirmDialog
-        open={confirmEnd}
-        onOpenChange={setConfirmEnd}
-        title={endWords.title}
-        description="The sets you logged stay saved. You will see your summary."
-        confirmLabel={endWords.label}
-        onConfirm={endWorkout}
-      />
+      </Activity>
+      {endAsked ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirmEnd}
+            onOpenChange={setConfirmEnd}
+            title={endWords.title}
+            description="The sets you logged stay saved. You will see your summary."
+            confirmLabel={endWords.label}
+            onConfirm={endWorkout}
+          />
+        </Suspense>
+      ) : null}
     </div>
   )
 }
@@ -871,6 +974,20 @@ function lastTimeFromThePage(
       return at
   }
   return undefined
+}
+
+/**
+ * What the screen shows from the clock at `t`: the rest's seconds left, and the hold's get-ready
+ * count or its seconds held (the same sums as the render's).
+ */
+function clockFigures(rest: PlayerSession['rest'], hold: HoldState | null, t: number): string {
+  const restLeft = rest ? Math.max(0, Math.ceil((rest.endsAt - t) / 1000)) : ''
+  const held = !hold
+    ? ''
+    : t < hold.readyAt
+      ? `ready ${Math.ceil((hold.readyAt - t) / 1000)}`
+      : `held ${Math.floor((t - hold.readyAt) / 1000)}`
+  return `${restLeft}|${held}`
 }
 
 /** 'Set 2 of 3 of Push-ups, left side': what a screen reader hears on each change. */
@@ -966,7 +1083,7 @@ function RestView({
           aria-label={`−${REST_STEP_SECONDS} s: shorter rest`}
           className={`${buttonClass('secondary', 'lg')} min-h-14 text-lg`}
         >
-          <Timer className="h-5 w-5" aria-hidden="true" /> −{REST_STEP_SECONDS} s
+          {ICONS.timer} −{REST_STEP_SECONDS} s
         </button>
         <button
           type="button"
@@ -974,14 +1091,14 @@ function RestView({
           aria-label={`+${REST_STEP_SECONDS} s: longer rest`}
           className={`${buttonClass('secondary', 'lg')} min-h-14 text-lg`}
         >
-          <Timer className="h-5 w-5" aria-hidden="true" /> +{REST_STEP_SECONDS} s
+          {ICONS.timer} +{REST_STEP_SECONDS} s
         </button>
         <button
           type="button"
           onClick={onSkip}
           className={`${buttonClass('primary', 'lg')} col-span-2 min-h-14 text-lg`}
         >
-          <SkipForward className="h-5 w-5" aria-hidden="true" /> Skip Rest
+          {ICONS.skip} Skip Rest
         </button>
       </div>
       <div className="flex w-full max-w-sm items-center gap-3 rounded-2xl bg-slate-100 p-3 dark:bg-slate-900">
