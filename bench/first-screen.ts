@@ -3,7 +3,7 @@
 // mobile preset assumes), the network unthrottled, and the page's own largest-contentful-paint.
 // Lighthouse simulates from a trace recorded at full speed, so work that only shows up on a slow
 // CPU (a loading screen that appears and is then held) is seen here and not there. The pages are
-// issue 12's (bench/support/measured-pages.ts; `PAGES=/exercise,/kiosk` picks some).
+// the measured ones (bench/support/measured-pages.ts; `PAGES=/exercise,/kiosk` picks some).
 // Also the blocking time after the first paint (the part of each long task beyond 50 ms, summed
 // over 5 s, as Lighthouse's TBT counts it). Prints medians of 7 opens per path; no assertions.
 // Run: npm run bench (it builds the app first when there is no build or a source is newer).

@@ -1,7 +1,7 @@
-// Lighthouse (mobile preset: a mid-range phone on a slow 4G link, simulated) on the pages of issue
-// 12's table (bench/support/measured-pages.ts: /auth, /daily, /explore, an exercise page and a
+// Lighthouse (mobile preset: a mid-range phone on a slow 4G link, simulated) on the measured
+// pages (bench/support/measured-pages.ts: /auth, /daily, /explore, an exercise page and a
 // paired kiosk's board) of the built app, with the system Chromium.
-// Issue 12's goal: performance ≥ 90 and LCP ≤ 2.5 s on each. Prints scores; no assertions.
+// The goal (docs/performance.md): performance ≥ 90 and LCP ≤ 2.5 s on each. Prints scores; no assertions.
 // Run: npm run bench (it builds the app first when there is no build or a source is newer).
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'

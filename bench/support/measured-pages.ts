@@ -1,4 +1,4 @@
-// The pages issue 12's browser goals name, as the browser benches (lighthouse.ts, first-screen.ts)
+// The pages the browser goals name (docs/performance.md), as the browser benches (lighthouse.ts, first-screen.ts)
 // open them on a test server: /auth signed out; /daily, /explore and an exercise page (the first
 // exercise of the first built-in workout) with a user's session; the workout player of that
 // workout (/player), where the user trained its first exercise yesterday, so 'Last time' has a

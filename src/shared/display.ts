@@ -41,11 +41,15 @@ export function httpErrorText(
   return `${status}: ${body && body.length > 0 ? body : statusText}`
 }
 
+/** Where a sign-in goes when it was not on the way to another page. */
+export const DEFAULT_RETURN_PATH = '/daily'
+
 /** Only same-origin absolute paths may be used as a post-sign-in destination. */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string') return '/daily'
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/daily'
-  if (value.startsWith('/auth') || value.startsWith('/api/')) return '/daily'
-  if (/\p{Cc}/u.test(value)) return '/daily'
+  if (typeof value !== 'string') return DEFAULT_RETURN_PATH
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return DEFAULT_RETURN_PATH
+  if (value.startsWith('/auth') || value.startsWith('/api/')) return DEFAULT_RETURN_PATH
+  if (/\p{Cc}/u.test(value)) return DEFAULT_RETURN_PATH
   return value
 }

@@ -15,8 +15,9 @@ describe('sign-in through the development OpenID provider', () => {
   it('signs in a typed email, creates the user keyed by the provider subject and sets a session cookie', async () => {
     const agent = server.agent()
     const hops = await agent.signIn({ email: 'new.athlete@example.test', name: 'New Athlete' })
+    // A new athlete is asked about their training first.
     const callback = hops.find((h) => h.location?.includes('/auth?signedIn=1'))
-    expect(callback?.location).toContain('next=%2Fdaily')
+    expect(callback?.location).toContain('next=%2Fwelcome')
     const me = await agent.request('/api/user')
     expect(me.status).toBe(200)
     expect(me.json()).toMatchObject({
@@ -32,6 +33,28 @@ describe('sign-in through the development OpenID provider', () => {
       .where(eq(users.email, 'new.athlete@example.test'))
       .get()
     expect(row?.googleId).toBe(devSubject('new.athlete@example.test'))
+  })
+
+  it('asks about training until the athlete answers or skips, and never on the way to another page', async () => {
+    const nextOf = (hops: { location?: string | null }[]) =>
+      new URL(
+        hops.find((h) => h.location?.includes('/auth?signedIn=1'))?.location ?? '',
+        server.url,
+      ).searchParams.get('next')
+    const email = 'later.athlete@example.test'
+    expect(nextOf(await server.agent().signIn({ email, name: 'Later' }))).toBe('/welcome')
+    expect(nextOf(await server.agent().signIn({ email, name: 'Later' }, '/skills'))).toBe('/skills')
+    const agent = server.agent()
+    expect(nextOf(await agent.signIn({ email, name: 'Later' }))).toBe('/welcome')
+    const skipped = await agent.request('/api/user', {
+      method: 'PATCH',
+      body: { onboarding: 'skipped' },
+    })
+    expect(skipped.status).toBe(200)
+    expect(nextOf(await server.agent().signIn({ email, name: 'Later' }))).toBe('/daily')
+    // Staff are not asked: an admin by ADMIN_EMAILS goes to Daily.
+    const boss = await server.agent().signIn({ email: 'boss@example.test', name: 'Boss' })
+    expect(nextOf(boss)).toBe('/daily')
   })
 
   it('returns to the page first asked for, but never to another origin', async () => {

@@ -9,7 +9,7 @@ import { setSessionCookie } from './cookies'
 import { CALLBACK_PATH, type IdentityProvider, identityFromIdToken } from './identity-provider'
 import { createSession } from './session'
 import { generateToken } from './tokens'
-import { safeReturnPath } from '~/shared/display'
+import { DEFAULT_RETURN_PATH, safeReturnPath } from '~/shared/display'
 import { isValidTimeZone } from '~/shared/rules/days'
 
 const FLOW_COOKIES = [
@@ -102,7 +102,7 @@ export function registerOAuthRoutes(
         request.log.warn({ err: (err as Error).message }, 'sign-in code exchange failed')
         return toAuthPage(reply, { error: 'exchange' })
       }
-      const { userId } = await upsertOidcUser({
+      const { userId, onboardingPending } = await upsertOidcUser({
         database,
         identity,
         adminEmails: config.adminEmails,
@@ -112,7 +112,10 @@ export function registerOAuthRoutes(
       const token = generateToken()
       const session = await createSession(database, token, userId)
       setSessionCookie(reply, config, token, session.expiresAt)
-      return toAuthPage(reply, { signedIn: '1', next: returnTo })
+      // An athlete not yet asked about their training is asked before Daily chooses for them
+      // (docs/product.md#onboarding); a sign-in on the way to another page goes there.
+      const next = onboardingPending && returnTo === DEFAULT_RETURN_PATH ? '/welcome' : returnTo
+      return toAuthPage(reply, { signedIn: '1', next })
     },
   )
 }

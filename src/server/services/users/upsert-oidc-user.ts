@@ -53,10 +53,10 @@ export async function upsertOidcUser({
   timeZone?: string
   /** The unit a new account starts with (the browser's language); an existing one keeps its own. */
   units?: Units
-}): Promise<{ userId: number; created: boolean }> {
+}): Promise<{ userId: number; created: boolean; onboardingPending: boolean }> {
   return database.write(async (db) => {
     const existing = await db
-      .select({ id: users.id, role: userTypes.name })
+      .select({ id: users.id, role: userTypes.name, onboarding: users.onboarding })
       .from(users)
       .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
       .where(eq(users.googleId, identity.sub))
@@ -88,7 +88,12 @@ export async function upsertOidcUser({
       } else {
         await update.run()
       }
-      return { userId: existing.id, created: false }
+      const athlete = existing.role === 'user' && !promote
+      return {
+        userId: existing.id,
+        created: false,
+        onboardingPending: athlete && existing.onboarding === 'pending',
+      }
     }
     const username = await freeUsername(db, identity)
     const userTypeId = adminTypeId ?? (await roleTypeId(db, 'user'))
@@ -104,7 +109,7 @@ export async function upsertOidcUser({
       .returning({ id: users.id })
     if (adminTypeId === null) {
       const inserted = await insertUser.get()
-      return { userId: inserted.id, created: true }
+      return { userId: inserted.id, created: true, onboardingPending: true }
     }
     // The audit row commits with the user it describes.
     const [rows] = await db.batch([
@@ -114,6 +119,6 @@ export async function upsertOidcUser({
     ])
     const inserted = rows[0]
     if (!inserted) throw new Error('user insert returned no row')
-    return { userId: inserted.id, created: true }
+    return { userId: inserted.id, created: true, onboardingPending: false }
   })
 }
