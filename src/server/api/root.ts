@@ -1,6 +1,7 @@
 import { adminRouter } from './routers/admin'
 import { authRouter } from './routers/auth'
 import { badgesRouter } from './routers/badges'
+import { calendarRouter } from './routers/calendar'
 import { exercisesRouter } from './routers/exercises'
 import { invitationsRouter } from './routers/invitations'
 import { kioskRouter } from './routers/kiosk'
@@ -41,6 +42,7 @@ export const appRouter = createTRPCRouter({
   pages: pagesRouter,
   kiosk: kioskRouter,
   progression: progressionRouter,
+  calendar: calendarRouter,
 })
 
 export type AppRouter = typeof appRouter

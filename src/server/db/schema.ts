@@ -1,4 +1,5 @@
 import type { BadgeRule } from '~/shared/schemas/badge-rule'
+import type { Prescription } from '~/shared/schemas/calendar'
 import { sql } from 'drizzle-orm'
 import {
   type AnySQLiteColumn,
@@ -459,6 +460,29 @@ export const customWorkoutPlans = sqliteTable(
       .$defaultFn(() => new Date()),
   },
   (t) => [index('plans_user_idx').on(t.userId), index('plans_trainer_idx').on(t.trainerId)],
+)
+
+// A client's calendar (docs/product.md#calendar): the workouts their trainer scheduled on a day,
+// in order, each with an optional prescription (JSON, validated by prescriptionSchema). Whether
+// one was done is read from workout_completions of that workout on that day.
+export const calendarEntries = sqliteTable(
+  'calendar_entries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Who scheduled it; kept (set null) when that account goes, so the day stays readable.
+    trainerId: integer('trainer_id').references(() => users.id, { onDelete: 'set null' }),
+    day: text('day').notNull(),
+    position: integer('position').notNull(),
+    workoutId: integer('workout_id')
+      .notNull()
+      .references(() => workouts.id, { onDelete: 'cascade' }),
+    prescription: text('prescription', { mode: 'json' }).$type<Prescription>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_entries_user_day_position').on(t.userId, t.day, t.position)],
 )
 
 // A plan's ordered workouts (docs/product.md#plans), as rows so every workout reference is a real foreign key.

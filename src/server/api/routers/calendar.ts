@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm'
+import { users } from '../../db/schema'
+import type { SessionUser } from '../../auth/session'
+import { AppError } from '../../errors'
+import { copyCalendarDays } from '../../services/calendar/copy-calendar-days'
+import { moveCalendarEntry } from '../../services/calendar/move-calendar-entry'
+import { putCalendarDay } from '../../services/calendar/put-calendar-day'
+import { readCalendar } from '../../services/calendar/read-calendar'
+import { isTrainerOf } from '../../services/trainer/is-trainer-of'
+import { restRoutes } from '../rest'
+import {
+  assertCanAccessUser,
+  createTRPCRouter,
+  protectedProcedure,
+  trainerProcedure,
+} from '../trpc'
+import type { ContextInner } from '../context'
+import {
+  calendarCopyInputSchema,
+  calendarMoveInputSchema,
+  calendarPutDayInputSchema,
+  calendarReadInputSchema,
+  calendarSchema,
+} from '~/shared/schemas/calendar'
+
+const rest = restRoutes('calendar')
+
+/**
+ * Only the client's trainer now may read or change their calendar (an admin may too): a former
+ * or another trainer gets 403 like every trainer call about a client; an admin naming nobody 404.
+ */
+async function assertCoaches(
+  ctx: Pick<ContextInner, 'database'> & { user: SessionUser },
+  clientId: number,
+): Promise<void> {
+  if (ctx.user.role === 'admin') {
+    const found = await ctx.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, clientId))
+      .get()
+    if (!found) throw new AppError('NOT_FOUND', 'User not found')
+    return
+  }
+  if (!(await isTrainerOf(ctx.database.db, ctx.user, clientId))) {
+    throw new AppError('FORBIDDEN', 'This athlete is not your client')
+  }
+}
+
+// A client's calendar (docs/product.md#calendar): the trainer schedules workouts on days; the
+// athlete (and their trainer) read it.
+export const calendarRouter = createTRPCRouter({
+  client: rest(
+    trainerProcedure,
+    'GET /trainer/clients/{userId}/calendar',
+    "A client's calendar from `from` to `to` (YYYY-MM-DD, at most 92 days): the days with workouts scheduled, each done, missed, today or upcoming",
+  )
+    .input(calendarReadInputSchema)
+    .output(calendarSchema)
+    .query(async ({ ctx, input }) => {
+      await assertCoaches(ctx, input.userId)
+      return readCalendar({ db: ctx.database.db, ...input })
+    }),
+
+  putDay: rest(
+    trainerProcedure,
+    'PUT /trainer/clients/{userId}/calendar/{day}',
+    "Schedule a client's day: `items` [{workoutId, prescription?}] in order replace what the day held (an empty list clears it)",
+  )
+    .input(calendarPutDayInputSchema)
+    .output(calendarSchema)
+    .mutation(async ({ ctx, input }) => {
+      await assertCoaches(ctx, input.userId)
+      return putCalendarDay({ database: ctx.database, trainerId: ctx.user.id, ...input })
+    }),
+
+  copy: rest(
+    trainerProcedure,
+    'POST /trainer/clients/{userId}/calendar/copy',
+    "Copy a client's day (`days` 1) or week (`days` 7) from `fromDay` onto `toDay`, `times` times in a row (1-12), replacing those days",
+  )
+    .input(calendarCopyInputSchema)
+    .output(calendarSchema)
+    .mutation(async ({ ctx, input }) => {
+      await assertCoaches(ctx, input.userId)
+      const { userId, ...copy } = input
+      const written = await copyCalendarDays({
+        database: ctx.database,
+        trainerId: ctx.user.id,
+        userId,
+        ...copy,
+      })
+      return readCalendar({ db: ctx.database.db, userId, ...written })
+    }),
+
+  move: rest(
+    trainerProcedure,
+    'POST /trainer/clients/{userId}/calendar/move',
+    "Move one scheduled workout (`entryId`) of a client to `toDay`, after that day's own",
+  )
+    .input(calendarMoveInputSchema)
+    .output(calendarSchema)
+    .mutation(async ({ ctx, input }) => {
+      await assertCoaches(ctx, input.userId)
+      const moved = await moveCalendarEntry({ database: ctx.database, ...input })
+      const [from, to] = [moved.fromDay, moved.toDay].sort() as [string, string]
+      return readCalendar({ db: ctx.database.db, userId: input.userId, from, to })
+    }),
+
+  mine: rest(
+    protectedProcedure,
+    'GET /user/{userId}/calendar',
+    'What your trainer scheduled from `from` to `to` (YYYY-MM-DD, at most 92 days); also for your client as their trainer',
+  )
+    .input(calendarReadInputSchema)
+    .output(calendarSchema)
+    .query(async ({ ctx, input }) => {
+      await assertCanAccessUser(ctx, input.userId, () =>
+        isTrainerOf(ctx.database.db, ctx.user, input.userId),
+      )
+      return readCalendar({ db: ctx.database.db, ...input })
+    }),
+})
