@@ -31,3 +31,7 @@ CREATE TRIGGER `training_sessions_insert_bumps_trainer` AFTER INSERT ON `trainin
 CREATE TRIGGER `training_sessions_update_bumps_trainer` AFTER UPDATE ON `training_sessions` BEGIN UPDATE `users` SET `clients_version` = `clients_version` + 1 WHERE `id` IN (SELECT `trainer_id` FROM `users` WHERE `id` IN (OLD.`user_id`, NEW.`user_id`)); END;
 --> statement-breakpoint
 CREATE TRIGGER `training_sessions_delete_bumps_trainer` AFTER DELETE ON `training_sessions` BEGIN UPDATE `users` SET `clients_version` = `clients_version` + 1 WHERE `id` IN (SELECT `trainer_id` FROM `users` WHERE `id` IN (OLD.`user_id`)); END;
+--> statement-breakpoint
+DROP TRIGGER `users_client_row_bumps_trainer`;
+--> statement-breakpoint
+CREATE TRIGGER `users_client_row_bumps_trainer` AFTER UPDATE OF `username`, `age`, `height`, `weight`, `level`, `photo_url`, `time_zone`, `trainer_id`, `units` ON `users` WHEN OLD.`username` IS NOT NEW.`username` OR OLD.`age` IS NOT NEW.`age` OR OLD.`height` IS NOT NEW.`height` OR OLD.`weight` IS NOT NEW.`weight` OR OLD.`level` IS NOT NEW.`level` OR OLD.`photo_url` IS NOT NEW.`photo_url` OR OLD.`time_zone` IS NOT NEW.`time_zone` OR OLD.`trainer_id` IS NOT NEW.`trainer_id` OR OLD.`units` IS NOT NEW.`units` BEGIN UPDATE `users` SET `clients_version` = `clients_version` + 1 WHERE `id` IN (OLD.`trainer_id`, NEW.`trainer_id`); END;

@@ -4,6 +4,7 @@ import { users, workouts } from '~/server/db/schema'
 import { assignTrainer } from '~/server/services/trainer/assign-trainer'
 import { setUserRole } from '~/server/services/users/set-user-role'
 import { createUser, insertUsers } from '../support/factories'
+import { localDay } from '~/shared/rules/days'
 import { checkScreen, signInThroughUi, waitForToast } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 import { inviteLink, startSmtpCapture, type SmtpCapture } from '../support/smtp'
@@ -73,6 +74,10 @@ describe('a trainer and their client', () => {
       await t.getByRole('tab', { name: 'My Users' }).click()
       const clientRow = t.getByRole('row', { name: /omar-client/ })
       await clientRow.waitFor()
+      // Trained today, nothing scheduled yet: no rates and no call for attention.
+      await clientRow.getByText(localDay(new Date(), 'UTC'), { exact: true }).waitFor()
+      expect(await clientRow.getByText('Needs attention').count()).toBe(0)
+      await clientRow.getByRole('cell', { name: /^7 days: —\W+30 days: —$/ }).waitFor()
       await checkScreen(t, 'trainer-my-users')
       await clientRow.getByRole('link', { name: 'View Progress of omar-client' }).click()
       await t.getByRole('heading', { name: 'Client Progress' }).waitFor()

@@ -207,7 +207,20 @@ describe('the invitation link', () => {
     expect(clients.map((c) => c.username)).toContain('ada-client')
     const client = clients.find((c) => c.username === 'ada-client')
     expect(Object.keys(client!).sort()).toEqual(
-      ['age', 'height', 'id', 'level', 'photoURL', 'streak', 'username', 'weight'].sort(),
+      [
+        'age',
+        'compliance',
+        'height',
+        'id',
+        'lastTrainedDay',
+        'level',
+        'needsAttention',
+        'photoURL',
+        'streak',
+        'units',
+        'username',
+        'weight',
+      ].sort(),
     )
     const invitations = (await trainerAgent.request('/api/trainer/invitations')).json<
       { email: string; accepted: boolean }[]

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { UNITS } from '../rules/units'
 import { bodyIdSchema, idSchema } from './user'
 
 export const INVITATION_EMAIL_MESSAGE = 'Please enter a valid email address'
@@ -68,6 +69,22 @@ export const clientSchema = z.object({
   level: z.number().int(),
   streak: z.number().int(),
   photoURL: z.string().nullable(),
+  /** The athlete's unit, so their body weight reads as they enter it. */
+  units: z.enum(UNITS),
+  compliance: z
+    .object({
+      d7: z.number().int().nullable(),
+      d30: z.number().int().nullable(),
+      d90: z.number().int().nullable(),
+    })
+    .meta({
+      description:
+        'Percent of scheduled workouts done in the last 7, 30 and 90 days (null: nothing scheduled)',
+    }),
+  lastTrainedDay: z.string().nullable().meta({ description: 'The last day trained, YYYY-MM-DD' }),
+  needsAttention: z.boolean().meta({
+    description: 'The 7-day rate fell 20 points under the 30-day rate, or 7 days without training',
+  }),
 })
 export type Client = z.infer<typeof clientSchema>
 

@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { ClipboardList, LineChart } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId, useMemo, useState } from 'react'
+import { bodyWeightFigure } from '~/shared/rules/units'
 import type { Client } from '~/shared/schemas/invitation'
+import { Badge } from '../ui/badge'
 import { buttonClass } from '../ui/button'
 import { stacked } from '../ui/stacked-table'
 import { TableScroll } from '../ui/table-scroll'
@@ -9,10 +11,25 @@ import { StreakBadge } from '../user-list'
 
 const dash = (value: number | null) => (value === null ? '—' : String(value))
 const cell = 'px-3 py-2'
+const percent = (value: number | null) => (value === null ? '—' : `${value}%`)
+
+type SortKey = 'compliance' | 'name'
 
 /**
- * A trainer's clients (docs/product.md#trainer-users 'My Users' / 'My Clients'): body numbers, level, streak, and the
- * two actions trainers pay for: 'View Progress' and 'Create Plan'.
+ * docs/product.md#compliance: who needs attention first, then the lowest 7-day rate (nothing
+ * scheduled after any rate), then by name.
+ */
+function byCompliance(a: Client, b: Client): number {
+  if (a.needsAttention !== b.needsAttention) return a.needsAttention ? -1 : 1
+  const rate = (c: Client) => c.compliance.d7 ?? Number.POSITIVE_INFINITY
+  return rate(a) - rate(b) || a.username.localeCompare(b.username)
+}
+
+/**
+ * A trainer's clients (docs/product.md#trainer-users 'My Users' / 'My Clients'): body numbers (the
+ * weight in each client's own unit), level, streak, compliance with Needs attention, and the two
+ * actions trainers pay for: 'View Progress' and 'Create Plan'. Sorted by compliance unless the
+ * trainer picks names.
  */
 export function ClientTable({
   clients,
@@ -36,12 +53,47 @@ export function ClientTable({
     )
   }
   if (!clients || clients.length === 0) return <>{empty}</>
+  return <SortedClients clients={clients} showStreak={showStreak} />
+}
+
+function SortedClients({ clients, showStreak }: { clients: Client[]; showStreak: boolean }) {
+  const [sort, setSort] = useState<SortKey>('compliance')
+  const sortId = useId()
+  const sorted = useMemo(
+    () =>
+      [...clients].sort(
+        sort === 'compliance' ? byCompliance : (a, b) => a.username.localeCompare(b.username),
+      ),
+    [clients, sort],
+  )
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center justify-end gap-2">
+        <label htmlFor={sortId} className="text-sm font-medium">
+          Sort by
+        </label>
+        <select
+          id={sortId}
+          value={sort}
+          onChange={(e) => setSort(e.target.value as SortKey)}
+          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900"
+        >
+          <option value="compliance">Compliance</option>
+          <option value="name">Name</option>
+        </select>
+      </div>
+      <ClientRows clients={sorted} showStreak={showStreak} />
+    </div>
+  )
+}
+
+function ClientRows({ clients, showStreak }: { clients: Client[]; showStreak: boolean }) {
   return (
     <TableScroll
       label="Clients"
       className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
     >
-      <table className={`${stacked.table} sm:min-w-[40rem]`}>
+      <table className={`${stacked.table} sm:min-w-[52rem]`}>
         <thead
           className={`${stacked.head} border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-300`}
         >
@@ -56,7 +108,7 @@ export function ClientTable({
               Height (cm)
             </th>
             <th scope="col" className={cell}>
-              Weight (kg)
+              Weight
             </th>
             <th scope="col" className={cell}>
               Level
@@ -66,6 +118,12 @@ export function ClientTable({
                 Streak
               </th>
             ) : null}
+            <th scope="col" className={cell}>
+              Compliance (7 d · 30 d)
+            </th>
+            <th scope="col" className={cell}>
+              Last trained
+            </th>
             <th scope="col" className={`${cell} text-right`}>
               Actions
             </th>
@@ -78,7 +136,10 @@ export function ClientTable({
               className={`${stacked.row} border-b border-slate-100 last:border-0 dark:border-slate-800`}
             >
               <th scope="row" className={`${cell} ${stacked.title} font-semibold`}>
-                {c.username}
+                <span className="flex flex-wrap items-center gap-2">
+                  {c.username}
+                  {c.needsAttention ? <Badge variant="destructive">Needs attention</Badge> : null}
+                </span>
               </th>
               <td className={`${cell} ${stacked.cell}`} data-label="Age">
                 {dash(c.age)}
@@ -86,8 +147,8 @@ export function ClientTable({
               <td className={`${cell} ${stacked.cell}`} data-label="Height (cm)">
                 {dash(c.height)}
               </td>
-              <td className={`${cell} ${stacked.cell}`} data-label="Weight (kg)">
-                {dash(c.weight)}
+              <td className={`${cell} ${stacked.cell}`} data-label="Weight">
+                {c.weight === null ? '—' : `${bodyWeightFigure(c.weight, c.units)} ${c.units}`}
               </td>
               <td className={`${cell} ${stacked.cell}`} data-label="Level">
                 {c.level}
@@ -97,6 +158,19 @@ export function ClientTable({
                   <StreakBadge streak={c.streak} />
                 </td>
               ) : null}
+              <td className={`${cell} ${stacked.cell}`} data-label="Compliance (7 d · 30 d)">
+                {/* One piece of text: the stacked layout spreads a cell's children apart. */}
+                <span>
+                  <span className="sr-only">7 days: </span>
+                  {percent(c.compliance.d7)}
+                  <span aria-hidden="true"> · </span>
+                  <span className="sr-only">, 30 days: </span>
+                  {percent(c.compliance.d30)}
+                </span>
+              </td>
+              <td className={`${cell} ${stacked.cell}`} data-label="Last trained">
+                {c.lastTrainedDay ?? 'Never'}
+              </td>
               <td className={`${cell} ${stacked.actions}`}>
                 <div className="flex flex-wrap justify-end gap-2 max-sm:justify-start">
                   <Link

@@ -3,11 +3,18 @@ import type { Drizzle } from '../../db/client'
 import { users } from '../../db/schema'
 import type { Client } from '~/shared/schemas/invitation'
 import { liveStreaks } from '../users/live-streaks'
+import { clientCompliance } from './client-compliance'
+
+const NO_COMPLIANCE = {
+  compliance: { d7: null, d30: null, d90: null },
+  lastTrainedDay: null,
+  needsAttention: true,
+}
 
 /**
  * The trainer's own clients (users whose trainerId is the trainer), by username, with the live streak
  * as of today in each client's time zone (liveStreaks: the last weeks of completions, and the full
- * log only for clients whose run is longer).
+ * log only for clients whose run is longer), their compliance and whether they need attention.
  */
 export async function listClients({
   db,
@@ -28,14 +35,19 @@ export async function listClients({
       level: users.level,
       photoURL: users.photoURL,
       timeZone: users.timeZone,
+      units: users.units,
     })
     .from(users)
     .where(eq(users.trainerId, trainerId))
     .orderBy(asc(users.username))
     .all()
-  const streaks = await liveStreaks({ db, users: rows, now })
+  const [streaks, compliance] = await Promise.all([
+    liveStreaks({ db, users: rows, now }),
+    clientCompliance({ db, clients: rows, now }),
+  ])
   return rows.map(({ timeZone: _timeZone, ...client }) => ({
     ...client,
     streak: streaks.get(client.id) ?? 0,
+    ...(compliance.get(client.id) ?? NO_COMPLIANCE),
   }))
 }
