@@ -8,6 +8,7 @@ import { addDays, localDay } from '~/shared/rules/days'
 import type { Role } from '~/shared/roles'
 import type { Calendar } from '~/shared/schemas/calendar'
 import type { Workout } from '~/shared/schemas/catalogue'
+import type { Daily } from '~/shared/schemas/progress'
 import { createSessionToken, createUser } from '../support/factories'
 import { expectNoStackTrace, rest } from '../support/rest'
 import { startTestServer, type TestServer } from '../support/test-server'
@@ -102,6 +103,45 @@ describe("a client's calendar", () => {
       items: [],
     })
     expect(await titlesByDay(client.token, client.id, today(), today())).toEqual({})
+  })
+
+  it("puts today's scheduled workouts first on the athlete's Daily and the coming ones under This week, at once", async () => {
+    const trainer = await person({ role: 'trainer' })
+    const client = await person({ trainerId: trainer.id })
+    const [a, b] = catalogue as [Workout, Workout]
+    const daily = () => call<Daily>(client.token, 'GET', '/api/daily')
+    // Read once, so a kept answer exists before the trainer changes the calendar.
+    expect((await daily()).scheduled).toEqual([])
+    await call(trainer.token, 'PUT', `/api/trainer/clients/${client.id}/calendar/${today()}`, {
+      items: [{ workoutId: a.id, prescription: { note: 'Easy pace', exercises: [] } }],
+    })
+    await call(
+      trainer.token,
+      'PUT',
+      `/api/trainer/clients/${client.id}/calendar/${addDays(today(), 3)}`,
+      { items: [{ workoutId: b.id }] },
+    )
+    const answer = await daily()
+    expect(
+      answer.scheduled.map((i) => [i.title, i.status, i.trainerName, i.prescription?.note]),
+    ).toEqual([[a.title, 'today', trainer.username, 'Easy pace']])
+    expect(answer.ahead.map((d) => d.scheduled.map((i) => i.title))).toEqual([
+      [a.title],
+      [],
+      [],
+      [b.title],
+      [],
+      [],
+      [],
+    ])
+    // Done today: Daily says so.
+    await server.database.write((db) =>
+      db
+        .insert(workoutCompletions)
+        .values({ userId: client.id, workoutId: a.id, workoutTitle: a.title, day: today() })
+        .run(),
+    )
+    expect((await daily()).scheduled.map((i) => i.status)).toEqual(['done'])
   })
 
   it('copies a week forward n times and moves one workout to another day', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { dailyCardSchema } from './daily-card'
+import { calendarItemSchema } from './calendar'
 import { dailyLeadSchema } from './programs'
 import { idSchema } from './user'
 import { WORKOUT_CATEGORIES } from './catalogue'
@@ -71,6 +72,9 @@ export const levelOfferSchema = z.object({
 export const aheadDaySchema = z.object({
   day: z.string(),
   minutes: z.number().int(),
+  scheduled: z.array(calendarItemSchema).meta({
+    description: "What the athlete's trainer scheduled on the day (docs/product.md#calendar)",
+  }),
   workouts: z.array(
     z.object({
       id: z.number().int(),
@@ -109,6 +113,10 @@ export const dailySchema = z.object({
   }),
   ahead: z.array(aheadDaySchema).meta({
     description: "This day and the six after it: each day's session as Daily will choose it",
+  }),
+  scheduled: z.array(calendarItemSchema).meta({
+    description:
+      "What the athlete's trainer scheduled on the day, first on Daily ('Today from {trainer}')",
   }),
   lead: dailyLeadSchema.meta({
     description:

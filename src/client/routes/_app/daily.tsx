@@ -11,6 +11,7 @@ import { DailyLead } from './-components/daily-lead'
 import { DailyWorkoutCard } from './-components/daily-workout-card'
 import { LevelOfferCard } from './-components/level-offer-card'
 import { StreakHero } from './-components/streak-hero'
+import { ScheduledToday } from './-components/scheduled-today'
 import { ThisWeek } from './-components/this-week'
 import { TrainerRequests } from './-components/trainer-requests'
 
@@ -59,6 +60,7 @@ function DailyPage() {
           so your trainer knows your age, height and weight.
         </p>
       ) : null}
+      <ScheduledToday items={daily.scheduled} />
       <DailyLead lead={daily.lead} userId={user.id} />
       {daily.workouts.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">

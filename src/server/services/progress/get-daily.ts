@@ -6,6 +6,7 @@ import { addDays, daysBetween, localDay, weekDays, weekStart } from '~/shared/ru
 import { chooseSession, DAILY_AHEAD_DAYS, THIS_WEEK_DAYS } from '~/shared/rules/daily-choice'
 import { completionPercent } from '~/shared/rules/levels'
 import type { Daily } from '~/shared/schemas/progress'
+import { readCalendar } from '../calendar/read-calendar'
 import { assignedPlanCards, loadAssignedPlans } from '../plans/list-assigned-plans'
 import { getDailyLead } from '../programs/get-daily-lead'
 import { liveStreaks } from '../users/live-streaks'
@@ -19,7 +20,8 @@ import { readLevelOffer } from './read-level-offer'
  * day's session chosen for this athlete (rules/daily-choice.ts: their level, equipment, minutes
  * and goals, seeded by user and day), This week (that day and the six after it, from the same
  * rule and the same workout list: no query more), a level offer their logged sessions make, and
- * the plans the user's trainer assigned. A fixed number of small queries, whatever the number of
+ * the plans the user's trainer assigned, and what the trainer scheduled on the calendar for the
+ * day and the week ahead. A fixed number of small queries, whatever the number of
  * plans and workouts, and none reads the whole completion log: the week is a range on the
  * (user_id, day) index, the streak the live-streak window the staff lists use
  * (docs/decisions/014-staff-reads.md). Today's progress counts the session only: plans are
@@ -64,7 +66,7 @@ export async function getDaily({
     )
   const week = weekDays(day)
   const monday = weekStart(day)
-  const [all, doneToday, weekDone, streaks, plans, levelOffer] = await Promise.all([
+  const [all, doneToday, weekDone, streaks, plans, levelOffer, calendar] = await Promise.all([
     choiceWorkouts(db),
     workoutsCompletedOn(db, userId, day),
     completionDaysBetween(db, userId, monday, addDays(monday, 6)),
@@ -76,7 +78,9 @@ export async function getDaily({
       level: athlete.trainingLevel,
       dismissedOn: athlete.levelOfferDismissedOn,
     }),
+    readCalendar({ db, userId, from: day, to: addDays(day, THIS_WEEK_DAYS - 1), now }),
   ])
+  const scheduledOn = (d: string) => calendar.days.find((c) => c.day === d)?.items ?? []
   const choice = { ...athlete, userId }
   const byId = new Map(all.map((w) => [w.id, w]))
   const sessionOf = (d: string) =>
@@ -107,6 +111,7 @@ export async function getDaily({
       return {
         day: addDays(day, i),
         minutes: session.reduce((sum, w) => sum + w.minutes, 0),
+        scheduled: scheduledOn(addDays(day, i)),
         workouts: session.map((w) => ({
           id: w.id,
           title: w.title,
@@ -116,6 +121,7 @@ export async function getDaily({
         })),
       }
     }),
+    scheduled: scheduledOn(day),
     lead,
   }
 }

@@ -44,6 +44,27 @@ function AheadDayCard({ entry, today }: { entry: AheadDay; today: boolean }) {
           {entry.minutes} min
         </span>
       </h3>
+      {entry.scheduled.length > 0 ? (
+        <ul
+          className="mt-2 grid gap-1 text-sm"
+          aria-label={`From your trainer on ${weekday} ${date}`}
+        >
+          {entry.scheduled.map((item) => (
+            <li key={item.id} className="flex justify-between gap-2">
+              <Link
+                to="/exercise-list/$workoutId"
+                params={{ workoutId: String(item.workoutId) }}
+                className="inline-block min-w-0 py-1.5 font-semibold break-words text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
+              >
+                {item.title}
+              </Link>
+              <span className="shrink-0 font-semibold text-brand-700 dark:text-brand-100">
+                From {item.trainerName ?? 'your trainer'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {entry.workouts.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Nothing fits yet</p>
       ) : (
