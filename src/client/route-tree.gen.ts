@@ -48,6 +48,7 @@ import { Route as AppExerciseWorkoutIdExerciseIdRouteImport } from './routes/_ap
 import { Route as AppSkillsSkillIdTrainRouteImport } from './routes/_app/skills_.$skillId_.train'
 import { Route as AppTrainerClientsUserIdRouteImport } from './routes/_app/trainer/clients.$userId'
 import { Route as AppWorkoutWorkoutIdTrainRouteImport } from './routes/_app/workout.$workoutId_.train'
+import { Route as AppTrainerClientsUserIdCalendarRouteImport } from './routes/_app/trainer/clients.$userId_.calendar'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -246,6 +247,12 @@ const AppWorkoutWorkoutIdTrainRoute =
     path: '/workout/$workoutId/train',
     getParentRoute: () => AppRoute,
   } as any)
+const AppTrainerClientsUserIdCalendarRoute =
+  AppTrainerClientsUserIdCalendarRouteImport.update({
+    id: '/clients/$userId_/calendar',
+    path: '/clients/$userId/calendar',
+    getParentRoute: () => AppTrainerRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -286,6 +293,7 @@ export interface FileRoutesByFullPath {
   '/skills/$skillId/train': typeof AppSkillsSkillIdTrainRoute
   '/trainer/clients/$userId': typeof AppTrainerClientsUserIdRoute
   '/workout/$workoutId/train': typeof AppWorkoutWorkoutIdTrainRoute
+  '/trainer/clients/$userId/calendar': typeof AppTrainerClientsUserIdCalendarRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
@@ -325,6 +333,7 @@ export interface FileRoutesByTo {
   '/skills/$skillId/train': typeof AppSkillsSkillIdTrainRoute
   '/trainer/clients/$userId': typeof AppTrainerClientsUserIdRoute
   '/workout/$workoutId/train': typeof AppWorkoutWorkoutIdTrainRoute
+  '/trainer/clients/$userId/calendar': typeof AppTrainerClientsUserIdCalendarRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -367,6 +376,7 @@ export interface FileRoutesById {
   '/_app/skills_/$skillId_/train': typeof AppSkillsSkillIdTrainRoute
   '/_app/trainer/clients/$userId': typeof AppTrainerClientsUserIdRoute
   '/_app/workout/$workoutId_/train': typeof AppWorkoutWorkoutIdTrainRoute
+  '/_app/trainer/clients/$userId_/calendar': typeof AppTrainerClientsUserIdCalendarRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -409,6 +419,7 @@ export interface FileRouteTypes {
     | '/skills/$skillId/train'
     | '/trainer/clients/$userId'
     | '/workout/$workoutId/train'
+    | '/trainer/clients/$userId/calendar'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -448,6 +459,7 @@ export interface FileRouteTypes {
     | '/skills/$skillId/train'
     | '/trainer/clients/$userId'
     | '/workout/$workoutId/train'
+    | '/trainer/clients/$userId/calendar'
   id:
     | '__root__'
     | '/_app'
@@ -489,6 +501,7 @@ export interface FileRouteTypes {
     | '/_app/skills_/$skillId_/train'
     | '/_app/trainer/clients/$userId'
     | '/_app/workout/$workoutId_/train'
+    | '/_app/trainer/clients/$userId_/calendar'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -777,6 +790,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWorkoutWorkoutIdTrainRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/trainer/clients/$userId_/calendar': {
+      id: '/_app/trainer/clients/$userId_/calendar'
+      path: '/clients/$userId/calendar'
+      fullPath: '/trainer/clients/$userId/calendar'
+      preLoaderRoute: typeof AppTrainerClientsUserIdCalendarRouteImport
+      parentRoute: typeof AppTrainerRouteRoute
+    }
   }
 }
 
@@ -802,12 +822,14 @@ interface AppTrainerRouteRouteChildren {
   AppTrainerPlansRoute: typeof AppTrainerPlansRoute
   AppTrainerUsersRoute: typeof AppTrainerUsersRoute
   AppTrainerClientsUserIdRoute: typeof AppTrainerClientsUserIdRoute
+  AppTrainerClientsUserIdCalendarRoute: typeof AppTrainerClientsUserIdCalendarRoute
 }
 
 const AppTrainerRouteRouteChildren: AppTrainerRouteRouteChildren = {
   AppTrainerPlansRoute: AppTrainerPlansRoute,
   AppTrainerUsersRoute: AppTrainerUsersRoute,
   AppTrainerClientsUserIdRoute: AppTrainerClientsUserIdRoute,
+  AppTrainerClientsUserIdCalendarRoute: AppTrainerClientsUserIdCalendarRoute,
 }
 
 const AppTrainerRouteRouteWithChildren = AppTrainerRouteRoute._addFileChildren(

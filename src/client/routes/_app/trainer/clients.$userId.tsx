@@ -1,5 +1,5 @@
 import { createFileRoute, type ErrorComponentProps, Link } from '@tanstack/react-router'
-import { ClipboardList } from 'lucide-react'
+import { CalendarDays, ClipboardList } from 'lucide-react'
 import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { PageHeading } from '~/client/components/page-heading'
 import { PersonalRecords } from '~/client/components/progress/personal-records'
@@ -68,9 +68,22 @@ function ClientProgressPage() {
         back
         backTo="/trainer/users"
         actions={
-          <Link to="/trainer/plans" search={{ client: user.id }} className={buttonClass('primary')}>
-            <ClipboardList aria-hidden className="h-4 w-4" /> Create Plan
-          </Link>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Link
+              to="/trainer/clients/$userId/calendar"
+              params={{ userId: String(user.id) }}
+              className={buttonClass('outline')}
+            >
+              <CalendarDays aria-hidden className="h-4 w-4" /> Calendar
+            </Link>
+            <Link
+              to="/trainer/plans"
+              search={{ client: user.id }}
+              className={buttonClass('primary')}
+            >
+              <ClipboardList aria-hidden className="h-4 w-4" /> Create Plan
+            </Link>
+          </div>
         }
       />
       <section className="mb-6 flex items-center gap-4">
