@@ -12,7 +12,7 @@ import { rest } from '../support/rest'
 const h = browserHarness({ height: 900 })
 
 describe("Daily with the trainer's calendar", () => {
-  it("leads with today's scheduled workout and its note, Start opens the player, and This week shows the next", async () => {
+  it("leads with today's scheduled workout and its note, Start opens the player with the prescription, and This week shows the next", async () => {
     const trainer = await createUser(h.server.database, {
       role: 'trainer',
       username: 'coach-cal',
@@ -23,6 +23,10 @@ describe("Daily with the trainer's calendar", () => {
     const workouts = (await rest(h.server.url, 'GET', '/api/workouts', { token })).body as Workout[]
     const [a, b] = workouts as [Workout, Workout]
     const today = localDay(new Date(), 'UTC')
+    const { exercises } = (
+      await rest(h.server.url, 'GET', `/api/workouts/${a.id}/exercises`, { token })
+    ).body as { exercises: { exerciseId: number }[] }
+    const first = exercises[0]!.exerciseId
     for (const [day, workout, note] of [
       [today, a, 'Keep it smooth today'],
       [addDays(today, 2), b, undefined],
@@ -34,7 +38,21 @@ describe("Daily with the trainer's calendar", () => {
         {
           token: trainerToken,
           body: {
-            items: [{ workoutId: workout.id, ...(note ? { prescription: { note } } : {}) }],
+            items: [
+              {
+                workoutId: workout.id,
+                ...(note
+                  ? {
+                      prescription: {
+                        note,
+                        exercises: [
+                          { exerciseId: first, sets: 4, reps: '6-8', note: 'Pause at the bottom' },
+                        ],
+                      },
+                    }
+                  : {}),
+              },
+            ],
           },
         },
       )
@@ -59,6 +77,16 @@ describe("Daily with the trainer's calendar", () => {
 
     await scheduled.getByRole('link', { name: `Start ${a.title}` }).click()
     await page.waitForURL(`${h.server.url}/workout/${a.id}/train`)
-    await page.getByRole('button', { name: 'End Workout' }).waitFor()
+    // The player shows the trainer's prescription for the first exercise and the workout's note,
+    // from Daily's answer, and again when opened by its address.
+    for (const open of ['from Daily', 'by its address']) {
+      if (open === 'by its address') await page.reload()
+      await page.getByText('From coach-cal: 4 sets · 6-8 reps', { exact: true }).waitFor()
+      await page.getByText('Pause at the bottom', { exact: true }).waitFor()
+      await page.getByText('Workout note: Keep it smooth today', { exact: true }).waitFor()
+      // The player counts the prescribed sets, not the workout's own.
+      await page.getByText('Set 1 of 4', { exact: true }).waitFor()
+    }
+    await checkScreen(page, 'player-prescription-dark')
   })
 })

@@ -68,6 +68,7 @@ import { exerciseNamesOf, PlayerSessionSets } from './player-session-sets'
 import { SAVED_ON_DEVICE } from '~/client/lib/offline-status'
 import { KeptOnDevice } from '~/client/lib/sync-queue'
 import { PlayerSyncStatus } from '~/client/components/offline-banner'
+import { PlayerPrescription, type TodaysPrescription } from './player-prescription'
 import { ProgressionSuggestion } from './progression-suggestion'
 
 type Item = WorkoutExercise
@@ -123,7 +124,16 @@ const REST_WARNING_SECONDS = 10
 const SWIPE_PX = 60
 
 /** docs/product.md#player: the workout, one set at a time, with rests, then the summary. */
-export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId: number }) {
+export function WorkoutPlayer({
+  source,
+  userId,
+  prescribed = null,
+}: {
+  source: PlayerSource
+  userId: number
+  /** The trainer's prescription when this workout is scheduled today (docs/product.md#calendar). */
+  prescribed?: TodaysPrescription | null
+}) {
   const units = useUnits()
   const settings = useSettings()
   const items = source.exercises
@@ -786,6 +796,11 @@ export function WorkoutPlayer({ source, userId }: { source: PlayerSource; userId
               {lastTime ? (
                 <p className="mt-1 text-base text-slate-600 dark:text-slate-400">{lastTime}</p>
               ) : null}
+              <PlayerPrescription
+                prescribed={prescribed}
+                exerciseId={item.exerciseId}
+                units={units}
+              />
             </div>
             {setIsOpen ? (
               <ProgressionSuggestion
