@@ -124,6 +124,9 @@ describe("the trainer's client calendar", () => {
     await page.getByRole('list', { name: `Workouts on ${dayLabel(friday)}` }).waitFor({
       state: 'detached',
     })
+    expect(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''),
+    ).toBe(`Add workout to ${dayLabel(friday)}`)
     await checkScreen(page, 'trainer-calendar-week')
 
     // The week after, from the keyboard: Monday's moves to Tuesday with a date.

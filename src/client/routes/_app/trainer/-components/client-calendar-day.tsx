@@ -1,5 +1,5 @@
 import { CalendarClock, ClipboardPen, Copy, GripVertical, Plus, X } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
 import type { CalendarItem } from '~/shared/schemas/calendar'
 import { asInput, type CalendarActions } from './client-calendar-actions'
@@ -55,13 +55,20 @@ export function ClientCalendarDay({
   onDialog: (dialog: CalendarDialog) => void
 }) {
   const [over, setOver] = useState(false)
+  const addButton = useRef<HTMLButtonElement>(null)
   const label = dayLabel(day)
   const headingId = `day-${day}`
   const remove = (index: number) => {
     const item = items[index] as CalendarItem
     actions.putDay.mutate(
       { userId, day, items: asInput(items.filter((_, i) => i !== index)) },
-      { onSuccess: () => actions.done(`${item.title} removed from ${label}`) },
+      {
+        onSuccess: () => {
+          actions.done(`${item.title} removed from ${label}`)
+          // The pressed button is gone with its workout: keyboard users stay on this day.
+          addButton.current?.focus()
+        },
+      },
     )
   }
   const drop = (e: React.DragEvent) => {
@@ -120,6 +127,7 @@ export function ClientCalendarDay({
           ) : null}
         </h3>
         <button
+          ref={addButton}
           type="button"
           className={
             compact ? iconButton : `${buttonClass('ghost')} shrink-0 px-3 whitespace-nowrap`
