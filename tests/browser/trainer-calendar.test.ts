@@ -99,6 +99,10 @@ describe("the trainer's client calendar", () => {
     // Copy the week onto the two after it.
     await page.getByRole('button', { name: 'Copy week' }).click()
     const copy = page.getByRole('dialog', { name: 'Copy week' })
+    // Too many: the dialog shows the server's own refusal.
+    await copy.getByLabel('Repeat').fill('13')
+    await copy.getByRole('button', { name: 'Copy week' }).click()
+    await copy.getByRole('alert').getByText('At most 12 times').waitFor()
     await copy.getByLabel('Repeat').fill('2')
     await copy.getByRole('button', { name: 'Copy week' }).click()
     await copy.waitFor({ state: 'detached' })
