@@ -18,7 +18,9 @@ export interface ComplianceRates {
 /**
  * Percent (0-100, rounded) of the scheduled workouts done in each window of days ending `today`;
  * null when nothing was scheduled in it. A workout due today counts once done (it is not missed
- * until the day is over); later days never count.
+ * until the day is over); later days never count. The definition: the trainer's client list
+ * counts the same in one SQL statement (services/trainer/client-compliance.ts), and the tests
+ * hold both to the same figures.
  */
 export function complianceRates(
   entries: readonly { day: string; done: boolean }[],
@@ -33,7 +35,7 @@ export function complianceRates(
       scheduled += 1
       if (e.done) done += 1
     }
-    return scheduled === 0 ? null : Math.round((done / scheduled) * 100)
+    return complianceRate(scheduled, done)
   }
   const [d7, d30, d90] = COMPLIANCE_WINDOWS.map(rate) as [
     number | null,
@@ -41,6 +43,11 @@ export function complianceRates(
     number | null,
   ]
   return { d7, d30, d90 }
+}
+
+/** Done of scheduled in whole percents; null when nothing was scheduled. */
+export function complianceRate(scheduled: number, done: number): number | null {
+  return scheduled === 0 ? null : Math.round((done / scheduled) * 100)
 }
 
 /**
