@@ -77,6 +77,9 @@ describe('a trainer and their client', () => {
       // Trained today, nothing scheduled yet: no rates and no call for attention.
       await clientRow.getByText(localDay(new Date(), 'UTC'), { exact: true }).waitFor()
       expect(await clientRow.getByText('Needs attention').count()).toBe(0)
+      expect(
+        await clientRow.getByRole('link', { name: 'Calendar of omar-client' }).getAttribute('href'),
+      ).toMatch(/^\/trainer\/clients\/\d+\/calendar$/)
       await clientRow.getByRole('cell', { name: /^7 days: —\W+30 days: —$/ }).waitFor()
       await checkScreen(t, 'trainer-my-users')
       await clientRow.getByRole('link', { name: 'View Progress of omar-client' }).click()

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ClipboardList, LineChart } from 'lucide-react'
+import { CalendarDays, ClipboardList, LineChart } from 'lucide-react'
 import { type ReactNode, useId, useMemo, useState } from 'react'
 import { bodyWeightFigure } from '~/shared/rules/units'
 import type { Client } from '~/shared/schemas/invitation'
@@ -27,8 +27,8 @@ function byCompliance(a: Client, b: Client): number {
 
 /**
  * A trainer's clients (docs/product.md#trainer-users 'My Users' / 'My Clients'): body numbers (the
- * weight in each client's own unit), level, streak, compliance with Needs attention, and the two
- * actions trainers pay for: 'View Progress' and 'Create Plan'. Sorted by compliance unless the
+ * weight in each client's own unit), level, streak, compliance with Needs attention, and the
+ * actions trainers pay for: 'View Progress', 'Calendar' and 'Create Plan'. Sorted by compliance unless the
  * trainer picks names.
  */
 export function ClientTable({
@@ -180,6 +180,14 @@ function ClientRows({ clients, showStreak }: { clients: Client[]; showStreak: bo
                     aria-label={`View Progress of ${c.username}`}
                   >
                     <LineChart aria-hidden className="h-4 w-4" /> View Progress
+                  </Link>
+                  <Link
+                    to="/trainer/clients/$userId/calendar"
+                    params={{ userId: String(c.id) }}
+                    className={buttonClass('outline')}
+                    aria-label={`Calendar of ${c.username}`}
+                  >
+                    <CalendarDays aria-hidden className="h-4 w-4" /> Calendar
                   </Link>
                   <Link
                     to="/trainer/plans"
