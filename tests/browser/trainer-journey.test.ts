@@ -206,9 +206,11 @@ describe('an admin and a new trainer', () => {
       await a.goto(`${h.server.url}/admin/trainers?tab=trainers`)
       const list = a.getByRole('list', { name: 'Trainers' })
       const cards = list.locator(':scope > li')
+      // The first page comes with the screen; on a busy machine that takes more than a second.
+      await a.getByRole('button', { name: 'Load more' }).waitFor()
       await expect.poll(() => cards.count()).toBe(50)
       await a.getByRole('button', { name: 'Load more' }).click()
-      await expect.poll(() => cards.count()).toBeGreaterThan(55)
+      await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(55)
       await a.getByRole('button', { name: 'Load more' }).waitFor({ state: 'detached' })
     } finally {
       await admin.context.close()
