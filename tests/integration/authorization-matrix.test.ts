@@ -568,6 +568,27 @@ const MATRIX: MatrixRow[] = [
       missing: NOBODY_ELSE,
     },
   },
+  // A session's comments: its athlete and their trainer now; a missing session is 404 to all.
+  ...(
+    [
+      ['sessions.comments', 'GET', undefined],
+      ['sessions.addComment', 'POST', () => ({ clientId: randomUUID(), body: 'Nice depth' })],
+      ['sessions.readComments', 'POST', undefined],
+    ] as const
+  ).map(([procedure, method, body]): MatrixRow => ({
+    procedure,
+    method,
+    path: (t) =>
+      `/api/sessions/${t.sessionId}/comments${procedure === 'sessions.readComments' ? '/read' : ''}`,
+    ...(body ? { body } : {}),
+    fresh: freshSession,
+    expected: {
+      own: SIGNED_IN,
+      other: NOBODY_ELSE,
+      client: { ...NOBODY_ELSE, trainer: 200, admin: 200 },
+      missing: { ...SIGNED_IN_MISSING, signedOut: 401 },
+    },
+  })),
   { procedure: 'skills.list', method: 'GET', path: () => '/api/skills', expected: SIGNED_IN },
   {
     procedure: 'skills.unlock',

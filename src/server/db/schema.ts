@@ -609,6 +609,28 @@ export const trainingSessions = sqliteTable(
   ],
 )
 
+// Comments on a training session (docs/product.md#session-comments): the athlete and their
+// trainer talk about a session or one of its sets. The client's id makes a resend one comment;
+// `read_at` is when the session's other party first saw it.
+export const sessionComments = sqliteTable(
+  'session_comments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clientId: text('client_id').notNull().unique(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => trainingSessions.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    setId: integer('set_id').references((): AnySQLiteColumn => loggedSets.id, {
+      onDelete: 'set null',
+    }),
+    body: text('body').notNull(),
+    readAt: integer('read_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('session_comments_session_idx').on(t.sessionId, t.createdAt)],
+)
+
 // The set log (docs/product.md#set-log, decision 019): one row per set an athlete did, written
 // by the client with its own id so a retry or a replayed offline queue stores it once.
 export const loggedSets = sqliteTable(

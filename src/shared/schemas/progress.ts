@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { dailyCardSchema } from './daily-card'
 import { calendarItemSchema } from './calendar'
+import { newCommentsSchema } from './comments'
 import { dailyLeadSchema } from './programs'
 import { idSchema } from './user'
 import { WORKOUT_CATEGORIES } from './catalogue'
@@ -117,6 +118,9 @@ export const dailySchema = z.object({
   scheduled: z.array(calendarItemSchema).meta({
     description:
       "What the athlete's trainer scheduled on the day, first on Daily ('Today from {trainer}')",
+  }),
+  newComments: z.array(newCommentsSchema).meta({
+    description: "The athlete's sessions with comments by their trainer not seen yet, newest first",
   }),
   lead: dailyLeadSchema.meta({
     description:

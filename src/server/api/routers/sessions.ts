@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { getSession } from '../../services/sessions/get-session'
 import { listSessions } from '../../services/sessions/list-sessions'
+import {
+  addComment,
+  listComments,
+  markCommentsRead,
+  sessionParty,
+} from '../../services/sessions/session-comments'
 import { isTrainerOf } from '../../services/trainer/is-trainer-of'
 import { restRoutes } from '../rest'
 import { assertCanAccessUser, createTRPCRouter, protectedProcedure } from '../trpc'
@@ -9,7 +15,8 @@ import {
   sessionDetailSchema,
   sessionPageSchema,
 } from '~/shared/schemas/sessions'
-import { idSchema } from '~/shared/schemas/user'
+import { addCommentInputSchema, sessionCommentSchema } from '~/shared/schemas/comments'
+import { idSchema, okSchema } from '~/shared/schemas/user'
 
 const rest = restRoutes('sessions')
 
@@ -43,5 +50,46 @@ export const sessionsRouter = createTRPCRouter({
         isTrainerOf(ctx.database.db, ctx.user, input.userId),
       )
       return getSession({ db: ctx.database.db, ...input })
+    }),
+
+  comments: rest(
+    protectedProcedure,
+    'GET /sessions/{sessionId}/comments',
+    "A session's comments, oldest first (the session's athlete, or their trainer)",
+  )
+    .input(z.object({ sessionId: idSchema }))
+    .output(z.array(sessionCommentSchema))
+    .query(async ({ ctx, input }) => {
+      const athleteId = await sessionParty(ctx.database.db, ctx.user, input.sessionId)
+      return listComments(ctx.database.db, input.sessionId, athleteId)
+    }),
+
+  addComment: rest(
+    protectedProcedure,
+    'POST /sessions/{sessionId}/comments',
+    'Comment on a session or one of its sets {clientId (a UUID: a resend is the same comment), body, setId?}; answers every comment',
+  )
+    .input(addCommentInputSchema)
+    .output(z.array(sessionCommentSchema))
+    .mutation(async ({ ctx, input }) => {
+      const athleteId = await sessionParty(ctx.database.db, ctx.user, input.sessionId)
+      return addComment({ database: ctx.database, author: ctx.user, athleteId, input })
+    }),
+
+  readComments: rest(
+    protectedProcedure,
+    'POST /sessions/{sessionId}/comments/read',
+    "Mark the other party's comments on a session as seen",
+  )
+    .input(z.object({ sessionId: idSchema }))
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      await sessionParty(ctx.database.db, ctx.user, input.sessionId)
+      await markCommentsRead({
+        database: ctx.database,
+        viewerId: ctx.user.id,
+        sessionId: input.sessionId,
+      })
+      return { success: true as const }
     }),
 })

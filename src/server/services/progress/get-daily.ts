@@ -8,6 +8,7 @@ import { completionPercent } from '~/shared/rules/levels'
 import type { Daily } from '~/shared/schemas/progress'
 import { readCalendar } from '../calendar/read-calendar'
 import { assignedPlanCards, loadAssignedPlans } from '../plans/list-assigned-plans'
+import { newCommentsFor } from '../sessions/session-comments'
 import { getDailyLead } from '../programs/get-daily-lead'
 import { liveStreaks } from '../users/live-streaks'
 import { choiceWorkouts } from './choice-workouts'
@@ -66,20 +67,22 @@ export async function getDaily({
     )
   const week = weekDays(day)
   const monday = weekStart(day)
-  const [all, doneToday, weekDone, streaks, plans, levelOffer, calendar] = await Promise.all([
-    choiceWorkouts(db),
-    workoutsCompletedOn(db, userId, day),
-    completionDaysBetween(db, userId, monday, addDays(monday, 6)),
-    liveStreaks({ db, users: [{ id: userId, timeZone }], now }),
-    loadAssignedPlans(db, userId),
-    readLevelOffer({
-      db,
-      userId,
-      level: athlete.trainingLevel,
-      dismissedOn: athlete.levelOfferDismissedOn,
-    }),
-    readCalendar({ db, userId, from: day, to: addDays(day, THIS_WEEK_DAYS - 1), now }),
-  ])
+  const [all, doneToday, weekDone, streaks, plans, levelOffer, calendar, newComments] =
+    await Promise.all([
+      choiceWorkouts(db),
+      workoutsCompletedOn(db, userId, day),
+      completionDaysBetween(db, userId, monday, addDays(monday, 6)),
+      liveStreaks({ db, users: [{ id: userId, timeZone }], now }),
+      loadAssignedPlans(db, userId),
+      readLevelOffer({
+        db,
+        userId,
+        level: athlete.trainingLevel,
+        dismissedOn: athlete.levelOfferDismissedOn,
+      }),
+      readCalendar({ db, userId, from: day, to: addDays(day, THIS_WEEK_DAYS - 1), now }),
+      newCommentsFor(db, userId),
+    ])
   const scheduledOn = (d: string) => calendar.days.find((c) => c.day === d)?.items ?? []
   const choice = { ...athlete, userId }
   const byId = new Map(all.map((w) => [w.id, w]))
@@ -122,6 +125,7 @@ export async function getDaily({
       }
     }),
     scheduled: scheduledOn(day),
+    newComments,
     lead,
   }
 }
