@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users, workouts } from '~/server/db/schema'
 import { assignTrainer } from '~/server/services/trainer/assign-trainer'
 import { setUserRole } from '~/server/services/users/set-user-role'
-import { createUser, insertUsers } from '../support/factories'
+import { createSessionToken, createUser, insertUsers } from '../support/factories'
 import { localDay } from '~/shared/rules/days'
 import { checkScreen, signInThroughUi, waitForToast } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
@@ -273,6 +273,37 @@ describe('an admin and a new trainer', () => {
       expect(row?.trainerId).toBe(coach.id)
     } finally {
       await athlete.context.close()
+    }
+  })
+
+  it('opens the desktop app on the client list with compliance for a trainer, and on Daily for an athlete', async () => {
+    const trainer = await createUser(h.server.database, { role: 'trainer', username: 'desk-coach' })
+    const athlete = await createUser(h.server.database, { trainerId: trainer.id })
+    for (const [who, home, heading] of [
+      [trainer, '/trainer/users', 'Trainer Dashboard'],
+      [athlete, '/daily', "Today's Workout"],
+    ] as const) {
+      const page = await h.open(1280)
+      // The Electron preload's bridge, as the desktop app's window has it.
+      await page.addInitScript(() => {
+        Object.defineProperty(window, 'calisthenics', {
+          value: Object.freeze({
+            isDesktopApp: true,
+            mode: 'desktop',
+            platform: 'linux',
+            signIn: async () => ({ ok: true }),
+          }),
+        })
+      })
+      const token = await createSessionToken(h.server.database, who.id)
+      await h.context.addCookies([{ name: 'session', value: token, url: h.server.url }])
+      await page.goto(`${h.server.url}/`)
+      await page.waitForURL(`${h.server.url}${home}`)
+      await page.getByRole('heading', { name: heading }).waitFor()
+      if (who === trainer) {
+        await page.getByRole('columnheader', { name: 'Compliance (7 d · 30 d)' }).waitFor()
+        await page.getByRole('row', { name: new RegExp(athlete.username) }).waitFor()
+      }
     }
   })
 })
