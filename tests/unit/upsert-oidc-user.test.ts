@@ -86,7 +86,8 @@ describe('upsertOidcUser', () => {
       identity: identity({ email: 'jane.new@example.test', picture: 'https://example.test/p.png' }),
       adminEmails: noAdmins,
     })
-    expect(again).toEqual({ userId: first.userId, created: false })
+    // Still not asked about their training: a sign-in goes on to onboarding.
+    expect(again).toEqual({ userId: first.userId, created: false, onboardingPending: true })
     expect(await userRow(first.userId)).toMatchObject({
       email: 'jane.new@example.test',
       username: 'jane-doe',
