@@ -39,7 +39,7 @@ type Actor = 'signedOut' | Role | 'kiosk'
  * (catalogue), or an id that does not exist.
  */
 type Owner = 'own' | 'other' | 'client' | 'existing' | 'missing'
-type Status = 200 | 400 | 401 | 403 | 404
+type Status = 200 | 400 | 401 | 403 | 404 | 409
 type Expected = Record<Exclude<Actor, 'kiosk'>, Status> & { kiosk?: Status }
 
 /** The ids a row's path and body may use; all of them are MISSING_ID for the 'missing' owner. */
@@ -587,6 +587,46 @@ const MATRIX: MatrixRow[] = [
       other: NOBODY_ELSE,
       client: { ...NOBODY_ELSE, trainer: 200, admin: 200 },
       missing: { ...SIGNED_IN_MISSING, signedOut: 401 },
+    },
+  })),
+  // Messages: the athlete's own thread (with or without a trainer), and a trainer's with a client.
+  {
+    procedure: 'messages.mine',
+    method: 'GET',
+    path: () => '/api/user/messages',
+    expected: SIGNED_IN,
+  },
+  {
+    // A made user has no trainer: writing is 409 for every signed-in caller.
+    procedure: 'messages.send',
+    method: 'POST',
+    path: () => '/api/user/messages',
+    body: () => ({ clientId: randomUUID(), body: 'Hello' }),
+    expected: { signedOut: 401, user: 409, trainer: 409, manager: 409, admin: 409 },
+  },
+  {
+    procedure: 'messages.read',
+    method: 'POST',
+    path: () => '/api/user/messages/read',
+    expected: SIGNED_IN,
+  },
+  ...(
+    [
+      ['messages.client', 'GET', '', undefined],
+      ['messages.sendToClient', 'POST', '', () => ({ clientId: randomUUID(), body: 'Hello' })],
+      ['messages.readClient', 'POST', '/read', undefined],
+    ] as const
+  ).map(([procedure, method, tail, body]): MatrixRow => ({
+    procedure,
+    method,
+    path: (t) => `/api/trainer/clients/${t.userId}/messages${tail}`,
+    ...(body ? { body } : {}),
+    // Only the client's trainer now: an admin who is not is refused like anyone.
+    expected: {
+      own: { ...TRAINER, trainer: 403, admin: 403 },
+      other: { ...TRAINER, trainer: 403, admin: 403 },
+      client: TRAINER,
+      missing: { ...TRAINER, trainer: 403, admin: 403 },
     },
   })),
   { procedure: 'skills.list', method: 'GET', path: () => '/api/skills', expected: SIGNED_IN },

@@ -4,6 +4,7 @@ import { badgesRouter } from './routers/badges'
 import { calendarRouter } from './routers/calendar'
 import { exercisesRouter } from './routers/exercises'
 import { invitationsRouter } from './routers/invitations'
+import { messagesRouter } from './routers/messages'
 import { kioskRouter } from './routers/kiosk'
 import { pagesRouter } from './routers/pages'
 import { plansRouter } from './routers/plans'
@@ -43,6 +44,7 @@ export const appRouter = createTRPCRouter({
   kiosk: kioskRouter,
   progression: progressionRouter,
   calendar: calendarRouter,
+  messages: messagesRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -631,6 +631,29 @@ export const sessionComments = sqliteTable(
   (t) => [index('session_comments_session_idx').on(t.sessionId, t.createdAt)],
 )
 
+// Messages between a trainer and a client (docs/product.md#messages): one thread per pair, in
+// order; the device's id makes a resend one message; `read_at` is when the other side saw it.
+export const messages = sqliteTable(
+  'messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clientId: text('client_id').notNull().unique(),
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    athleteId: integer('athlete_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    readAt: integer('read_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_thread_idx').on(t.trainerId, t.athleteId, t.createdAt)],
+)
+
 // The set log (docs/product.md#set-log, decision 019): one row per set an athlete did, written
 // by the client with its own id so a retry or a replayed offline queue stores it once.
 export const loggedSets = sqliteTable(
