@@ -49,6 +49,7 @@ import { Route as AppSkillsSkillIdTrainRouteImport } from './routes/_app/skills_
 import { Route as AppTrainerClientsUserIdRouteImport } from './routes/_app/trainer/clients.$userId'
 import { Route as AppWorkoutWorkoutIdTrainRouteImport } from './routes/_app/workout.$workoutId_.train'
 import { Route as AppTrainerClientsUserIdCalendarRouteImport } from './routes/_app/trainer/clients.$userId_.calendar'
+import { Route as AppTrainerClientsUserIdSessionsSessionIdRouteImport } from './routes/_app/trainer/clients.$userId_.sessions.$sessionId'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -253,6 +254,12 @@ const AppTrainerClientsUserIdCalendarRoute =
     path: '/clients/$userId/calendar',
     getParentRoute: () => AppTrainerRouteRoute,
   } as any)
+const AppTrainerClientsUserIdSessionsSessionIdRoute =
+  AppTrainerClientsUserIdSessionsSessionIdRouteImport.update({
+    id: '/clients/$userId_/sessions/$sessionId',
+    path: '/clients/$userId/sessions/$sessionId',
+    getParentRoute: () => AppTrainerRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -294,6 +301,7 @@ export interface FileRoutesByFullPath {
   '/trainer/clients/$userId': typeof AppTrainerClientsUserIdRoute
   '/workout/$workoutId/train': typeof AppWorkoutWorkoutIdTrainRoute
   '/trainer/clients/$userId/calendar': typeof AppTrainerClientsUserIdCalendarRoute
+  '/trainer/clients/$userId/sessions/$sessionId': typeof AppTrainerClientsUserIdSessionsSessionIdRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
@@ -334,6 +342,7 @@ export interface FileRoutesByTo {
   '/trainer/clients/$userId': typeof AppTrainerClientsUserIdRoute
   '/workout/$workoutId/train': typeof AppWorkoutWorkoutIdTrainRoute
   '/trainer/clients/$userId/calendar': typeof AppTrainerClientsUserIdCalendarRoute
+  '/trainer/clients/$userId/sessions/$sessionId': typeof AppTrainerClientsUserIdSessionsSessionIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -377,6 +386,7 @@ export interface FileRoutesById {
   '/_app/trainer/clients/$userId': typeof AppTrainerClientsUserIdRoute
   '/_app/workout/$workoutId_/train': typeof AppWorkoutWorkoutIdTrainRoute
   '/_app/trainer/clients/$userId_/calendar': typeof AppTrainerClientsUserIdCalendarRoute
+  '/_app/trainer/clients/$userId_/sessions/$sessionId': typeof AppTrainerClientsUserIdSessionsSessionIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -420,6 +430,7 @@ export interface FileRouteTypes {
     | '/trainer/clients/$userId'
     | '/workout/$workoutId/train'
     | '/trainer/clients/$userId/calendar'
+    | '/trainer/clients/$userId/sessions/$sessionId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -460,6 +471,7 @@ export interface FileRouteTypes {
     | '/trainer/clients/$userId'
     | '/workout/$workoutId/train'
     | '/trainer/clients/$userId/calendar'
+    | '/trainer/clients/$userId/sessions/$sessionId'
   id:
     | '__root__'
     | '/_app'
@@ -502,6 +514,7 @@ export interface FileRouteTypes {
     | '/_app/trainer/clients/$userId'
     | '/_app/workout/$workoutId_/train'
     | '/_app/trainer/clients/$userId_/calendar'
+    | '/_app/trainer/clients/$userId_/sessions/$sessionId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -797,6 +810,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTrainerClientsUserIdCalendarRouteImport
       parentRoute: typeof AppTrainerRouteRoute
     }
+    '/_app/trainer/clients/$userId_/sessions/$sessionId': {
+      id: '/_app/trainer/clients/$userId_/sessions/$sessionId'
+      path: '/clients/$userId/sessions/$sessionId'
+      fullPath: '/trainer/clients/$userId/sessions/$sessionId'
+      preLoaderRoute: typeof AppTrainerClientsUserIdSessionsSessionIdRouteImport
+      parentRoute: typeof AppTrainerRouteRoute
+    }
   }
 }
 
@@ -823,6 +843,7 @@ interface AppTrainerRouteRouteChildren {
   AppTrainerUsersRoute: typeof AppTrainerUsersRoute
   AppTrainerClientsUserIdRoute: typeof AppTrainerClientsUserIdRoute
   AppTrainerClientsUserIdCalendarRoute: typeof AppTrainerClientsUserIdCalendarRoute
+  AppTrainerClientsUserIdSessionsSessionIdRoute: typeof AppTrainerClientsUserIdSessionsSessionIdRoute
 }
 
 const AppTrainerRouteRouteChildren: AppTrainerRouteRouteChildren = {
@@ -830,6 +851,8 @@ const AppTrainerRouteRouteChildren: AppTrainerRouteRouteChildren = {
   AppTrainerUsersRoute: AppTrainerUsersRoute,
   AppTrainerClientsUserIdRoute: AppTrainerClientsUserIdRoute,
   AppTrainerClientsUserIdCalendarRoute: AppTrainerClientsUserIdCalendarRoute,
+  AppTrainerClientsUserIdSessionsSessionIdRoute:
+    AppTrainerClientsUserIdSessionsSessionIdRoute,
 }
 
 const AppTrainerRouteRouteWithChildren = AppTrainerRouteRoute._addFileChildren(

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { CheckCircle2, CircleDashed } from 'lucide-react'
+import { createContext, type ReactNode, useContext } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
 import { trpc } from '~/client/lib/trpc'
 import { sessionCounts } from '~/shared/rules/session-labels'
@@ -8,6 +9,8 @@ import { SESSION_LIMITS } from '~/shared/rules/set-limits'
 import type { SessionSummary } from '~/shared/schemas/sessions'
 
 const muted = 'text-slate-600 dark:text-slate-400'
+const rowLink =
+  'block rounded-lg hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800'
 
 /** 'Thu, Nov 26' */
 function dayLabel(day: string): string {
@@ -19,13 +22,25 @@ function dayLabel(day: string): string {
   })
 }
 
+const ToClientSession = createContext(false)
+
+/**
+ * On a trainer's view of a client's progress: each session of the list inside opens the
+ * trainer's view of it (docs/product.md#client-session). A context rather than a prop because
+ * the list sits inside the progress overview the athlete's profile shares.
+ */
+export function ClientSessionLinks({ children }: { children: ReactNode }) {
+  return <ToClientSession value>{children}</ToClientSession>
+}
+
 /** The first page of a user's sessions, for a route's loader. */
 export const SESSION_PAGE = { limit: SESSION_LIMITS.defaultPageSize }
 
 /**
  * 'Recent history' as training sessions, newest first (docs/product.md#sessions): each with its
  * title, day, whether it completed its workout, and its counts; the athlete's own open their
- * session page. **Show more** reads the next page.
+ * session page, and a trainer's (inside `ClientSessionLinks`) the client's. **Show more** reads
+ * the next page.
  */
 export function SessionList({
   userId,
@@ -41,6 +56,7 @@ export function SessionList({
     { userId, ...SESSION_PAGE },
     { getNextPageParam: (page) => page.nextCursor ?? undefined },
   )
+  const toClient = useContext(ToClientSession)
   const sessions = pages.pages.flatMap((p) => p.items)
   if (sessions.length === 0) return <p className={muted}>No completed workouts yet.</p>
   return (
@@ -48,7 +64,15 @@ export function SessionList({
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
         {sessions.map((s) => (
           <li key={s.id}>
-            {linked ? (
+            {toClient ? (
+              <Link
+                to="/trainer/clients/$userId/sessions/$sessionId"
+                params={{ userId: String(userId), sessionId: String(s.id) }}
+                className={rowLink}
+              >
+                <SessionRow session={s} units={units} />
+              </Link>
+            ) : linked ? (
               <LinkedSession session={s} units={units} />
             ) : (
               <SessionRow session={s} units={units} />
@@ -72,11 +96,7 @@ export function SessionList({
 
 function LinkedSession({ session, units }: { session: SessionSummary; units: Units }) {
   return (
-    <Link
-      to="/sessions/$sessionId"
-      params={{ sessionId: String(session.id) }}
-      className="block rounded-lg hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800"
-    >
+    <Link to="/sessions/$sessionId" params={{ sessionId: String(session.id) }} className={rowLink}>
       <SessionRow session={session} units={units} />
     </Link>
   )

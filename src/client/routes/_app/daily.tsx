@@ -10,6 +10,7 @@ import type { AssignedPlan } from '~/shared/schemas/progress'
 import { DailyLead } from './-components/daily-lead'
 import { DailyWorkoutCard } from './-components/daily-workout-card'
 import { LevelOfferCard } from './-components/level-offer-card'
+import { NewComments } from './-components/new-comments'
 import { StreakHero } from './-components/streak-hero'
 import { ScheduledToday } from './-components/scheduled-today'
 import { ThisWeek } from './-components/this-week'
@@ -61,6 +62,7 @@ function DailyPage() {
         </p>
       ) : null}
       <ScheduledToday items={daily.scheduled} />
+      <NewComments items={daily.newComments} />
       <DailyLead lead={daily.lead} userId={user.id} />
       {daily.workouts.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">

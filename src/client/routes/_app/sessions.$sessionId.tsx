@@ -3,8 +3,9 @@ import { CheckCircle2, CircleDashed } from 'lucide-react'
 import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { PageHeading } from '~/client/components/page-heading'
 import { LoggedSets } from '~/client/components/progress/logged-sets'
+import { SessionComments } from '~/client/components/progress/session-comments'
 import { Skeletons } from '~/client/components/ui/skeleton'
-import { orNotFound, routeIdOrNotFound } from '~/client/lib/route-data'
+import { ON_EVERY_VISIT, orNotFound, routeIdOrNotFound } from '~/client/lib/route-data'
 import { trpc } from '~/client/lib/trpc'
 import { useUnits } from '~/client/lib/use-units'
 import { sessionCounts } from '~/shared/rules/session-labels'
@@ -12,7 +13,13 @@ import { sessionCounts } from '~/shared/rules/session-labels'
 export const Route = createFileRoute('/_app/sessions/$sessionId')({
   loader: async ({ context, params }) => {
     const sessionId = routeIdOrNotFound(params.sessionId)
-    await orNotFound(context.utils.sessions.get.ensureData({ userId: context.user.id, sessionId }))
+    // The trainer writes comments too: they are read afresh on every visit, in the same batch.
+    await orNotFound(
+      Promise.all([
+        context.utils.sessions.get.ensureData({ userId: context.user.id, sessionId }),
+        context.utils.sessions.comments.fetch({ sessionId }, ON_EVERY_VISIT),
+      ]),
+    )
     return { sessionId }
   },
   pendingComponent: () => <Skeletons count={3} className="h-24" />,
@@ -26,7 +33,8 @@ const muted = 'text-slate-600 dark:text-slate-400'
 
 /**
  * One training session (docs/product.md#sessions): every set by exercise, with its load, effort
- * and New PR marks, each correctable (**Edit**) or removable (**Undo**).
+ * and New PR marks, each correctable (**Edit**) or removable (**Undo**), then the comments
+ * between the athlete and their trainer.
  */
 function SessionPage() {
   const { sessionId } = Route.useLoaderData()
@@ -90,6 +98,12 @@ function SessionPage() {
           </section>
         ))
       )}
+      <SessionComments
+        sessionId={sessionId}
+        viewerId={user.id}
+        sets={session.sets}
+        exerciseName={(id) => names.get(id) ?? 'Exercise'}
+      />
     </>
   )
 }

@@ -4,7 +4,7 @@ import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { PageHeading } from '~/client/components/page-heading'
 import { PersonalRecords } from '~/client/components/progress/personal-records'
 import { ProgressOverview } from '~/client/components/progress/progress-overview'
-import { SESSION_PAGE } from '~/client/components/progress/session-list'
+import { ClientSessionLinks, SESSION_PAGE } from '~/client/components/progress/session-list'
 import { UserAvatar } from '~/client/components/user-avatar'
 import { buttonClass } from '~/client/components/ui/button'
 import { Skeletons } from '~/client/components/ui/skeleton'
@@ -100,7 +100,9 @@ function ClientProgressPage() {
           </p>
         </div>
       </section>
-      <ProgressOverview summary={summary} showBadges />
+      <ClientSessionLinks>
+        <ProgressOverview summary={summary} showBadges />
+      </ClientSessionLinks>
       <PersonalRecords userId={user.id} units={user.units} />
       <ClientSkills userId={user.id} clientName={user.username} />
     </>
