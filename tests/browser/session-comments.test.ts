@@ -66,6 +66,7 @@ describe('comments on a session', () => {
       .click()
     await coach.waitForURL(`${h.server.url}/trainer/clients/${athlete.id}/sessions/${sessionId}`)
     await coach.getByRole('heading', { name: 'Client Session', level: 1 }).waitFor()
+    await expect.poll(() => coach.title()).toBe('Client Session · Calisthenics')
     await coach.getByText('No comments yet', { exact: true }).waitFor()
     // Read-only: the athlete corrects their own sets.
     expect(await coach.getByRole('button', { name: /^(Edit|Undo) / }).count()).toBe(0)

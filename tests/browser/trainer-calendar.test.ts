@@ -68,6 +68,7 @@ describe("the trainer's client calendar", () => {
     await page.getByRole('heading', { name: 'Client Progress' }).waitFor()
     await page.getByRole('link', { name: 'Calendar' }).click()
     await page.getByRole('heading', { name: 'Client Calendar' }).waitFor()
+    await expect.poll(() => page.title()).toBe('Client Calendar · Calisthenics')
     await page.getByText('cal-client', { exact: true }).waitFor()
     await page.getByRole('button', { name: 'Next week' }).click()
     await page.getByRole('button', { name: `Add workout to ${dayLabel(monday)}` }).waitFor()

@@ -89,6 +89,8 @@ const TITLES: Partial<Record<RouteId, Title>> = {
   '/_app/trainer/users': 'Trainer Dashboard',
   '/_app/trainer/plans': 'Workout Plans',
   '/_app/trainer/clients/$userId': 'Client Progress',
+  '/_app/trainer/clients/$userId_/calendar': 'Client Calendar',
+  '/_app/trainer/clients/$userId_/sessions/$sessionId': 'Client Session',
   '/_app/view/trainer': 'Trainer View',
   '/_app/view/manager': 'Manager View',
   '/_app/view/admin': 'Admin View',
@@ -106,6 +108,8 @@ const NOT_FOUND_TITLES: Partial<Record<RouteId, string>> = {
   '/_app/exercise/$workoutId/$exerciseId': 'Exercise not found',
   '/_app/skills_/$skillId': 'Skill not found',
   '/_app/skills_/$skillId_/train': 'No step to practise',
+  '/_app/sessions/$sessionId': 'Session not found',
+  '/_app/trainer/clients/$userId_/sessions/$sessionId': 'Session not found',
   '/terms': NOT_FOUND_TITLE,
   '/privacy': NOT_FOUND_TITLE,
 }

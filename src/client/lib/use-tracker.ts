@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { newClientId } from './client-id'
 import {
   restoreTracker,
   stepTracker,
@@ -64,16 +65,6 @@ function writeKept(key: string | null, kept: Kept | null) {
   } catch {
     // A full storage loses the copy on the device, not the sets: those are on the server.
   }
-}
-
-/** A v4 UUID: the set's client id. `randomUUID` is missing outside secure contexts. */
-function newId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  const b = crypto.getRandomValues(new Uint8Array(16))
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80
-  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('')
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
 }
 
 /**
@@ -144,7 +135,7 @@ export function useTracker(
 
   const send = useCallback((type: TrackerEvent['type']) => {
     const t = Date.now()
-    const out = stepTracker(stateRef.current, { type, now: t, id: newId() } as TrackerEvent)
+    const out = stepTracker(stateRef.current, { type, now: t, id: newClientId() } as TrackerEvent)
     stateRef.current = out.state
     setState(out.state)
     setNow(t)

@@ -1,4 +1,5 @@
 import { MessageSquare } from 'lucide-react'
+import { newClientId } from '~/client/lib/client-id'
 import { useEffect, useId, useRef, useState } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
 import { SelectField, TextAreaField } from '~/client/components/ui/form-field'
@@ -149,7 +150,7 @@ function CommentForm({
     event.preventDefault()
     const again = lastTry.current
     const clientId =
-      again && again.body === body && again.about === about ? again.clientId : crypto.randomUUID()
+      again && again.body === body && again.about === about ? again.clientId : newClientId()
     const input = {
       sessionId,
       clientId,

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, Minus, Plus, SkipForward, Timer, X } from 'lucide-react'
+import { newClientId } from '~/client/lib/client-id'
 import {
   Activity,
   lazy,
@@ -415,7 +416,7 @@ export function WorkoutPlayer({
     // A swapped-in exercise is logged as itself, outside the workout (it is not part of it);
     // its last set then records the workout's exercise as done.
     const set: SessionSet = {
-      clientId: crypto.randomUUID(),
+      clientId: newClientId(),
       ...(!swapped && source.workoutId !== null ? { workoutId: source.workoutId } : {}),
       exerciseId: swapped?.exerciseId ?? item.exerciseId,
       exerciseIndex: position.exercise,

@@ -1,41 +1,30 @@
 import { addDays, weekStart } from '~/shared/rules/days'
+import { monthName, weekdayName } from '~/shared/rules/labels'
 
 export type CalendarView = 'week' | 'month'
 
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
-// Written out by hand rather than with Intl: the labels name the day inside accessible names
-// ('Remove Push Day from Monday 7 December'), which must read the same in every browser.
+// The day and month names are labels.ts' tables rather than Intl: they name the day inside
+// accessible names ('Remove Push Day from Monday 7 December'), which read the same everywhere.
 const parts = (day: string) => day.split('-').map(Number) as [number, number, number]
 
-function weekdayIndex(day: string): number {
+/** 'Monday' for a calendar date. */
+function weekdayOf(day: string): string {
   const [y, m, d] = parts(day)
-  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7
+  return weekdayName(new Date(Date.UTC(y, m - 1, d)).getUTCDay())
 }
+
+/** 'December' for 12. */
+const month = (m: number) => monthName(m - 1)
 
 /** 'Monday 7 December'. */
 export function dayLabel(day: string): string {
   const [, m, d] = parts(day)
-  return `${WEEKDAYS[weekdayIndex(day)]} ${d} ${MONTHS[m - 1]}`
+  return `${weekdayOf(day)} ${d} ${month(m)}`
 }
 
 /** 'Mon' and '7': a month cell's short date. */
 export function shortWeekday(day: string): string {
-  return (WEEKDAYS[weekdayIndex(day)] ?? '').slice(0, 3)
+  return weekdayOf(day).slice(0, 3)
 }
 
 export function dayOfMonth(day: string): number {
@@ -45,7 +34,7 @@ export function dayOfMonth(day: string): number {
 /** 'December 2026'. */
 export function monthLabel(day: string): string {
   const [y, m] = parts(day)
-  return `${MONTHS[m - 1]} ${y}`
+  return `${month(m)} ${y}`
 }
 
 /** '7 – 13 December 2026' for the week starting on `monday`. */
@@ -53,9 +42,8 @@ export function weekLabel(monday: string): string {
   const sunday = addDays(monday, 6)
   const [y1, m1, d1] = parts(monday)
   const [y2, m2, d2] = parts(sunday)
-  const from =
-    y1 !== y2 ? `${d1} ${MONTHS[m1 - 1]} ${y1}` : m1 !== m2 ? `${d1} ${MONTHS[m1 - 1]}` : `${d1}`
-  return `${from} – ${d2} ${MONTHS[m2 - 1]} ${y2}`
+  const from = y1 !== y2 ? `${d1} ${month(m1)} ${y1}` : m1 !== m2 ? `${d1} ${month(m1)}` : `${d1}`
+  return `${from} – ${d2} ${month(m2)} ${y2}`
 }
 
 export function firstOfMonth(day: string): string {
