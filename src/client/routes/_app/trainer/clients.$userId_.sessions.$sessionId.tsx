@@ -1,14 +1,12 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
-import { CheckCircle2, CircleDashed } from 'lucide-react'
 import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { PageHeading } from '~/client/components/page-heading'
-import { LoggedSets } from '~/client/components/progress/logged-sets'
+import { SessionBody } from '~/client/components/progress/session-body'
 import { SessionComments } from '~/client/components/progress/session-comments'
 import { Skeletons } from '~/client/components/ui/skeleton'
 import { errorStatus, errorText } from '~/client/lib/errors'
 import { ON_EVERY_VISIT, orNotFound, routeIdOrNotFound } from '~/client/lib/route-data'
 import { trpc } from '~/client/lib/trpc'
-import { sessionCounts } from '~/shared/rules/session-labels'
 
 export const Route = createFileRoute('/_app/trainer/clients/$userId_/sessions/$sessionId')({
   // The client, their session and its comments in one batched request; the client writes
@@ -31,7 +29,6 @@ export const Route = createFileRoute('/_app/trainer/clients/$userId_/sessions/$s
   component: ClientSessionPage,
 })
 
-const muted = 'text-slate-600 dark:text-slate-400'
 const progressOf = (userId: string) => `/trainer/clients/${userId}`
 
 function ClientSessionPending() {
@@ -84,11 +81,6 @@ function ClientSessionPage() {
   const [session] = trpc.sessions.get.useSuspenseQuery({ userId: id, sessionId })
   const client = summary.user
   const names = new Map(session.exercises.map((e) => [e.id, e.name]))
-  const byExercise = new Map<number, typeof session.sets>()
-  for (const set of session.sets) {
-    byExercise.set(set.exerciseId, [...(byExercise.get(set.exerciseId) ?? []), set])
-  }
-  const Icon = session.completed ? CheckCircle2 : CircleDashed
   return (
     <>
       <PageHeading
@@ -97,40 +89,7 @@ function ClientSessionPage() {
         back
         backTo={progressOf(String(id))}
       />
-      <p className={`mb-4 flex items-center gap-2 ${muted}`}>
-        <Icon
-          aria-hidden
-          className={`h-5 w-5 shrink-0 ${session.completed ? 'text-emerald-700' : 'text-slate-500'}`}
-        />
-        <span>
-          {session.completed ? 'Workout Complete' : 'Session saved'} ·{' '}
-          <time dateTime={session.day}>
-            {new Date(`${session.day}T12:00:00Z`).toLocaleDateString('en-US', {
-              weekday: 'long',
-              month: 'long',
-              day: 'numeric',
-              timeZone: 'UTC',
-            })}
-          </time>{' '}
-          · {sessionCounts(session, client.units)}
-        </span>
-      </p>
-      {session.sets.length === 0 ? (
-        <p className={muted}>Marked as done without logged sets.</p>
-      ) : (
-        [...byExercise].map(([exerciseId, sets]) => (
-          <section
-            key={exerciseId}
-            aria-labelledby={`exercise-${exerciseId}`}
-            className="mb-4 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-          >
-            <h2 id={`exercise-${exerciseId}`} className="text-lg font-bold">
-              {names.get(exerciseId) ?? 'Exercise'}
-            </h2>
-            <LoggedSets userId={id} sets={sets} editable={false} units={client.units} />
-          </section>
-        ))
-      )}
+      <SessionBody session={session} userId={id} units={client.units} editable={false} />
       <SessionComments
         sessionId={sessionId}
         viewerId={viewer.id}
