@@ -112,6 +112,12 @@ export const users = sqliteTable(
     programStartDay: text('program_start_day'),
     programPausedOn: text('program_paused_on'),
     dailyLead: text('daily_lead', { enum: DAILY_LEADS }),
+    // Whether an unread message waits in an email (docs/product.md#messages); the athlete's or
+    // trainer's own switch in Settings.
+    messageEmails: integer('message_emails', { mode: 'boolean' }).notNull().default(true),
+    // The weekday (0 Sunday … 6 Saturday) the trainer asks this client for a weekly check-in,
+    // or null for none (docs/product.md#check-ins).
+    checkInWeekday: integer('check_in_weekday'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -149,9 +155,17 @@ export const workouts = sqliteTable(
     imageBackground: text('image_background').notNull(),
     rounds: integer('rounds'),
     restBetweenExercises: text('rest_between_exercises'),
+    // A trainer's private workout (docs/product.md#trainer-workouts): never in the catalogue,
+    // seen by its trainer and the clients it is scheduled for. Null: the catalogue's.
+    ownerId: integer('owner_id').references((): AnySQLiteColumn => users.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: createdAt(),
   },
-  (t) => [index('workouts_category_idx').on(t.category)],
+  (t) => [
+    index('workouts_category_idx').on(t.category),
+    index('workouts_owner_idx').on(t.ownerId),
+  ],
 )
 
 export const exercises = sqliteTable(
@@ -768,3 +782,48 @@ export const builtinLinksLoaded = sqliteTable('builtin_links_loaded', {
   key: text('key').primaryKey(),
   createdAt: createdAt(),
 })
+
+// One row per unread-message email sent (docs/product.md#messages): the key makes a second
+// email about the same thread to the same person on the same day impossible, from any process.
+export const messageEmails = sqliteTable(
+  'message_emails',
+  {
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    athleteId: integer('athlete_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The recipient's local day the email went out on.
+    day: text('day').notNull(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.trainerId, t.athleteId, t.recipientId, t.day] })],
+)
+
+// Weekly check-ins (docs/product.md#check-ins): what an athlete answered on their trainer's
+// check-in day. One per athlete and day; the device's id makes a resend the same answer.
+export const checkIns = sqliteTable(
+  'check_ins',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clientId: text('client_id').notNull().unique(),
+    athleteId: integer('athlete_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The trainer asking when it was answered; kept if they leave (set null on delete).
+    trainerId: integer('trainer_id').references(() => users.id, { onDelete: 'set null' }),
+    day: text('day').notNull(),
+    // Kilograms, whatever the athlete's units (shown in them).
+    bodyweightKg: real('bodyweight_kg'),
+    sleep: integer('sleep').notNull(),
+    energy: integer('energy').notNull(),
+    stress: integer('stress').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('check_ins_athlete_day_idx').on(t.athleteId, t.day)],
+)
