@@ -125,6 +125,15 @@ const ADMIN_ONLY: Expected = { signedOut: 401, user: 403, trainer: 403, manager:
 const ADMIN_ONLY_MISSING: Expected = { ...ADMIN_ONLY, admin: 404 }
 const TRAINER: Expected = { signedOut: 401, user: 403, trainer: 200, manager: 403, admin: 200 }
 const TRAINER_MISSING: Expected = { ...TRAINER, trainer: 404, admin: 404 }
+/** Another trainer's private workout: as if missing, but to admins. */
+const PRIVATE_OF_ANOTHER: Expected = { ...SIGNED_IN_MISSING, admin: 200 }
+/** Editing a workout: the catalogue's by admins; a private one by its trainer or an admin. */
+const PRIVATE_EDIT: Partial<Record<Owner, Expected>> = {
+  existing: ADMIN_ONLY,
+  own: TRAINER,
+  other: { ...TRAINER, trainer: 404 },
+  missing: TRAINER_MISSING,
+}
 const ANYONE_MISSING: Expected = {
   signedOut: 404,
   user: 404,
@@ -292,11 +301,29 @@ async function freshTrainerRequest(
 }
 
 /** A workout of its own with one exercise of its own, for rows that edit or delete them. */
-async function freshWorkout(database: Database): Promise<Partial<Target>> {
+/**
+ * A workout with one exercise: the catalogue's ('existing'), or a private one of the caller
+ * ('own') or of another trainer ('other').
+ */
+async function freshWorkout(
+  database: Database,
+  ctx?: { self: { id: number } | null; owner: Owner },
+): Promise<Partial<Target>> {
+  const ownerId =
+    ctx?.owner === 'own' && ctx.self
+      ? ctx.self.id
+      : ctx?.owner === 'own' || ctx?.owner === 'other'
+        ? (await createUser(database, { role: 'trainer' })).id
+        : null
   return database.write(async (db) => {
     const workout = await db
       .insert(workouts)
-      .values({ title: 'Matrix workout', description: 'x', imageBackground: 'workout-bg-1' })
+      .values({
+        title: 'Matrix workout',
+        description: 'x',
+        imageBackground: 'workout-bg-1',
+        ownerId,
+      })
       .returning()
       .get()
     const exercise = await db
@@ -373,13 +400,25 @@ const MATRIX: MatrixRow[] = [
     procedure: 'workouts.byId',
     method: 'GET',
     path: (t) => `/api/workouts/${t.workoutId}`,
-    expected: { existing: SIGNED_IN, missing: SIGNED_IN_MISSING },
+    fresh: freshWorkout,
+    expected: {
+      existing: SIGNED_IN,
+      own: SIGNED_IN,
+      other: PRIVATE_OF_ANOTHER,
+      missing: SIGNED_IN_MISSING,
+    },
   },
   {
     procedure: 'workouts.exercises',
     method: 'GET',
     path: (t) => `/api/workouts/${t.workoutId}/exercises`,
-    expected: { existing: SIGNED_IN, missing: SIGNED_IN_MISSING },
+    fresh: freshWorkout,
+    expected: {
+      existing: SIGNED_IN,
+      own: SIGNED_IN,
+      other: PRIVATE_OF_ANOTHER,
+      missing: SIGNED_IN_MISSING,
+    },
   },
   { procedure: 'workouts.daily', method: 'GET', path: () => '/api/daily', expected: SIGNED_IN },
   {
@@ -403,6 +442,7 @@ const MATRIX: MatrixRow[] = [
     expected: { existing: SIGNED_IN, missing: SIGNED_IN_MISSING },
   },
   // The catalogue editor: admins only; managers read but never write (docs/product.md#permissions).
+  // A trainer edits their own private workouts with the same calls; another trainer's are 404.
   {
     procedure: 'workouts.create',
     method: 'POST',
@@ -411,37 +451,50 @@ const MATRIX: MatrixRow[] = [
     expected: ADMIN_ONLY,
   },
   {
+    procedure: 'workouts.create',
+    method: 'POST',
+    path: () => '/api/workouts',
+    body: () => ({ ...NEW_WORKOUT, private: true }),
+    expected: TRAINER,
+  },
+  {
+    procedure: 'workouts.mine',
+    method: 'GET',
+    path: () => '/api/trainer/workouts',
+    expected: TRAINER,
+  },
+  {
     procedure: 'workouts.update',
     method: 'PATCH',
     path: (t) => `/api/workouts/${t.workoutId}`,
     body: () => ({ title: 'Renamed by the matrix' }),
     fresh: freshWorkout,
-    expected: { existing: ADMIN_ONLY, missing: ADMIN_ONLY_MISSING },
+    expected: PRIVATE_EDIT,
   },
   {
     procedure: 'workouts.delete',
     method: 'DELETE',
     path: (t) => `/api/workouts/${t.workoutId}`,
     fresh: freshWorkout,
-    expected: { existing: ADMIN_ONLY, missing: ADMIN_ONLY_MISSING },
+    expected: PRIVATE_EDIT,
   },
   {
     procedure: 'workouts.addExercise',
     method: 'POST',
     path: (t) => `/api/workouts/${t.workoutId}/exercises`,
     body: (t) => ({ exerciseId: t.exerciseId, sets: 3, reps: 10 }),
-    fresh: async (database) => ({
-      workoutId: (await freshWorkout(database)).workoutId,
+    fresh: async (database, ctx) => ({
+      workoutId: (await freshWorkout(database, ctx)).workoutId,
       exerciseId: (await freshExercise(database)).exerciseId,
     }),
-    expected: { existing: ADMIN_ONLY, missing: ADMIN_ONLY_MISSING },
+    expected: PRIVATE_EDIT,
   },
   {
     procedure: 'workouts.removeExercise',
     method: 'DELETE',
     path: (t) => `/api/workouts/${t.workoutId}/exercises/${t.exerciseId}`,
     fresh: freshWorkout,
-    expected: { existing: ADMIN_ONLY, missing: ADMIN_ONLY_MISSING },
+    expected: PRIVATE_EDIT,
   },
   {
     procedure: 'workouts.reorderExercises',
@@ -449,7 +502,7 @@ const MATRIX: MatrixRow[] = [
     path: (t) => `/api/workouts/${t.workoutId}/exercises/order`,
     body: (t) => ({ workoutExerciseIds: [t.workoutExerciseId] }),
     fresh: freshWorkout,
-    expected: { existing: ADMIN_ONLY, missing: ADMIN_ONLY_MISSING },
+    expected: PRIVATE_EDIT,
   },
   {
     procedure: 'workoutExercises.update',
@@ -457,7 +510,7 @@ const MATRIX: MatrixRow[] = [
     path: (t) => `/api/workout-exercises/${t.workoutExerciseId}`,
     body: () => ({ sets: 4 }),
     fresh: freshWorkout,
-    expected: { existing: ADMIN_ONLY, missing: ADMIN_ONLY_MISSING },
+    expected: PRIVATE_EDIT,
   },
   {
     procedure: 'exercises.create',

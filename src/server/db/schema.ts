@@ -162,10 +162,7 @@ export const workouts = sqliteTable(
     }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('workouts_category_idx').on(t.category),
-    index('workouts_owner_idx').on(t.ownerId),
-  ],
+  (t) => [index('workouts_category_idx').on(t.category), index('workouts_owner_idx').on(t.ownerId)],
 )
 
 export const exercises = sqliteTable(
@@ -234,6 +231,8 @@ export const workoutExercises = sqliteTable(
     reps: text('reps').notNull().default('10'),
     duration: integer('duration'),
     restTime: integer('rest_time'),
+    // The writer's words for this exercise in this workout ('slow negatives'), shown in the player.
+    note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [

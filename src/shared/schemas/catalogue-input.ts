@@ -189,6 +189,7 @@ const paramFields = {
   reps: repsField,
   duration: optionalSeconds('Duration'),
   restTime: optionalSeconds('Rest time'),
+  note: optionalText(500),
 }
 
 export const workoutExerciseParamsSchema = z.object({

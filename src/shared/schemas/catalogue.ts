@@ -14,6 +14,8 @@ export const workoutSchema = z.object({
   imageBackground: z.string(),
   rounds: z.number().int().nullable(),
   restBetweenExercises: z.string().nullable(),
+  /** The trainer whose private workout this is (docs/product.md#trainer-workouts); null: the catalogue's. */
+  ownerId: z.number().int().nullable(),
   createdAt: z.string(),
   /** Derived: number of exercises, and minutes by the docs/product.md#minutes formula. */
   exerciseCount: z.number().int(),
@@ -84,6 +86,8 @@ export const workoutExerciseSchema = z.object({
   reps: z.string(),
   duration: z.number().int().nullable(),
   restTime: z.number().int().nullable(),
+  /** The workout writer's note for this exercise, shown in the player. */
+  note: z.string().nullable(),
   exercise: exerciseSchema,
 })
 export type WorkoutExercise = z.infer<typeof workoutExerciseSchema>

@@ -59,6 +59,7 @@ function PracticePage() {
           reps,
           duration: standard.seconds ?? null,
           restTime: null,
+          note: null,
           // The standard decides hold or reps, whatever the library's own numbers say.
           exercise: { ...exercise, duration: standard.seconds ?? null },
         },

@@ -71,7 +71,12 @@ export const calendarRouter = createTRPCRouter({
     .output(calendarSchema)
     .mutation(async ({ ctx, input }) => {
       await assertCoaches(ctx, input.userId)
-      return putCalendarDay({ database: ctx.database, trainerId: ctx.user.id, ...input })
+      return putCalendarDay({
+        database: ctx.database,
+        trainerId: ctx.user.id,
+        trainerRole: ctx.user.role,
+        ...input,
+      })
     }),
 
   copy: rest(

@@ -1,6 +1,6 @@
 import { updateWorkoutExercise } from '../../services/catalogue/update-workout-exercise'
 import { restRoutes } from '../rest'
-import { adminProcedure, createTRPCRouter } from '../trpc'
+import { createTRPCRouter, trainerProcedure } from '../trpc'
 import { workoutExerciseSchema } from '~/shared/schemas/catalogue'
 import { workoutExercisePatchSchema } from '~/shared/schemas/catalogue-input'
 import { idSchema } from '~/shared/schemas/user'
@@ -10,15 +10,16 @@ const rest = restRoutes('workouts')
 
 export const workoutExercisesRouter = createTRPCRouter({
   update: rest(
-    adminProcedure,
+    trainerProcedure,
     'PATCH /workout-exercises/{id}',
-    "Change an exercise's sets, reps, duration or rest time within a workout (admin)",
+    "Change an exercise's sets, reps, duration, rest time or note within a workout (admin, or the trainer of a private workout)",
   )
     .input(workoutExercisePatchSchema.extend({ id: idSchema }))
     .output(workoutExerciseSchema)
     .mutation(({ ctx, input: { id, ...values } }) =>
       updateWorkoutExercise({
         database: ctx.database,
+        caller: ctx.user,
         workoutExerciseId: id,
         values: definedOnly(values),
       }),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { getWorkoutExercises } from '../../services/catalogue/get-workout-exercises'
-import { getWorkout, listWorkouts } from '../../services/catalogue/list-workouts'
+import { getWorkout, listOwnWorkouts, listWorkouts } from '../../services/catalogue/list-workouts'
 import { dismissLevelOffer } from '../../services/progress/dismiss-level-offer'
 import { getKeptDaily } from '../../services/progress/kept-daily'
 import { validatedOnce } from '../validated-once'
@@ -11,7 +11,7 @@ import { removeWorkoutExercise } from '../../services/catalogue/remove-workout-e
 import { reorderWorkoutExercises } from '../../services/catalogue/reorder-workout-exercises'
 import { updateWorkout } from '../../services/catalogue/update-workout'
 import { noInput, restRoutes } from '../rest'
-import { adminProcedure, catalogueAnswer, createTRPCRouter, protectedProcedure } from '../trpc'
+import { catalogueAnswer, createTRPCRouter, protectedProcedure, trainerProcedure } from '../trpc'
 import {
   WORKOUT_CATEGORIES,
   workoutExerciseSchema,
@@ -42,7 +42,9 @@ export const workoutsRouter = createTRPCRouter({
   byId: rest(protectedProcedure, 'GET /workouts/{id}', 'One workout')
     .input(z.object({ id: idSchema }))
     .output(workoutSchema)
-    .query(({ ctx, input }) => getWorkout({ db: ctx.database.db, workoutId: input.id })),
+    .query(({ ctx, input }) =>
+      getWorkout({ db: ctx.database.db, workoutId: input.id, caller: ctx.user }),
+    ),
 
   exercises: rest(
     protectedProcedure,
@@ -51,7 +53,9 @@ export const workoutsRouter = createTRPCRouter({
   )
     .input(z.object({ id: idSchema }))
     .output(workoutWithExercisesSchema)
-    .query(({ ctx, input }) => getWorkoutExercises({ db: ctx.database.db, workoutId: input.id })),
+    .query(({ ctx, input }) =>
+      getWorkoutExercises({ db: ctx.database.db, workoutId: input.id, caller: ctx.user }),
+    ),
 
   daily: rest(
     protectedProcedure,
@@ -86,39 +90,60 @@ export const workoutsRouter = createTRPCRouter({
       return { success: true as const }
     }),
 
-  // Catalogue editing: admins only (docs/product.md#permissions 'only admins change the catalogue').
-  create: rest(adminProcedure, 'POST /workouts', 'Create a workout (admin)')
-    .input(workoutInputSchema)
+  mine: rest(
+    trainerProcedure,
+    'GET /trainer/workouts',
+    'The private workouts you wrote, newest first: never in the catalogue, seen by you and the clients you schedule them for',
+  )
+    .input(noInput)
+    .output(z.array(workoutSchema))
+    .query(({ ctx }) => listOwnWorkouts({ db: ctx.database.db, ownerId: ctx.user.id })),
+
+  // Editing: the catalogue by admins only (docs/product.md#permissions 'only admins change the
+  // catalogue'); a private workout by its trainer (or an admin). Each service checks which.
+  create: rest(
+    trainerProcedure,
+    'POST /workouts',
+    'Create a workout: in the catalogue (admin), or with `private: true` one of your own private workouts (trainer or admin)',
+  )
+    .input(workoutInputSchema.extend({ private: z.boolean().optional() }))
     .output(workoutSchema)
-    .mutation(({ ctx, input }) => createWorkout({ database: ctx.database, values: input })),
+    .mutation(({ ctx, input: { private: isPrivate, ...values } }) =>
+      createWorkout({ database: ctx.database, caller: ctx.user, values, private: isPrivate }),
+    ),
 
   update: rest(
-    adminProcedure,
+    trainerProcedure,
     'PATCH /workouts/{id}',
-    'Change a workout; only the fields given change (admin)',
+    'Change a workout; only the fields given change (admin, or the trainer of a private workout)',
   )
     .input(workoutPatchSchema.extend({ id: idSchema }))
     .output(workoutSchema)
     .mutation(({ ctx, input: { id, ...values } }) =>
-      updateWorkout({ database: ctx.database, workoutId: id, values: definedOnly(values) }),
+      updateWorkout({
+        database: ctx.database,
+        caller: ctx.user,
+        workoutId: id,
+        values: definedOnly(values),
+      }),
     ),
 
   delete: rest(
-    adminProcedure,
+    trainerProcedure,
     'DELETE /workouts/{id}',
-    "Delete a workout; users' completion history keeps its title (admin)",
+    "Delete a workout; users' completion history keeps its title (admin, or the trainer of a private workout)",
   )
     .input(z.object({ id: idSchema }))
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
-      await deleteWorkout({ database: ctx.database, workoutId: input.id })
+      await deleteWorkout({ database: ctx.database, caller: ctx.user, workoutId: input.id })
       return { success: true as const }
     }),
 
   addExercise: rest(
-    adminProcedure,
+    trainerProcedure,
     'POST /workouts/{id}/exercises',
-    'Add an exercise to a workout; it goes last (order = count + 1) unless an order is given (admin)',
+    'Add an exercise to a workout; it goes last (order = count + 1) unless an order is given (admin, or the trainer of a private workout)',
   )
     .input(
       workoutExerciseParamsSchema.extend({
@@ -129,25 +154,32 @@ export const workoutsRouter = createTRPCRouter({
     )
     .output(workoutExerciseSchema)
     .mutation(({ ctx, input: { id, exerciseId, order, ...values } }) =>
-      addWorkoutExercise({ database: ctx.database, workoutId: id, exerciseId, order, values }),
+      addWorkoutExercise({
+        database: ctx.database,
+        caller: ctx.user,
+        workoutId: id,
+        exerciseId,
+        order,
+        values,
+      }),
     ),
 
   removeExercise: rest(
-    adminProcedure,
+    trainerProcedure,
     'DELETE /workouts/{workoutId}/exercises/{exerciseId}',
-    'Remove an exercise from a workout (admin)',
+    'Remove an exercise from a workout (admin, or the trainer of a private workout)',
   )
     .input(z.object({ workoutId: idSchema, exerciseId: idSchema }))
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
-      await removeWorkoutExercise({ database: ctx.database, ...input })
+      await removeWorkoutExercise({ database: ctx.database, caller: ctx.user, ...input })
       return { success: true as const }
     }),
 
   reorderExercises: rest(
-    adminProcedure,
+    trainerProcedure,
     'POST /workouts/{id}/exercises/order',
-    "Set the order of a workout's exercises from the full list of workout-exercise ids (admin)",
+    "Set the order of a workout's exercises from the full list of workout-exercise ids (admin, or the trainer of a private workout)",
   )
     .input(
       z.object({
@@ -159,6 +191,7 @@ export const workoutsRouter = createTRPCRouter({
     .mutation(({ ctx, input }) =>
       reorderWorkoutExercises({
         database: ctx.database,
+        caller: ctx.user,
         workoutId: input.id,
         workoutExerciseIds: input.workoutExerciseIds,
       }),

@@ -5,6 +5,7 @@ import { calendarEntries, workoutExercises, workouts } from '../../db/schema'
 import { InputError } from '../../errors'
 import type { Calendar, calendarItemInputSchema } from '~/shared/schemas/calendar'
 import { readCalendar } from './read-calendar'
+import type { Role } from '~/shared/roles'
 
 type ItemInput = z.output<typeof calendarItemInputSchema>
 
@@ -16,6 +17,7 @@ type ItemInput = z.output<typeof calendarItemInputSchema>
 export async function putCalendarDay({
   database,
   trainerId,
+  trainerRole,
   userId,
   day,
   items,
@@ -23,13 +25,15 @@ export async function putCalendarDay({
 }: {
   database: Database
   trainerId: number
+  /** A trainer schedules the catalogue's workouts and their own; an admin any. */
+  trainerRole: Role
   userId: number
   day: string
   items: ItemInput[]
   now?: Date
 }): Promise<Calendar> {
   await database.write(async (db) => {
-    await checkItems(db, items)
+    await checkItems(db, { id: trainerId, role: trainerRole }, items)
     await db.batch([
       db
         .delete(calendarEntries)
@@ -50,18 +54,31 @@ export async function putCalendarDay({
 }
 
 /** Each item's workout exists and its prescription names only that workout's exercises. */
-async function checkItems(db: Drizzle, items: ItemInput[]): Promise<void> {
+async function checkItems(
+  db: Drizzle,
+  trainer: { id: number; role: Role },
+  items: ItemInput[],
+): Promise<void> {
   const ids = [...new Set(items.map((i) => i.workoutId))]
   if (ids.length === 0) return
   const [found, exercises] = await Promise.all([
-    db.select({ id: workouts.id }).from(workouts).where(inArray(workouts.id, ids)).all(),
+    db
+      .select({ id: workouts.id, ownerId: workouts.ownerId })
+      .from(workouts)
+      .where(inArray(workouts.id, ids))
+      .all(),
     db
       .select({ workoutId: workoutExercises.workoutId, exerciseId: workoutExercises.exerciseId })
       .from(workoutExercises)
       .where(inArray(workoutExercises.workoutId, ids))
       .all(),
   ])
-  const known = new Set(found.map((w) => w.id))
+  // Another trainer's private workout is as unknown as a missing one (docs/product.md#trainer-workouts).
+  const known = new Set(
+    found
+      .filter((w) => w.ownerId === null || w.ownerId === trainer.id || trainer.role === 'admin')
+      .map((w) => w.id),
+  )
   const inWorkout = new Set(exercises.map((e) => `${e.workoutId} ${e.exerciseId}`))
   const issues: { path: (string | number)[]; message: string }[] = []
   items.forEach((item, i) => {

@@ -6,6 +6,7 @@ import { AppError } from '../../errors'
 import type { WorkoutExercise } from '~/shared/schemas/catalogue'
 import type { workoutExerciseParamsSchema } from '~/shared/schemas/catalogue-input'
 import { getWorkoutExercise } from './get-workout-exercises'
+import { assertCanEditWorkout, type WorkoutCaller } from './workout-access'
 
 export type WorkoutExerciseValues = z.output<typeof workoutExerciseParamsSchema>
 
@@ -15,18 +16,21 @@ export type WorkoutExerciseValues = z.output<typeof workoutExerciseParamsSchema>
  */
 export async function addWorkoutExercise({
   database,
+  caller,
   workoutId,
   exerciseId,
   order,
   values,
 }: {
   database: Database
+  caller: WorkoutCaller
   workoutId: number
   exerciseId: number
   order?: number
   values: WorkoutExerciseValues
 }): Promise<WorkoutExercise> {
   const id = await database.write(async (db) => {
+    await assertCanEditWorkout(db, caller, workoutId)
     const [workout, exercise, current] = await Promise.all([
       db.select({ id: workouts.id }).from(workouts).where(eq(workouts.id, workoutId)).get(),
       db.select({ id: exercises.id }).from(exercises).where(eq(exercises.id, exerciseId)).get(),

@@ -11,6 +11,7 @@ export const workoutColumns = {
   imageBackground: workouts.imageBackground,
   rounds: workouts.rounds,
   restBetweenExercises: workouts.restBetweenExercises,
+  ownerId: workouts.ownerId,
   createdAt: workouts.createdAt,
 }
 

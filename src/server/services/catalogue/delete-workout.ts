@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { workouts } from '../../db/schema'
 import { AppError } from '../../errors'
+import { assertCanEditWorkout, type WorkoutCaller } from './workout-access'
 
 /**
  * Deletes a workout with its exercise rows and plan entries (foreign-key cascades). Users'
@@ -9,13 +10,20 @@ import { AppError } from '../../errors'
  */
 export async function deleteWorkout({
   database,
+  caller,
   workoutId,
 }: {
   database: Database
+  caller: WorkoutCaller
   workoutId: number
 }): Promise<void> {
-  const deleted = await database.write((db) =>
-    db.delete(workouts).where(eq(workouts.id, workoutId)).returning({ id: workouts.id }).get(),
-  )
+  const deleted = await database.write(async (db) => {
+    await assertCanEditWorkout(db, caller, workoutId)
+    return db
+      .delete(workouts)
+      .where(eq(workouts.id, workoutId))
+      .returning({ id: workouts.id })
+      .get()
+  })
   if (!deleted) throw new AppError('NOT_FOUND', 'Workout not found')
 }

@@ -4,26 +4,33 @@ import { exercises, workoutExercises, workouts } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { WorkoutExercise, WorkoutWithExercises } from '~/shared/schemas/catalogue'
 import { exerciseColumns, isoDates } from './columns'
+import { assertCanReadWorkout, type WorkoutCaller } from './workout-access'
 
 /** docs/product.md#api GET /api/workouts/{id}/exercises: the workout and its ordered exercise list. */
 export async function getWorkoutExercises({
   db,
   workoutId,
+  caller,
 }: {
   db: Drizzle
   workoutId: number
+  /** Who asks: a trainer's private workout answers only those who may see it. */
+  caller: WorkoutCaller
 }): Promise<WorkoutWithExercises> {
-  const workout = await db
+  const row = await db
     .select({
       id: workouts.id,
       title: workouts.title,
       description: workouts.description,
       category: workouts.category,
+      ownerId: workouts.ownerId,
     })
     .from(workouts)
     .where(eq(workouts.id, workoutId))
     .get()
-  if (!workout) throw new AppError('NOT_FOUND', 'Workout not found')
+  if (!row) throw new AppError('NOT_FOUND', 'Workout not found')
+  if (row.ownerId !== null) await assertCanReadWorkout(db, caller, workoutId)
+  const { ownerId: _owner, ...workout } = row
   const rows = await selectWorkoutExercises(db)
     .where(eq(workoutExercises.workoutId, workoutId))
     .orderBy(asc(workoutExercises.order), asc(workoutExercises.id))
@@ -57,6 +64,7 @@ function selectWorkoutExercises(db: Drizzle) {
       reps: workoutExercises.reps,
       duration: workoutExercises.duration,
       restTime: workoutExercises.restTime,
+      note: workoutExercises.note,
       exercise: exerciseColumns,
     })
     .from(workoutExercises)

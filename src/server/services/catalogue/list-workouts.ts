@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm'
+import { asc, eq, inArray, isNull, type SQL } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
 import { workoutExercises, workouts } from '../../db/schema'
 import { AppError } from '../../errors'
@@ -6,6 +6,7 @@ import { workoutMinutes } from '~/shared/rules/workout-minutes'
 import type { Workout } from '~/shared/schemas/catalogue'
 import { cachedCatalogue } from './catalogue-cache'
 import { isoDates, workoutColumns } from './columns'
+import { assertCanReadWorkout, type WorkoutCaller } from './workout-access'
 
 /**
  * Workouts with their exercise count and minutes, in id order: all of them, those of one
@@ -29,9 +30,30 @@ export async function listWorkouts({
   return category ? all.filter((w) => w.category === category) : all
 }
 
-/** Every workout with its count and minutes, in two queries however many workouts there are. */
-export async function loadAllWorkouts(db: Drizzle): Promise<Workout[]> {
-  const rows = await db.select(workoutColumns).from(workouts).orderBy(asc(workouts.id)).all()
+/** The catalogue's workouts (not trainers' private ones) with their counts and minutes. */
+export function loadAllWorkouts(db: Drizzle): Promise<Workout[]> {
+  return loadWorkoutsWhere(db, isNull(workouts.ownerId))
+}
+
+/** The private workouts a trainer wrote, newest first (docs/product.md#trainer-workouts). */
+export async function listOwnWorkouts({
+  db,
+  ownerId,
+}: {
+  db: Drizzle
+  ownerId: number
+}): Promise<Workout[]> {
+  return (await loadWorkoutsWhere(db, eq(workouts.ownerId, ownerId))).reverse()
+}
+
+/** Workouts matching `where` with their count and minutes, in two queries however many there are. */
+async function loadWorkoutsWhere(db: Drizzle, where: SQL): Promise<Workout[]> {
+  const rows = await db
+    .select(workoutColumns)
+    .from(workouts)
+    .where(where)
+    .orderBy(asc(workouts.id))
+    .all()
   if (rows.length === 0) return []
   const params = await db
     .select({
@@ -41,6 +63,12 @@ export async function loadAllWorkouts(db: Drizzle): Promise<Workout[]> {
       restTime: workoutExercises.restTime,
     })
     .from(workoutExercises)
+    .where(
+      inArray(
+        workoutExercises.workoutId,
+        db.select({ id: workouts.id }).from(workouts).where(where),
+      ),
+    )
     .all()
   const byWorkout = new Map<number, typeof params>()
   for (const p of params) byWorkout.set(p.workoutId, [...(byWorkout.get(p.workoutId) ?? []), p])
@@ -54,14 +82,23 @@ export async function loadAllWorkouts(db: Drizzle): Promise<Workout[]> {
   })
 }
 
+/**
+ * One workout: the catalogue's from the cache; a trainer's private one only for those who may
+ * see it (its trainer, an admin, an athlete it was given to), else 404 as if missing.
+ */
 export async function getWorkout({
   db,
   workoutId,
+  caller,
 }: {
   db: Drizzle
   workoutId: number
+  caller: WorkoutCaller
 }): Promise<Workout> {
   const [workout] = await listWorkouts({ db, ids: [workoutId] })
-  if (!workout) throw new AppError('NOT_FOUND', 'Workout not found')
-  return workout
+  if (workout) return workout
+  await assertCanReadWorkout(db, caller, workoutId)
+  const [own] = await loadWorkoutsWhere(db, eq(workouts.id, workoutId))
+  if (!own) throw new AppError('NOT_FOUND', 'Workout not found')
+  return own
 }

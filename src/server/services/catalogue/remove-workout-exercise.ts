@@ -2,18 +2,22 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { workoutExercises } from '../../db/schema'
 import { AppError } from '../../errors'
+import { assertCanEditWorkout, type WorkoutCaller } from './workout-access'
 
 /** Removes an exercise from a workout and closes the gap in the order, in one batch. */
 export async function removeWorkoutExercise({
   database,
+  caller,
   workoutId,
   exerciseId,
 }: {
   database: Database
+  caller: WorkoutCaller
   workoutId: number
   exerciseId: number
 }): Promise<void> {
   await database.write(async (db) => {
+    await assertCanEditWorkout(db, caller, workoutId)
     const rows = await db
       .select({ id: workoutExercises.id, exerciseId: workoutExercises.exerciseId })
       .from(workoutExercises)

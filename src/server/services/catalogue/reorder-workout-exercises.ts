@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { workoutExercises, workouts } from '../../db/schema'
+import { workoutExercises } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { WorkoutWithExercises } from '~/shared/schemas/catalogue'
 import { getWorkoutExercises } from './get-workout-exercises'
+import { assertCanEditWorkout, type WorkoutCaller } from './workout-access'
 
 /**
  * Sets a workout's exercise order from the full list of its workout-exercise ids. A list that
@@ -12,20 +13,17 @@ import { getWorkoutExercises } from './get-workout-exercises'
  */
 export async function reorderWorkoutExercises({
   database,
+  caller,
   workoutId,
   workoutExerciseIds,
 }: {
   database: Database
+  caller: WorkoutCaller
   workoutId: number
   workoutExerciseIds: number[]
 }): Promise<WorkoutWithExercises> {
   await database.write(async (db) => {
-    const workout = await db
-      .select({ id: workouts.id })
-      .from(workouts)
-      .where(eq(workouts.id, workoutId))
-      .get()
-    if (!workout) throw new AppError('NOT_FOUND', 'Workout not found')
+    await assertCanEditWorkout(db, caller, workoutId)
     const rows = await db
       .select({ id: workoutExercises.id })
       .from(workoutExercises)
@@ -52,5 +50,5 @@ export async function reorderWorkoutExercises({
     )
     if (first) await db.batch([first, ...more])
   })
-  return getWorkoutExercises({ db: database.db, workoutId })
+  return getWorkoutExercises({ db: database.db, workoutId, caller })
 }

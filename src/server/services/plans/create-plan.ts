@@ -2,8 +2,9 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Database, Drizzle } from '../../db/client'
 import { customWorkoutPlans, planWorkouts } from '../../db/schema'
 import type { Plan, PlanInput } from '~/shared/schemas/plan'
-import { assertOwnClient, assertWorkoutsExist } from './check-plan-input'
+import { assertOwnClient } from './check-plan-input'
 import { getOwnPlan } from './list-plans'
+import { assertCanAssignWorkouts } from '../catalogue/workout-access'
 
 /**
  * The plan_workouts rows of a list of workout ids, positions 1..n. `planId` may be SQL: a plan
@@ -28,7 +29,7 @@ export async function createPlan({
 }): Promise<Plan> {
   const planId = await database.write(async (db: Drizzle) => {
     if (input.userId !== null) await assertOwnClient(db, trainerId, input.userId)
-    await assertWorkoutsExist(db, input.workoutIds)
+    await assertCanAssignWorkouts(db, { id: trainerId, role: 'trainer' }, input.workoutIds)
     const now = new Date()
     const [inserted] = await db.batch([
       db

@@ -3,9 +3,10 @@ import type { Database } from '../../db/client'
 import { customWorkoutPlans, planWorkouts } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { Plan, PlanPatch } from '~/shared/schemas/plan'
-import { assertOwnClient, assertWorkoutsExist, PLAN_NOT_FOUND } from './check-plan-input'
+import { assertOwnClient, PLAN_NOT_FOUND } from './check-plan-input'
 import { planWorkoutRows } from './create-plan'
 import { getOwnPlan } from './list-plans'
+import { assertCanAssignWorkouts } from '../catalogue/workout-access'
 
 /**
  * Changes one of the trainer's own plans: only the fields given change; `workoutIds` replaces
@@ -33,7 +34,9 @@ export async function updatePlan({
     if (!plan) throw new AppError('NOT_FOUND', PLAN_NOT_FOUND)
     // Assigning (or keeping) a client is checked against the trainer's clients as they are now.
     if (patch.userId != null) await assertOwnClient(db, trainerId, patch.userId)
-    if (patch.workoutIds) await assertWorkoutsExist(db, patch.workoutIds)
+    if (patch.workoutIds) {
+      await assertCanAssignWorkouts(db, { id: trainerId, role: 'trainer' }, patch.workoutIds)
+    }
     const { workoutIds, ...fields } = patch
     const update = db
       .update(customWorkoutPlans)
