@@ -40,6 +40,7 @@ import {
   registerSecurityHeaders,
   SUBRESOURCE,
 } from './http/security-headers'
+import { startJobs } from './jobs/start-jobs'
 import { createMailTransport } from './mail/transport'
 import { projectRoot } from './paths'
 
@@ -54,6 +55,8 @@ export interface BuildAppOptions {
   rateLimits?: RateLimits
   /** Replaces some of SERVER_LIMITS (tests shorten them). */
   serverLimits?: Partial<ServerLimits>
+  /** Runs the background jobs (jobs/start-jobs.ts): main.ts does; tests call the services. */
+  jobs?: boolean
 }
 
 /**
@@ -82,6 +85,7 @@ export async function buildApp({
   logger = false,
   rateLimits,
   serverLimits,
+  jobs = false,
 }: BuildAppOptions) {
   const timing = { ...SERVER_LIMITS, ...serverLimits }
   const app = Fastify({
@@ -106,7 +110,12 @@ export async function buildApp({
   const limits = rateLimits ?? createRateLimits()
   // SMTP when SMTP_URL is set, else the log and the development outbox (docs/product.md#mail).
   const mailer = createMailTransport({ config, database, log: app.log })
-  app.addHook('onClose', async () => mailer.close())
+  const running = jobs ? startJobs({ config, database, mailer, log: app.log }) : null
+  // A job's run in progress finishes before the mailer (and then the database) closes.
+  app.addHook('onClose', async () => {
+    await running?.stop()
+    mailer.close()
+  })
 
   rememberRequestedUrl(app)
   registerRequestLog(app)

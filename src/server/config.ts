@@ -23,6 +23,11 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().optional(),
   TERMS_FILE: z.string().optional(),
   PRIVACY_FILE: z.string().optional(),
+  // An empty value means unset (as .env files write it), not 0.
+  MESSAGE_MAIL_INTERVAL_MS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).default(300_000),
+  ),
 })
 
 /** Every variable loadConfig reads (.env.example documents each; a test checks). */
@@ -59,6 +64,11 @@ export interface AppConfig {
    * directory.
    */
   pageFiles: Record<PageSlug, string>
+  /**
+   * How often the server looks for messages left unread for an hour to email
+   * (docs/architecture.md#background-jobs); 0 turns the emails off in this process.
+   */
+  messageMailIntervalMs: number
 }
 
 export class ConfigError extends Error {}
@@ -161,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       terms: e.TERMS_FILE || 'content/terms.md',
       privacy: e.PRIVACY_FILE || 'content/privacy.md',
     },
+    messageMailIntervalMs: e.MESSAGE_MAIL_INTERVAL_MS,
   }
 }
 

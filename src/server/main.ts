@@ -56,6 +56,7 @@ async function main() {
     database,
     viteDev: process.env.VITE_DEV === '1',
     logger: true,
+    jobs: true,
   })
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`)

@@ -33,7 +33,8 @@ export function profileFormInput(units: Units) {
 }
 
 /**
- * PATCH /api/user: any of the profile's fields, the unit of load (Settings sends the unit alone)
+ * PATCH /api/user: any of the profile's fields, the unit of load and the unread-message email
+ * switch (Settings sends each alone)
  * and the athlete's profile Daily chooses by (onboarding and Settings); at least one.
  */
 export const userUpdateInput = profileInput
@@ -43,11 +44,15 @@ export const userUpdateInput = profileInput
       .enum(UNITS, { error: "Units must be 'kg' or 'lb'" })
       .optional()
       .meta({ description: 'The unit loads are entered and shown in; stored loads stay kg' }),
+    messageEmails: z
+      .boolean({ error: 'messageEmails must be true or false' })
+      .optional()
+      .meta({ description: 'Email me about a message left unread for an hour' }),
     ...athleteProfileInput.shape,
   })
   .refine((input) => Object.values(input).some((v) => v !== undefined), {
     message:
-      'Send at least one of age, height, weight, timeZone, units, trainingLevel, goals, equipment, daysPerWeek, sessionMinutes and onboarding',
+      'Send at least one of age, height, weight, timeZone, units, messageEmails, trainingLevel, goals, equipment, daysPerWeek, sessionMinutes and onboarding',
     path: ['age'],
   })
 export type UserUpdateInput = z.infer<typeof userUpdateInput>

@@ -21,6 +21,9 @@ export const userSchema = z.object({
   streak: z.number().int(),
   level: z.number().int().meta({ description: 'The badge level: 1 + earned badges ÷ 5' }),
   trainerId: z.number().int().nullable(),
+  messageEmails: z.boolean().meta({
+    description: 'Whether a message left unread for an hour is emailed (docs/product.md#messages)',
+  }),
   ...athleteProfileFields,
   createdAt: z.string(),
 })

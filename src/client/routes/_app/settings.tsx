@@ -20,11 +20,13 @@ function Toggle({
   hint,
   checked,
   onChange,
+  disabled = false,
 }: {
   label: string
   hint: string
   checked: boolean
   onChange: (v: boolean) => void
+  disabled?: boolean
 }) {
   const id = useId()
   return (
@@ -43,8 +45,9 @@ function Toggle({
         role="switch"
         aria-describedby={`${id}-hint`}
         checked={checked}
+        disabled={disabled}
         onChange={(e) => onChange(e.target.checked)}
-        className="h-6 w-11 shrink-0 cursor-pointer accent-brand-700"
+        className="h-6 w-11 shrink-0 cursor-pointer accent-brand-700 disabled:cursor-wait"
       />
     </div>
   )
@@ -93,6 +96,43 @@ function UnitsChoice() {
 }
 
 const UNIT_NAMES = { kg: 'Kilograms (kg)', lb: 'Pounds (lb)' } as const
+
+/**
+ * The unread-message email switch, kept on the account (docs/product.md#messages): the server
+ * mails from it, whichever device changed it.
+ */
+function MessageEmailsSetting() {
+  const { user: initial } = Route.useRouteContext()
+  const { data } = trpc.auth.session.useQuery(undefined, { initialData: { user: initial } })
+  // A session kept on the device by an older version lacks the field: the default is on.
+  const on = (data.user ?? initial).messageEmails !== false
+  const update = useUpdateProfile({
+    onSuccess: (user) =>
+      toast({
+        title: user.messageEmails ? 'Message emails on' : 'Message emails off',
+        variant: 'success',
+      }),
+    onError: (error) =>
+      toast({ title: 'Could not save', description: errorText(error), variant: 'destructive' }),
+  })
+  return (
+    <section
+      aria-labelledby="email-settings"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white px-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="email-settings" className="pt-5 text-lg font-bold">
+        Email
+      </h2>
+      <Toggle
+        label="Email me about unread messages"
+        hint="When a message stays unread for an hour; at most one email a day per conversation"
+        checked={update.isPending ? Boolean(update.variables.messageEmails) : on}
+        disabled={update.isPending}
+        onChange={(messageEmails) => update.mutate({ messageEmails })}
+      />
+    </section>
+  )
+}
 
 /** The athlete's profile Daily chooses by (docs/product.md#settings): onboarding's questions. */
 function TrainingSettings() {
@@ -177,6 +217,7 @@ function SettingsPage() {
         </div>
       </section>
       <TrainingSettings />
+      <MessageEmailsSetting />
       <section
         aria-labelledby="appearance"
         className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"

@@ -22,6 +22,7 @@ export const userColumns = {
   streak: users.streak,
   level: users.level,
   trainerId: users.trainerId,
+  messageEmails: users.messageEmails,
   trainingLevel: users.trainingLevel,
   goals: users.goals,
   equipment: users.equipment,
