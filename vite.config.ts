@@ -104,7 +104,7 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
                 // first screen (docs/architecture.md#offline).
                 test: (id: string) =>
                   /src[\\/](client[\\/](components|lib)|shared)[\\/]/.test(id) &&
-                  !/[\\/](demos?|schemas|trainer|progress|mutations)[\\/]|zod|user-list|form-guide|tracker|sync-queue|avatar-menu-popup|ui[\\/](dialog|confirm-dialog|tabs|form-field)|interval-timer|dashboard-cards/.test(
+                  !/[\\/](demos?|schemas|trainer|progress|mutations|workout-builder)[\\/]|zod|user-list|form-guide|tracker|sync-queue|avatar-menu-popup|ui[\\/](dialog|confirm-dialog|tabs|form-field)|interval-timer|dashboard-cards/.test(
                     id,
                   ),
                 priority: 1,

@@ -36,6 +36,7 @@ import { Route as AppSessionsSessionIdRouteImport } from './routes/_app/sessions
 import { Route as AppSkillsSkillIdRouteImport } from './routes/_app/skills_.$skillId'
 import { Route as AppTrainerPlansRouteImport } from './routes/_app/trainer/plans'
 import { Route as AppTrainerUsersRouteImport } from './routes/_app/trainer/users'
+import { Route as AppTrainerWorkoutsRouteImport } from './routes/_app/trainer/workouts'
 import { Route as AppViewAdminRouteImport } from './routes/_app/view/admin'
 import { Route as AppViewManagerRouteImport } from './routes/_app/view/manager'
 import { Route as AppViewTrainerRouteImport } from './routes/_app/view/trainer'
@@ -186,6 +187,11 @@ const AppTrainerUsersRoute = AppTrainerUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AppTrainerRouteRoute,
 } as any)
+const AppTrainerWorkoutsRoute = AppTrainerWorkoutsRouteImport.update({
+  id: '/workouts',
+  path: '/workouts',
+  getParentRoute: () => AppTrainerRouteRoute,
+} as any)
 const AppViewAdminRoute = AppViewAdminRouteImport.update({
   id: '/view/admin',
   path: '/view/admin',
@@ -288,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/skills/$skillId': typeof AppSkillsSkillIdRoute
   '/trainer/plans': typeof AppTrainerPlansRoute
   '/trainer/users': typeof AppTrainerUsersRoute
+  '/trainer/workouts': typeof AppTrainerWorkoutsRoute
   '/view/admin': typeof AppViewAdminRoute
   '/view/manager': typeof AppViewManagerRoute
   '/view/trainer': typeof AppViewTrainerRoute
@@ -329,6 +336,7 @@ export interface FileRoutesByTo {
   '/skills/$skillId': typeof AppSkillsSkillIdRoute
   '/trainer/plans': typeof AppTrainerPlansRoute
   '/trainer/users': typeof AppTrainerUsersRoute
+  '/trainer/workouts': typeof AppTrainerWorkoutsRoute
   '/view/admin': typeof AppViewAdminRoute
   '/view/manager': typeof AppViewManagerRoute
   '/view/trainer': typeof AppViewTrainerRoute
@@ -373,6 +381,7 @@ export interface FileRoutesById {
   '/_app/skills_/$skillId': typeof AppSkillsSkillIdRoute
   '/_app/trainer/plans': typeof AppTrainerPlansRoute
   '/_app/trainer/users': typeof AppTrainerUsersRoute
+  '/_app/trainer/workouts': typeof AppTrainerWorkoutsRoute
   '/_app/view/admin': typeof AppViewAdminRoute
   '/_app/view/manager': typeof AppViewManagerRoute
   '/_app/view/trainer': typeof AppViewTrainerRoute
@@ -417,6 +426,7 @@ export interface FileRouteTypes {
     | '/skills/$skillId'
     | '/trainer/plans'
     | '/trainer/users'
+    | '/trainer/workouts'
     | '/view/admin'
     | '/view/manager'
     | '/view/trainer'
@@ -458,6 +468,7 @@ export interface FileRouteTypes {
     | '/skills/$skillId'
     | '/trainer/plans'
     | '/trainer/users'
+    | '/trainer/workouts'
     | '/view/admin'
     | '/view/manager'
     | '/view/trainer'
@@ -501,6 +512,7 @@ export interface FileRouteTypes {
     | '/_app/skills_/$skillId'
     | '/_app/trainer/plans'
     | '/_app/trainer/users'
+    | '/_app/trainer/workouts'
     | '/_app/view/admin'
     | '/_app/view/manager'
     | '/_app/view/trainer'
@@ -719,6 +731,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTrainerUsersRouteImport
       parentRoute: typeof AppTrainerRouteRoute
     }
+    '/_app/trainer/workouts': {
+      id: '/_app/trainer/workouts'
+      path: '/workouts'
+      fullPath: '/trainer/workouts'
+      preLoaderRoute: typeof AppTrainerWorkoutsRouteImport
+      parentRoute: typeof AppTrainerRouteRoute
+    }
     '/_app/view/admin': {
       id: '/_app/view/admin'
       path: '/view/admin'
@@ -841,6 +860,7 @@ const AppAdminRouteRouteWithChildren = AppAdminRouteRoute._addFileChildren(
 interface AppTrainerRouteRouteChildren {
   AppTrainerPlansRoute: typeof AppTrainerPlansRoute
   AppTrainerUsersRoute: typeof AppTrainerUsersRoute
+  AppTrainerWorkoutsRoute: typeof AppTrainerWorkoutsRoute
   AppTrainerClientsUserIdRoute: typeof AppTrainerClientsUserIdRoute
   AppTrainerClientsUserIdCalendarRoute: typeof AppTrainerClientsUserIdCalendarRoute
   AppTrainerClientsUserIdSessionsSessionIdRoute: typeof AppTrainerClientsUserIdSessionsSessionIdRoute
@@ -849,6 +869,7 @@ interface AppTrainerRouteRouteChildren {
 const AppTrainerRouteRouteChildren: AppTrainerRouteRouteChildren = {
   AppTrainerPlansRoute: AppTrainerPlansRoute,
   AppTrainerUsersRoute: AppTrainerUsersRoute,
+  AppTrainerWorkoutsRoute: AppTrainerWorkoutsRoute,
   AppTrainerClientsUserIdRoute: AppTrainerClientsUserIdRoute,
   AppTrainerClientsUserIdCalendarRoute: AppTrainerClientsUserIdCalendarRoute,
   AppTrainerClientsUserIdSessionsSessionIdRoute:

@@ -45,6 +45,9 @@ export function AppHeader({ user, now = new Date() }: { user: User | null; now?:
                 <Link to="/trainer/users" className={navLink} activeProps={activeNav}>
                   Manage Users
                 </Link>
+                <Link to="/trainer/workouts" className={navLink} activeProps={activeNav}>
+                  Workouts
+                </Link>
                 <Link to="/trainer/plans" className={navLink} activeProps={activeNav}>
                   Plans
                 </Link>

@@ -14,6 +14,7 @@ export interface DashboardCard {
     | '/admin/kiosks'
     | '/trainer/users'
     | '/trainer/plans'
+    | '/trainer/workouts'
   comingSoon?: boolean
 }
 

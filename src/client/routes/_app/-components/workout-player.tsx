@@ -802,6 +802,11 @@ export function WorkoutPlayer({
                 exerciseId={item.exerciseId}
                 units={units}
               />
+              {item.note ? (
+                <p className="mt-2 text-base break-words text-slate-700 dark:text-slate-300">
+                  Note: {item.note}
+                </p>
+              ) : null}
             </div>
             {setIsOpen ? (
               <ProgressionSuggestion

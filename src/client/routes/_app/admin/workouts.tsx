@@ -1,22 +1,24 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useDeleteExercise, useDeleteWorkout } from '~/client/lib/mutations/use-catalogue-mutations'
+import { useDeleteExercise } from '~/client/lib/mutations/use-catalogue-mutations'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { PageHeading } from '~/client/components/page-heading'
 import { buttonClass } from '~/client/components/ui/button'
 import { ConfirmDialog } from '~/client/components/ui/confirm-dialog'
-import { SearchBox } from '~/client/components/ui/search-box'
 import { Spinner } from '~/client/components/ui/spinner'
 import { Tabs } from '~/client/components/ui/tabs'
 import { trpc, trpcClient } from '~/client/lib/trpc'
 import { useDebouncedValue } from '~/client/lib/use-debounced-value'
-import type { Exercise, Workout } from '~/shared/schemas/catalogue'
+import type { Exercise } from '~/shared/schemas/catalogue'
 import { toastDone, toastFailed } from './-components/admin-toasts'
-import { ExerciseCard, WorkoutCard } from './-components/catalogue-cards'
+import { ExerciseCard } from '~/client/components/workout-builder/catalogue-cards'
 import { ExerciseFormDialog } from './-components/exercise-form-dialog'
-import { ManageExercisesDialog } from './-components/manage-exercises-dialog'
-import { WorkoutFormDialog } from './-components/workout-form-dialog'
+import {
+  emptyText,
+  grid,
+  Toolbar,
+  WorkoutsEditor,
+} from '~/client/components/workout-builder/workouts-editor'
 
 type Tab = 'workouts' | 'exercises'
 
@@ -57,100 +59,10 @@ function AdminWorkoutsPage() {
   )
 }
 
-const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
-const emptyText = 'py-10 text-center text-slate-600 dark:text-slate-400'
-
-function matches(needle: string, ...fields: (string | null)[]) {
-  const n = needle.trim().toLowerCase()
-  return !n || fields.some((f) => f?.toLowerCase().includes(n))
-}
-
-function Toolbar({
-  search,
-  onSearch,
-  placeholder,
-  createLabel,
-  onCreate,
-}: {
-  search: string
-  onSearch: (v: string) => void
-  placeholder: string
-  createLabel: string
-  onCreate: () => void
-}) {
-  return (
-    <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
-      <div className="flex-1">
-        <SearchBox value={search} onChange={onSearch} placeholder={placeholder} />
-      </div>
-      <button type="button" className={buttonClass('primary')} onClick={onCreate}>
-        <Plus aria-hidden className="h-4 w-4" /> {createLabel}
-      </button>
-    </div>
-  )
-}
-
 function WorkoutsTab() {
-  const [search, setSearch] = useState('')
-  const [editing, setEditing] = useState<Workout | null | 'new'>(null)
-  const [managing, setManaging] = useState<Workout | null>(null)
-  const [deleting, setDeleting] = useState<Workout | null>(null)
-  // Workouts are few (tens), so the whole list loads once and the search filters it here.
+  // Workouts are few (tens), so the whole list loads once and the editor's search filters it.
   const [list] = trpc.workouts.list.useSuspenseQuery()
-  const remove = useDeleteWorkout({
-    onSuccess: () => {
-      toastDone('Workout deleted')
-      setDeleting(null)
-    },
-    onError: toastFailed,
-  })
-  const rows = list.filter((w) => matches(search, w.title, w.description))
-  // The card being managed follows the list, so its title stays current after an edit.
-  const managed = managing ? (list.find((w) => w.id === managing.id) ?? managing) : null
-  return (
-    <section aria-label="Workouts">
-      <Toolbar
-        search={search}
-        onSearch={setSearch}
-        placeholder="Search workouts..."
-        createLabel="Create Workout"
-        onCreate={() => setEditing('new')}
-      />
-      {rows.length === 0 ? (
-        <p className={emptyText}>No workouts found</p>
-      ) : (
-        <ul className={grid}>
-          {rows.map((w) => (
-            <WorkoutCard
-              key={w.id}
-              workout={w}
-              onManage={() => setManaging(w)}
-              onEdit={() => setEditing(w)}
-              onDelete={() => setDeleting(w)}
-            />
-          ))}
-        </ul>
-      )}
-      {editing ? (
-        <WorkoutFormDialog
-          workout={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      {managed ? (
-        <ManageExercisesDialog workout={managed} onClose={() => setManaging(null)} />
-      ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete workout?"
-        description={`'${deleting?.title ?? ''}' and its exercise list will be deleted. Athletes keep their history of it.`}
-        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete Workout'}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
-      />
-    </section>
-  )
+  return <WorkoutsEditor list={list} />
 }
 
 const EXERCISE_PAGE = 60

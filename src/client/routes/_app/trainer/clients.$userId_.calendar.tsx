@@ -29,6 +29,7 @@ export const Route = createFileRoute('/_app/trainer/clients/$userId_/calendar')(
       context.utils.profile.summary.ensureData({ userId: id }),
       context.utils.calendar.client.ensureData({ userId: id, ...range }),
       prefetchQuietly(context.utils.workouts.list.ensureData()),
+      prefetchQuietly(context.utils.workouts.mine.ensureData()),
     ])
     return { id }
   },

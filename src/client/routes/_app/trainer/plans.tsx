@@ -27,6 +27,7 @@ export const Route = createFileRoute('/_app/trainer/plans')({
       context.utils.plans.list.ensureData(),
       prefetchQuietly(context.utils.trainer.users.fetch(undefined, ON_EVERY_VISIT)),
       prefetchQuietly(context.utils.workouts.list.ensureData()),
+      prefetchQuietly(context.utils.workouts.mine.ensureData()),
     ]),
   pendingComponent: () => (
     <div className="flex justify-center py-10">

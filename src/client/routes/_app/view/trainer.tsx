@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ClipboardList, Users } from 'lucide-react'
+import { ClipboardList, Dumbbell, Users } from 'lucide-react'
 import { DashboardCards } from '~/client/components/dashboard-cards'
 import { PageHeading } from '~/client/components/page-heading'
 import { RoleGate } from '~/client/components/role-gate'
@@ -26,6 +26,12 @@ function TrainerViewPage() {
             description: 'Your clients, their progress and invitations',
             Icon: Users,
             to: links ? '/trainer/users' : undefined,
+          },
+          {
+            title: 'My Workouts',
+            description: 'Workouts you write for your clients',
+            Icon: Dumbbell,
+            to: links ? '/trainer/workouts' : undefined,
           },
           {
             title: 'Workout Plans',

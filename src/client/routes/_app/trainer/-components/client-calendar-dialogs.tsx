@@ -4,8 +4,8 @@ import { buttonClass } from '~/client/components/ui/button'
 import { Dialog } from '~/client/components/ui/dialog'
 import { SearchBox } from '~/client/components/ui/search-box'
 import { Spinner } from '~/client/components/ui/spinner'
-import { trpc } from '~/client/lib/trpc'
 import { searchWorkouts } from '~/shared/rules/catalogue-search'
+import { useAssignableWorkouts } from './use-assignable-workouts'
 import { addDays } from '~/shared/rules/days'
 import { sectionLabel } from '~/shared/rules/labels'
 import {
@@ -80,7 +80,7 @@ function DayField({
   )
 }
 
-/** 'Add workout': the catalogue searched by title, one tap puts it last on the day. */
+/** 'Add workout': your workouts and the catalogue, searched by title; one tap puts it last on the day. */
 export function AddWorkoutDialog({
   userId,
   day,
@@ -94,7 +94,7 @@ export function AddWorkoutDialog({
   actions: CalendarActions
   onClose: () => void
 }) {
-  const catalogue = trpc.workouts.list.useQuery()
+  const catalogue = useAssignableWorkouts()
   const [search, setSearch] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const full = items.length >= CALENDAR_MAX_ITEMS
@@ -116,7 +116,7 @@ export function AddWorkoutDialog({
       open
       onOpenChange={(open) => !open && onClose()}
       title="Add workout"
-      description={`Pick a workout from the catalogue for ${dayLabel(day)}.`}
+      description={`Pick one of your workouts or one from the catalogue for ${dayLabel(day)}.`}
     >
       <div className="grid gap-3">
         <SearchBox value={search} onChange={setSearch} placeholder="Search workouts..." />

@@ -12,6 +12,7 @@ import { trpc } from '~/client/lib/trpc'
 import { useZodForm } from '~/client/lib/use-zod-form'
 import { sectionLabel } from '~/shared/rules/labels'
 import { searchWorkouts } from '~/shared/rules/catalogue-search'
+import { useAssignableWorkouts } from './use-assignable-workouts'
 import type { Workout } from '~/shared/schemas/catalogue'
 import type { Client } from '~/shared/schemas/invitation'
 import {
@@ -42,7 +43,7 @@ export function PlanBuilderDialog({
   onClose: () => void
 }) {
   const clients = trpc.trainer.users.useQuery()
-  const catalogue = trpc.workouts.list.useQuery()
+  const catalogue = useAssignableWorkouts()
   return (
     <Dialog
       open

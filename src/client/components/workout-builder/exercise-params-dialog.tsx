@@ -1,6 +1,6 @@
 import { buttonClass } from '~/client/components/ui/button'
 import { Dialog } from '~/client/components/ui/dialog'
-import { TextField } from '~/client/components/ui/form-field'
+import { TextAreaField, TextField } from '~/client/components/ui/form-field'
 import { serverFieldErrors } from '~/client/lib/errors'
 import { optionalNumber, requiredNumber, useZodForm } from '~/client/lib/use-zod-form'
 import {
@@ -9,18 +9,19 @@ import {
   type WorkoutExerciseParams,
 } from '~/shared/schemas/catalogue-input'
 
-type Values = Record<'sets' | 'reps' | 'duration' | 'restTime', string>
+type Values = Record<'sets' | 'reps' | 'duration' | 'restTime' | 'note', string>
 
 export interface ParamsValues {
   sets: number
   reps: string
   duration: number | null
   restTime: number | null
+  note: string | null
 }
 
 /**
  * 'Configure Exercise' (adding) and 'Edit Exercise Parameters' (editing): sets, reps, duration
- * and rest time, with the defaults and messages of docs/product.md#validation.
+ * rest time and a note, with the defaults and messages of docs/product.md#validation.
  */
 export function ExerciseParamsDialog({
   title,
@@ -45,6 +46,7 @@ export function ExerciseParamsDialog({
       reps: String(initial?.reps ?? WORKOUT_EXERCISE_DEFAULTS.reps),
       duration: initial?.duration?.toString() ?? '',
       restTime: initial?.restTime?.toString() ?? '',
+      note: initial?.note ?? '',
     },
     schema: workoutExerciseParamsSchema,
     toInput: (v: Values) => ({
@@ -52,6 +54,7 @@ export function ExerciseParamsDialog({
       reps: v.reps,
       duration: optionalNumber(v.duration),
       restTime: optionalNumber(v.restTime),
+      note: v.note,
     }),
   })
   const { values, errors, set } = form
@@ -65,6 +68,7 @@ export function ExerciseParamsDialog({
         reps: result.data.reps,
         duration: result.data.duration ?? null,
         restTime: result.data.restTime ?? null,
+        note: result.data.note ?? null,
       },
       (error) => form.setErrors(serverFieldErrors(error)),
     )
@@ -105,6 +109,14 @@ export function ExerciseParamsDialog({
           onChange={(v) => set('restTime', v)}
           error={errors.restTime}
           hint="Optional"
+        />
+        <TextAreaField
+          className="col-span-2"
+          label="Note"
+          value={values.note}
+          onChange={(v) => set('note', v)}
+          error={errors.note}
+          hint="Optional: shown in the player, e.g. 'three seconds down'"
         />
         <div className="col-span-2 flex flex-wrap justify-end gap-2">
           <button type="button" className={buttonClass('outline')} onClick={onClose}>

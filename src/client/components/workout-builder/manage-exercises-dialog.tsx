@@ -14,7 +14,7 @@ import {
 import { trpc } from '~/client/lib/trpc'
 import type { Exercise, Workout, WorkoutExercise } from '~/shared/schemas/catalogue'
 import { plural } from '~/shared/rules/labels'
-import { toastDone, toastFailed } from './admin-toasts'
+import { toastDone, toastFailed } from '~/client/lib/mutation-toasts'
 import { ExerciseParamsDialog } from './exercise-params-dialog'
 import { SelectExerciseDialog } from './select-exercise-dialog'
 
@@ -139,6 +139,11 @@ export function ManageExercisesDialog({
                   <td className="py-1 pr-2 font-semibold max-sm:text-base">{row.order}</td>
                   <td className="py-1 pr-2 max-sm:flex-1 max-sm:text-base max-sm:font-semibold">
                     {row.exercise.name}
+                    {row.note ? (
+                      <span className="block text-sm font-normal text-slate-600 dark:text-slate-400">
+                        {row.note}
+                      </span>
+                    ) : null}
                   </td>
                   <td className={`py-1 pr-2 ${stackedValue}`} data-label="Sets">
                     {row.sets}

@@ -10,7 +10,7 @@ import {
   WORKOUT_DEFAULTS,
   workoutInputSchema,
 } from '~/shared/schemas/catalogue-input'
-import { toastDone, toastFailed } from './admin-toasts'
+import { toastDone, toastFailed } from '~/client/lib/mutation-toasts'
 
 type Values = Record<
   'title' | 'description' | 'duration' | 'difficulty' | 'category' | 'imageBackground',
@@ -31,9 +31,12 @@ function valuesOf(workout: Workout | null): Values {
 /** Create Workout (no workout) or Edit Workout; mounted fresh each time it opens. */
 export function WorkoutFormDialog({
   workout,
+  private: isPrivate = false,
   onClose,
 }: {
   workout: Workout | null
+  /** A trainer's own workout (docs/product.md#trainer-workouts), not the catalogue's. */
+  private?: boolean
   onClose: () => void
 }) {
   const form = useZodForm({
@@ -65,7 +68,7 @@ export function WorkoutFormDialog({
     const result = form.validate()
     if (!result.ok) return
     if (workout) update.mutate({ id: workout.id, ...result.data })
-    else create.mutate(result.data)
+    else create.mutate(isPrivate ? { ...result.data, private: true } : result.data)
   }
   const { values, errors, set } = form
   return (
@@ -74,7 +77,11 @@ export function WorkoutFormDialog({
       onOpenChange={(open) => !open && onClose()}
       title={workout ? 'Edit Workout' : 'Create Workout'}
       description={
-        workout ? `Change the details of ${workout.title}.` : 'Add a workout to the catalogue.'
+        workout
+          ? `Change the details of ${workout.title}.`
+          : isPrivate
+            ? 'Write a workout for your clients. Only you and the clients you schedule it for see it.'
+            : 'Add a workout to the catalogue.'
       }
     >
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
