@@ -769,6 +769,19 @@ const MATRIX: MatrixRow[] = [
     },
   },
   {
+    // No such plan: the client's trainer (or an admin) is let through to a 404, others stopped at 403.
+    procedure: 'calendar.placePlan',
+    method: 'POST',
+    path: (t) => `/api/trainer/clients/${t.userId}/calendar/plan`,
+    body: () => ({ planId: MISSING_ID, startDay: '2027-01-04' }),
+    expected: {
+      own: { ...TRAINER_MISSING, trainer: 403 },
+      other: { ...TRAINER_MISSING, trainer: 403 },
+      client: TRAINER_MISSING,
+      missing: { ...TRAINER, trainer: 403, admin: 404 },
+    },
+  },
+  {
     procedure: 'calendar.mine',
     method: 'GET',
     path: (t) => `/api/user/${t.userId}/calendar?from=2027-01-04&to=2027-01-10`,

@@ -192,6 +192,70 @@ describe("a client's calendar", () => {
     expect(onto.text).toContain('Copy onto days other than the ones copied')
   })
 
+  it('places a plan from a start day on the chosen weekdays, after what those days hold', async () => {
+    const trainer = await person({ role: 'trainer' })
+    const client = await person({ trainerId: trainer.id })
+    const [a, b, c] = catalogue as [Workout, Workout, Workout]
+    const plan = await call<{ id: number }>(trainer.token, 'POST', '/api/trainer/plans', {
+      name: 'Three a week',
+      userId: client.id,
+      workoutIds: [a.id, b.id, c.id],
+    })
+    const monday = '2027-03-01'
+    // Wednesday already holds a workout: the plan's goes after it.
+    await call(trainer.token, 'PUT', `/api/trainer/clients/${client.id}/calendar/2027-03-03`, {
+      items: [{ workoutId: c.id }],
+    })
+    const placed = await call<Calendar>(
+      trainer.token,
+      'POST',
+      `/api/trainer/clients/${client.id}/calendar/plan`,
+      // Monday, Wednesday, Friday, starting on Tuesday: Wednesday, Friday, next Monday.
+      { planId: plan.id, startDay: '2027-03-02', weekdays: [1, 3, 5] },
+    )
+    expect(placed.days.map((d) => [d.day, d.items.map((i) => i.title)])).toEqual([
+      ['2027-03-03', [c.title, a.title]],
+      ['2027-03-05', [b.title]],
+      ['2027-03-08', [c.title]],
+    ])
+    expect(await titlesByDay(client.token, client.id, monday, '2027-03-14')).toEqual({
+      '2027-03-03': [c.title, a.title],
+      '2027-03-05': [b.title],
+      '2027-03-08': [c.title],
+    })
+    // Every day when no weekdays are given.
+    const daily = await call<Calendar>(
+      trainer.token,
+      'POST',
+      `/api/trainer/clients/${client.id}/calendar/plan`,
+      { planId: plan.id, startDay: '2027-04-01' },
+    )
+    expect(daily.days.map((d) => d.day)).toEqual(['2027-04-01', '2027-04-02', '2027-04-03'])
+
+    // Another trainer's plan is as missing; bad weekdays are named; nothing is written.
+    const other = await person({ role: 'trainer' })
+    const otherPlan = await call<{ id: number }>(other.token, 'POST', '/api/trainer/plans', {
+      name: 'Not yours',
+      workoutIds: [a.id],
+    })
+    const refused = await rest(
+      server.url,
+      'POST',
+      `/api/trainer/clients/${client.id}/calendar/plan`,
+      { token: trainer.token, body: { planId: otherPlan.id, startDay: '2027-05-03' } },
+    )
+    expect(refused.status).toBe(404)
+    expect(refused.body).toMatchObject({ message: 'Plan not found' })
+    const bad = await rest(server.url, 'POST', `/api/trainer/clients/${client.id}/calendar/plan`, {
+      token: trainer.token,
+      body: { planId: plan.id, startDay: '2027-05-03', weekdays: [7] },
+    })
+    expect(bad.status).toBe(400)
+    expect(bad.text).toContain('Weekdays are whole numbers from 0 (Sunday) to 6 (Saturday)')
+    expectNoStackTrace(bad)
+    expect(await titlesByDay(client.token, client.id, '2027-05-01', '2027-05-31')).toEqual({})
+  })
+
   it('refuses bad input with the field named and writes nothing', async () => {
     const trainer = await person({ role: 'trainer' })
     const client = await person({ trainerId: trainer.id })

@@ -109,6 +109,30 @@ export const calendarCopyInputSchema = z
     path: ['toDay'],
   })
 
+/**
+ * Places a plan's workouts on a client's calendar from `startDay`, in the plan's order, one a
+ * day on the given weekdays (0 Sunday … 6 Saturday; every day when left out), after what those
+ * days already hold.
+ */
+export const calendarPlacePlanInputSchema = z.object({
+  userId: idSchema,
+  planId: z.number({ error: 'Plan ids are whole numbers' }).int().positive(),
+  startDay: calendarDaySchema,
+  weekdays: z
+    .array(
+      z
+        .number({ error: 'Weekdays are whole numbers from 0 (Sunday) to 6 (Saturday)' })
+        .int('Weekdays are whole numbers from 0 (Sunday) to 6 (Saturday)')
+        .min(0, 'Weekdays are whole numbers from 0 (Sunday) to 6 (Saturday)')
+        .max(6, 'Weekdays are whole numbers from 0 (Sunday) to 6 (Saturday)'),
+      { error: 'Weekdays are a list' },
+    )
+    .min(1, 'Choose at least one weekday')
+    .max(7)
+    .refine((list) => new Set(list).size === list.length, 'Each weekday once')
+    .default([0, 1, 2, 3, 4, 5, 6]),
+})
+
 /** Moves one scheduled workout to another day (after that day's own). */
 export const calendarMoveInputSchema = z.object({
   userId: idSchema,

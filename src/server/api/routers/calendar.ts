@@ -4,6 +4,7 @@ import type { SessionUser } from '../../auth/session'
 import { AppError } from '../../errors'
 import { copyCalendarDays } from '../../services/calendar/copy-calendar-days'
 import { moveCalendarEntry } from '../../services/calendar/move-calendar-entry'
+import { placePlan } from '../../services/calendar/place-plan'
 import { putCalendarDay } from '../../services/calendar/put-calendar-day'
 import { readCalendar } from '../../services/calendar/read-calendar'
 import { isTrainerOf } from '../../services/trainer/is-trainer-of'
@@ -18,6 +19,7 @@ import type { ContextInner } from '../context'
 import {
   calendarCopyInputSchema,
   calendarMoveInputSchema,
+  calendarPlacePlanInputSchema,
   calendarPutDayInputSchema,
   calendarReadInputSchema,
   calendarSchema,
@@ -94,6 +96,25 @@ export const calendarRouter = createTRPCRouter({
         trainerId: ctx.user.id,
         userId,
         ...copy,
+      })
+      return readCalendar({ db: ctx.database.db, userId, ...written })
+    }),
+
+  placePlan: rest(
+    trainerProcedure,
+    'POST /trainer/clients/{userId}/calendar/plan',
+    "Place one of your plans on a client's calendar: its workouts in order from `startDay`, one a day on `weekdays` (0 Sunday … 6 Saturday; every day when left out), after what those days hold",
+  )
+    .input(calendarPlacePlanInputSchema)
+    .output(calendarSchema)
+    .mutation(async ({ ctx, input }) => {
+      await assertCoaches(ctx, input.userId)
+      const { userId, ...place } = input
+      const written = await placePlan({
+        database: ctx.database,
+        trainer: ctx.user,
+        userId,
+        ...place,
       })
       return readCalendar({ db: ctx.database.db, userId, ...written })
     }),

@@ -29,7 +29,7 @@ export function problemOf(error: unknown): string {
 }
 
 /**
- * The calendar's three changes. Each refreshes the days shown (and the trainer's client list,
+ * The calendar's changes. Each refreshes the days shown (and the trainer's client list,
  * whose compliance reads the calendar) before it toasts, so the toast and the new days arrive
  * together; a failure toasts the server's message and goes to the caller too.
  */
@@ -42,6 +42,7 @@ export function useCalendarActions() {
     putDay: trpc.calendar.putDay.useMutation(refreshFirst(refresh, options)),
     copy: trpc.calendar.copy.useMutation(refreshFirst(refresh, options)),
     move: trpc.calendar.move.useMutation(refreshFirst(refresh, options)),
+    placePlan: trpc.calendar.placePlan.useMutation(refreshFirst(refresh, options)),
     done: toastDone,
   }
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { ChevronLeft, ChevronRight, Copy } from 'lucide-react'
+import { CalendarPlus, ChevronLeft, ChevronRight, Copy } from 'lucide-react'
 import { useState } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
 import { trpc } from '~/client/lib/trpc'
@@ -22,6 +22,7 @@ import {
   CopyWeekDialog,
   MoveDialog,
 } from './client-calendar-dialogs'
+import { PlacePlanDialog } from './client-calendar-plan-dialog'
 import { PrescribeDialog } from './client-calendar-prescribe-dialog'
 
 export type CalendarDialog =
@@ -30,6 +31,7 @@ export type CalendarDialog =
   | { kind: 'move'; day: string; item: CalendarItem }
   | { kind: 'copy-day'; day: string }
   | { kind: 'copy-week'; monday: string }
+  | { kind: 'place-plan'; day: string }
 
 const NO_ITEMS: CalendarItem[] = []
 const WEEKDAY_HEADINGS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
@@ -108,10 +110,21 @@ export function ClientCalendarBoard({
         >
           <ChevronRight aria-hidden className="h-5 w-5" />
         </button>
+        <button
+          type="button"
+          className={`${buttonClass('outline')} ml-auto`}
+          onClick={() => {
+            // From today when the days shown have begun, else from their first.
+            const today = deviceDay()
+            setDialog({ kind: 'place-plan', day: range.from < today ? today : range.from })
+          }}
+        >
+          <CalendarPlus aria-hidden className="h-4 w-4" /> Place a plan
+        </button>
         {month ? null : (
           <button
             type="button"
-            className={`${buttonClass('outline')} ml-auto`}
+            className={buttonClass('outline')}
             onClick={() => setDialog({ kind: 'copy-week', monday: range.from })}
           >
             <Copy aria-hidden className="h-4 w-4" /> Copy week
@@ -209,5 +222,7 @@ function Dialogs({
       return <CopyDayDialog {...common} day={dialog.day} />
     case 'copy-week':
       return <CopyWeekDialog {...common} monday={dialog.monday} />
+    case 'place-plan':
+      return <PlacePlanDialog {...common} startDay={dialog.day} />
   }
 }

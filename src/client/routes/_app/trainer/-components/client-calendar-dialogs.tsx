@@ -16,7 +16,7 @@ import {
 import { asInput, type CalendarActions, problemOf } from './client-calendar-actions'
 import { dayLabel, weekLabel } from './client-calendar-days'
 
-const field =
+export const field =
   'mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:[color-scheme:dark]'
 
 /** The server's message in the dialog that sent the change, read out as it appears. */
@@ -31,7 +31,7 @@ export function Problem({ text }: { text: string | null }) {
   ) : null
 }
 
-function Buttons({
+export function Buttons({
   onClose,
   pending,
   submit,
@@ -53,7 +53,7 @@ function Buttons({
 }
 
 /** A labelled date field (the keyboard and touch way to pick a day). */
-function DayField({
+export function DayField({
   label,
   value,
   onChange,
