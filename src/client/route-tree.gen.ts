@@ -18,6 +18,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAdminRouteRouteImport } from './routes/_app/admin/route'
 import { Route as AppDailyRouteImport } from './routes/_app/daily'
 import { Route as AppExploreRouteImport } from './routes/_app/explore'
+import { Route as AppMessagesRouteImport } from './routes/_app/messages'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppProgramsRouteImport } from './routes/_app/programs'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
@@ -49,6 +50,7 @@ import { Route as AppSkillsSkillIdTrainRouteImport } from './routes/_app/skills_
 import { Route as AppTrainerClientsUserIdRouteImport } from './routes/_app/trainer/clients.$userId'
 import { Route as AppWorkoutWorkoutIdTrainRouteImport } from './routes/_app/workout.$workoutId_.train'
 import { Route as AppTrainerClientsUserIdCalendarRouteImport } from './routes/_app/trainer/clients.$userId_.calendar'
+import { Route as AppTrainerClientsUserIdMessagesRouteImport } from './routes/_app/trainer/clients.$userId_.messages'
 import { Route as AppTrainerClientsUserIdSessionsSessionIdRouteImport } from './routes/_app/trainer/clients.$userId_.sessions.$sessionId'
 
 const AppRoute = AppRouteImport.update({
@@ -93,6 +95,11 @@ const AppDailyRoute = AppDailyRouteImport.update({
 const AppExploreRoute = AppExploreRouteImport.update({
   id: '/explore',
   path: '/explore',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMessagesRoute = AppMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProfileRoute = AppProfileRouteImport.update({
@@ -254,6 +261,12 @@ const AppTrainerClientsUserIdCalendarRoute =
     path: '/clients/$userId/calendar',
     getParentRoute: () => AppTrainerRouteRoute,
   } as any)
+const AppTrainerClientsUserIdMessagesRoute =
+  AppTrainerClientsUserIdMessagesRouteImport.update({
+    id: '/clients/$userId_/messages',
+    path: '/clients/$userId/messages',
+    getParentRoute: () => AppTrainerRouteRoute,
+  } as any)
 const AppTrainerClientsUserIdSessionsSessionIdRoute =
   AppTrainerClientsUserIdSessionsSessionIdRouteImport.update({
     id: '/clients/$userId_/sessions/$sessionId',
@@ -271,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/trainer': typeof AppTrainerRouteRouteWithChildren
   '/daily': typeof AppDailyRoute
   '/explore': typeof AppExploreRoute
+  '/messages': typeof AppMessagesRoute
   '/profile': typeof AppProfileRoute
   '/programs': typeof AppProgramsRoute
   '/settings': typeof AppSettingsRoute
@@ -301,6 +315,7 @@ export interface FileRoutesByFullPath {
   '/trainer/clients/$userId': typeof AppTrainerClientsUserIdRoute
   '/workout/$workoutId/train': typeof AppWorkoutWorkoutIdTrainRoute
   '/trainer/clients/$userId/calendar': typeof AppTrainerClientsUserIdCalendarRoute
+  '/trainer/clients/$userId/messages': typeof AppTrainerClientsUserIdMessagesRoute
   '/trainer/clients/$userId/sessions/$sessionId': typeof AppTrainerClientsUserIdSessionsSessionIdRoute
 }
 export interface FileRoutesByTo {
@@ -312,6 +327,7 @@ export interface FileRoutesByTo {
   '/trainer': typeof AppTrainerRouteRouteWithChildren
   '/daily': typeof AppDailyRoute
   '/explore': typeof AppExploreRoute
+  '/messages': typeof AppMessagesRoute
   '/profile': typeof AppProfileRoute
   '/programs': typeof AppProgramsRoute
   '/settings': typeof AppSettingsRoute
@@ -342,6 +358,7 @@ export interface FileRoutesByTo {
   '/trainer/clients/$userId': typeof AppTrainerClientsUserIdRoute
   '/workout/$workoutId/train': typeof AppWorkoutWorkoutIdTrainRoute
   '/trainer/clients/$userId/calendar': typeof AppTrainerClientsUserIdCalendarRoute
+  '/trainer/clients/$userId/messages': typeof AppTrainerClientsUserIdMessagesRoute
   '/trainer/clients/$userId/sessions/$sessionId': typeof AppTrainerClientsUserIdSessionsSessionIdRoute
 }
 export interface FileRoutesById {
@@ -355,6 +372,7 @@ export interface FileRoutesById {
   '/_app/trainer': typeof AppTrainerRouteRouteWithChildren
   '/_app/daily': typeof AppDailyRoute
   '/_app/explore': typeof AppExploreRoute
+  '/_app/messages': typeof AppMessagesRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/programs': typeof AppProgramsRoute
   '/_app/settings': typeof AppSettingsRoute
@@ -386,6 +404,7 @@ export interface FileRoutesById {
   '/_app/trainer/clients/$userId': typeof AppTrainerClientsUserIdRoute
   '/_app/workout/$workoutId_/train': typeof AppWorkoutWorkoutIdTrainRoute
   '/_app/trainer/clients/$userId_/calendar': typeof AppTrainerClientsUserIdCalendarRoute
+  '/_app/trainer/clients/$userId_/messages': typeof AppTrainerClientsUserIdMessagesRoute
   '/_app/trainer/clients/$userId_/sessions/$sessionId': typeof AppTrainerClientsUserIdSessionsSessionIdRoute
 }
 export interface FileRouteTypes {
@@ -400,6 +419,7 @@ export interface FileRouteTypes {
     | '/trainer'
     | '/daily'
     | '/explore'
+    | '/messages'
     | '/profile'
     | '/programs'
     | '/settings'
@@ -430,6 +450,7 @@ export interface FileRouteTypes {
     | '/trainer/clients/$userId'
     | '/workout/$workoutId/train'
     | '/trainer/clients/$userId/calendar'
+    | '/trainer/clients/$userId/messages'
     | '/trainer/clients/$userId/sessions/$sessionId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -441,6 +462,7 @@ export interface FileRouteTypes {
     | '/trainer'
     | '/daily'
     | '/explore'
+    | '/messages'
     | '/profile'
     | '/programs'
     | '/settings'
@@ -471,6 +493,7 @@ export interface FileRouteTypes {
     | '/trainer/clients/$userId'
     | '/workout/$workoutId/train'
     | '/trainer/clients/$userId/calendar'
+    | '/trainer/clients/$userId/messages'
     | '/trainer/clients/$userId/sessions/$sessionId'
   id:
     | '__root__'
@@ -483,6 +506,7 @@ export interface FileRouteTypes {
     | '/_app/trainer'
     | '/_app/daily'
     | '/_app/explore'
+    | '/_app/messages'
     | '/_app/profile'
     | '/_app/programs'
     | '/_app/settings'
@@ -514,6 +538,7 @@ export interface FileRouteTypes {
     | '/_app/trainer/clients/$userId'
     | '/_app/workout/$workoutId_/train'
     | '/_app/trainer/clients/$userId_/calendar'
+    | '/_app/trainer/clients/$userId_/messages'
     | '/_app/trainer/clients/$userId_/sessions/$sessionId'
   fileRoutesById: FileRoutesById
 }
@@ -591,6 +616,13 @@ declare module '@tanstack/react-router' {
       path: '/explore'
       fullPath: '/explore'
       preLoaderRoute: typeof AppExploreRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/messages': {
+      id: '/_app/messages'
+      path: '/messages'
+      fullPath: '/messages'
+      preLoaderRoute: typeof AppMessagesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/profile': {
@@ -810,6 +842,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTrainerClientsUserIdCalendarRouteImport
       parentRoute: typeof AppTrainerRouteRoute
     }
+    '/_app/trainer/clients/$userId_/messages': {
+      id: '/_app/trainer/clients/$userId_/messages'
+      path: '/clients/$userId/messages'
+      fullPath: '/trainer/clients/$userId/messages'
+      preLoaderRoute: typeof AppTrainerClientsUserIdMessagesRouteImport
+      parentRoute: typeof AppTrainerRouteRoute
+    }
     '/_app/trainer/clients/$userId_/sessions/$sessionId': {
       id: '/_app/trainer/clients/$userId_/sessions/$sessionId'
       path: '/clients/$userId/sessions/$sessionId'
@@ -843,6 +882,7 @@ interface AppTrainerRouteRouteChildren {
   AppTrainerUsersRoute: typeof AppTrainerUsersRoute
   AppTrainerClientsUserIdRoute: typeof AppTrainerClientsUserIdRoute
   AppTrainerClientsUserIdCalendarRoute: typeof AppTrainerClientsUserIdCalendarRoute
+  AppTrainerClientsUserIdMessagesRoute: typeof AppTrainerClientsUserIdMessagesRoute
   AppTrainerClientsUserIdSessionsSessionIdRoute: typeof AppTrainerClientsUserIdSessionsSessionIdRoute
 }
 
@@ -851,6 +891,7 @@ const AppTrainerRouteRouteChildren: AppTrainerRouteRouteChildren = {
   AppTrainerUsersRoute: AppTrainerUsersRoute,
   AppTrainerClientsUserIdRoute: AppTrainerClientsUserIdRoute,
   AppTrainerClientsUserIdCalendarRoute: AppTrainerClientsUserIdCalendarRoute,
+  AppTrainerClientsUserIdMessagesRoute: AppTrainerClientsUserIdMessagesRoute,
   AppTrainerClientsUserIdSessionsSessionIdRoute:
     AppTrainerClientsUserIdSessionsSessionIdRoute,
 }
@@ -864,6 +905,7 @@ interface AppRouteChildren {
   AppTrainerRouteRoute: typeof AppTrainerRouteRouteWithChildren
   AppDailyRoute: typeof AppDailyRoute
   AppExploreRoute: typeof AppExploreRoute
+  AppMessagesRoute: typeof AppMessagesRoute
   AppProfileRoute: typeof AppProfileRoute
   AppProgramsRoute: typeof AppProgramsRoute
   AppSettingsRoute: typeof AppSettingsRoute
@@ -888,6 +930,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppTrainerRouteRoute: AppTrainerRouteRouteWithChildren,
   AppDailyRoute: AppDailyRoute,
   AppExploreRoute: AppExploreRoute,
+  AppMessagesRoute: AppMessagesRoute,
   AppProfileRoute: AppProfileRoute,
   AppProgramsRoute: AppProgramsRoute,
   AppSettingsRoute: AppSettingsRoute,
