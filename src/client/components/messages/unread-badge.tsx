@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useSyncExternalStore } from 'react'
 import { trpc } from '~/client/lib/trpc'
 import type { User } from '~/shared/schemas/user'
 
@@ -5,14 +7,21 @@ import type { User } from '~/shared/schemas/user'
  * The athlete's unread messages from their trainer, as Daily's last answer counted them
  * (docs/product.md#messages). The navigation never asks the server itself, so it costs no
  * request: Daily's answer comes with the first page and is read again when the user's own
- * changes invalidate it; opening the thread clears the count.
+ * changes invalidate it; opening the thread clears the count. It reads the cache without
+ * observing the query, so Daily's answer is still let go (and read afresh) as before.
  */
 export function useUnreadMessages(user: User): number {
-  const { data } = trpc.workouts.daily.useQuery(undefined, {
-    enabled: false,
-    select: (daily) => daily.unreadMessages,
-  })
-  return user.trainerId === null ? 0 : (data ?? 0)
+  const queryClient = useQueryClient()
+  const utils = trpc.useUtils()
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    [queryClient],
+  )
+  const count = useSyncExternalStore(
+    subscribe,
+    () => utils.workouts.daily.getData()?.unreadMessages ?? 0,
+  )
+  return user.trainerId === null ? 0 : count
 }
 
 /** '3', read as '3 unread': nothing when there is nothing new. */
