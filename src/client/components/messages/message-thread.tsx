@@ -60,7 +60,8 @@ export function MessageThread({ side, otherName }: { side: ThreadSide; otherName
     <div className="grid max-w-3xl gap-4">
       <div
         ref={scroller}
-        role="region"
+        // A log: a screen reader announces the messages that arrive while it is open.
+        role="log"
         aria-label={`Conversation with ${otherName}`}
         // Focusable so the keyboard can scroll back through older messages.
         tabIndex={0}
