@@ -18,6 +18,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAdminRouteRouteImport } from './routes/_app/admin/route'
 import { Route as AppDailyRouteImport } from './routes/_app/daily'
 import { Route as AppExploreRouteImport } from './routes/_app/explore'
+import { Route as AppMessagesRouteImport } from './routes/_app/messages'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppProgramsRouteImport } from './routes/_app/programs'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
@@ -50,6 +51,7 @@ import { Route as AppSkillsSkillIdTrainRouteImport } from './routes/_app/skills_
 import { Route as AppTrainerClientsUserIdRouteImport } from './routes/_app/trainer/clients.$userId'
 import { Route as AppWorkoutWorkoutIdTrainRouteImport } from './routes/_app/workout.$workoutId_.train'
 import { Route as AppTrainerClientsUserIdCalendarRouteImport } from './routes/_app/trainer/clients.$userId_.calendar'
+import { Route as AppTrainerClientsUserIdMessagesRouteImport } from './routes/_app/trainer/clients.$userId_.messages'
 import { Route as AppTrainerClientsUserIdSessionsSessionIdRouteImport } from './routes/_app/trainer/clients.$userId_.sessions.$sessionId'
 
 const AppRoute = AppRouteImport.update({
@@ -94,6 +96,11 @@ const AppDailyRoute = AppDailyRouteImport.update({
 const AppExploreRoute = AppExploreRouteImport.update({
   id: '/explore',
   path: '/explore',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMessagesRoute = AppMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProfileRoute = AppProfileRouteImport.update({
@@ -260,6 +267,12 @@ const AppTrainerClientsUserIdCalendarRoute =
     path: '/clients/$userId/calendar',
     getParentRoute: () => AppTrainerRouteRoute,
   } as any)
+const AppTrainerClientsUserIdMessagesRoute =
+  AppTrainerClientsUserIdMessagesRouteImport.update({
+    id: '/clients/$userId_/messages',
+    path: '/clients/$userId/messages',
+    getParentRoute: () => AppTrainerRouteRoute,
+  } as any)
 const AppTrainerClientsUserIdSessionsSessionIdRoute =
   AppTrainerClientsUserIdSessionsSessionIdRouteImport.update({
     id: '/clients/$userId_/sessions/$sessionId',
@@ -277,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/trainer': typeof AppTrainerRouteRouteWithChildren
   '/daily': typeof AppDailyRoute
   '/explore': typeof AppExploreRoute
+  '/messages': typeof AppMessagesRoute
   '/profile': typeof AppProfileRoute
   '/programs': typeof AppProgramsRoute
   '/settings': typeof AppSettingsRoute
@@ -308,6 +322,7 @@ export interface FileRoutesByFullPath {
   '/trainer/clients/$userId': typeof AppTrainerClientsUserIdRoute
   '/workout/$workoutId/train': typeof AppWorkoutWorkoutIdTrainRoute
   '/trainer/clients/$userId/calendar': typeof AppTrainerClientsUserIdCalendarRoute
+  '/trainer/clients/$userId/messages': typeof AppTrainerClientsUserIdMessagesRoute
   '/trainer/clients/$userId/sessions/$sessionId': typeof AppTrainerClientsUserIdSessionsSessionIdRoute
 }
 export interface FileRoutesByTo {
@@ -319,6 +334,7 @@ export interface FileRoutesByTo {
   '/trainer': typeof AppTrainerRouteRouteWithChildren
   '/daily': typeof AppDailyRoute
   '/explore': typeof AppExploreRoute
+  '/messages': typeof AppMessagesRoute
   '/profile': typeof AppProfileRoute
   '/programs': typeof AppProgramsRoute
   '/settings': typeof AppSettingsRoute
@@ -350,6 +366,7 @@ export interface FileRoutesByTo {
   '/trainer/clients/$userId': typeof AppTrainerClientsUserIdRoute
   '/workout/$workoutId/train': typeof AppWorkoutWorkoutIdTrainRoute
   '/trainer/clients/$userId/calendar': typeof AppTrainerClientsUserIdCalendarRoute
+  '/trainer/clients/$userId/messages': typeof AppTrainerClientsUserIdMessagesRoute
   '/trainer/clients/$userId/sessions/$sessionId': typeof AppTrainerClientsUserIdSessionsSessionIdRoute
 }
 export interface FileRoutesById {
@@ -363,6 +380,7 @@ export interface FileRoutesById {
   '/_app/trainer': typeof AppTrainerRouteRouteWithChildren
   '/_app/daily': typeof AppDailyRoute
   '/_app/explore': typeof AppExploreRoute
+  '/_app/messages': typeof AppMessagesRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/programs': typeof AppProgramsRoute
   '/_app/settings': typeof AppSettingsRoute
@@ -395,6 +413,7 @@ export interface FileRoutesById {
   '/_app/trainer/clients/$userId': typeof AppTrainerClientsUserIdRoute
   '/_app/workout/$workoutId_/train': typeof AppWorkoutWorkoutIdTrainRoute
   '/_app/trainer/clients/$userId_/calendar': typeof AppTrainerClientsUserIdCalendarRoute
+  '/_app/trainer/clients/$userId_/messages': typeof AppTrainerClientsUserIdMessagesRoute
   '/_app/trainer/clients/$userId_/sessions/$sessionId': typeof AppTrainerClientsUserIdSessionsSessionIdRoute
 }
 export interface FileRouteTypes {
@@ -409,6 +428,7 @@ export interface FileRouteTypes {
     | '/trainer'
     | '/daily'
     | '/explore'
+    | '/messages'
     | '/profile'
     | '/programs'
     | '/settings'
@@ -440,6 +460,7 @@ export interface FileRouteTypes {
     | '/trainer/clients/$userId'
     | '/workout/$workoutId/train'
     | '/trainer/clients/$userId/calendar'
+    | '/trainer/clients/$userId/messages'
     | '/trainer/clients/$userId/sessions/$sessionId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -451,6 +472,7 @@ export interface FileRouteTypes {
     | '/trainer'
     | '/daily'
     | '/explore'
+    | '/messages'
     | '/profile'
     | '/programs'
     | '/settings'
@@ -482,6 +504,7 @@ export interface FileRouteTypes {
     | '/trainer/clients/$userId'
     | '/workout/$workoutId/train'
     | '/trainer/clients/$userId/calendar'
+    | '/trainer/clients/$userId/messages'
     | '/trainer/clients/$userId/sessions/$sessionId'
   id:
     | '__root__'
@@ -494,6 +517,7 @@ export interface FileRouteTypes {
     | '/_app/trainer'
     | '/_app/daily'
     | '/_app/explore'
+    | '/_app/messages'
     | '/_app/profile'
     | '/_app/programs'
     | '/_app/settings'
@@ -526,6 +550,7 @@ export interface FileRouteTypes {
     | '/_app/trainer/clients/$userId'
     | '/_app/workout/$workoutId_/train'
     | '/_app/trainer/clients/$userId_/calendar'
+    | '/_app/trainer/clients/$userId_/messages'
     | '/_app/trainer/clients/$userId_/sessions/$sessionId'
   fileRoutesById: FileRoutesById
 }
@@ -603,6 +628,13 @@ declare module '@tanstack/react-router' {
       path: '/explore'
       fullPath: '/explore'
       preLoaderRoute: typeof AppExploreRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/messages': {
+      id: '/_app/messages'
+      path: '/messages'
+      fullPath: '/messages'
+      preLoaderRoute: typeof AppMessagesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/profile': {
@@ -829,6 +861,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTrainerClientsUserIdCalendarRouteImport
       parentRoute: typeof AppTrainerRouteRoute
     }
+    '/_app/trainer/clients/$userId_/messages': {
+      id: '/_app/trainer/clients/$userId_/messages'
+      path: '/clients/$userId/messages'
+      fullPath: '/trainer/clients/$userId/messages'
+      preLoaderRoute: typeof AppTrainerClientsUserIdMessagesRouteImport
+      parentRoute: typeof AppTrainerRouteRoute
+    }
     '/_app/trainer/clients/$userId_/sessions/$sessionId': {
       id: '/_app/trainer/clients/$userId_/sessions/$sessionId'
       path: '/clients/$userId/sessions/$sessionId'
@@ -863,6 +902,7 @@ interface AppTrainerRouteRouteChildren {
   AppTrainerWorkoutsRoute: typeof AppTrainerWorkoutsRoute
   AppTrainerClientsUserIdRoute: typeof AppTrainerClientsUserIdRoute
   AppTrainerClientsUserIdCalendarRoute: typeof AppTrainerClientsUserIdCalendarRoute
+  AppTrainerClientsUserIdMessagesRoute: typeof AppTrainerClientsUserIdMessagesRoute
   AppTrainerClientsUserIdSessionsSessionIdRoute: typeof AppTrainerClientsUserIdSessionsSessionIdRoute
 }
 
@@ -872,6 +912,7 @@ const AppTrainerRouteRouteChildren: AppTrainerRouteRouteChildren = {
   AppTrainerWorkoutsRoute: AppTrainerWorkoutsRoute,
   AppTrainerClientsUserIdRoute: AppTrainerClientsUserIdRoute,
   AppTrainerClientsUserIdCalendarRoute: AppTrainerClientsUserIdCalendarRoute,
+  AppTrainerClientsUserIdMessagesRoute: AppTrainerClientsUserIdMessagesRoute,
   AppTrainerClientsUserIdSessionsSessionIdRoute:
     AppTrainerClientsUserIdSessionsSessionIdRoute,
 }
@@ -885,6 +926,7 @@ interface AppRouteChildren {
   AppTrainerRouteRoute: typeof AppTrainerRouteRouteWithChildren
   AppDailyRoute: typeof AppDailyRoute
   AppExploreRoute: typeof AppExploreRoute
+  AppMessagesRoute: typeof AppMessagesRoute
   AppProfileRoute: typeof AppProfileRoute
   AppProgramsRoute: typeof AppProgramsRoute
   AppSettingsRoute: typeof AppSettingsRoute
@@ -909,6 +951,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppTrainerRouteRoute: AppTrainerRouteRouteWithChildren,
   AppDailyRoute: AppDailyRoute,
   AppExploreRoute: AppExploreRoute,
+  AppMessagesRoute: AppMessagesRoute,
   AppProfileRoute: AppProfileRoute,
   AppProgramsRoute: AppProgramsRoute,
   AppSettingsRoute: AppSettingsRoute,

@@ -218,6 +218,7 @@ describe('the invitation link', () => {
         'photoURL',
         'streak',
         'units',
+        'unreadMessages',
         'username',
         'weight',
       ].sort(),

@@ -4,7 +4,9 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '~/server/db/schema'
+import type { Client } from '~/shared/schemas/invitation'
 import type { Thread } from '~/shared/schemas/messages'
+import type { Daily } from '~/shared/schemas/progress'
 import { createSessionToken, createUser } from '../support/factories'
 import { expectNoStackTrace, rest } from '../support/rest'
 import { startTestServer, type TestServer } from '../support/test-server'
@@ -110,5 +112,44 @@ describe('messages between a trainer and a client', () => {
     // The athlete's thread is with the trainer they have now: it starts empty.
     const now = await call(athlete.token, 'GET', '/api/user/messages')
     expect([now.trainer?.username, now.messages]).toEqual([current.username, []])
+  })
+})
+
+describe('unread counts in the kept answers', () => {
+  it("Daily and the trainer's client list count what the other side has not seen, and follow each write", async () => {
+    const trainer = await person({ role: 'trainer' })
+    const athlete = await person({ trainerId: trainer.id })
+    const other = await person({ trainerId: trainer.id })
+    const daily = async () =>
+      (await rest(server.url, 'GET', '/api/daily', { token: athlete.token })).body as Daily
+    const unreadOf = async (id: number) =>
+      (
+        (await rest(server.url, 'GET', '/api/trainer/users', { token: trainer.token }))
+          .body as Client[]
+      ).find((c) => c.id === id)?.unreadMessages
+    // Read first, so the answers are kept before the messages change them.
+    expect((await daily()).unreadMessages).toBe(0)
+    expect(await unreadOf(athlete.id)).toBe(0)
+    for (const body of ['Squats today?', 'And stretch after']) {
+      await call(trainer.token, 'POST', `/api/trainer/clients/${athlete.id}/messages`, {
+        clientId: randomUUID(),
+        body,
+      })
+    }
+    expect((await daily()).unreadMessages).toBe(2)
+    // The trainer's own messages are not unread for them.
+    expect(await unreadOf(athlete.id)).toBe(0)
+    await call(athlete.token, 'POST', '/api/user/messages/read')
+    expect((await daily()).unreadMessages).toBe(0)
+    await call(athlete.token, 'POST', '/api/user/messages', { clientId: randomUUID(), body: 'Yes' })
+    expect(await unreadOf(athlete.id)).toBe(1)
+    expect(await unreadOf(other.id)).toBe(0)
+    await call(trainer.token, 'POST', `/api/trainer/clients/${athlete.id}/messages/read`)
+    expect(await unreadOf(athlete.id)).toBe(0)
+    // Without a trainer there is nothing to read.
+    const loner = await person()
+    const lonerDaily = (await rest(server.url, 'GET', '/api/daily', { token: loner.token }))
+      .body as Daily
+    expect(lonerDaily.unreadMessages).toBe(0)
   })
 })

@@ -3,6 +3,7 @@ import { Dumbbell, Flame } from 'lucide-react'
 import type { User } from '~/shared/schemas/user'
 import { dayOfWeek, isoWeekNumber, streakLabel } from '~/shared/display'
 import { hasRole, roleLabel, ROUTE_ROLES } from '~/shared/roles'
+import { UnreadBadge, useUnreadMessages } from './messages/unread-badge'
 import { buttonClass } from './ui/button'
 import { AvatarMenu } from './avatar-menu'
 import { ViewSwitcher } from './view-switcher'
@@ -40,6 +41,7 @@ export function AppHeader({ user, now = new Date() }: { user: User | null; now?:
             <Link to="/skills" className={navLink} activeProps={activeNav}>
               Skills
             </Link>
+            {user.trainerId !== null ? <MessagesLink user={user} /> : null}
             {hasRole(user.role, ROUTE_ROLES.trainer) ? (
               <>
                 <Link to="/trainer/users" className={navLink} activeProps={activeNav}>
@@ -96,5 +98,20 @@ export function AppHeader({ user, now = new Date() }: { user: User | null; now?:
         </div>
       </div>
     </header>
+  )
+}
+
+/** The athlete's thread with their trainer, for those who have one (docs/product.md#messages). */
+function MessagesLink({ user }: { user: User }) {
+  const unread = useUnreadMessages(user)
+  return (
+    <Link
+      to="/messages"
+      className={`${navLink} inline-flex items-center gap-1.5`}
+      activeProps={activeNav}
+    >
+      Messages
+      <UnreadBadge count={unread} />
+    </Link>
   )
 }

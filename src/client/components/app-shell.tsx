@@ -21,7 +21,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
         <main id="main" className="mx-auto max-w-6xl px-4 py-6">
           {children}
         </main>
-        <BottomTabBar />
+        <BottomTabBar user={user} />
       </div>
     </InsideAppShell.Provider>
   )

@@ -1,11 +1,16 @@
 import { Link } from '@tanstack/react-router'
-import { CalendarCheck, Compass, Trophy } from 'lucide-react'
+import { CalendarCheck, Compass, MessageCircle, Trophy } from 'lucide-react'
+import type { User } from '~/shared/schemas/user'
+import { UnreadBadge, useUnreadMessages } from './messages/unread-badge'
 
 const tab =
   'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-medium text-slate-600 dark:text-slate-400'
 
-/** docs/product.md#chrome: small screens only, with the active tab highlighted. */
-export function BottomTabBar() {
+/**
+ * docs/product.md#chrome: small screens only, with the active tab highlighted; Messages for an
+ * athlete who has a trainer.
+ */
+export function BottomTabBar({ user }: { user: User }) {
   const active = {
     className: 'text-brand-700 dark:text-brand-100',
     'aria-current': 'page' as const,
@@ -24,6 +29,24 @@ export function BottomTabBar() {
       <Link to="/skills" className={tab} activeProps={active}>
         <Trophy className="h-6 w-6" aria-hidden="true" /> Skills
       </Link>
+      {user.trainerId !== null ? <MessagesTab user={user} active={active} /> : null}
     </nav>
+  )
+}
+
+function MessagesTab({
+  user,
+  active,
+}: {
+  user: User
+  active: { className: string; 'aria-current': 'page' }
+}) {
+  const unread = useUnreadMessages(user)
+  return (
+    <Link to="/messages" className={`${tab} relative`} activeProps={active}>
+      <MessageCircle className="h-6 w-6" aria-hidden="true" /> Messages
+      {/* On the icon's corner, read after the tab's name: 'Messages 2 unread'. */}
+      <UnreadBadge count={unread} className="absolute top-1 left-1/2 ml-1" />
+    </Link>
   )
 }

@@ -62,6 +62,7 @@ const TITLES: Partial<Record<RouteId, Title>> = {
     const name = skillName(m, utils)
     return name ? `Training: ${name}` : 'Skill practice'
   },
+  '/_app/messages': 'Messages',
   '/_app/profile': 'Profile',
   '/_app/programs': 'Programs',
   '/_app/sessions/$sessionId': 'Session',
@@ -90,6 +91,7 @@ const TITLES: Partial<Record<RouteId, Title>> = {
   '/_app/trainer/plans': 'Workout Plans',
   '/_app/trainer/clients/$userId': 'Client Progress',
   '/_app/trainer/clients/$userId_/calendar': 'Client Calendar',
+  '/_app/trainer/clients/$userId_/messages': 'Client Messages',
   '/_app/trainer/clients/$userId_/sessions/$sessionId': 'Client Session',
   '/_app/view/trainer': 'Trainer View',
   '/_app/view/manager': 'Manager View',

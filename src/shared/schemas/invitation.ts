@@ -85,6 +85,9 @@ export const clientSchema = z.object({
   needsAttention: z.boolean().meta({
     description: 'The 7-day rate fell 20 points under the 30-day rate, or 7 days without training',
   }),
+  unreadMessages: z.number().int().meta({
+    description: "The client's messages the trainer has not seen yet (docs/product.md#messages)",
+  }),
 })
 export type Client = z.infer<typeof clientSchema>
 

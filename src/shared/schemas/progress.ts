@@ -122,6 +122,10 @@ export const dailySchema = z.object({
   newComments: z.array(newCommentsSchema).meta({
     description: "The athlete's sessions with comments by their trainer not seen yet, newest first",
   }),
+  unreadMessages: z.number().int().meta({
+    description:
+      "The trainer's messages the athlete has not seen yet (docs/product.md#messages); 0 without a trainer",
+  }),
   lead: dailyLeadSchema.meta({
     description:
       "What leads Daily above the day's session: the program followed, a trainer's plan, both (the athlete's choice first) or nothing",

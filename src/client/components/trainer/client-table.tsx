@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { CalendarDays, ClipboardList, LineChart } from 'lucide-react'
+import { CalendarDays, ClipboardList, LineChart, MessageCircle } from 'lucide-react'
 import { type ReactNode, useId, useMemo, useState } from 'react'
 import { bodyWeightFigure } from '~/shared/rules/units'
 import type { Client } from '~/shared/schemas/invitation'
@@ -27,9 +27,9 @@ function byCompliance(a: Client, b: Client): number {
 
 /**
  * A trainer's clients (docs/product.md#trainer-users 'My Users' / 'My Clients'): body numbers (the
- * weight in each client's own unit), level, streak, compliance with Needs attention, and the
- * actions trainers pay for: 'View Progress', 'Calendar' and 'Create Plan'. Sorted by compliance unless the
- * trainer picks names.
+ * weight in each client's own unit), level, streak, compliance with Needs attention, their
+ * messages not read yet, and the actions trainers pay for: 'View Progress', 'Calendar',
+ * 'Messages' and 'Create Plan'. Sorted by compliance unless the trainer picks names.
  */
 export function ClientTable({
   clients,
@@ -139,6 +139,11 @@ function ClientRows({ clients, showStreak }: { clients: Client[]; showStreak: bo
                 <span className="flex flex-wrap items-center gap-2">
                   {c.username}
                   {c.needsAttention ? <Badge variant="destructive">Needs attention</Badge> : null}
+                  {c.unreadMessages > 0 ? (
+                    <Badge>
+                      {c.unreadMessages} new {c.unreadMessages === 1 ? 'message' : 'messages'}
+                    </Badge>
+                  ) : null}
                 </span>
               </th>
               <td className={`${cell} ${stacked.cell}`} data-label="Age">
@@ -188,6 +193,14 @@ function ClientRows({ clients, showStreak }: { clients: Client[]; showStreak: bo
                     aria-label={`Calendar of ${c.username}`}
                   >
                     <CalendarDays aria-hidden className="h-4 w-4" /> Calendar
+                  </Link>
+                  <Link
+                    to="/trainer/clients/$userId/messages"
+                    params={{ userId: String(c.id) }}
+                    className={buttonClass('outline')}
+                    aria-label={`Messages with ${c.username}`}
+                  >
+                    <MessageCircle aria-hidden className="h-4 w-4" /> Messages
                   </Link>
                   <Link
                     to="/trainer/plans"

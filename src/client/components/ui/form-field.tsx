@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { type KeyboardEvent, useId, type ReactNode } from 'react'
 import { capitalize } from '~/shared/rules/labels'
 
 const control =
@@ -86,9 +86,15 @@ export function TextField({
 export function TextAreaField({
   value,
   onChange,
+  onKeyDown,
   rows = 3,
   ...field
-}: FieldProps & { value: string; onChange: (value: string) => void; rows?: number }) {
+}: FieldProps & {
+  value: string
+  onChange: (value: string) => void
+  onKeyDown?: (event: KeyboardEvent<HTMLTextAreaElement>) => void
+  rows?: number
+}) {
   return (
     <Field {...field}>
       {(ids) => (
@@ -97,6 +103,7 @@ export function TextAreaField({
           rows={rows}
           value={value}
           onChange={(e) => onChange(e.target.value)}
+          onKeyDown={onKeyDown}
           className={`${control} ${border(Boolean(field.error))} py-2`}
         />
       )}

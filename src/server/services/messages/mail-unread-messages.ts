@@ -171,7 +171,7 @@ async function dueThreads(database: Database, now: Date): Promise<DueThread[]> {
 export function threadLink(appUrl: string, thread: DueThread): string {
   return thread.recipientId === thread.athleteId
     ? `${appUrl}/messages`
-    : `${appUrl}/trainer/clients/${thread.athleteId}`
+    : `${appUrl}/trainer/clients/${thread.athleteId}/messages`
 }
 
 /** The message's first words on one line, cut at a word where it can be. */

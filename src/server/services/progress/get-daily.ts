@@ -8,6 +8,7 @@ import { completionPercent } from '~/shared/rules/levels'
 import type { Daily } from '~/shared/schemas/progress'
 import { readCalendar } from '../calendar/read-calendar'
 import { assignedPlanCards, loadAssignedPlans } from '../plans/list-assigned-plans'
+import { unreadForAthlete } from '../messages/unread'
 import { newCommentsFor } from '../sessions/session-comments'
 import { getDailyLead } from '../programs/get-daily-lead'
 import { liveStreaks } from '../users/live-streaks'
@@ -67,22 +68,32 @@ export async function getDaily({
     )
   const week = weekDays(day)
   const monday = weekStart(day)
-  const [all, doneToday, weekDone, streaks, plans, levelOffer, calendar, newComments] =
-    await Promise.all([
-      choiceWorkouts(db),
-      workoutsCompletedOn(db, userId, day),
-      completionDaysBetween(db, userId, monday, addDays(monday, 6)),
-      liveStreaks({ db, users: [{ id: userId, timeZone }], now }),
-      loadAssignedPlans(db, userId),
-      readLevelOffer({
-        db,
-        userId,
-        level: athlete.trainingLevel,
-        dismissedOn: athlete.levelOfferDismissedOn,
-      }),
-      readCalendar({ db, userId, from: day, to: addDays(day, THIS_WEEK_DAYS - 1), now }),
-      newCommentsFor(db, userId),
-    ])
+  const [
+    all,
+    doneToday,
+    weekDone,
+    streaks,
+    plans,
+    levelOffer,
+    calendar,
+    newComments,
+    unreadMessages,
+  ] = await Promise.all([
+    choiceWorkouts(db),
+    workoutsCompletedOn(db, userId, day),
+    completionDaysBetween(db, userId, monday, addDays(monday, 6)),
+    liveStreaks({ db, users: [{ id: userId, timeZone }], now }),
+    loadAssignedPlans(db, userId),
+    readLevelOffer({
+      db,
+      userId,
+      level: athlete.trainingLevel,
+      dismissedOn: athlete.levelOfferDismissedOn,
+    }),
+    readCalendar({ db, userId, from: day, to: addDays(day, THIS_WEEK_DAYS - 1), now }),
+    newCommentsFor(db, userId),
+    unreadForAthlete(db, userId),
+  ])
   const scheduledOn = (d: string) => calendar.days.find((c) => c.day === d)?.items ?? []
   const choice = { ...athlete, userId }
   const byId = new Map(all.map((w) => [w.id, w]))
@@ -126,6 +137,7 @@ export async function getDaily({
     }),
     scheduled: scheduledOn(day),
     newComments,
+    unreadMessages,
     lead,
   }
 }

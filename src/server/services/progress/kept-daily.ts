@@ -16,8 +16,9 @@ const keep = keptPerOwner<Daily>(1000)
  * The Daily tab's answer, kept per user (docs/architecture.md#request-cost). Everything it shows
  * is the user's local day, the catalogue, and rows whose every change bumps `users.daily_version`
  * by trigger in the same transaction (workout completions, the user's plans and their workouts,
- * their trainer's name, migration 0011; the athlete's profile Daily chooses by, migration 0018),
- * from any process or tool. So the answer kept under
+ * their trainer's name, migration 0011; the athlete's profile Daily chooses by, migration 0018;
+ * messages, migration 0023), from any process or tool. (A new trainer alone bumps nothing: a count
+ * of the former trainer's unread messages lasts until Daily's next change.) So the answer kept under
  * (day, time zone, daily version, catalogue version) is the answer, and a Daily read after the
  * session check is a map lookup. `versions` are the ones read with the session; without them
  * (in-process callers) they are read here.

@@ -11,12 +11,12 @@ const keep = keptPerOwner<Client[]>(100)
 
 /**
  * A trainer's client list, kept per trainer (docs/architecture.md#staff-reads). What it shows is
- * the clients' rows and their completions, whose every change bumps the trainer's
- * `users.clients_version` by trigger in the same transaction (migration 0013), from any process
- * or tool, and each client's local day, which is the same throughout a UTC quarter hour. So the
- * list kept under (version, quarter hour) is the list, and reading it again after the session
- * check is a map lookup. `versions` are the ones read with the session; without them (in-process
- * callers) they are read here.
+ * the clients' rows, their completions and their messages, whose every change bumps the
+ * trainer's `users.clients_version` by trigger in the same transaction (migrations 0013 and
+ * 0023), from any process or tool, and each client's local day, which is the same throughout a
+ * UTC quarter hour. So the list kept under (version, quarter hour) is the list, and reading it
+ * again after the session check is a map lookup. `versions` are the ones read with the session;
+ * without them (in-process callers) they are read here.
  */
 export async function getKeptClients({
   db,

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
 import { users } from '../../db/schema'
 import type { Client } from '~/shared/schemas/invitation'
+import { unreadFromClients } from '../messages/unread'
 import { liveStreaks } from '../users/live-streaks'
 import { clientCompliance } from './client-compliance'
 
@@ -14,7 +15,8 @@ const NO_COMPLIANCE = {
 /**
  * The trainer's own clients (users whose trainerId is the trainer), by username, with the live streak
  * as of today in each client's time zone (liveStreaks: the last weeks of completions, and the full
- * log only for clients whose run is longer), their compliance and whether they need attention.
+ * log only for clients whose run is longer), their compliance and whether they need attention, and
+ * how many of their messages the trainer has not seen.
  */
 export async function listClients({
   db,
@@ -41,13 +43,15 @@ export async function listClients({
     .where(eq(users.trainerId, trainerId))
     .orderBy(asc(users.username))
     .all()
-  const [streaks, compliance] = await Promise.all([
+  const [streaks, compliance, unread] = await Promise.all([
     liveStreaks({ db, users: rows, now }),
     clientCompliance({ db, clients: rows, now }),
+    unreadFromClients(db, trainerId),
   ])
   return rows.map(({ timeZone: _timeZone, ...client }) => ({
     ...client,
     streak: streaks.get(client.id) ?? 0,
     ...(compliance.get(client.id) ?? NO_COMPLIANCE),
+    unreadMessages: unread.get(client.id) ?? 0,
   }))
 }

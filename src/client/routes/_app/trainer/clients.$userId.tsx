@@ -1,5 +1,6 @@
 import { createFileRoute, type ErrorComponentProps, Link } from '@tanstack/react-router'
-import { CalendarDays, ClipboardList } from 'lucide-react'
+import { CalendarDays, ClipboardList, MessageCircle } from 'lucide-react'
+import { UnreadBadge } from '~/client/components/messages/unread-badge'
 import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { PageHeading } from '~/client/components/page-heading'
 import { PersonalRecords } from '~/client/components/progress/personal-records'
@@ -61,6 +62,11 @@ function ClientProgressPage() {
   const { id } = Route.useLoaderData()
   const [summary] = trpc.profile.summary.useSuspenseQuery({ userId: id })
   const { user } = summary
+  // What the client list last counted (it is read on every visit of it): no request of its own.
+  const { data: unread = 0 } = trpc.trainer.users.useQuery(undefined, {
+    enabled: false,
+    select: (clients) => clients.find((c) => c.id === id)?.unreadMessages ?? 0,
+  })
   return (
     <>
       <PageHeading
@@ -75,6 +81,14 @@ function ClientProgressPage() {
               className={buttonClass('outline')}
             >
               <CalendarDays aria-hidden className="h-4 w-4" /> Calendar
+            </Link>
+            <Link
+              to="/trainer/clients/$userId/messages"
+              params={{ userId: String(user.id) }}
+              className={buttonClass('outline')}
+            >
+              <MessageCircle aria-hidden className="h-4 w-4" /> Messages
+              <UnreadBadge count={unread} />
             </Link>
             <Link
               to="/trainer/plans"
