@@ -1,6 +1,6 @@
 // Weekly check-ins (docs/product.md#check-ins): the rules the athlete's form, the trainer's
 // screen and the API share, so each shows the server's words.
-import { weekdayName } from './labels'
+import { monthName, weekdayName } from './labels'
 import { BODY_WEIGHT_KG, bodyWeightLimits, fromKg, toKg, type Units } from './units'
 
 /** The 1–5 answers, each with what its ends mean (the form's hint and the table's header). */
@@ -55,4 +55,10 @@ export function checkInBodyweightKg(value: number, units: Units): number {
 /** A stored bodyweight in `units` to a tenth, so it reads back as typed: 80.5 kg, 177.4 lb. */
 export function checkInBodyweight(kg: number, units: Units): number {
   return Number(fromKg(kg, units).toFixed(1))
+}
+
+/** A check-in's day as the trainer's table and chart read it: 'Mon 5 January 2026'. */
+export function checkInDayText(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return `${weekdayName(weekdayOf(day)).slice(0, 3)} ${d} ${monthName(m - 1)} ${y}`
 }
