@@ -198,6 +198,27 @@ describe('weekly check-ins', () => {
     expect((await ok<Daily>(planner.token, 'GET', `/api/daily?day=${tomorrow}`)).checkIn).toBeNull()
   })
 
+  it('start afresh with a new trainer, and stop when the trainer deletes their account', async () => {
+    const admin = await person({ role: 'admin' })
+    const { trainer, athlete } = await pairDueToday()
+    // Daily is read (and kept) while due; the change must reach it at once.
+    expect((await ok<Daily>(athlete.token, 'GET', '/api/daily')).checkIn?.due).toBe(true)
+    const next = await person({ role: 'trainer' })
+    await ok(admin.token, 'POST', `/api/admin/user/${athlete.id}/trainer`, { trainerId: next.id })
+    expect((await ok<Daily>(athlete.token, 'GET', '/api/daily')).checkIn).toBeNull()
+    expect((await ok<CheckIns>(next.token, 'GET', listPath(athlete.id))).weekday).toBeNull()
+    expect(
+      (await rest(h.server.url, 'GET', listPath(athlete.id), { token: trainer.token })).status,
+    ).toBe(403)
+
+    const { trainer: leaving, athlete: client } = await pairDueToday()
+    expect((await ok<Daily>(client.token, 'GET', '/api/daily')).checkIn?.due).toBe(true)
+    // DELETE takes its input in the query, as every REST DELETE.
+    await ok(leaving.token, 'DELETE', `/api/user?confirm=${encodeURIComponent(leaving.username)}`)
+    expect((await ok<Daily>(client.token, 'GET', '/api/daily')).checkIn).toBeNull()
+    expect((await ok<CheckIns>(client.token, 'GET', '/api/user/check-ins')).weekday).toBeNull()
+  })
+
   it('keep a bodyweight typed in pounds as kilograms and show it back as typed', async () => {
     const { trainer, athlete } = await pairDueToday()
     await h.server.database.write((db) =>
