@@ -792,6 +792,48 @@ const MATRIX: MatrixRow[] = [
       missing: NOBODY_ELSE,
     },
   },
+  // Weekly check-ins: the client's trainer now (or an admin) sets the day and reads the answers.
+  ...(
+    [
+      [
+        'checkIns.setDay',
+        'PUT',
+        (t: Target) => `/api/trainer/clients/${t.userId}/check-in-day`,
+        () => ({ weekday: 2 }),
+      ],
+      [
+        'checkIns.client',
+        'GET',
+        (t: Target) => `/api/trainer/clients/${t.userId}/check-ins?from=2027-01-04`,
+        undefined,
+      ],
+    ] as const
+  ).map(([procedure, method, path, body]): MatrixRow => ({
+    procedure,
+    method,
+    path,
+    ...(body ? { body } : {}),
+    expected: {
+      own: { ...TRAINER, trainer: 403 },
+      other: { ...TRAINER, trainer: 403 },
+      client: TRAINER,
+      missing: { ...TRAINER, trainer: 403, admin: 404 },
+    },
+  })),
+  {
+    // A made user has no trainer, so no check-in is due: 409 for every signed-in caller.
+    procedure: 'checkIns.send',
+    method: 'POST',
+    path: () => '/api/user/check-ins',
+    body: () => ({ clientId: randomUUID(), sleep: 3, energy: 3, stress: 3 }),
+    expected: { signedOut: 401, user: 409, trainer: 409, manager: 409, admin: 409 },
+  },
+  {
+    procedure: 'checkIns.mine',
+    method: 'GET',
+    path: () => '/api/user/check-ins',
+    expected: SIGNED_IN,
+  },
   { procedure: 'badges.list', method: 'GET', path: () => '/api/badges', expected: SIGNED_IN },
   // Profile data is private like progress, except to the user's own trainer.
   {

@@ -2,6 +2,7 @@ import { adminRouter } from './routers/admin'
 import { authRouter } from './routers/auth'
 import { badgesRouter } from './routers/badges'
 import { calendarRouter } from './routers/calendar'
+import { checkInsRouter } from './routers/check-ins'
 import { exercisesRouter } from './routers/exercises'
 import { invitationsRouter } from './routers/invitations'
 import { messagesRouter } from './routers/messages'
@@ -45,6 +46,7 @@ export const appRouter = createTRPCRouter({
   progression: progressionRouter,
   calendar: calendarRouter,
   messages: messagesRouter,
+  checkIns: checkInsRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { dailyCardSchema } from './daily-card'
 import { calendarItemSchema } from './calendar'
+import { dailyCheckInSchema } from './check-ins'
 import { newCommentsSchema } from './comments'
 import { dailyLeadSchema } from './programs'
 import { idSchema } from './user'
@@ -130,6 +131,7 @@ export const dailySchema = z.object({
     description:
       "What leads Daily above the day's session: the program followed, a trainer's plan, both (the athlete's choice first) or nothing",
   }),
+  checkIn: dailyCheckInSchema,
 })
 export type Daily = z.infer<typeof dailySchema>
 

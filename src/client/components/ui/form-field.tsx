@@ -63,7 +63,7 @@ export function TextField({
   value: string
   onChange: (value: string) => void
   type?: 'text' | 'email' | 'url'
-  inputMode?: 'numeric' | 'text' | 'url' | 'email'
+  inputMode?: 'numeric' | 'decimal' | 'text' | 'url' | 'email'
   placeholder?: string
 }) {
   return (

@@ -7,6 +7,7 @@ import { Skeletons } from '~/client/components/ui/skeleton'
 import { cameWithThePage, ON_EVERY_VISIT, prefetchQuietly } from '~/client/lib/route-data'
 import { trpc } from '~/client/lib/trpc'
 import type { AssignedPlan } from '~/shared/schemas/progress'
+import { CheckInCard } from './-components/check-in-card'
 import { DailyLead } from './-components/daily-lead'
 import { DailyWorkoutCard } from './-components/daily-workout-card'
 import { LevelOfferCard } from './-components/level-offer-card'
@@ -61,6 +62,7 @@ function DailyPage() {
           so your trainer knows your age, height and weight.
         </p>
       ) : null}
+      <CheckInCard checkIn={daily.checkIn} />
       <ScheduledToday items={daily.scheduled} />
       <NewComments items={daily.newComments} />
       <DailyLead lead={daily.lead} userId={user.id} />

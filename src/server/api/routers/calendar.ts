@@ -1,12 +1,9 @@
-import { eq } from 'drizzle-orm'
-import { users } from '../../db/schema'
-import type { SessionUser } from '../../auth/session'
-import { AppError } from '../../errors'
 import { copyCalendarDays } from '../../services/calendar/copy-calendar-days'
 import { moveCalendarEntry } from '../../services/calendar/move-calendar-entry'
 import { placePlan } from '../../services/calendar/place-plan'
 import { putCalendarDay } from '../../services/calendar/put-calendar-day'
 import { readCalendar } from '../../services/calendar/read-calendar'
+import { assertCoaches } from '../../services/trainer/assert-coaches'
 import { isTrainerOf } from '../../services/trainer/is-trainer-of'
 import { restRoutes } from '../rest'
 import {
@@ -15,7 +12,6 @@ import {
   protectedProcedure,
   trainerProcedure,
 } from '../trpc'
-import type { ContextInner } from '../context'
 import {
   calendarCopyInputSchema,
   calendarMoveInputSchema,
@@ -26,28 +22,6 @@ import {
 } from '~/shared/schemas/calendar'
 
 const rest = restRoutes('calendar')
-
-/**
- * Only the client's trainer now may read or change their calendar (an admin may too): a former
- * or another trainer gets 403 like every trainer call about a client; an admin naming nobody 404.
- */
-async function assertCoaches(
-  ctx: Pick<ContextInner, 'database'> & { user: SessionUser },
-  clientId: number,
-): Promise<void> {
-  if (ctx.user.role === 'admin') {
-    const found = await ctx.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, clientId))
-      .get()
-    if (!found) throw new AppError('NOT_FOUND', 'User not found')
-    return
-  }
-  if (!(await isTrainerOf(ctx.database.db, ctx.user, clientId))) {
-    throw new AppError('FORBIDDEN', 'This athlete is not your client')
-  }
-}
 
 // A client's calendar (docs/product.md#calendar): the trainer schedules workouts on days; the
 // athlete (and their trainer) read it.
@@ -60,7 +34,7 @@ export const calendarRouter = createTRPCRouter({
     .input(calendarReadInputSchema)
     .output(calendarSchema)
     .query(async ({ ctx, input }) => {
-      await assertCoaches(ctx, input.userId)
+      await assertCoaches(ctx.database.db, ctx.user, input.userId)
       return readCalendar({ db: ctx.database.db, ...input })
     }),
 
@@ -72,7 +46,7 @@ export const calendarRouter = createTRPCRouter({
     .input(calendarPutDayInputSchema)
     .output(calendarSchema)
     .mutation(async ({ ctx, input }) => {
-      await assertCoaches(ctx, input.userId)
+      await assertCoaches(ctx.database.db, ctx.user, input.userId)
       return putCalendarDay({
         database: ctx.database,
         trainerId: ctx.user.id,
@@ -89,7 +63,7 @@ export const calendarRouter = createTRPCRouter({
     .input(calendarCopyInputSchema)
     .output(calendarSchema)
     .mutation(async ({ ctx, input }) => {
-      await assertCoaches(ctx, input.userId)
+      await assertCoaches(ctx.database.db, ctx.user, input.userId)
       const { userId, ...copy } = input
       const written = await copyCalendarDays({
         database: ctx.database,
@@ -108,7 +82,7 @@ export const calendarRouter = createTRPCRouter({
     .input(calendarPlacePlanInputSchema)
     .output(calendarSchema)
     .mutation(async ({ ctx, input }) => {
-      await assertCoaches(ctx, input.userId)
+      await assertCoaches(ctx.database.db, ctx.user, input.userId)
       const { userId, ...place } = input
       const written = await placePlan({
         database: ctx.database,
@@ -127,7 +101,7 @@ export const calendarRouter = createTRPCRouter({
     .input(calendarMoveInputSchema)
     .output(calendarSchema)
     .mutation(async ({ ctx, input }) => {
-      await assertCoaches(ctx, input.userId)
+      await assertCoaches(ctx.database.db, ctx.user, input.userId)
       const moved = await moveCalendarEntry({ database: ctx.database, ...input })
       const [from, to] = [moved.fromDay, moved.toDay].sort() as [string, string]
       return readCalendar({ db: ctx.database.db, userId: input.userId, from, to })

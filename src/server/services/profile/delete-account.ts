@@ -5,7 +5,8 @@ import { AppError } from '../../errors'
 
 /**
  * Deletes the user and, through the schema's cascades, their sessions, completions, skills,
- * badges, invitations and plans; their clients keep their accounts (trainer set to none).
+ * badges, invitations and plans; their clients keep their accounts (trainer set to none, no
+ * check-in day).
  * The last admin cannot delete themselves: someone must be able to run the app.
  */
 export async function deleteAccount({
@@ -40,6 +41,9 @@ export async function deleteAccount({
           'You are the last admin: make someone else admin before deleting your account',
         )
     }
+    // Their clients are asked for no more check-ins; clearing the day (not the foreign key's
+    // set null) refreshes each client's kept Daily through its trigger.
+    await db.update(users).set({ checkInWeekday: null }).where(eq(users.trainerId, userId)).run()
     await db.delete(users).where(eq(users.id, userId)).run()
   })
 }

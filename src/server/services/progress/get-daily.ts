@@ -7,6 +7,7 @@ import { chooseSession, DAILY_AHEAD_DAYS, THIS_WEEK_DAYS } from '~/shared/rules/
 import { completionPercent } from '~/shared/rules/levels'
 import type { Daily } from '~/shared/schemas/progress'
 import { readCalendar } from '../calendar/read-calendar'
+import { checkInDue } from '../check-ins/check-in-due'
 import { assignedPlanCards, loadAssignedPlans } from '../plans/list-assigned-plans'
 import { unreadForAthlete } from '../messages/unread'
 import { newCommentsFor } from '../sessions/session-comments'
@@ -23,7 +24,7 @@ import { readLevelOffer } from './read-level-offer'
  * and goals, seeded by user and day), This week (that day and the six after it, from the same
  * rule and the same workout list: no query more), a level offer their logged sessions make, and
  * the plans the user's trainer assigned, and what the trainer scheduled on the calendar for the
- * day and the week ahead. A fixed number of small queries, whatever the number of
+ * day and the week ahead, and the weekly check-in when one is due today. A fixed number of small queries, whatever the number of
  * plans and workouts, and none reads the whole completion log: the week is a range on the
  * (user_id, day) index, the streak the live-streak window the staff lists use
  * (docs/decisions/014-staff-reads.md). Today's progress counts the session only: plans are
@@ -78,6 +79,7 @@ export async function getDaily({
     calendar,
     newComments,
     unreadMessages,
+    checkIn,
   ] = await Promise.all([
     choiceWorkouts(db),
     workoutsCompletedOn(db, userId, day),
@@ -93,6 +95,8 @@ export async function getDaily({
     readCalendar({ db, userId, from: day, to: addDays(day, THIS_WEEK_DAYS - 1), now }),
     newCommentsFor(db, userId),
     unreadForAthlete(db, userId),
+    // Asked for on the day itself only: a later day's Daily shows no check-in.
+    day === today ? checkInDue(db, userId, today) : null,
   ])
   const scheduledOn = (d: string) => calendar.days.find((c) => c.day === d)?.items ?? []
   const choice = { ...athlete, userId }
@@ -139,5 +143,6 @@ export async function getDaily({
     newComments,
     unreadMessages,
     lead,
+    checkIn,
   }
 }

@@ -32,7 +32,8 @@ export function acceptTrainerRequest(input: AnswerRequestInput): Promise<Trainer
       markAnswered(db, request.id, 'accepted', now),
       db
         .update(users)
-        .set({ trainerId: request.trainerId })
+        // A new trainer chooses their own check-in day (docs/product.md#check-ins).
+        .set({ trainerId: request.trainerId, checkInWeekday: null })
         .where(and(eq(users.id, userId), isNull(users.trainerId))),
       closePendingRequests(db, userId, now),
     ])

@@ -62,7 +62,8 @@ export async function assignTrainer({
     if (target.trainerId === trainerId) return answer('assigned')
     if (isAdmin) {
       await db.batch([
-        db.update(users).set({ trainerId }).where(eq(users.id, userId)),
+        // A new trainer chooses their own check-in day (docs/product.md#check-ins).
+        db.update(users).set({ trainerId, checkInWeekday: null }).where(eq(users.id, userId)),
         closePendingRequests(db, userId, now),
       ])
       return answer('assigned')

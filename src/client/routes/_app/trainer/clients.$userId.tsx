@@ -13,6 +13,7 @@ import { errorStatus, errorText } from '~/client/lib/errors'
 import { routeIdOrNotFound } from '~/client/lib/route-data'
 import { trpc } from '~/client/lib/trpc'
 import { bodyWeightFigure } from '~/shared/rules/units'
+import { ClientCheckIns } from './-components/client-check-ins'
 import { ClientSkills } from './-components/client-skills'
 
 export const Route = createFileRoute('/_app/trainer/clients/$userId')({
@@ -119,6 +120,7 @@ function ClientProgressPage() {
       </ClientSessionLinks>
       <PersonalRecords userId={user.id} units={user.units} />
       <ClientSkills userId={user.id} clientName={user.username} />
+      <ClientCheckIns userId={user.id} />
     </>
   )
 }
