@@ -175,4 +175,87 @@ describe('training sessions', () => {
     expect((await remove(sets[0]!.id)).status).toBe(200)
     expect(((await page(me)).body as SessionPage).items).toEqual([])
   })
+
+  it("reads each exercise against what was asked: the trainer's prescription of that day, else the workout's own", async () => {
+    const trainer = await person({ role: 'trainer' })
+    const me = await person({ trainerId: trainer.id })
+    const workoutId = await workout(`Review test ${randomUUID()}`)
+    const day = ago(1).slice(0, 10)
+    const put = await rest(h.server.url, 'PUT', `/api/trainer/clients/${me.id}/calendar/${day}`, {
+      token: trainer.token,
+      body: {
+        items: [
+          {
+            workoutId,
+            prescription: {
+              note: 'Heavy day',
+              exercises: [
+                { exerciseId: squat.id, sets: 3, reps: '8-10', loadKg: 20, note: 'Brace' },
+              ],
+            },
+          },
+        ],
+      },
+    })
+    expect(put.status, put.text).toBe(200)
+    const [first] = await log(me, [
+      { workoutId, exerciseId: squat.id, reps: 9, loadKg: 20, performedAt: ago(1, 0) },
+      {
+        workoutId,
+        exerciseId: squat.id,
+        setNumber: 2,
+        reps: 6,
+        loadKg: 20,
+        performedAt: ago(1, 3),
+      },
+    ])
+    const res = await rest(h.server.url, 'GET', `/api/user/${me.id}/sessions/${first!.sessionId}`, {
+      token: trainer.token,
+    })
+    expect(res.status, res.text).toBe(200)
+    const detail = res.body as SessionDetail
+    expect(detail.plan).toEqual({
+      prescribedBy: expect.any(String),
+      note: 'Heavy day',
+      exercises: [
+        {
+          exerciseId: squat.id,
+          name: squat.name,
+          sets: 3,
+          reps: '8-10',
+          seconds: null,
+          loadKg: 20,
+          note: 'Brace',
+        },
+        // Not prescribed: the workout's own numbers; '8 per leg' asks for 8.
+        {
+          exerciseId: lunge.id,
+          name: lunge.name,
+          sets: 1,
+          reps: '8',
+          seconds: null,
+          loadKg: null,
+          note: null,
+        },
+      ],
+    })
+    const [trainerRow] = await h.server.database.db
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.id, trainer.id))
+    expect(detail.plan?.prescribedBy).toBe(trainerRow!.username)
+
+    // Without a calendar entry the workout's own numbers are the plan.
+    const other = await person()
+    const [own] = await log(other, [
+      { workoutId, exerciseId: squat.id, reps: 10, performedAt: ago(2) },
+    ])
+    const plain = (
+      await rest(h.server.url, 'GET', `/api/user/${other.id}/sessions/${own!.sessionId}`, {
+        token: other.token,
+      })
+    ).body as SessionDetail
+    expect(plain.plan?.prescribedBy).toBeNull()
+    expect(plain.plan?.exercises[0]).toMatchObject({ sets: 2, reps: '10', loadKg: null })
+  })
 })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { applyPrescription, prescriptionLabel } from '~/shared/rules/prescription'
+import {
+  applyPrescription,
+  onTarget,
+  plannedExercises,
+  plannedLabel,
+  prescriptionLabel,
+} from '~/shared/rules/prescription'
 
 const exercises = [
   { exerciseId: 1, sets: 3, reps: '10', restTime: 60 },
@@ -32,5 +38,32 @@ describe("a trainer's prescription", () => {
       '1 set · −44.1 lb',
     )
     expect(prescriptionLabel({ exerciseId: 1, note: 'Slow' }, 'kg')).toBe('')
+  })
+})
+
+describe('a set against what was asked', () => {
+  const rows = [
+    { exerciseId: 1, name: 'Squat', sets: 3, reps: '10', duration: null, note: null },
+    { exerciseId: 2, name: 'Plank', sets: 2, reps: '30 seconds', duration: 30, note: 'Tall' },
+  ]
+  it("takes the prescription's numbers where it set them, else the workout's", () => {
+    const [squat, plank] = plannedExercises(rows, {
+      exercises: [{ exerciseId: 1, reps: '6-8', loadKg: 20 }],
+    })
+    expect(squat).toMatchObject({ sets: 3, reps: '6-8', seconds: null, loadKg: 20 })
+    expect(plank).toMatchObject({ sets: 2, reps: null, seconds: 30, loadKg: null, note: 'Tall' })
+    expect(plannedLabel(squat!, 'kg')).toBe('3 sets · 6-8 reps · +20 kg')
+    expect(plannedLabel(plank!, 'kg')).toBe('2 sets · 30 s')
+  })
+  it('is on target at the low end of the reps or the seconds and at the load, not below', () => {
+    const [squat, plank] = plannedExercises(rows, {
+      exercises: [{ exerciseId: 1, reps: '6-8', loadKg: 20 }],
+    })
+    expect(onTarget({ reps: 6, seconds: null, loadKg: 20 }, squat!)).toBe(true)
+    expect(onTarget({ reps: 5, seconds: null, loadKg: 20 }, squat!)).toBe(false)
+    expect(onTarget({ reps: 8, seconds: null, loadKg: 15 }, squat!)).toBe(false)
+    expect(onTarget({ reps: 8, seconds: null, loadKg: null }, squat!)).toBe(false)
+    expect(onTarget({ reps: null, seconds: 30, loadKg: null }, plank!)).toBe(true)
+    expect(onTarget({ reps: null, seconds: 25, loadKg: null }, plank!)).toBe(false)
   })
 })

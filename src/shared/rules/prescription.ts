@@ -1,4 +1,5 @@
 import type { PrescribedExercise, Prescription } from '../schemas/calendar'
+import type { PlannedExercise } from '../schemas/sessions'
 import { plural } from './labels'
 import { loadLabel } from './player'
 import { perSideUnit } from './tracker'
@@ -42,4 +43,66 @@ export function applyPrescription<
       ...(p.restSeconds !== undefined ? { restTime: p.restSeconds } : {}),
     }
   })
+}
+
+/**
+ * What each exercise of a workout asked of this athlete on a day (docs/product.md#session-review):
+ * the prescription where it set something, else the workout's own sets, reps or seconds.
+ */
+export function plannedExercises(
+  rows: readonly {
+    exerciseId: number
+    name: string
+    sets: number
+    reps: string
+    duration: number | null
+    note: string | null
+  }[],
+  prescription: Prescription | null,
+): PlannedExercise[] {
+  const byExercise = new Map((prescription?.exercises ?? []).map((p) => [p.exerciseId, p]))
+  return rows.map((row) => {
+    const p = byExercise.get(row.exerciseId)
+    const seconds = p?.seconds ?? (p?.reps !== undefined ? null : row.duration)
+    const reps = seconds !== null ? null : (p?.reps ?? /^\d+(?:-\d+)?/.exec(row.reps)?.[0] ?? null)
+    return {
+      exerciseId: row.exerciseId,
+      name: row.name,
+      sets: p?.sets ?? row.sets,
+      reps,
+      seconds,
+      loadKg: p?.loadKg ?? null,
+      note: p?.note ?? row.note,
+    }
+  })
+}
+
+/** 'Planned 4 sets · 6-8 reps · +10 kg', the words of the player's prescription. */
+export function plannedLabel(p: PlannedExercise, units: Units): string {
+  return prescriptionLabel(
+    {
+      exerciseId: p.exerciseId,
+      sets: p.sets,
+      ...(p.reps !== null ? { reps: p.reps } : {}),
+      ...(p.seconds !== null ? { seconds: p.seconds } : {}),
+      ...(p.loadKg !== null ? { loadKg: p.loadKg } : {}),
+    },
+    units,
+  )
+}
+
+/**
+ * Whether a logged set met what was asked: at least the low end of the reps (or the seconds), and
+ * at least the prescribed load when one was (assistance counts as less load).
+ */
+export function onTarget(
+  set: { reps: number | null; seconds: number | null; loadKg: number | null },
+  planned: PlannedExercise,
+): boolean {
+  const low = planned.reps === null ? null : Number(planned.reps.split('-')[0])
+  const work =
+    planned.seconds !== null
+      ? (set.seconds ?? 0) >= planned.seconds
+      : low === null || (set.reps ?? 0) >= low
+  return work && (planned.loadKg === null || (set.loadKg ?? 0) >= planned.loadKg)
 }

@@ -43,10 +43,38 @@ export const sessionPageSchema = z.object({
 })
 export type SessionPage = z.infer<typeof sessionPageSchema>
 
+/** What one exercise of the session's workout asked for: the trainer's prescription, else the workout's. */
+export const plannedExerciseSchema = z.object({
+  exerciseId: z.number().int(),
+  name: z.string(),
+  sets: z.number().int(),
+  reps: z
+    .string()
+    .nullable()
+    .meta({ description: "Reps asked, '8' or '6-8'; null for a timed one" }),
+  seconds: z.number().int().nullable().meta({ description: 'Seconds asked for a timed one' }),
+  loadKg: z.number().nullable().meta({ description: 'Load prescribed, in kilograms' }),
+  note: z.string().nullable(),
+})
+export type PlannedExercise = z.infer<typeof plannedExerciseSchema>
+
 export const sessionDetailSchema = sessionSummarySchema.extend({
   sets: z.array(loggedSetSchema).meta({ description: 'Every set of the session, in order' }),
   exercises: z
     .array(z.object({ id: z.number().int(), name: z.string() }))
     .meta({ description: 'The exercises of its sets, by id' }),
+  plan: z
+    .object({
+      prescribedBy: z.string().nullable().meta({
+        description: "The trainer who scheduled it with a prescription; null: the workout's own",
+      }),
+      note: z.string().nullable(),
+      exercises: z.array(plannedExerciseSchema),
+    })
+    .nullable()
+    .meta({
+      description:
+        "What the session's workout asked for on its day (the trainer's prescription where one was scheduled), to read each set against; null without a workout",
+    }),
 })
 export type SessionDetail = z.infer<typeof sessionDetailSchema>

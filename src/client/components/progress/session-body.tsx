@@ -2,7 +2,9 @@ import { CheckCircle2, CircleDashed } from 'lucide-react'
 import { LoggedSets } from '~/client/components/progress/logged-sets'
 import { sessionCounts } from '~/shared/rules/session-labels'
 import type { Units } from '~/shared/rules/units'
-import type { SessionDetail } from '~/shared/schemas/sessions'
+import type { PlannedExercise, SessionDetail } from '~/shared/schemas/sessions'
+import { onTarget, plannedLabel } from '~/shared/rules/prescription'
+import { plural } from '~/shared/rules/labels'
 
 const muted = 'text-slate-600 dark:text-slate-400'
 
@@ -28,6 +30,8 @@ export function SessionBody({
   for (const set of session.sets) {
     byExercise.set(set.exerciseId, [...(byExercise.get(set.exerciseId) ?? []), set])
   }
+  const planned = new Map((session.plan?.exercises ?? []).map((p) => [p.exerciseId, p]))
+  const notDone = (session.plan?.exercises ?? []).filter((p) => !byExercise.has(p.exerciseId))
   const Icon = session.completed ? CheckCircle2 : CircleDashed
   return (
     <>
@@ -61,6 +65,12 @@ export function SessionBody({
             <h2 id={`exercise-${exerciseId}`} className="text-lg font-bold">
               {names.get(exerciseId) ?? 'Exercise'}
             </h2>
+            <PlannedLine
+              planned={planned.get(exerciseId)}
+              by={session.plan?.prescribedBy ?? null}
+              sets={sets}
+              units={units}
+            />
             <LoggedSets
               userId={userId}
               sets={sets}
@@ -71,6 +81,56 @@ export function SessionBody({
           </section>
         ))
       )}
+      {session.plan?.note ? (
+        <p className={`mb-4 ${muted}`}>Workout note: {session.plan.note}</p>
+      ) : null}
+      {notDone.length > 0 && session.sets.length > 0 ? (
+        <section aria-label="Not done" className="mb-4">
+          <h2 className="text-lg font-bold">Not done</h2>
+          <ul className={`mt-1 ${muted}`}>
+            {notDone.map((p) => (
+              <li key={p.exerciseId}>
+                {p.name} · {plannedLabel(p, units)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
+  )
+}
+
+/**
+ * The exercise's sets against what was asked (docs/product.md#session-review): 'From {trainer}:
+ * 4 sets · 6-8 reps' (or 'Planned: …' from the workout itself), then '3 of 4 sets · 2 on target'.
+ */
+function PlannedLine({
+  planned,
+  by,
+  sets,
+  units,
+}: {
+  planned: PlannedExercise | undefined
+  by: string | null
+  sets: SessionDetail['sets']
+  units: Units
+}) {
+  if (!planned) return null
+  // Both sides of a per-side set are one set, as the counts above them say.
+  const done = new Map<number, boolean>()
+  for (const set of sets) {
+    done.set(set.setNumber, (done.get(set.setNumber) ?? true) && onTarget(set, planned))
+  }
+  const met = [...done.values()].filter(Boolean).length
+  return (
+    <div className={`text-sm ${muted}`}>
+      <p>
+        {by ? `From ${by}` : 'Planned'}: {plannedLabel(planned, units)}
+      </p>
+      <p>
+        {done.size} of {plural(planned.sets, 'set')} · {met} on target
+      </p>
+      {planned.note ? <p>Note: {planned.note}</p> : null}
+    </div>
   )
 }

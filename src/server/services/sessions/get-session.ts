@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { calendarEntries, exercises, users, workoutExercises } from '../../db/schema'
+import { plannedExercises } from '~/shared/rules/prescription'
 import type { Drizzle } from '../../db/client'
 import { AppError } from '../../errors'
 import type { SessionDetail } from '~/shared/schemas/sessions'
@@ -18,12 +20,62 @@ export async function getSession({
   const [session] = await readSessions(db, userId, sql`ts.id = ${sessionId}`, 1)
   if (!session) throw new AppError('NOT_FOUND', 'Session not found')
   const sets = await readSets(db, userId, sql`s.sessionId = ${sessionId}`, sql`s.performedAt, s.id`)
-  const exercises = await db.all<{ id: number; name: string }>(sql`
+  const names = await db.all<{ id: number; name: string }>(sql`
     SELECT id, name FROM exercises WHERE id IN (
       SELECT exercise_id FROM logged_sets WHERE session_id = ${sessionId})`)
   return {
     ...session,
     sets,
-    exercises: exercises.map((e) => ({ id: Number(e.id), name: e.name })),
+    exercises: names.map((e) => ({ id: Number(e.id), name: e.name })),
+    plan: session.workoutId === null ? null : await readPlan(db, userId, session),
+  }
+}
+
+/**
+ * What the session's workout asked for on its day: its exercises with the prescription of the
+ * first time it was scheduled that day, if it was (docs/product.md#session-review). Null when
+ * the workout was deleted since.
+ */
+async function readPlan(
+  db: Drizzle,
+  userId: number,
+  session: { workoutId: number | null; day: string },
+): Promise<SessionDetail['plan']> {
+  const workoutId = session.workoutId as number
+  const [rows, entry] = await Promise.all([
+    db
+      .select({
+        exerciseId: workoutExercises.exerciseId,
+        name: exercises.name,
+        sets: workoutExercises.sets,
+        reps: workoutExercises.reps,
+        duration: workoutExercises.duration,
+        note: workoutExercises.note,
+      })
+      .from(workoutExercises)
+      .innerJoin(exercises, eq(exercises.id, workoutExercises.exerciseId))
+      .where(eq(workoutExercises.workoutId, workoutId))
+      .orderBy(asc(workoutExercises.order), asc(workoutExercises.id))
+      .all(),
+    db
+      .select({ prescription: calendarEntries.prescription, trainer: users.username })
+      .from(calendarEntries)
+      .leftJoin(users, eq(users.id, calendarEntries.trainerId))
+      .where(
+        and(
+          eq(calendarEntries.userId, userId),
+          eq(calendarEntries.day, session.day),
+          eq(calendarEntries.workoutId, workoutId),
+        ),
+      )
+      .orderBy(asc(calendarEntries.position))
+      .get(),
+  ])
+  if (rows.length === 0) return null
+  const prescription = entry?.prescription ?? null
+  return {
+    prescribedBy: entry ? (entry.trainer ?? null) : null,
+    note: prescription?.note ?? null,
+    exercises: plannedExercises(rows, prescription),
   }
 }
