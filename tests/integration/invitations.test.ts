@@ -215,6 +215,7 @@ describe('the invitation link', () => {
         'lastTrainedDay',
         'level',
         'needsAttention',
+        'newComments',
         'photoURL',
         'streak',
         'units',

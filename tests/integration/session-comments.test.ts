@@ -110,6 +110,31 @@ describe('comments on a session', () => {
     expect(reused.status).toBe(409)
   })
 
+  it("tell the trainer's client list of the athlete's answers until the trainer reads them", async () => {
+    const trainer = await person({ role: 'trainer' })
+    const athlete = await person({ trainerId: trainer.id })
+    const { sessionId } = await sessionOf(athlete)
+    const notice = async () => {
+      const list = (await rest(server.url, 'GET', '/api/trainer/users', { token: trainer.token }))
+        .body as { id: number; newComments: { count: number; sessionId: number } | null }[]
+      return list.find((c) => c.id === athlete.id)?.newComments
+    }
+    // Read once, so the list is kept before anything is written.
+    expect(await notice()).toBeNull()
+    await comment(trainer.token, sessionId, { clientId: randomUUID(), body: 'How was it?' })
+    expect(await notice()).toBeNull()
+    for (const body of ['Hard but good', 'Left knee a bit sore']) {
+      const res = await comment(athlete.token, sessionId, { clientId: randomUUID(), body })
+      expect(res.status, res.text).toBe(200)
+    }
+    expect(await notice()).toEqual({ count: 2, sessionId })
+    const read = await rest(server.url, 'POST', `/api/sessions/${sessionId}/comments/read`, {
+      token: trainer.token,
+    })
+    expect(read.status, read.text).toBe(200)
+    expect(await notice()).toBeNull()
+  })
+
   it('refuses empty words, a set of another session and wrong types, and writes nothing', async () => {
     const athlete = await person()
     const { sessionId } = await sessionOf(athlete)

@@ -641,7 +641,14 @@ export const sessionComments = sqliteTable(
     readAt: integer('read_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [index('session_comments_session_idx').on(t.sessionId, t.createdAt)],
+  (t) => [
+    index('session_comments_session_idx').on(t.sessionId, t.createdAt),
+    // The comments nobody has seen yet, however long the history: what the trainer's client
+    // list counts per client (docs/product.md#session-comments).
+    index('session_comments_unread_idx')
+      .on(t.sessionId)
+      .where(sql`${t.readAt} IS NULL`),
+  ],
 )
 
 // Messages between a trainer and a client (docs/product.md#messages): one thread per pair, in

@@ -88,6 +88,10 @@ export const clientSchema = z.object({
   unreadMessages: z.number().int().meta({
     description: "The client's messages the trainer has not seen yet (docs/product.md#messages)",
   }),
+  newComments: z.object({ count: z.number().int(), sessionId: z.number().int() }).nullable().meta({
+    description:
+      "The client's comments on their sessions the trainer has not seen, and the session with the newest (docs/product.md#session-comments)",
+  }),
 })
 export type Client = z.infer<typeof clientSchema>
 

@@ -144,6 +144,21 @@ function ClientRows({ clients, showStreak }: { clients: Client[]; showStreak: bo
                       {c.unreadMessages} new {c.unreadMessages === 1 ? 'message' : 'messages'}
                     </Badge>
                   ) : null}
+                  {c.newComments ? (
+                    <Link
+                      to="/trainer/clients/$userId/sessions/$sessionId"
+                      params={{
+                        userId: String(c.id),
+                        sessionId: String(c.newComments.sessionId),
+                      }}
+                      className="rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
+                    >
+                      <Badge>
+                        {c.newComments.count} new{' '}
+                        {c.newComments.count === 1 ? 'comment' : 'comments'}
+                      </Badge>
+                    </Link>
+                  ) : null}
                 </span>
               </th>
               <td className={`${cell} ${stacked.cell}`} data-label="Age">

@@ -160,3 +160,28 @@ export async function newCommentsFor(db: Drizzle, userId: number): Promise<NewCo
     LIMIT 5`)
   return rows.map((r) => ({ ...r, sessionId: Number(r.sessionId), count: Number(r.count) }))
 }
+
+/**
+ * For the trainer's client list: per client, how many of their own comments on their sessions the
+ * trainer has not seen, and the session with the newest of them. Read from the partial index of
+ * unseen comments (migration 0025), so it costs what is unseen, not the clients' history.
+ */
+export async function newCommentsFromClients(
+  db: Drizzle,
+  trainerId: number,
+): Promise<Map<number, { count: number; sessionId: number }>> {
+  const rows = await db.all<{ userId: number; count: number; sessionId: number }>(sql`
+    SELECT ts.user_id AS userId, count(*) AS count,
+      (SELECT c2.session_id FROM ${sessionComments} c2 INDEXED BY session_comments_unread_idx
+        JOIN ${trainingSessions} ts2 ON ts2.id = c2.session_id
+        WHERE c2.read_at IS NULL AND ts2.user_id = ts.user_id AND c2.author_id = ts2.user_id
+        ORDER BY c2.created_at DESC, c2.id DESC LIMIT 1) AS sessionId
+    FROM ${sessionComments} c INDEXED BY session_comments_unread_idx
+    JOIN ${trainingSessions} ts ON ts.id = c.session_id
+    JOIN ${users} u ON u.id = ts.user_id
+    WHERE c.read_at IS NULL AND c.author_id = ts.user_id AND u.trainer_id = ${trainerId}
+    GROUP BY ts.user_id`)
+  return new Map(
+    rows.map((r) => [Number(r.userId), { count: Number(r.count), sessionId: Number(r.sessionId) }]),
+  )
+}

@@ -3,6 +3,7 @@ import type { Drizzle } from '../../db/client'
 import { users } from '../../db/schema'
 import type { Client } from '~/shared/schemas/invitation'
 import { unreadFromClients } from '../messages/unread'
+import { newCommentsFromClients } from '../sessions/session-comments'
 import { liveStreaks } from '../users/live-streaks'
 import { clientCompliance } from './client-compliance'
 
@@ -43,15 +44,17 @@ export async function listClients({
     .where(eq(users.trainerId, trainerId))
     .orderBy(asc(users.username))
     .all()
-  const [streaks, compliance, unread] = await Promise.all([
+  const [streaks, compliance, unread, comments] = await Promise.all([
     liveStreaks({ db, users: rows, now }),
     clientCompliance({ db, clients: rows, now }),
     unreadFromClients(db, trainerId),
+    newCommentsFromClients(db, trainerId),
   ])
   return rows.map(({ timeZone: _timeZone, ...client }) => ({
     ...client,
     streak: streaks.get(client.id) ?? 0,
     ...(compliance.get(client.id) ?? NO_COMPLIANCE),
     unreadMessages: unread.get(client.id) ?? 0,
+    newComments: comments.get(client.id) ?? null,
   }))
 }
