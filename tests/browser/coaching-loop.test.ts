@@ -231,7 +231,7 @@ describe('the coaching loop', () => {
       await pushUpsDone.getByText('1 of 1 set · 1 on target', { exact: true }).waitFor()
       await pushUpsDone.getByText('Note: Chest to the floor', { exact: true }).waitFor()
       const squatsDone = coach.getByRole('region', { name: 'Squats' })
-      await squatsDone.getByText('From coach-loop: 1 set · 10 reps', { exact: true }).waitFor()
+      await squatsDone.getByText('Planned: 1 set · 10 reps', { exact: true }).waitFor()
       await squatsDone.getByText('1 of 1 set · 1 on target', { exact: true }).waitFor()
       await coach.getByText('Workout note: Easy pace, full range', { exact: true }).waitFor()
       await coach.getByLabel('Add a comment').fill('Good work, add a set next time')

@@ -226,6 +226,7 @@ describe('training sessions', () => {
           seconds: null,
           loadKg: 20,
           note: 'Brace',
+          prescribed: true,
         },
         // Not prescribed: the workout's own numbers; '8 per leg' asks for 8.
         {
@@ -236,6 +237,7 @@ describe('training sessions', () => {
           seconds: null,
           loadKg: null,
           note: null,
+          prescribed: false,
         },
       ],
     })

@@ -73,6 +73,7 @@ export function plannedExercises(
       seconds,
       loadKg: p?.loadKg ?? null,
       note: p?.note ?? row.note,
+      prescribed: p !== undefined,
     }
   })
 }

@@ -102,7 +102,7 @@ export function SessionBody({
 
 /**
  * The exercise's sets against what was asked (docs/product.md#session-review): 'From {trainer}:
- * 4 sets · 6-8 reps' (or 'Planned: …' from the workout itself), then '3 of 4 sets · 2 on target'.
+ * 4 sets · 6-8 reps' where the trainer prescribed this exercise, else 'Planned: …' (the workout's own), then '3 of 4 sets · 2 on target'.
  */
 function PlannedLine({
   planned,
@@ -125,7 +125,7 @@ function PlannedLine({
   return (
     <div className={`text-sm ${muted}`}>
       <p>
-        {by ? `From ${by}` : 'Planned'}: {plannedLabel(planned, units)}
+        {by && planned.prescribed ? `From ${by}` : 'Planned'}: {plannedLabel(planned, units)}
       </p>
       <p>
         {done.size} of {plural(planned.sets, 'set')} · {met} on target
