@@ -170,18 +170,23 @@ export async function newCommentsFromClients(
   db: Drizzle,
   trainerId: number,
 ): Promise<Map<number, { count: number; sessionId: number }>> {
-  const rows = await db.all<{ userId: number; count: number; sessionId: number }>(sql`
-    SELECT ts.user_id AS userId, count(*) AS count,
-      (SELECT c2.session_id FROM ${sessionComments} c2 INDEXED BY session_comments_unread_idx
-        JOIN ${trainingSessions} ts2 ON ts2.id = c2.session_id
-        WHERE c2.read_at IS NULL AND ts2.user_id = ts.user_id AND c2.author_id = ts2.user_id
-        ORDER BY c2.created_at DESC, c2.id DESC LIMIT 1) AS sessionId
+  // CROSS JOIN keeps SQLite's order: unseen comments first, then their session and athlete, so
+  // the clients' whole history is never walked.
+  const rows = await db.all<{ userId: number; sessionId: number }>(sql`
+    SELECT ts.user_id AS userId, c.session_id AS sessionId
     FROM ${sessionComments} c INDEXED BY session_comments_unread_idx
-    JOIN ${trainingSessions} ts ON ts.id = c.session_id
-    JOIN ${users} u ON u.id = ts.user_id
+    CROSS JOIN ${trainingSessions} ts ON ts.id = c.session_id
+    CROSS JOIN ${users} u ON u.id = ts.user_id
     WHERE c.read_at IS NULL AND c.author_id = ts.user_id AND u.trainer_id = ${trainerId}
-    GROUP BY ts.user_id`)
-  return new Map(
-    rows.map((r) => [Number(r.userId), { count: Number(r.count), sessionId: Number(r.sessionId) }]),
-  )
+    ORDER BY c.created_at, c.id`)
+  const counts = new Map<number, { count: number; sessionId: number }>()
+  for (const row of rows) {
+    const userId = Number(row.userId)
+    // Oldest first, so the last one seen is the newest's session.
+    counts.set(userId, {
+      count: (counts.get(userId)?.count ?? 0) + 1,
+      sessionId: Number(row.sessionId),
+    })
+  }
+  return counts
 }
