@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { sessionCookieName } from '~/server/auth/cookies'
 import { createSession } from '~/server/auth/session'
 import { DEMO_ACCOUNTS, devSubject } from '~/server/auth/dev-provider'
 import { generateToken } from '~/server/auth/tokens'
@@ -61,11 +62,11 @@ export function browserHarness(
     beforeListen?: NonNullable<Parameters<typeof startTestServer>[1]>['beforeListen']
     /**
      * How `signIn` and `signInSeparately` sign in. 'ui' (the default): the app's button and the
-     * development provider's page, ~7 s a time on a busy CI machine. 'session': the account the
-     * same sign-in would make or find (same subject, username, time zone and units, onboarding
-     * skipped on the way to Daily) with a session cookie, then straight to the page; for files
-     * whose tests are not about signing in (the flow itself is tested in app-shell, onboarding
-     * and tests/integration).
+     * development provider's page, ~10 s a time on a busy machine. 'session' (~3-4 s): the
+     * account the same sign-in would make or find (same subject, username, time zone and units,
+     * onboarding skipped on the way to Daily) with a session cookie, then straight to the page;
+     * for files whose tests are not about signing in (the flow itself is tested in app-shell,
+     * onboarding and tests/integration).
      */
     signIn?: 'ui' | 'session'
   } = {},
@@ -120,7 +121,9 @@ export function browserHarness(
     }
     const token = generateToken()
     await createSession(server.database, token, userId)
-    await page.context().addCookies([{ name: 'session', value: token, url: server.url }])
+    await page
+      .context()
+      .addCookies([{ name: sessionCookieName(server.config), value: token, url: server.url }])
     await page.goto(`${server.url}${landing}`)
     if (landing === '/daily') await skipOnboarding(page)
     await page.waitForURL(`${server.url}${landing}`)

@@ -18,7 +18,7 @@ export async function checkBothThemes(page: Page, name: string) {
 export const card = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Skills to Unlock' }).getByRole('article', { name, exact: true })
 
-/** For tests/browser/skill-ladder*.test.ts: sign-in at 375 px and the ladders' rows in the database. */
+/** For tests/browser/skill-ladder*.test.ts: sign-in at 375 px, the ladders' rows. */
 export function skillLadders(h: BrowserHarness) {
   async function skillId(key: string) {
     const row = await h.server.database.db
