@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { ownerPid, removeStaleFiles, TMP_DIR } from '../support/test-db'
 
 /** The id of a process that has ended. */
@@ -13,7 +13,7 @@ function endedPid(): number {
 
 describe('stale files in tests/.tmp', () => {
   const live = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'])
-  afterEach(() => {
+  afterAll(() => {
     live.kill()
   })
 
