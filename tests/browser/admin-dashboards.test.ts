@@ -5,7 +5,8 @@ import { addCompletionDays, createUser, insertUsers } from '../support/factories
 import { expectNoAxeViolations, expectNoSidewaysScroll, screenshot } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 
-const h = browserHarness({ height: 900 })
+// Signed in with a session: these tests are about the staff screens, not signing in (app-shell is).
+const h = browserHarness({ height: 900, signIn: 'session' })
 
 async function sessionCookie(): Promise<string> {
   const cookie = (await h.context.cookies()).find((c) => c.name === 'session')

@@ -9,7 +9,8 @@ import { searchExercises } from '~/shared/rules/catalogue-search'
 import { checkScreen, WHOLE_LIBRARY } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 
-const h = browserHarness({ height: 900 })
+// Signed in with a session: these tests are about Explore, not signing in (app-shell is).
+const h = browserHarness({ height: 900, signIn: 'session' })
 
 function signedIn(email: string) {
   return h.signIn({ email, name: email.split('@')[0] }, { path: '/explore' })

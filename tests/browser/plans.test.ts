@@ -12,7 +12,8 @@ import {
 import { browserHarness } from '../support/browser-harness'
 import { createUser } from '../support/factories'
 
-const h = browserHarness({ height: 900 })
+// Signed in with a session: these tests are about plans, not signing in (app-shell is).
+const h = browserHarness({ height: 900, signIn: 'session' })
 
 async function demoTrainer() {
   const row = await h.server.database.db

@@ -12,7 +12,8 @@ import {
 import { checkScreen } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 
-const h = browserHarness({ height: 860 })
+// Signed in with a session: these tests are about the player, not signing in (app-shell is).
+const h = browserHarness({ height: 860, signIn: 'session' })
 const EMAIL = 'player.athlete@example.test'
 
 /** A workout with a rep exercise, a hold, a per-side exercise and one to skip. */

@@ -16,7 +16,8 @@ import { checkScreen, waitForToast } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 import { createUser } from '../support/factories'
 
-const h = browserHarness({ height: 860 })
+// Signed in with a session: these tests are about progression, not signing in (app-shell is).
+const h = browserHarness({ height: 860, signIn: 'session' })
 const EMAIL = 'progression.athlete@example.test'
 
 let workoutId = 0

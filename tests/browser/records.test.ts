@@ -6,7 +6,8 @@ import { callerFor } from '../support/caller'
 import { checkScreen } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 
-const h = browserHarness({ height: 900 })
+// Signed in with a session: these tests are about records, not signing in (app-shell is).
+const h = browserHarness({ height: 900, signIn: 'session' })
 const EMAIL = 'records.athlete@example.test'
 
 /** Noon UTC `daysAgo` days back: its day is the same in the athlete's zone (UTC). */

@@ -11,7 +11,8 @@ import {
 import { checkScreen, runClockUntilUrl, screenshot } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 
-const h = browserHarness({ height: 900 })
+// Signed in with a session: these tests are about the tracker, not signing in (app-shell is).
+const h = browserHarness({ height: 900, signIn: 'session' })
 
 /** Signs in with the page's clock installed first, so the test moves time on itself. */
 async function signedIn(email: string, width?: number) {

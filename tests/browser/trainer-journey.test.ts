@@ -14,7 +14,8 @@ beforeAll(async () => {
   smtp = await startSmtpCapture()
 })
 afterAll(() => smtp?.close())
-const h = browserHarness({ env: () => ({ SMTP_URL: smtp.url }), height: 900 })
+// Signed in with a session, except the invitee, who signs in through the UI from the mailed link.
+const h = browserHarness({ env: () => ({ SMTP_URL: smtp.url }), height: 900, signIn: 'session' })
 
 /** The invited person opens the mailed link, signs in with that address and accepts. */
 async function acceptFromMail(email: string, name: string) {

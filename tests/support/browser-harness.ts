@@ -1,6 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
-import { launchBrowser, signInFrom, type SignInIdentity } from './browser'
+import { sessionCookieName } from '~/server/auth/cookies'
+import { createSession } from '~/server/auth/session'
+import { DEMO_ACCOUNTS, devSubject } from '~/server/auth/dev-provider'
+import { generateToken } from '~/server/auth/tokens'
+import { updateProfile } from '~/server/services/profile/update-profile'
+import { upsertOidcUser } from '~/server/services/users/upsert-oidc-user'
+import { unitsForLocale } from '~/shared/rules/units'
+import { launchBrowser, signInFrom, skipOnboarding, type SignInIdentity } from './browser'
 import { startTestServer, type TestServer } from './test-server'
 
 /**
@@ -17,9 +24,9 @@ export interface BrowserHarness {
   /** A fresh browser context and page; its uncaught page errors fail the test. */
   open(width?: number, height?: number): Promise<Page>
   /**
-   * A fresh page (as `open`) signed in through the real UI: from /auth, landing on /daily, or
-   * from `path` and back to it (see signInFrom). `before` runs on the page before it loads
-   * anything, e.g. to install the page's clock.
+   * A fresh page (as `open`) signed in, landing on /daily or on `path` (see signInFrom). Through
+   * the real UI unless the harness was made with `signIn: 'session'`. `before` runs on the page
+   * before it loads anything, e.g. to install the page's clock.
    */
   signIn(
     identity: SignInIdentity,
@@ -31,8 +38,8 @@ export interface BrowserHarness {
     },
   ): Promise<Page>
   /**
-   * Someone else signed in (from /auth, landing on /daily) beside the test's page, in a browser
-   * context of their own, which the caller closes.
+   * Someone else signed in (landing on /daily) beside the test's page, in a browser context of
+   * their own, which the caller closes; as `signIn`, through the UI or with a session.
    */
   signInSeparately(
     identity: SignInIdentity,
@@ -53,6 +60,15 @@ export function browserHarness(
     locale?: string
     /** As startTestServer's: hooks and routes added before the server listens. */
     beforeListen?: NonNullable<Parameters<typeof startTestServer>[1]>['beforeListen']
+    /**
+     * How `signIn` and `signInSeparately` sign in. 'ui' (the default): the app's button and the
+     * development provider's page, ~10 s a time on a busy machine. 'session' (~3-4 s): the
+     * account the same sign-in would make or find (same subject, username, time zone and units,
+     * onboarding skipped on the way to Daily) with a session cookie, then straight to the page;
+     * for files whose tests are not about signing in (the flow itself is tested in app-shell,
+     * onboarding and tests/integration).
+     */
+    signIn?: 'ui' | 'session'
   } = {},
 ): BrowserHarness {
   const defaultHeight = opts.height ?? 860
@@ -78,16 +94,54 @@ export function browserHarness(
     h.page.on('pageerror', (error) => pageErrors.push(error.message))
     return h.page
   }
+  const signInWithSession = async (page: Page, identity: SignInIdentity, path?: string) => {
+    const { server } = h
+    const demo = DEMO_ACCOUNTS.find((a) => a.label === identity.demo)
+    const email = (demo?.email ?? identity.email ?? '').trim().toLowerCase()
+    const name = (demo?.name ?? identity.name ?? '').trim()
+    if (!email) throw new Error(`no account to sign in as: ${JSON.stringify(identity)}`)
+    const { userId, onboardingPending } = await upsertOidcUser({
+      database: server.database,
+      identity: {
+        sub: devSubject(email),
+        email,
+        emailVerified: true,
+        name: name || email.split('@')[0] || 'User',
+        picture: null,
+      },
+      adminEmails: server.config.adminEmails,
+      // What the sign-in page sends: the browser's zone (the machine's) and its language's units.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      units: unitsForLocale(locale),
+    })
+    const landing = path ?? '/daily'
+    // As skipOnboarding does on the way to Daily, with the same write as 'Skip for now'.
+    if (onboardingPending && landing === '/daily') {
+      await updateProfile({ database: server.database, userId, input: { onboarding: 'skipped' } })
+    }
+    const token = generateToken()
+    await createSession(server.database, token, userId)
+    await page
+      .context()
+      .addCookies([{ name: sessionCookieName(server.config), value: token, url: server.url }])
+    await page.goto(`${server.url}${landing}`)
+    if (landing === '/daily') await skipOnboarding(page)
+    await page.waitForURL(`${server.url}${landing}`)
+  }
+  const signInOn = (page: Page, identity: SignInIdentity, path?: string) =>
+    opts.signIn === 'session'
+      ? signInWithSession(page, identity, path)
+      : signInFrom(page, h.server.url, identity, path)
   h.signIn = async (identity, { path, width, height, before } = {}) => {
     const page = await h.open(width, height)
     await before?.(page)
-    await signInFrom(page, h.server.url, identity, path)
+    await signInOn(page, identity, path)
     return page
   }
   h.signInSeparately = async (identity, { width = 1280, height = defaultHeight } = {}) => {
     const context = await h.browser.newContext({ viewport: { width, height }, locale })
     const page = await context.newPage()
-    await signInFrom(page, h.server.url, identity)
+    await signInOn(page, identity)
     return { context, page }
   }
   return h

@@ -7,7 +7,7 @@ import {
   rmSync,
   statSync,
 } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { migrationsFolder, openDatabase, type Database } from '~/server/db/client'
 import { migrateDatabase } from '~/server/db/migrate'
 
@@ -40,6 +40,47 @@ export async function ensureBaseDatabase(): Promise<void> {
     (name) => statSync(join(folder, String(name))).mtimeMs > built,
   )
   if (stale) await createBaseDatabase()
+}
+
+/** Whether process `pid` is running (on this machine, as any user). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * The process a file in tests/.tmp belongs to: every test names its files with its process id,
+ * the first all-digit part between dashes ('w1-4242-1795769337878-0.db-wal' is 4242's,
+ * 'fault-disk-4242' too). base.db has none and is kept.
+ */
+export function ownerPid(name: string): number | null {
+  const stem = basename(name).split('.')[0] ?? ''
+  const part = stem.split('-').find((p) => /^\d+$/.test(p))
+  return part ? Number(part) : null
+}
+
+/**
+ * Removes the files in tests/.tmp of processes that are no longer running: databases of earlier
+ * runs (a killed run leaves all its own; they once filled 2.8 GB). Files of a run still going,
+ * this one's or another's in the same checkout, belong to live processes and stay.
+ */
+export function removeStaleFiles(): number {
+  let removed = 0
+  for (const name of existsSync(TMP_DIR) ? readdirSync(TMP_DIR) : []) {
+    const pid = ownerPid(name)
+    if (pid === null || pid === process.pid || isRunning(pid)) continue
+    try {
+      rmSync(join(TMP_DIR, name), { recursive: true, force: true })
+      removed += 1
+    } catch {
+      // A tmpfs left mounted by a killed disk-fault test cannot go; it holds no disk space.
+    }
+  }
+  return removed
 }
 
 let counter = 0
