@@ -140,7 +140,9 @@ describe('the unread-message email', () => {
     expect(await run(start + 61 * MINUTE)).toMatchObject({ sent: 1 })
     const mail = await smtp.waitFor(p.trainer.email)
     expect(mail.subject).toBe('ath-totrainer sent you a message')
-    expect(mail.text).toContain(`${server.config.appUrl}/trainer/clients/${p.athlete.id}/messages\r\n`)
+    expect(mail.text).toContain(
+      `${server.config.appUrl}/trainer/clients/${p.athlete.id}/messages\r\n`,
+    )
     expect(mailCount(smtp, p.athlete.email)).toBe(0)
   })
 
