@@ -55,11 +55,9 @@ export const plannedExerciseSchema = z.object({
   seconds: z.number().int().nullable().meta({ description: 'Seconds asked for a timed one' }),
   loadKg: z.number().nullable().meta({ description: 'Load prescribed, in kilograms' }),
   note: z.string().nullable(),
-  prescribed: z
-    .boolean()
-    .meta({
-      description: "Whether the trainer's prescription set this exercise's numbers or note",
-    }),
+  prescribed: z.boolean().meta({
+    description: "Whether the trainer's prescription set this exercise's numbers or note",
+  }),
 })
 export type PlannedExercise = z.infer<typeof plannedExerciseSchema>
 
