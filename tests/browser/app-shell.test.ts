@@ -65,6 +65,7 @@ describe('signing in', () => {
       'Explore',
       'Skills',
       'Manage Users',
+      'Workouts',
       'Plans',
     ])
     await h.page.getByRole('banner').getByText('Trainer', { exact: true }).waitFor()

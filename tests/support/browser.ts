@@ -103,6 +103,17 @@ export async function signInThroughUi(page: Page, identity: SignInIdentity) {
 
 /** axe finds no WCAG A/AA violation; `where` names the screen in the failure message. */
 export async function expectNoAxeViolations(page: Page, where?: string): Promise<void> {
+  // Colours caught half-way through a transition (a theme switch, a hover) fail the contrast
+  // check although no person would read them so: let running CSS transitions end first. Only
+  // transitions: a looping animation (a demonstration, a spinner) never finishes.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
   const violations = await runAxe(page)
   const report = formatViolations(violations)
   expect(violations, where ? `${where}: ${report}` : report).toEqual([])
