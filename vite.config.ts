@@ -130,6 +130,9 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
       // browser test's time is waiting on a page, not using a core).
       testTimeout: 90_000,
       hookTimeout: 60_000,
+      // expect.poll's own 1 s is shorter than a reload plus a sync on a busy 2-core machine; a
+      // condition that never comes still fails, only later.
+      expect: { poll: { timeout: 15_000 } },
       pool: 'forks',
       maxWorkers: 2,
       // Longest files first, browser files first when no earlier run says how long they take.

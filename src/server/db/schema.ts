@@ -26,6 +26,7 @@ import {
 import type { EquipmentKey } from '../../shared/rules/equipment'
 import { RECORD_KINDS, SET_SIDES } from '../../shared/rules/set-limits'
 import { BADGE_ICONS, STEP_PASS_HOWS } from '../../shared/schemas/skills'
+import { BLOCK_KINDS, BLOCK_SCORE_KINDS, SCORE_TYPES } from '../../shared/rules/blocks'
 import { TRAINER_REQUEST_STATUSES } from '../../shared/schemas/trainer-request'
 
 // Milliseconds since the epoch; the SQL default lets rows inserted by raw SQL (migrations) get one too.
@@ -115,6 +116,9 @@ export const users = sqliteTable(
     // Whether an unread message waits in an email (docs/product.md#messages); the athlete's or
     // trainer's own switch in Settings.
     messageEmails: integer('message_emails', { mode: 'boolean' }).notNull().default(true),
+    // A trainer of the gym who may post its workout of the day and run classes on its kiosks
+    // (docs/product.md#class-mode); admins may always.
+    coach: integer('coach', { mode: 'boolean' }).notNull().default(false),
     // The weekday (0 Sunday … 6 Saturday) the trainer asks this client for a weekly check-in,
     // or null for none (docs/product.md#check-ins).
     checkInWeekday: integer('check_in_weekday'),
@@ -216,6 +220,29 @@ export const exercises = sqliteTable(
   (t) => [index('exercises_name_idx').on(t.name), index('exercises_body_part_idx').on(t.bodyPart)],
 )
 
+// A workout's blocks in order (docs/product.md#blocks, shared/rules/blocks.ts). Which of the
+// numbers a block uses depends on its kind: rounds (circuit, tabata, for-time), minutes (emom,
+// amrap), work/rest seconds (tabata; rest after a round for superset and circuit), a time cap
+// (for-time). Every workout has at least one; those from before blocks got one straight block.
+export const workoutBlocks = sqliteTable(
+  'workout_blocks',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    workoutId: integer('workout_id')
+      .notNull()
+      .references(() => workouts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: BLOCK_KINDS }).notNull().default('straight'),
+    rounds: integer('rounds'),
+    minutes: integer('minutes'),
+    workSeconds: integer('work_seconds'),
+    restSeconds: integer('rest_seconds'),
+    capSeconds: integer('cap_seconds'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('workout_blocks_workout_idx').on(t.workoutId, t.position)],
+)
+
 export const workoutExercises = sqliteTable(
   'workout_exercises',
   {
@@ -223,6 +250,10 @@ export const workoutExercises = sqliteTable(
     workoutId: integer('workout_id')
       .notNull()
       .references(() => workouts.id, { onDelete: 'cascade' }),
+    // The block the exercise is run in; set on every row (services keep it so).
+    blockId: integer('block_id').references((): AnySQLiteColumn => workoutBlocks.id, {
+      onDelete: 'cascade',
+    }),
     exerciseId: integer('exercise_id')
       .notNull()
       .references(() => exercises.id, { onDelete: 'restrict' }),
@@ -237,6 +268,7 @@ export const workoutExercises = sqliteTable(
   },
   (t) => [
     index('workout_exercises_workout_idx').on(t.workoutId, t.order),
+    index('workout_exercises_block_idx').on(t.blockId),
     index('workout_exercises_exercise_idx').on(t.exerciseId),
   ],
 )
@@ -523,6 +555,10 @@ export const kiosks = sqliteTable('kiosks', {
   pairingExpiresAt: integer('pairing_expires_at', { mode: 'timestamp_ms' }),
   // SHA-256 of the device token once paired.
   tokenHash: text('token_hash').unique(),
+  // SHA-256 of the code the wall's class-mode QR carries while one is shown (a coach's phone
+  // proves it stands before this screen); rotated when it runs out.
+  remoteCodeHash: text('remote_code_hash').unique(),
+  remoteCodeExpiresAt: integer('remote_code_expires_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
   lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }),
   revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
@@ -704,6 +740,12 @@ export const loggedSets = sqliteTable(
     sessionId: integer('session_id').references((): AnySQLiteColumn => trainingSessions.id, {
       onDelete: 'set null',
     }),
+    // The workout block the set was done in and its round (docs/product.md#blocks); null
+    // outside a workout's blocks (library, tracker, sets from before blocks).
+    blockId: integer('block_id').references((): AnySQLiteColumn => workoutBlocks.id, {
+      onDelete: 'set null',
+    }),
+    round: integer('round'),
     // The set's marks, kept so no read re-reads the history (services/sets/set-marks.ts): the
     // records it set, comma-separated ('reps,load'; '' for none), and whether it was on the
     // exercise's first day.
@@ -832,4 +874,139 @@ export const checkIns = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('check_ins_athlete_day_idx').on(t.athleteId, t.day)],
+)
+
+// What an AMRAP or For Time block scored for an athlete (docs/product.md#blocks): rounds and
+// reps of a part round, or seconds (null when the cap ran out first). Sent with the sets it
+// belongs to, with the client's id, so a resend stores it once.
+export const blockScores = sqliteTable(
+  'block_scores',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    sessionId: integer('session_id').references(() => trainingSessions.id, {
+      onDelete: 'set null',
+    }),
+    workoutId: integer('workout_id').references(() => workouts.id, { onDelete: 'set null' }),
+    blockId: integer('block_id').references(() => workoutBlocks.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: BLOCK_SCORE_KINDS }).notNull(),
+    rounds: integer('rounds'),
+    reps: integer('reps'),
+    seconds: integer('seconds'),
+    day: text('day').notNull(),
+    performedAt: integer('performed_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('block_scores_user_client_idx').on(t.userId, t.clientId),
+    index('block_scores_session_idx').on(t.sessionId),
+  ],
+)
+
+// The gym's workout of the day on one kiosk (docs/product.md#workout-of-the-day): posted by an
+// admin or a coach, shown from `publish_at`, scored by `score_type`; Rx and Scaled are the two
+// versions' words. `class_started_at` is when a coach first started the day's class: the wall
+// shows scores only from then on.
+export const wods = sqliteTable(
+  'wods',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kioskId: integer('kiosk_id')
+      .notNull()
+      .references(() => kiosks.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    workoutId: integer('workout_id')
+      .notNull()
+      .references(() => workouts.id, { onDelete: 'cascade' }),
+    scoreType: text('score_type', { enum: SCORE_TYPES }).notNull(),
+    rx: text('rx').notNull().default(''),
+    scaled: text('scaled').notNull().default(''),
+    publishAt: integer('publish_at', { mode: 'timestamp_ms' }).notNull(),
+    classStartedAt: integer('class_started_at', { mode: 'timestamp_ms' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(unixepoch() * 1000)`)
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [uniqueIndex('wods_kiosk_day_idx').on(t.kioskId, t.day)],
+)
+
+// An athlete's score for a workout of the day (docs/product.md#whiteboard): one per athlete and
+// day, editable that day; the fields used depend on the score type. Hiding the name shows
+// 'Athlete' on the wall; hiding the score keeps it off the wall. `session_id` is the training
+// session the score was stored as, so history and records have it.
+export const wodScores = sqliteTable(
+  'wod_scores',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    wodId: integer('wod_id')
+      .notNull()
+      .references(() => wods.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seconds: integer('seconds'),
+    rounds: integer('rounds'),
+    reps: integer('reps'),
+    loadKg: real('load_kg'),
+    passed: integer('passed', { mode: 'boolean' }),
+    scaled: integer('scaled', { mode: 'boolean' }).notNull().default(false),
+    note: text('note'),
+    hideName: integer('hide_name', { mode: 'boolean' }).notNull().default(false),
+    hideScore: integer('hide_score', { mode: 'boolean' }).notNull().default(false),
+    sessionId: integer('session_id').references(() => trainingSessions.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(unixepoch() * 1000)`)
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [uniqueIndex('wod_scores_wod_user_idx').on(t.wodId, t.userId)],
+)
+
+// The class a kiosk's wall runs (docs/product.md#class-mode): which workout, which block, and
+// the block clock as wall-clock instants, so a reloaded wall picks up where it was: the time
+// run before the last pause, plus, while running, the time since `running_since`. `version`
+// grows with every command, so a remote's stale command is refused rather than applied twice.
+export const kioskClasses = sqliteTable('kiosk_classes', {
+  kioskId: integer('kiosk_id')
+    .primaryKey()
+    .references(() => kiosks.id, { onDelete: 'cascade' }),
+  workoutId: integer('workout_id')
+    .notNull()
+    .references(() => workouts.id, { onDelete: 'cascade' }),
+  wodId: integer('wod_id').references(() => wods.id, { onDelete: 'set null' }),
+  blockIndex: integer('block_index').notNull().default(0),
+  accumulatedMs: integer('accumulated_ms').notNull().default(0),
+  runningSince: integer('running_since', { mode: 'timestamp_ms' }),
+  version: integer('version').notNull().default(0),
+  coachId: integer('coach_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`)
+    .$defaultFn(() => new Date()),
+})
+
+// A coach's phone paired with a kiosk as its class remote (docs/product.md#class-mode), after
+// scanning the wall's QR; good until `expires_at`.
+export const kioskRemotes = sqliteTable(
+  'kiosk_remotes',
+  {
+    kioskId: integer('kiosk_id')
+      .notNull()
+      .references(() => kiosks.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kioskId, t.userId] })],
 )

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BLOCK_KINDS } from '../rules/blocks'
 
 import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES } from '../rules/catalogue-values'
 
@@ -81,6 +82,8 @@ export const workoutExerciseSchema = z.object({
   id: z.number().int(),
   workoutId: z.number().int(),
   exerciseId: z.number().int(),
+  /** The block the exercise is run in (docs/product.md#blocks). */
+  blockId: z.number().int(),
   order: z.number().int(),
   sets: z.number().int(),
   reps: z.string(),
@@ -92,11 +95,29 @@ export const workoutExerciseSchema = z.object({
 })
 export type WorkoutExercise = z.infer<typeof workoutExerciseSchema>
 
+/**
+ * A block of a workout (docs/product.md#blocks): how its exercises are run, the numbers its kind
+ * uses (the others absent), and its exercises in order.
+ */
+export const workoutBlockSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(BLOCK_KINDS),
+  rounds: z.number().int().optional(),
+  minutes: z.number().int().optional(),
+  workSeconds: z.number().int().optional(),
+  restSeconds: z.number().int().optional(),
+  capSeconds: z.number().int().optional(),
+  exercises: z.array(workoutExerciseSchema),
+})
+export type WorkoutBlock = z.infer<typeof workoutBlockSchema>
+
 export const workoutWithExercisesSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
   category: z.enum(WORKOUT_CATEGORIES),
+  /** Every exercise in order, whatever its block (what clients before blocks read). */
   exercises: z.array(workoutExerciseSchema),
+  blocks: z.array(workoutBlockSchema),
 })
 export type WorkoutWithExercises = z.infer<typeof workoutWithExercisesSchema>

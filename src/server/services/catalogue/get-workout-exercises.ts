@@ -1,8 +1,12 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
-import { exercises, workoutExercises, workouts } from '../../db/schema'
+import { exercises, workoutBlocks, workoutExercises, workouts } from '../../db/schema'
 import { AppError } from '../../errors'
-import type { WorkoutExercise, WorkoutWithExercises } from '~/shared/schemas/catalogue'
+import type {
+  WorkoutBlock,
+  WorkoutExercise,
+  WorkoutWithExercises,
+} from '~/shared/schemas/catalogue'
 import { exerciseColumns, isoDates } from './columns'
 import { assertCanReadWorkout, type WorkoutCaller } from './workout-access'
 
@@ -31,11 +35,49 @@ export async function getWorkoutExercises({
   if (!row) throw new AppError('NOT_FOUND', 'Workout not found')
   if (row.ownerId !== null) await assertCanReadWorkout(db, caller, workoutId)
   const { ownerId: _owner, ...workout } = row
-  const rows = await selectWorkoutExercises(db)
-    .where(eq(workoutExercises.workoutId, workoutId))
-    .orderBy(asc(workoutExercises.order), asc(workoutExercises.id))
-    .all()
-  return { ...workout, exercises: rows.map(withIsoExercise) }
+  const [blockRows, rows] = await Promise.all([
+    db
+      .select()
+      .from(workoutBlocks)
+      .where(eq(workoutBlocks.workoutId, workoutId))
+      .orderBy(asc(workoutBlocks.position), asc(workoutBlocks.id))
+      .all(),
+    selectWorkoutExercises(db)
+      .where(eq(workoutExercises.workoutId, workoutId))
+      .orderBy(asc(workoutExercises.order), asc(workoutExercises.id))
+      .all(),
+  ])
+  const blocks = blocksOf(blockRows, rows.map(withIsoExercise))
+  return { ...workout, exercises: blocks.flatMap((b) => b.exercises), blocks }
+}
+
+type BlockRow = typeof workoutBlocks.$inferSelect
+
+/**
+ * The workout's blocks with their exercises, in block order then exercise order. A row without
+ * a block (none should be) joins the first block, so no exercise ever drops out of a workout.
+ */
+export function blocksOf(
+  blockRows: readonly BlockRow[],
+  rows: readonly WorkoutExercise[],
+): WorkoutBlock[] {
+  const first = blockRows[0]
+  const blocks: WorkoutBlock[] = blockRows.map((b) => ({
+    id: b.id,
+    kind: b.kind,
+    ...(b.rounds !== null && { rounds: b.rounds }),
+    ...(b.minutes !== null && { minutes: b.minutes }),
+    ...(b.workSeconds !== null && { workSeconds: b.workSeconds }),
+    ...(b.restSeconds !== null && { restSeconds: b.restSeconds }),
+    ...(b.capSeconds !== null && { capSeconds: b.capSeconds }),
+    exercises: [],
+  }))
+  const byId = new Map(blocks.map((b) => [b.id, b]))
+  for (const row of rows) {
+    const block = byId.get(row.blockId) ?? (first && byId.get(first.id))
+    if (block) block.exercises.push({ ...row, blockId: block.id })
+  }
+  return blocks
 }
 
 /** One workout-exercise row with its exercise, as the admin's parameter editor shows it. */
@@ -59,6 +101,8 @@ function selectWorkoutExercises(db: Drizzle) {
       id: workoutExercises.id,
       workoutId: workoutExercises.workoutId,
       exerciseId: workoutExercises.exerciseId,
+      // A row without a block (none should be) reads as in the workout's first block.
+      blockId: sql<number>`coalesce(${workoutExercises.blockId}, (SELECT b.id FROM workout_blocks b WHERE b.workout_id = ${workoutExercises.workoutId} ORDER BY b.position, b.id LIMIT 1))`,
       order: workoutExercises.order,
       sets: workoutExercises.sets,
       reps: workoutExercises.reps,

@@ -72,7 +72,8 @@ import { PlayerSyncStatus } from '~/client/components/offline-banner'
 import { PlayerPrescription, type TodaysPrescription } from './player-prescription'
 import { ProgressionSuggestion } from './progression-suggestion'
 
-type Item = WorkoutExercise
+// A practice's exercises belong to no workout block.
+type Item = Omit<WorkoutExercise, 'blockId'> & { blockId?: number }
 
 // What the first screen does not show loads once it has painted (docs/architecture.md#first-visit):
 // End Workout's dialog (Radix's, ~14 KB) and the summary. Fetched then, so they are at hand (and on
