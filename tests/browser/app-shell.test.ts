@@ -3,6 +3,7 @@ import {
   expectNoAxeViolations,
   expectNoSidewaysScroll,
   screenshot,
+  signInFrom,
   signInThroughUi,
   skipOnboarding,
 } from '../support/browser'
@@ -94,7 +95,8 @@ describe('signing in', () => {
   })
 
   it('sets the session cookie HttpOnly, SameSite=Lax and Path=/', async () => {
-    await h.signIn({ demo: 'Demo athlete' })
+    // The cookie the real sign-in sets, not the one a test could place.
+    await signInFrom(await h.open(), h.server.url, { demo: 'Demo athlete' })
     const cookie = (await h.context.cookies()).find((c) => c.name === 'session')
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000)

@@ -61,12 +61,12 @@ export function browserHarness(
     /** As startTestServer's: hooks and routes added before the server listens. */
     beforeListen?: NonNullable<Parameters<typeof startTestServer>[1]>['beforeListen']
     /**
-     * How `signIn` and `signInSeparately` sign in. 'ui' (the default): the app's button and the
-     * development provider's page, ~10 s a time on a busy machine. 'session' (~3-4 s): the
-     * account the same sign-in would make or find (same subject, username, time zone and units,
-     * onboarding skipped on the way to Daily) with a session cookie, then straight to the page;
-     * for files whose tests are not about signing in (the flow itself is tested in app-shell,
-     * onboarding and tests/integration).
+     * How `signIn` and `signInSeparately` sign in. 'session' (the default, ~3-4 s): the account
+     * the same sign-in would make or find (same subject, username, time zone and units,
+     * onboarding skipped on the way to Daily) with a session cookie, then straight to the page.
+     * 'ui': the app's button and the development provider's page, ~10 s a time on a busy
+     * machine. Tests about signing in call signInThroughUi themselves (app-shell, everywhere,
+     * onboarding, invitations, offline-training; the flow is also tested in tests/integration).
      */
     signIn?: 'ui' | 'session'
   } = {},
@@ -129,9 +129,9 @@ export function browserHarness(
     await page.waitForURL(`${server.url}${landing}`)
   }
   const signInOn = (page: Page, identity: SignInIdentity, path?: string) =>
-    opts.signIn === 'session'
-      ? signInWithSession(page, identity, path)
-      : signInFrom(page, h.server.url, identity, path)
+    opts.signIn === 'ui'
+      ? signInFrom(page, h.server.url, identity, path)
+      : signInWithSession(page, identity, path)
   h.signIn = async (identity, { path, width, height, before } = {}) => {
     const page = await h.open(width, height)
     await before?.(page)
