@@ -5,6 +5,7 @@
 
 import { BLOCK_KIND_LABELS } from './blocks'
 import {
+  BLOCK_LEAD_IN_MS,
   type BlockClock,
   type BlockTiming,
   blockClock,
@@ -98,12 +99,16 @@ export function classFace(
   const run = runningMs(state, now)
   const clock = blockClock(block, run)
   const running = state.runningSince !== null
+  // Before a block first starts, the number it will start from (12:00 of an AMRAP, 0:00 of a
+  // stopwatch), not the Get ready's seconds.
+  const shown =
+    !running && run === 0
+      ? blockClock(block, isTimedBlock(block.kind) ? BLOCK_LEAD_IN_MS : 0)
+      : clock
   const digits =
-    clock.phase === 'ready'
-      ? clockDigits(clock.remainingMs ?? 0, false)
-      : clock.countsUp
-        ? clockDigits(clock.elapsedMs, true)
-        : clockDigits(clock.remainingMs ?? 0, false)
+    shown.phase === 'ready' || !shown.countsUp
+      ? clockDigits(shown.remainingMs ?? 0, false)
+      : clockDigits(shown.elapsedMs, true)
   let phaseLabel: string
   if (clock.phase === 'done') phaseLabel = 'Time'
   else if (!running) phaseLabel = run === 0 ? 'Ready to start' : 'Paused'

@@ -116,6 +116,8 @@ function RemoteProblem({
 }
 
 const big = 'min-h-16 w-full rounded-2xl text-lg'
+/** The four controls: icon over label, so 'Next block' fits half a phone's width. */
+const control = 'min-h-20 w-full flex-col gap-1 rounded-2xl text-lg'
 
 function Remote({ data, receivedAt }: { data: RemoteClass; receivedAt: number }) {
   const kioskId = data.kiosk.id
@@ -199,7 +201,7 @@ function Remote({ data, receivedAt }: { data: RemoteClass; receivedAt: number })
           {face?.running ? (
             <button
               type="button"
-              className={`${buttonClass('primary', 'lg')} ${big}`}
+              className={`${buttonClass('primary', 'lg')} ${control}`}
               disabled={busy}
               onClick={() => send('pause')}
             >
@@ -209,7 +211,7 @@ function Remote({ data, receivedAt }: { data: RemoteClass; receivedAt: number })
           ) : (
             <button
               type="button"
-              className={`${buttonClass('primary', 'lg')} ${big}`}
+              className={`${buttonClass('primary', 'lg')} ${control}`}
               disabled={busy || !block}
               onClick={() => send('start')}
             >
@@ -219,7 +221,7 @@ function Remote({ data, receivedAt }: { data: RemoteClass; receivedAt: number })
           )}
           <button
             type="button"
-            className={`${buttonClass('secondary', 'lg')} ${big}`}
+            className={`${buttonClass('secondary', 'lg')} ${control}`}
             disabled={busy || !block}
             onClick={() => send('next')}
           >
@@ -228,7 +230,7 @@ function Remote({ data, receivedAt }: { data: RemoteClass; receivedAt: number })
           </button>
           <button
             type="button"
-            className={`${buttonClass('secondary', 'lg')} ${big}`}
+            className={`${buttonClass('secondary', 'lg')} ${control}`}
             disabled={busy}
             onClick={() => send('reset')}
           >
@@ -237,7 +239,7 @@ function Remote({ data, receivedAt }: { data: RemoteClass; receivedAt: number })
           </button>
           <button
             type="button"
-            className={`${buttonClass('outline', 'lg')} ${big}`}
+            className={`${buttonClass('outline', 'lg')} ${control}`}
             disabled={busy}
             onClick={() => send('end')}
           >

@@ -10,7 +10,7 @@ import { classFace } from '~/shared/rules/class-mode'
 import type { ClassBlock, KioskClass } from '~/shared/schemas/class-mode'
 import { exerciseTarget } from '../-components/class-format'
 import { KioskPending } from '../-components/kiosk-pending'
-import { kioskButton, kioskText } from '../-components/kiosk-ui'
+import { focusRing, kioskButton, kioskText } from '../-components/kiosk-ui'
 
 /**
  * The wall's class view (docs/product.md#class-mode): the block a coach runs from their phone,
@@ -107,10 +107,10 @@ function BlockView({ block, cls, now }: { block: ClassBlock; cls: KioskClass; no
   const current = face.clock.exerciseIndex
   const many = block.exercises.length > 3
   return (
-    <div className="grid flex-1 gap-[clamp(0.75rem,2.5vmin,2.5rem)] lg:min-h-0 landscape:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <div className="grid flex-1 gap-[clamp(0.75rem,2.5vmin,2.5rem)] lg:min-h-0 portrait:grid-rows-[auto_minmax(0,1fr)] landscape:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <section
         aria-label="Class clock"
-        className={`flex min-h-[50vh] flex-col items-center justify-center rounded-[2rem] px-4 py-[clamp(0.75rem,2vmin,2rem)] text-center [container-type:inline-size] landscape:min-h-0 ${style}`}
+        className={`flex min-h-[40vh] flex-col items-center justify-center rounded-[2rem] px-4 py-[clamp(0.75rem,2vmin,2rem)] text-center [container-type:inline-size] landscape:min-h-0 ${style}`}
       >
         <p className={`leading-tight font-bold ${kioskText.title}`} data-testid="block-kind">
           {face.kindLabel}
@@ -140,8 +140,11 @@ function BlockView({ block, cls, now }: { block: ClassBlock; cls: KioskClass; no
         >
           Exercises
         </h2>
+        {/* A long block scrolls its list on a small wall; the clock stays put. */}
         <ul
-          className={`grid min-h-0 content-start gap-[clamp(0.5rem,1.5vmin,1.5rem)] ${many ? 'grid-cols-2' : 'grid-cols-1'}`}
+          tabIndex={0}
+          aria-labelledby="class-exercises"
+          className={`grid min-h-0 content-start overflow-y-auto rounded-2xl p-1 ${focusRing} gap-[clamp(0.5rem,1.5vmin,1.5rem)] ${many ? 'grid-cols-2' : 'grid-cols-1'}`}
         >
           {block.exercises.map((e, i) => (
             <li
@@ -155,7 +158,7 @@ function BlockView({ block, cls, now }: { block: ClassBlock; cls: KioskClass; no
                 exercise={e}
                 variant="thumbnail"
                 decorative
-                className="h-[max(160px,16vh)] w-[max(160px,16vh)] shrink-0 rounded-xl bg-slate-800"
+                className="h-[max(160px,min(16vh,12vw))] w-[max(160px,min(16vh,12vw))] shrink-0 rounded-xl bg-slate-800"
               />
               <div className="min-w-0">
                 <p className={`leading-tight font-bold break-words ${kioskText.large}`}>{e.name}</p>
