@@ -6,6 +6,7 @@ import { buttonClass } from '~/client/components/ui/button'
 import { Skeletons } from '~/client/components/ui/skeleton'
 import { errorStatus, errorText } from '~/client/lib/errors'
 import { routeIdOrNotFound } from '~/client/lib/route-data'
+import { useClassCommand, usePairRemote } from '~/client/lib/mutations/use-class-mode-mutations'
 import { trpc } from '~/client/lib/trpc'
 import { useServerNow } from '~/client/lib/use-server-now'
 import { classFace, type ClassCommand } from '~/shared/rules/class-mode'
@@ -32,17 +33,14 @@ function RemotePage() {
   const { kioskId } = Route.useLoaderData()
   const { code } = Route.useSearch()
   const navigate = useNavigate()
-  const utils = trpc.useUtils()
-  const pair = trpc.classMode.pairRemote.useMutation({
-    onSuccess: async () => {
-      await utils.classMode.remote.invalidate({ kioskId })
-      await navigate({
+  const pair = usePairRemote({
+    onSuccess: () =>
+      navigate({
         to: '/class/$kioskId',
         params: { kioskId: String(kioskId) },
         search: {},
         replace: true,
-      })
-    },
+      }),
   })
   const tried = useRef<string | null>(null)
   const { mutate } = pair
@@ -121,17 +119,12 @@ const control = 'min-h-20 w-full flex-col gap-1 rounded-2xl text-lg'
 
 function Remote({ data, receivedAt }: { data: RemoteClass; receivedAt: number }) {
   const kioskId = data.kiosk.id
-  const utils = trpc.useUtils()
   const [conflict, setConflict] = useState<string | null>(null)
-  const command = trpc.classMode.command.useMutation({
+  const command = useClassCommand(kioskId, {
     onMutate: () => setConflict(null),
-    onSuccess: (next) => utils.classMode.remote.setData({ kioskId }, next),
+    // Someone else moved the class: the remote shows where it is now; the coach presses again.
     onError: (error) => {
-      // Someone else moved the class: show where it is now and let the coach press again.
-      if (errorStatus(error) === 409) {
-        setConflict(error.message)
-        void utils.classMode.remote.invalidate({ kioskId })
-      }
+      if (errorStatus(error) === 409) setConflict(error.message)
     },
   })
   const send = (c: ClassCommand, workoutId?: number) =>
