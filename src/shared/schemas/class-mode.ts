@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { BLOCK_KINDS } from '../rules/blocks'
 import { CLASS_COMMANDS } from '../rules/class-mode'
+import { workoutBlockSchema } from './catalogue'
 import { boardExerciseSchema, kioskDeviceSchema, PAIRING_ALPHABET } from './kiosk'
 import { idSchema } from './user'
 
@@ -47,14 +47,8 @@ export const classCommandInput = z
   })
 export type ClassCommandInput = z.infer<typeof classCommandInput>
 
-export const classBlockSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(BLOCK_KINDS),
-  rounds: z.number().int().optional(),
-  minutes: z.number().int().optional(),
-  workSeconds: z.number().int().optional(),
-  restSeconds: z.number().int().optional(),
-  capSeconds: z.number().int().optional(),
+/** A block as a class shows it: its timing, and its exercises as the board shows them. */
+export const classBlockSchema = workoutBlockSchema.extend({
   exercises: z.array(boardExerciseSchema),
 })
 export type ClassBlock = z.infer<typeof classBlockSchema>

@@ -15,6 +15,7 @@ import { localDay } from '~/shared/rules/days'
 import { bodyPartOf } from '~/shared/rules/explore'
 import type { ClassBlock, KioskClass, RemoteClass, WallClass } from '~/shared/schemas/class-mode'
 import type { KioskDevice } from '~/shared/schemas/kiosk'
+import { blockTiming } from '../catalogue/get-workout-exercises'
 import { WORKOUT_NOT_FOUND } from '../catalogue/workout-access'
 
 /**
@@ -60,16 +61,7 @@ export async function classWorkout(
       .orderBy(asc(workoutExercises.order), asc(workoutExercises.id))
       .all(),
   ])
-  const blocks: ClassBlock[] = blockRows.map((b) => ({
-    id: b.id,
-    kind: b.kind,
-    ...(b.rounds !== null && { rounds: b.rounds }),
-    ...(b.minutes !== null && { minutes: b.minutes }),
-    ...(b.workSeconds !== null && { workSeconds: b.workSeconds }),
-    ...(b.restSeconds !== null && { restSeconds: b.restSeconds }),
-    ...(b.capSeconds !== null && { capSeconds: b.capSeconds }),
-    exercises: [],
-  }))
+  const blocks: ClassBlock[] = blockRows.map((b) => ({ ...blockTiming(b), exercises: [] }))
   const byId = new Map(blocks.map((b) => [b.id, b]))
   for (const { blockId, bodyPart, ...exercise } of rows) {
     // An exercise without a block (none should be) shows in the first block.

@@ -1,5 +1,4 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { Volume2, VolumeX } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { LazyExerciseDemo } from '~/client/components/demo/lazy-exercise-demo'
 import { useServerNow } from '~/client/lib/use-server-now'
@@ -10,7 +9,8 @@ import { classFace } from '~/shared/rules/class-mode'
 import type { ClassBlock, KioskClass } from '~/shared/schemas/class-mode'
 import { exerciseTarget } from '../-components/class-format'
 import { KioskPending } from '../-components/kiosk-pending'
-import { focusRing, kioskButton, kioskText } from '../-components/kiosk-ui'
+import { focusRing, kioskText } from '../-components/kiosk-ui'
+import { SoundSwitch } from '../-components/sound-switch'
 
 /**
  * The wall's class view (docs/product.md#class-mode): the block a coach runs from their phone,
@@ -77,22 +77,7 @@ function ClassView({
               : `${cls.blocks.length} of ${cls.blocks.length} blocks done`}
           </span>
         </h1>
-        <button
-          type="button"
-          className={`${kioskButton('secondary')} min-h-14`}
-          aria-pressed={sound}
-          onClick={() => {
-            unlockAudio()
-            setSound((s) => !s)
-          }}
-        >
-          {sound ? (
-            <Volume2 aria-hidden="true" className="h-[1em] w-[1em]" />
-          ) : (
-            <VolumeX aria-hidden="true" className="h-[1em] w-[1em]" />
-          )}
-          Sound
-        </button>
+        <SoundSwitch sound={sound} onChange={setSound} className="min-h-14" />
       </div>
       {block ? <BlockView block={block} cls={cls} now={now} /> : <ClassDone />}
     </div>
