@@ -32,6 +32,7 @@ import { Route as AppAdminKiosksRouteImport } from './routes/_app/admin/kiosks'
 import { Route as AppAdminTrainersRouteImport } from './routes/_app/admin/trainers'
 import { Route as AppAdminUsersRouteImport } from './routes/_app/admin/users'
 import { Route as AppAdminWorkoutsRouteImport } from './routes/_app/admin/workouts'
+import { Route as AppClassKioskIdRouteImport } from './routes/_app/class.$kioskId'
 import { Route as AppExerciseListWorkoutIdRouteImport } from './routes/_app/exercise-list.$workoutId'
 import { Route as AppSessionsSessionIdRouteImport } from './routes/_app/sessions.$sessionId'
 import { Route as AppSkillsSkillIdRouteImport } from './routes/_app/skills_.$skillId'
@@ -44,6 +45,7 @@ import { Route as AppViewTrainerRouteImport } from './routes/_app/view/trainer'
 import { Route as AppWorkoutListCategoryRouteImport } from './routes/_app/workout-list.$category'
 import { Route as AppWorkoutWorkoutIdRouteImport } from './routes/_app/workout.$workoutId'
 import { Route as KioskScreenIndexRouteImport } from './routes/kiosk/_screen/index'
+import { Route as KioskScreenClassRouteImport } from './routes/kiosk/_screen/class'
 import { Route as KioskScreenLibraryRouteImport } from './routes/kiosk/_screen/library'
 import { Route as KioskScreenTimerRouteImport } from './routes/kiosk/_screen/timer'
 import { Route as AppExerciseWorkoutIdExerciseIdRouteImport } from './routes/_app/exercise.$workoutId.$exerciseId'
@@ -168,6 +170,11 @@ const AppAdminWorkoutsRoute = AppAdminWorkoutsRouteImport.update({
   path: '/workouts',
   getParentRoute: () => AppAdminRouteRoute,
 } as any)
+const AppClassKioskIdRoute = AppClassKioskIdRouteImport.update({
+  id: '/class/$kioskId',
+  path: '/class/$kioskId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppExerciseListWorkoutIdRoute =
   AppExerciseListWorkoutIdRouteImport.update({
     id: '/exercise-list/$workoutId',
@@ -227,6 +234,11 @@ const AppWorkoutWorkoutIdRoute = AppWorkoutWorkoutIdRouteImport.update({
 const KioskScreenIndexRoute = KioskScreenIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => KioskScreenRoute,
+} as any)
+const KioskScreenClassRoute = KioskScreenClassRouteImport.update({
+  id: '/class',
+  path: '/class',
   getParentRoute: () => KioskScreenRoute,
 } as any)
 const KioskScreenLibraryRoute = KioskScreenLibraryRouteImport.update({
@@ -303,6 +315,7 @@ export interface FileRoutesByFullPath {
   '/admin/trainers': typeof AppAdminTrainersRoute
   '/admin/users': typeof AppAdminUsersRoute
   '/admin/workouts': typeof AppAdminWorkoutsRoute
+  '/class/$kioskId': typeof AppClassKioskIdRoute
   '/exercise-list/$workoutId': typeof AppExerciseListWorkoutIdRoute
   '/sessions/$sessionId': typeof AppSessionsSessionIdRoute
   '/skills/$skillId': typeof AppSkillsSkillIdRoute
@@ -314,6 +327,7 @@ export interface FileRoutesByFullPath {
   '/view/trainer': typeof AppViewTrainerRoute
   '/workout-list/$category': typeof AppWorkoutListCategoryRoute
   '/workout/$workoutId': typeof AppWorkoutWorkoutIdRoute
+  '/kiosk/class': typeof KioskScreenClassRoute
   '/kiosk/library': typeof KioskScreenLibraryRoute
   '/kiosk/timer': typeof KioskScreenTimerRoute
   '/kiosk/': typeof KioskScreenIndexRoute
@@ -347,6 +361,7 @@ export interface FileRoutesByTo {
   '/admin/trainers': typeof AppAdminTrainersRoute
   '/admin/users': typeof AppAdminUsersRoute
   '/admin/workouts': typeof AppAdminWorkoutsRoute
+  '/class/$kioskId': typeof AppClassKioskIdRoute
   '/exercise-list/$workoutId': typeof AppExerciseListWorkoutIdRoute
   '/sessions/$sessionId': typeof AppSessionsSessionIdRoute
   '/skills/$skillId': typeof AppSkillsSkillIdRoute
@@ -358,6 +373,7 @@ export interface FileRoutesByTo {
   '/view/trainer': typeof AppViewTrainerRoute
   '/workout-list/$category': typeof AppWorkoutListCategoryRoute
   '/workout/$workoutId': typeof AppWorkoutWorkoutIdRoute
+  '/kiosk/class': typeof KioskScreenClassRoute
   '/kiosk/library': typeof KioskScreenLibraryRoute
   '/kiosk/timer': typeof KioskScreenTimerRoute
   '/kiosk': typeof KioskScreenIndexRoute
@@ -394,6 +410,7 @@ export interface FileRoutesById {
   '/_app/admin/trainers': typeof AppAdminTrainersRoute
   '/_app/admin/users': typeof AppAdminUsersRoute
   '/_app/admin/workouts': typeof AppAdminWorkoutsRoute
+  '/_app/class/$kioskId': typeof AppClassKioskIdRoute
   '/_app/exercise-list/$workoutId': typeof AppExerciseListWorkoutIdRoute
   '/_app/sessions/$sessionId': typeof AppSessionsSessionIdRoute
   '/_app/skills_/$skillId': typeof AppSkillsSkillIdRoute
@@ -405,6 +422,7 @@ export interface FileRoutesById {
   '/_app/view/trainer': typeof AppViewTrainerRoute
   '/_app/workout-list/$category': typeof AppWorkoutListCategoryRoute
   '/_app/workout/$workoutId': typeof AppWorkoutWorkoutIdRoute
+  '/kiosk/_screen/class': typeof KioskScreenClassRoute
   '/kiosk/_screen/library': typeof KioskScreenLibraryRoute
   '/kiosk/_screen/timer': typeof KioskScreenTimerRoute
   '/kiosk/_screen/': typeof KioskScreenIndexRoute
@@ -441,6 +459,7 @@ export interface FileRouteTypes {
     | '/admin/trainers'
     | '/admin/users'
     | '/admin/workouts'
+    | '/class/$kioskId'
     | '/exercise-list/$workoutId'
     | '/sessions/$sessionId'
     | '/skills/$skillId'
@@ -452,6 +471,7 @@ export interface FileRouteTypes {
     | '/view/trainer'
     | '/workout-list/$category'
     | '/workout/$workoutId'
+    | '/kiosk/class'
     | '/kiosk/library'
     | '/kiosk/timer'
     | '/kiosk/'
@@ -485,6 +505,7 @@ export interface FileRouteTypes {
     | '/admin/trainers'
     | '/admin/users'
     | '/admin/workouts'
+    | '/class/$kioskId'
     | '/exercise-list/$workoutId'
     | '/sessions/$sessionId'
     | '/skills/$skillId'
@@ -496,6 +517,7 @@ export interface FileRouteTypes {
     | '/view/trainer'
     | '/workout-list/$category'
     | '/workout/$workoutId'
+    | '/kiosk/class'
     | '/kiosk/library'
     | '/kiosk/timer'
     | '/kiosk'
@@ -531,6 +553,7 @@ export interface FileRouteTypes {
     | '/_app/admin/trainers'
     | '/_app/admin/users'
     | '/_app/admin/workouts'
+    | '/_app/class/$kioskId'
     | '/_app/exercise-list/$workoutId'
     | '/_app/sessions/$sessionId'
     | '/_app/skills_/$skillId'
@@ -542,6 +565,7 @@ export interface FileRouteTypes {
     | '/_app/view/trainer'
     | '/_app/workout-list/$category'
     | '/_app/workout/$workoutId'
+    | '/kiosk/_screen/class'
     | '/kiosk/_screen/library'
     | '/kiosk/_screen/timer'
     | '/kiosk/_screen/'
@@ -728,6 +752,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminWorkoutsRouteImport
       parentRoute: typeof AppAdminRouteRoute
     }
+    '/_app/class/$kioskId': {
+      id: '/_app/class/$kioskId'
+      path: '/class/$kioskId'
+      fullPath: '/class/$kioskId'
+      preLoaderRoute: typeof AppClassKioskIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/exercise-list/$workoutId': {
       id: '/_app/exercise-list/$workoutId'
       path: '/exercise-list/$workoutId'
@@ -810,6 +841,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/kiosk/'
       preLoaderRoute: typeof KioskScreenIndexRouteImport
+      parentRoute: typeof KioskScreenRoute
+    }
+    '/kiosk/_screen/class': {
+      id: '/kiosk/_screen/class'
+      path: '/class'
+      fullPath: '/kiosk/class'
+      preLoaderRoute: typeof KioskScreenClassRouteImport
       parentRoute: typeof KioskScreenRoute
     }
     '/kiosk/_screen/library': {
@@ -933,6 +971,7 @@ interface AppRouteChildren {
   AppSkillsRoute: typeof AppSkillsRoute
   AppWelcomeRoute: typeof AppWelcomeRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppClassKioskIdRoute: typeof AppClassKioskIdRoute
   AppExerciseListWorkoutIdRoute: typeof AppExerciseListWorkoutIdRoute
   AppSessionsSessionIdRoute: typeof AppSessionsSessionIdRoute
   AppSkillsSkillIdRoute: typeof AppSkillsSkillIdRoute
@@ -958,6 +997,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSkillsRoute: AppSkillsRoute,
   AppWelcomeRoute: AppWelcomeRoute,
   AppIndexRoute: AppIndexRoute,
+  AppClassKioskIdRoute: AppClassKioskIdRoute,
   AppExerciseListWorkoutIdRoute: AppExerciseListWorkoutIdRoute,
   AppSessionsSessionIdRoute: AppSessionsSessionIdRoute,
   AppSkillsSkillIdRoute: AppSkillsSkillIdRoute,
@@ -974,12 +1014,14 @@ const AppRouteChildren: AppRouteChildren = {
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface KioskScreenRouteChildren {
+  KioskScreenClassRoute: typeof KioskScreenClassRoute
   KioskScreenLibraryRoute: typeof KioskScreenLibraryRoute
   KioskScreenTimerRoute: typeof KioskScreenTimerRoute
   KioskScreenIndexRoute: typeof KioskScreenIndexRoute
 }
 
 const KioskScreenRouteChildren: KioskScreenRouteChildren = {
+  KioskScreenClassRoute: KioskScreenClassRoute,
   KioskScreenLibraryRoute: KioskScreenLibraryRoute,
   KioskScreenTimerRoute: KioskScreenTimerRoute,
   KioskScreenIndexRoute: KioskScreenIndexRoute,

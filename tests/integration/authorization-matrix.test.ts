@@ -21,6 +21,8 @@ import { localDay } from '~/shared/rules/days'
 import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeBase64urlNoPadding } from '@oslojs/encoding'
 import { issueDesktopCode } from '~/server/services/auth/desktop-sign-in'
+import { issueRemoteCode } from '~/server/services/kiosks/issue-remote-code'
+import { pairKiosk } from '~/server/services/kiosks/pair-kiosk'
 import { registerKiosk } from '~/server/services/kiosks/register-kiosk'
 import { logSets } from '~/server/services/sets/log-sets'
 import {
@@ -164,6 +166,17 @@ const CHALLENGE = encodeBase64urlNoPadding(sha256(new TextEncoder().encode(VERIF
 async function freshKiosk(database: Database): Promise<Partial<Target>> {
   const issued = await registerKiosk({ database, name: 'Matrix kiosk', timeZone: 'UTC' })
   return { kioskId: issued.kiosk.id, pairingCode: issued.pairingCode }
+}
+
+/**
+ * A paired kiosk whose wall shows its class-mode QR; `pairingCode` is the QR's code. Its
+ * remote is the gym's coaches' (none of the matrix's trainers is one) and admins'.
+ */
+async function freshClassKiosk(database: Database): Promise<Partial<Target>> {
+  const issued = await registerKiosk({ database, name: 'Matrix class wall', timeZone: 'UTC' })
+  await pairKiosk({ database, code: issued.pairingCode })
+  const { url } = await issueRemoteCode({ database, kioskId: issued.kiosk.id, appUrl: 'http://x' })
+  return { kioskId: issued.kiosk.id, pairingCode: new URL(url).searchParams.get('code') ?? '' }
 }
 
 /** A desktop sign-in code of some user, bound to VERIFIER's challenge. */
@@ -1071,6 +1084,46 @@ const MATRIX: MatrixRow[] = [
     method: 'GET',
     path: () => '/api/kiosk/skills',
     expected: KIOSK_ONLY,
+  },
+  // Class mode (docs/product.md#class-mode): the wall reads its class and gets its QR's code; a
+  // coach's phone pairs with that code and drives the class. None of the matrix's trainers has
+  // the coach permission (tests/integration/class-mode.test.ts covers coaches); admins need no
+  // pairing. A missing kiosk is 404 only past the coach check.
+  {
+    procedure: 'classMode.wall',
+    method: 'GET',
+    path: () => '/api/kiosk/class',
+    expected: KIOSK_ONLY,
+  },
+  {
+    procedure: 'classMode.remoteCode',
+    method: 'POST',
+    path: () => '/api/kiosk/remote-code',
+    body: () => ({}),
+    expected: KIOSK_ONLY,
+  },
+  {
+    procedure: 'classMode.pairRemote',
+    method: 'POST',
+    path: (t) => `/api/kiosks/${t.kioskId}/remote`,
+    body: (t) => ({ code: t.pairingCode }),
+    expected: { existing: ADMIN_ONLY, missing: ADMIN_ONLY_MISSING },
+    fresh: freshClassKiosk,
+  },
+  {
+    procedure: 'classMode.remote',
+    method: 'GET',
+    path: (t) => `/api/kiosks/${t.kioskId}/class`,
+    expected: { existing: ADMIN_ONLY, missing: ADMIN_ONLY_MISSING },
+    fresh: freshClassKiosk,
+  },
+  {
+    procedure: 'classMode.command',
+    method: 'POST',
+    path: (t) => `/api/kiosks/${t.kioskId}/class`,
+    body: (t) => ({ command: 'load', workoutId: t.workoutId, version: 0 }),
+    expected: { existing: ADMIN_ONLY, missing: ADMIN_ONLY_MISSING },
+    fresh: freshClassKiosk,
   },
   {
     procedure: 'admin.kiosks.list',

@@ -3,6 +3,7 @@ import { authRouter } from './routers/auth'
 import { badgesRouter } from './routers/badges'
 import { calendarRouter } from './routers/calendar'
 import { checkInsRouter } from './routers/check-ins'
+import { classModeRouter } from './routers/class-mode'
 import { exercisesRouter } from './routers/exercises'
 import { invitationsRouter } from './routers/invitations'
 import { messagesRouter } from './routers/messages'
@@ -47,6 +48,7 @@ export const appRouter = createTRPCRouter({
   calendar: calendarRouter,
   messages: messagesRouter,
   checkIns: checkInsRouter,
+  classMode: classModeRouter,
 })
 
 export type AppRouter = typeof appRouter

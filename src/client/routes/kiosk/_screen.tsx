@@ -5,6 +5,8 @@ import { useNow } from '~/client/routes/kiosk/-lib/use-now'
 import { useWakeLock } from '~/client/lib/use-wake-lock'
 import { focusRing, kioskText } from './-components/kiosk-ui'
 import { KioskOffline } from './-components/kiosk-offline'
+import { RemoteQr } from './-components/remote-qr'
+import { useClassSwitch } from './-lib/use-class-switch'
 import { kioskClockFace } from '~/client/routes/kiosk/-lib/kiosk-clock'
 import type { KioskScreen } from '~/shared/schemas/kiosk'
 
@@ -39,6 +41,7 @@ const NAV = [
 function KioskLayout() {
   const { device } = Route.useRouteContext()
   useWakeLock(true)
+  useClassSwitch()
   return (
     <div className="flex min-h-dvh flex-col bg-slate-950 text-white [--demo-ink:var(--color-slate-100)] lg:h-dvh">
       <header className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 border-b border-slate-800 px-[clamp(1rem,2.5vmin,3rem)] py-[clamp(0.5rem,1.2vmin,1.25rem)]">
@@ -64,7 +67,10 @@ function KioskLayout() {
             ))}
           </ul>
         </nav>
-        <KioskClock device={device} />
+        <div className="flex items-center gap-[clamp(1rem,2.5vmin,3rem)]">
+          <RemoteQr />
+          <KioskClock device={device} />
+        </div>
       </header>
       <main id="main" className="flex min-w-0 flex-1 flex-col lg:min-h-0 lg:overflow-y-auto">
         <Outlet />

@@ -53,6 +53,19 @@ export async function getWorkoutExercises({
 
 type BlockRow = typeof workoutBlocks.$inferSelect
 
+/** A block row's kind and the numbers its kind uses (the others left out, not null). */
+export function blockTiming(b: BlockRow) {
+  return {
+    id: b.id,
+    kind: b.kind,
+    ...(b.rounds !== null && { rounds: b.rounds }),
+    ...(b.minutes !== null && { minutes: b.minutes }),
+    ...(b.workSeconds !== null && { workSeconds: b.workSeconds }),
+    ...(b.restSeconds !== null && { restSeconds: b.restSeconds }),
+    ...(b.capSeconds !== null && { capSeconds: b.capSeconds }),
+  }
+}
+
 /**
  * The workout's blocks with their exercises, in block order then exercise order. A row without
  * a block (none should be) joins the first block, so no exercise ever drops out of a workout.
@@ -62,16 +75,7 @@ export function blocksOf(
   rows: readonly WorkoutExercise[],
 ): WorkoutBlock[] {
   const first = blockRows[0]
-  const blocks: WorkoutBlock[] = blockRows.map((b) => ({
-    id: b.id,
-    kind: b.kind,
-    ...(b.rounds !== null && { rounds: b.rounds }),
-    ...(b.minutes !== null && { minutes: b.minutes }),
-    ...(b.workSeconds !== null && { workSeconds: b.workSeconds }),
-    ...(b.restSeconds !== null && { restSeconds: b.restSeconds }),
-    ...(b.capSeconds !== null && { capSeconds: b.capSeconds }),
-    exercises: [],
-  }))
+  const blocks: WorkoutBlock[] = blockRows.map((b) => ({ ...blockTiming(b), exercises: [] }))
   const byId = new Map(blocks.map((b) => [b.id, b]))
   for (const row of rows) {
     const block = byId.get(row.blockId) ?? (first && byId.get(first.id))

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Pause, Play, RotateCcw, Volume2, VolumeX } from 'lucide-react'
+import { Pause, Play, RotateCcw } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { playCue, unlockAudio } from '~/client/routes/kiosk/-lib/kiosk-sounds'
 import { useIntervalTimer } from '~/client/routes/kiosk/-lib/use-interval-timer'
@@ -14,6 +14,7 @@ import {
 } from '~/shared/rules/interval-timer'
 import { allDoneLabel, plural } from '~/shared/rules/labels'
 import { kioskButton, kioskText } from '../-components/kiosk-ui'
+import { SoundSwitch } from '../-components/sound-switch'
 import { Stepper } from '../-components/stepper'
 
 export const Route = createFileRoute('/kiosk/_screen/timer')({
@@ -155,22 +156,7 @@ function TimerPage() {
             <RotateCcw aria-hidden="true" className="h-[1em] w-[1em]" />
             Reset
           </button>
-          <button
-            type="button"
-            className={kioskButton('secondary')}
-            aria-pressed={sound}
-            onClick={() => {
-              unlockAudio()
-              setSound((s) => !s)
-            }}
-          >
-            {sound ? (
-              <Volume2 aria-hidden="true" className="h-[1em] w-[1em]" />
-            ) : (
-              <VolumeX aria-hidden="true" className="h-[1em] w-[1em]" />
-            )}
-            Sound
-          </button>
+          <SoundSwitch sound={sound} onChange={setSound} />
         </div>
         <fieldset
           className="flex min-w-0 flex-wrap gap-[clamp(1rem,3vmin,3rem)]"
