@@ -13,7 +13,7 @@ import {
 import { migrateDatabase } from './db/migrate'
 import { loadCatalogue } from './db/catalogue'
 import { exercises, workouts } from './db/schema'
-import { seedDemoAccounts } from './db/seed'
+import { seedDemoAccounts } from './seed/demo-accounts'
 
 async function main() {
   let config

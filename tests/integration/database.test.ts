@@ -7,7 +7,7 @@ import { openDatabase } from '~/server/db/client'
 import { loadCatalogue } from '~/server/db/catalogue'
 import { migrateDatabase } from '~/server/db/migrate'
 import { exercises, userTypes, users, workoutExercises, workouts } from '~/server/db/schema'
-import { seedDemoAccounts } from '~/server/db/seed'
+import { seedDemoAccounts } from '~/server/seed/demo-accounts'
 import { builtinCatalogue } from '~/server/catalogue/content'
 import { createTestDatabase } from '../support/test-db'
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { OpenApiMeta, OpenApiMethod } from 'trpc-to-openapi'
+import { procedureMeta } from '../internals/trpc'
 
 /** Who a procedure tier admits; each tier in trpc.ts records its own. */
 export type Access = 'public' | 'user' | 'kiosk'
@@ -14,7 +15,6 @@ export type RestRoute = `${OpenApiMethod} /${string}`
 
 /** A procedure tier or a builder made from one: tRPC merges each `.meta()` into what it carries. */
 interface ProcedureTier<P> {
-  _def: { meta?: AppMeta }
   meta(meta: AppMeta): P
 }
 
@@ -27,7 +27,7 @@ interface ProcedureTier<P> {
 export function restRoutes(...tags: [string, ...string[]]) {
   return function rest<P extends ProcedureTier<P>>(tier: P, route: RestRoute, summary: string): P {
     const [method, path] = route.split(' ') as [OpenApiMethod, `/${string}`]
-    const protect = tier._def.meta?.access !== 'public'
+    const protect = procedureMeta<AppMeta>(tier)?.access !== 'public'
     return tier.meta({ openapi: { method, path, summary, tags, protect } })
   }
 }

@@ -1,8 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server'
-// The brand of a middleware's result, for the one middleware that answers without `next()`.
-import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import'
 import { ZodError, ZodRealError } from 'zod'
 import { AppError, InputError } from '../errors'
+import { MIDDLEWARE_RESULT_MARKER } from '../internals/trpc'
 import { asServiceUnavailable } from './error-responses'
 import type { SessionUser } from '../auth/session'
 import { enforceRateLimit, type RateLimitName } from '../http/rate-limits'
@@ -143,7 +142,7 @@ export const catalogueAnswer = t.middleware(async ({ ctx, path, input, next }) =
   )
   if (answer) {
     // The kept answer stands in for the output middleware's and resolver's result.
-    return { ...(result ?? { ok: true as const, marker: middlewareMarker }), data: answer }
+    return { ...(result ?? { ok: true as const, marker: MIDDLEWARE_RESULT_MARKER }), data: answer }
   }
   return result ?? next()
 })

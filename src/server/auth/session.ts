@@ -4,7 +4,7 @@ import { and, eq, lt, ne, sql } from 'drizzle-orm'
 import type { Database, Drizzle } from '../db/client'
 import { hotRow } from '../db/hot-read'
 import { sessions, userTypes, users } from '../db/schema'
-import { catalogueVersionColumn } from '../db/versions'
+import { catalogueVersionColumn, type DataVersions } from '../db/versions'
 import { hashToken } from './tokens'
 import type { Role } from '~/shared/roles'
 
@@ -54,12 +54,7 @@ export interface SessionValidation {
   versions: DataVersions
 }
 
-/** `users.daily_version` and `users.clients_version` of the session's user, and the catalogue's version. */
-export interface DataVersions {
-  daily: number
-  catalogue: number
-  clients: number
-}
+export type { DataVersions }
 
 export async function validateSessionToken(
   database: Database,

@@ -5,6 +5,7 @@
 // taken out of the group alone, with that error, while the others are committed without it.
 import type { Client, InArgs, InStatement, ResultSet } from '@libsql/client'
 import type { BatchItem } from 'drizzle-orm/batch'
+import { type BatchPrepared, preparedForBatch } from '../internals/drizzle'
 import { unavailableReason } from './health'
 
 /**
@@ -21,15 +22,9 @@ export class WrittenStatement {
 
 export type CommitItem = BatchItem<'sqlite'> | WrittenStatement
 
-/** A drizzle query as drizzle's own `batch` runs it: built once, results mapped back. */
-interface PreparedItem {
-  getQuery(): { sql: string; params: unknown[] }
-  mapResult(result: unknown, isFromBatch?: boolean): unknown
-}
-
 interface Writer {
   statements: InStatement[]
-  prepared: PreparedItem[]
+  prepared: BatchPrepared[]
   queuedAt: number
   resolve(results: unknown[]): void
   reject(error: unknown): void
@@ -148,7 +143,7 @@ export function createGroupCommit(deps: GroupCommitDeps) {
             getQuery: () => ({ sql: q.sql, params: q.args as unknown[] }),
             mapResult: (r: unknown) => r,
           }
-        : (q as unknown as { _prepare(): PreparedItem })._prepare(),
+        : preparedForBatch(q),
     )
     const statements = prepared.map((p) => {
       const { sql, params } = p.getQuery()

@@ -6,28 +6,17 @@
 // wait for writes on a WAL file), replaced whenever the database's client is (after a failure);
 // a libSQL server by URL, or a memory database, is asked through the client as before. The reads
 // asked for in one turn of the event loop run together at its end (see `turn`).
-import { createRequire } from 'node:module'
 import type { InValue } from '@libsql/client'
+import { type DriverConnection, type DriverStatement, embeddedDriver } from '../internals/libsql'
 import { isLocalFile, type Database } from './client'
-
-interface Statement {
-  raw(on?: boolean): Statement
-  get(args: unknown[]): unknown[] | undefined
-}
-interface Connection {
-  prepare(sql: string): Statement
-  close(): void
-}
-type Driver = new (path: string, options?: { timeout?: number }) => Connection
 
 interface Reader {
   client: Database['client']
-  connection: Connection
-  statements: Map<string, Statement>
+  connection: DriverConnection
+  statements: Map<string, DriverStatement>
 }
 
 const readers = new WeakMap<Database, Reader | null>()
-let driver: Driver | null | undefined
 
 /** The first row of `sql` as an array of column values, or undefined when there is none. */
 export async function hotRow(
@@ -53,7 +42,7 @@ export async function hotRow(
 }
 
 interface Read {
-  statement: Statement
+  statement: DriverStatement
   args: unknown[]
   resolve(row: unknown[] | undefined): void
   reject(error: unknown): void
@@ -74,7 +63,7 @@ function readTurn() {
   turn = []
   for (const read of reads) {
     try {
-      read.resolve(read.statement.get(read.args))
+      read.resolve(read.statement.get(read.args) as unknown[] | undefined)
     } catch (error) {
       read.reject(error)
     }
@@ -92,7 +81,7 @@ function readerOf(database: Database): Reader | null {
   const path = isLocalFile(database.url)
     ? (database.url.slice('file:'.length).split('?')[0] ?? '')
     : ''
-  const Driver = path ? loadDriver() : null
+  const Driver = path ? embeddedDriver() : null
   reader = Driver
     ? {
         client: database.client,
@@ -103,18 +92,6 @@ function readerOf(database: Database): Reader | null {
     : null
   readers.set(database, reader)
   return reader
-}
-
-function loadDriver(): Driver | null {
-  if (driver === undefined) {
-    try {
-      // The very module the client opens local files with.
-      driver = createRequire(import.meta.resolve('@libsql/client'))('libsql') as Driver
-    } catch {
-      driver = null
-    }
-  }
-  return driver
 }
 
 /** Closes the read connection of `database`, if it has one (with the database). */

@@ -1,8 +1,17 @@
 import { eq, sql } from 'drizzle-orm'
-import type { DataVersions } from '../auth/session'
 import type { Drizzle } from './client'
 import { preparedQuery } from './prepared'
 import { catalogueVersion, users } from './schema'
+
+/**
+ * `users.daily_version` and `users.clients_version` of a user, and the catalogue's version: what
+ * kept answers are kept under (db/kept-answers.ts).
+ */
+export interface DataVersions {
+  daily: number
+  catalogue: number
+  clients: number
+}
 
 /** The catalogue's version as a column of any select (docs/architecture.md#catalogue-cache). */
 export const catalogueVersionColumn =

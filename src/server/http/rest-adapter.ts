@@ -11,6 +11,8 @@ import {
   unwrapZodType,
 } from 'trpc-to-openapi'
 import type { z } from 'zod'
+import { routerProcedures } from '../internals/trpc'
+import { pinCoercion } from '../internals/zod'
 
 /**
  * trpc-to-openapi's Fastify plugin, with one fix: the handler returns the reply. The original
@@ -27,7 +29,7 @@ export function fastifyRestPlugin<TRouter extends AnyRouter>(
   done: (err?: Error) => void,
 ) {
   const prefix = (opts.basePath ?? '').replace(/\/$/, '')
-  ignoreCoercionMarks(opts.router._def.procedures as OpenApiProcedureRecord)
+  ignoreCoercionMarks(routerProcedures(opts.router) as OpenApiProcedureRecord)
   const handle = createOpenApiNodeHttpHandler(opts)
   fastify.route({
     method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
@@ -115,26 +117,19 @@ function abortsOnlyUnfinished(reply: FastifyReply, listener: () => void): () => 
  */
 function ignoreCoercionMarks(procedures: OpenApiProcedureRecord) {
   forEachOpenApiProcedure(procedures, ({ procedure }) => {
-    pinCoercion(unwrapZodType(getInputOutputParsers(procedure).inputParser, true))
+    pinFields(unwrapZodType(getInputOutputParsers(procedure).inputParser, true))
   })
 }
 
 /** The fields the adapter marks, found as it finds them (its `coerceSchema`). */
-function pinCoercion(schema: z.ZodType) {
+function pinFields(schema: z.ZodType) {
   if (!instanceofZodTypeObject(schema)) return
   for (const field of Object.values(schema.shape)) {
     const inner = unwrapZodType(field, false)
     if (instanceofZodTypeCoercible(inner)) {
-      const def = inner._zod.def as { coerce?: boolean }
-      const own = def.coerce ?? false
-      Object.defineProperty(def, 'coerce', {
-        get: () => own,
-        set: () => undefined,
-        enumerable: true,
-        configurable: true,
-      })
-    } else {
       pinCoercion(inner)
+    } else {
+      pinFields(inner)
     }
   }
 }

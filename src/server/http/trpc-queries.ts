@@ -10,9 +10,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ContextInner } from '../api/context'
 import { appRouter, createCaller } from '../api/root'
+import { procedureType, routerProcedures } from '../internals/trpc'
 
 const PREFIX = '/trpc/'
-type Procedures = Record<string, { _def: { type: string } } | undefined>
+type Procedures = Record<string, unknown>
 type Call = (input: unknown) => Promise<unknown>
 
 export function registerTrpcQueries(
@@ -25,7 +26,7 @@ export function registerTrpcQueries(
     maxBatchSize: number
   },
 ): void {
-  const procedures = appRouter._def.procedures as unknown as Procedures
+  const procedures = routerProcedures(appRouter)
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || !request.url.startsWith(PREFIX)) return
     // A streamed batch (httpBatchStreamLink) is the adapter's.
@@ -72,7 +73,7 @@ function planOf(
   const query = new URLSearchParams(mark === -1 ? '' : url.slice(mark + 1))
   const batch = query.get('batch') === '1'
   if ((!batch && paths.length > 1) || paths.length > maxBatchSize) return null
-  if (paths.some((path) => procedures[path]?._def.type !== 'query')) return null
+  if (paths.some((path) => procedureType(procedures[path]) !== 'query')) return null
   let inputs: unknown
   const text = query.get('input')
   try {

@@ -1,7 +1,6 @@
-import type { DataVersions } from '../../auth/session'
 import type { Drizzle } from '../../db/client'
 import { keptPerOwner } from '../../db/kept-per-owner'
-import { readDataVersions } from '../../db/versions'
+import { type DataVersions, readDataVersions } from '../../db/versions'
 import { localDay } from '~/shared/rules/days'
 import type { Daily } from '~/shared/schemas/progress'
 import { getDaily } from './get-daily'

@@ -2,13 +2,17 @@ import { generateCodeVerifier, generateState } from 'arctic'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
-import { takeRateLimit, type RateLimits } from '../http/rate-limits'
+import { takeRateLimit, type RateLimits } from './rate-limits'
 import { upsertOidcUser } from '../services/users/upsert-oidc-user'
 import { UNITS, unitsForLocale } from '~/shared/rules/units'
-import { setSessionCookie } from './cookies'
-import { CALLBACK_PATH, type IdentityProvider, identityFromIdToken } from './identity-provider'
-import { createSession } from './session'
-import { generateToken } from './tokens'
+import { setSessionCookie } from '../auth/cookies'
+import {
+  CALLBACK_PATH,
+  type IdentityProvider,
+  identityFromIdToken,
+} from '../auth/identity-provider'
+import { createSession } from '../auth/session'
+import { generateToken } from '../auth/tokens'
 import { DEFAULT_RETURN_PATH, safeReturnPath } from '~/shared/display'
 import { isValidTimeZone } from '~/shared/rules/days'
 

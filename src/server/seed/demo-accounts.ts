@@ -1,7 +1,7 @@
 import { devSubject, DEMO_ACCOUNTS } from '../auth/dev-provider'
 import { roleTypeId } from '../services/users/queries'
-import type { Database } from './client'
-import { users } from './schema'
+import type { Database } from '../db/client'
+import { users } from '../db/schema'
 
 /**
  * The four demo accounts of the development sign-in page; only outside production. They open
