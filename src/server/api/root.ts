@@ -21,6 +21,7 @@ import { trainerRequestsRouter } from './routers/trainer-requests'
 import { userRouter } from './routers/user'
 import { workoutExercisesRouter } from './routers/workout-exercises'
 import { workoutsRouter } from './routers/workouts'
+import { wodsRouter } from './routers/wods'
 import { createCallerFactory, createTRPCRouter } from './trpc'
 
 export const appRouter = createTRPCRouter({
@@ -47,6 +48,7 @@ export const appRouter = createTRPCRouter({
   calendar: calendarRouter,
   messages: messagesRouter,
   checkIns: checkInsRouter,
+  wods: wodsRouter,
 })
 
 export type AppRouter = typeof appRouter
