@@ -30,7 +30,10 @@ describe('whiteboard names', () => {
   it('are the first name and the last initial', () => {
     expect(whiteboardName('Dana Kowalski', false)).toBe('Dana K.')
     expect(whiteboardName('  Ana  Maria   lopez ', false)).toBe('Ana L.')
-    expect(whiteboardName('dana', false)).toBe('dana')
+    expect(whiteboardName('dana', false)).toBe('Dana')
+    expect(whiteboardName('dana-kowalski', false)).toBe('Dana K.')
+    expect(whiteboardName('dana-kowalski-2', false)).toBe('Dana K.')
+    expect(whiteboardName('lee_park', false)).toBe('Lee P.')
     expect(whiteboardName('Émile Ørsted', false)).toBe('Émile Ø.')
   })
   it("read 'Athlete' when hidden or empty", () => {

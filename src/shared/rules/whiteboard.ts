@@ -20,15 +20,21 @@ export interface WodScoreFigures {
   passed: boolean | null
 }
 
-/** The name for the wall: first name and last initial ('Dana Kowalski' → 'Dana K.'). */
+/**
+ * The name for the wall: first name and last initial ('Dana Kowalski' → 'Dana K.'). A username
+ * made at sign-up is a slug of the name ('dana-kowalski', 'dana-kowalski-2'): its parts count as
+ * words and a number is no name.
+ */
 export function whiteboardName(username: string, hideName: boolean): string {
   if (hideName) return 'Athlete'
-  const words = username.trim().split(/\s+/).filter(Boolean)
-  const first = words[0]
+  let words = username.trim().split(/\s+/)
+  if (words.length === 1) words = (words[0] ?? '').split(/[-_.]+/)
+  words = words.filter((w) => /\p{L}/u.test(w))
+  const [first, ...rest] = words
   if (!first) return 'Athlete'
-  const last = words.length > 1 ? words[words.length - 1] : undefined
-  const initial = last ? `${[...last][0]?.toUpperCase()}.` : ''
-  return initial ? `${first} ${initial}` : first
+  const name = first.charAt(0).toUpperCase() + first.slice(1)
+  const last = rest.at(-1)
+  return last ? `${name} ${last.charAt(0).toUpperCase()}.` : name
 }
 
 const twoDigits = (n: number) => String(n).padStart(2, '0')

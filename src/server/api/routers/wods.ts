@@ -34,10 +34,10 @@ export const wodsRouter = createTRPCRouter({
   get: rest(
     protectedProcedure,
     'GET /kiosks/{kioskId}/wod/{day}',
-    "Coaches: a kiosk's workout of the day for a day (the kiosk's local day), published or not",
+    "Coaches: a kiosk's workout of the day for a day (the kiosk's local day), published or not (null when none is posted)",
   )
     .input(wodKeySchema)
-    .output(wodSchema)
+    .output(wodSchema.nullable())
     .query(({ ctx, input }) => getWod({ db: ctx.database.db, viewer: ctx.user, ...input })),
   put: rest(
     protectedProcedure,

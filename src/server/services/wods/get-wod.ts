@@ -1,11 +1,10 @@
 import type { SessionUser } from '../../auth/session'
 import type { Drizzle } from '../../db/client'
-import { AppError } from '../../errors'
 import type { Wod } from '~/shared/schemas/wod'
 import { assertCoach } from '../kiosks/assert-coach'
-import { kioskOf, NO_WOD, toWod, wodRow } from './wod-rows'
+import { kioskOf, toWod, wodRow } from './wod-rows'
 
-/** A kiosk's workout of the day as its coaches see it, published or not. */
+/** A kiosk's workout of the day as its coaches see it, published or not; null for none yet. */
 export async function getWod({
   db,
   viewer,
@@ -18,10 +17,9 @@ export async function getWod({
   kioskId: number
   day: string
   now?: Date
-}): Promise<Wod> {
+}): Promise<Wod | null> {
   await assertCoach(db, viewer)
   await kioskOf(db, kioskId, now)
   const row = await wodRow(db, kioskId, day)
-  if (!row) throw new AppError('NOT_FOUND', NO_WOD)
-  return toWod(db, row)
+  return row ? toWod(db, row) : null
 }
