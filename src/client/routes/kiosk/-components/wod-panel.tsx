@@ -19,7 +19,7 @@ const WHITEBOARD_POLL_MS = 10_000
 export function WodPanel({ wod }: { wod: BoardWod }) {
   const exercises = wod.blocks.reduce((n, b) => n + b.exercises.length, 0)
   // Few exercises get big cards; many still keep pictures of 120 px on a 1080 px wall.
-  const columns = exercises <= 4 ? 'grid-cols-2' : 'grid-cols-2 xl:grid-cols-3'
+  const columns = exercises <= 4 ? 'sm:grid-cols-2' : 'sm:grid-cols-2 xl:grid-cols-3'
   return (
     <article
       aria-labelledby="wod-title"

@@ -327,7 +327,7 @@ const WorkoutCard = memo(function WorkoutCard({ workout }: { workout: BoardWorko
               <tr key={`${e.id}-${i}`} className="border-t border-slate-800 align-middle">
                 <th
                   scope="row"
-                  className="py-[clamp(0.1rem,0.25vmin,0.25rem)] pr-2 text-left font-bold break-words"
+                  className="py-px pr-2 text-left font-bold break-words"
                 >
                   <span className="flex items-center gap-[1.5vmin]">
                     <LazyExerciseDemo
