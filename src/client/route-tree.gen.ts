@@ -38,6 +38,7 @@ import { Route as AppSessionsSessionIdRouteImport } from './routes/_app/sessions
 import { Route as AppSkillsSkillIdRouteImport } from './routes/_app/skills_.$skillId'
 import { Route as AppTrainerPlansRouteImport } from './routes/_app/trainer/plans'
 import { Route as AppTrainerUsersRouteImport } from './routes/_app/trainer/users'
+import { Route as AppTrainerWodRouteImport } from './routes/_app/trainer/wod'
 import { Route as AppTrainerWorkoutsRouteImport } from './routes/_app/trainer/workouts'
 import { Route as AppViewAdminRouteImport } from './routes/_app/view/admin'
 import { Route as AppViewManagerRouteImport } from './routes/_app/view/manager'
@@ -51,6 +52,7 @@ import { Route as KioskScreenTimerRouteImport } from './routes/kiosk/_screen/tim
 import { Route as AppExerciseWorkoutIdExerciseIdRouteImport } from './routes/_app/exercise.$workoutId.$exerciseId'
 import { Route as AppSkillsSkillIdTrainRouteImport } from './routes/_app/skills_.$skillId_.train'
 import { Route as AppTrainerClientsUserIdRouteImport } from './routes/_app/trainer/clients.$userId'
+import { Route as AppWodKioskIdDayRouteImport } from './routes/_app/wod.$kioskId.$day'
 import { Route as AppWorkoutWorkoutIdTrainRouteImport } from './routes/_app/workout.$workoutId_.train'
 import { Route as AppTrainerClientsUserIdCalendarRouteImport } from './routes/_app/trainer/clients.$userId_.calendar'
 import { Route as AppTrainerClientsUserIdMessagesRouteImport } from './routes/_app/trainer/clients.$userId_.messages'
@@ -201,6 +203,11 @@ const AppTrainerUsersRoute = AppTrainerUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AppTrainerRouteRoute,
 } as any)
+const AppTrainerWodRoute = AppTrainerWodRouteImport.update({
+  id: '/wod',
+  path: '/wod',
+  getParentRoute: () => AppTrainerRouteRoute,
+} as any)
 const AppTrainerWorkoutsRoute = AppTrainerWorkoutsRouteImport.update({
   id: '/workouts',
   path: '/workouts',
@@ -267,6 +274,11 @@ const AppTrainerClientsUserIdRoute = AppTrainerClientsUserIdRouteImport.update({
   path: '/clients/$userId',
   getParentRoute: () => AppTrainerRouteRoute,
 } as any)
+const AppWodKioskIdDayRoute = AppWodKioskIdDayRouteImport.update({
+  id: '/wod/$kioskId/$day',
+  path: '/wod/$kioskId/$day',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppWorkoutWorkoutIdTrainRoute =
   AppWorkoutWorkoutIdTrainRouteImport.update({
     id: '/workout/$workoutId_/train',
@@ -321,6 +333,7 @@ export interface FileRoutesByFullPath {
   '/skills/$skillId': typeof AppSkillsSkillIdRoute
   '/trainer/plans': typeof AppTrainerPlansRoute
   '/trainer/users': typeof AppTrainerUsersRoute
+  '/trainer/wod': typeof AppTrainerWodRoute
   '/trainer/workouts': typeof AppTrainerWorkoutsRoute
   '/view/admin': typeof AppViewAdminRoute
   '/view/manager': typeof AppViewManagerRoute
@@ -334,6 +347,7 @@ export interface FileRoutesByFullPath {
   '/exercise/$workoutId/$exerciseId': typeof AppExerciseWorkoutIdExerciseIdRoute
   '/skills/$skillId/train': typeof AppSkillsSkillIdTrainRoute
   '/trainer/clients/$userId': typeof AppTrainerClientsUserIdRoute
+  '/wod/$kioskId/$day': typeof AppWodKioskIdDayRoute
   '/workout/$workoutId/train': typeof AppWorkoutWorkoutIdTrainRoute
   '/trainer/clients/$userId/calendar': typeof AppTrainerClientsUserIdCalendarRoute
   '/trainer/clients/$userId/messages': typeof AppTrainerClientsUserIdMessagesRoute
@@ -367,6 +381,7 @@ export interface FileRoutesByTo {
   '/skills/$skillId': typeof AppSkillsSkillIdRoute
   '/trainer/plans': typeof AppTrainerPlansRoute
   '/trainer/users': typeof AppTrainerUsersRoute
+  '/trainer/wod': typeof AppTrainerWodRoute
   '/trainer/workouts': typeof AppTrainerWorkoutsRoute
   '/view/admin': typeof AppViewAdminRoute
   '/view/manager': typeof AppViewManagerRoute
@@ -380,6 +395,7 @@ export interface FileRoutesByTo {
   '/exercise/$workoutId/$exerciseId': typeof AppExerciseWorkoutIdExerciseIdRoute
   '/skills/$skillId/train': typeof AppSkillsSkillIdTrainRoute
   '/trainer/clients/$userId': typeof AppTrainerClientsUserIdRoute
+  '/wod/$kioskId/$day': typeof AppWodKioskIdDayRoute
   '/workout/$workoutId/train': typeof AppWorkoutWorkoutIdTrainRoute
   '/trainer/clients/$userId/calendar': typeof AppTrainerClientsUserIdCalendarRoute
   '/trainer/clients/$userId/messages': typeof AppTrainerClientsUserIdMessagesRoute
@@ -416,6 +432,7 @@ export interface FileRoutesById {
   '/_app/skills_/$skillId': typeof AppSkillsSkillIdRoute
   '/_app/trainer/plans': typeof AppTrainerPlansRoute
   '/_app/trainer/users': typeof AppTrainerUsersRoute
+  '/_app/trainer/wod': typeof AppTrainerWodRoute
   '/_app/trainer/workouts': typeof AppTrainerWorkoutsRoute
   '/_app/view/admin': typeof AppViewAdminRoute
   '/_app/view/manager': typeof AppViewManagerRoute
@@ -429,6 +446,7 @@ export interface FileRoutesById {
   '/_app/exercise/$workoutId/$exerciseId': typeof AppExerciseWorkoutIdExerciseIdRoute
   '/_app/skills_/$skillId_/train': typeof AppSkillsSkillIdTrainRoute
   '/_app/trainer/clients/$userId': typeof AppTrainerClientsUserIdRoute
+  '/_app/wod/$kioskId/$day': typeof AppWodKioskIdDayRoute
   '/_app/workout/$workoutId_/train': typeof AppWorkoutWorkoutIdTrainRoute
   '/_app/trainer/clients/$userId_/calendar': typeof AppTrainerClientsUserIdCalendarRoute
   '/_app/trainer/clients/$userId_/messages': typeof AppTrainerClientsUserIdMessagesRoute
@@ -465,6 +483,7 @@ export interface FileRouteTypes {
     | '/skills/$skillId'
     | '/trainer/plans'
     | '/trainer/users'
+    | '/trainer/wod'
     | '/trainer/workouts'
     | '/view/admin'
     | '/view/manager'
@@ -478,6 +497,7 @@ export interface FileRouteTypes {
     | '/exercise/$workoutId/$exerciseId'
     | '/skills/$skillId/train'
     | '/trainer/clients/$userId'
+    | '/wod/$kioskId/$day'
     | '/workout/$workoutId/train'
     | '/trainer/clients/$userId/calendar'
     | '/trainer/clients/$userId/messages'
@@ -511,6 +531,7 @@ export interface FileRouteTypes {
     | '/skills/$skillId'
     | '/trainer/plans'
     | '/trainer/users'
+    | '/trainer/wod'
     | '/trainer/workouts'
     | '/view/admin'
     | '/view/manager'
@@ -524,6 +545,7 @@ export interface FileRouteTypes {
     | '/exercise/$workoutId/$exerciseId'
     | '/skills/$skillId/train'
     | '/trainer/clients/$userId'
+    | '/wod/$kioskId/$day'
     | '/workout/$workoutId/train'
     | '/trainer/clients/$userId/calendar'
     | '/trainer/clients/$userId/messages'
@@ -559,6 +581,7 @@ export interface FileRouteTypes {
     | '/_app/skills_/$skillId'
     | '/_app/trainer/plans'
     | '/_app/trainer/users'
+    | '/_app/trainer/wod'
     | '/_app/trainer/workouts'
     | '/_app/view/admin'
     | '/_app/view/manager'
@@ -572,6 +595,7 @@ export interface FileRouteTypes {
     | '/_app/exercise/$workoutId/$exerciseId'
     | '/_app/skills_/$skillId_/train'
     | '/_app/trainer/clients/$userId'
+    | '/_app/wod/$kioskId/$day'
     | '/_app/workout/$workoutId_/train'
     | '/_app/trainer/clients/$userId_/calendar'
     | '/_app/trainer/clients/$userId_/messages'
@@ -794,6 +818,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTrainerUsersRouteImport
       parentRoute: typeof AppTrainerRouteRoute
     }
+    '/_app/trainer/wod': {
+      id: '/_app/trainer/wod'
+      path: '/wod'
+      fullPath: '/trainer/wod'
+      preLoaderRoute: typeof AppTrainerWodRouteImport
+      parentRoute: typeof AppTrainerRouteRoute
+    }
     '/_app/trainer/workouts': {
       id: '/_app/trainer/workouts'
       path: '/workouts'
@@ -885,6 +916,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTrainerClientsUserIdRouteImport
       parentRoute: typeof AppTrainerRouteRoute
     }
+    '/_app/wod/$kioskId/$day': {
+      id: '/_app/wod/$kioskId/$day'
+      path: '/wod/$kioskId/$day'
+      fullPath: '/wod/$kioskId/$day'
+      preLoaderRoute: typeof AppWodKioskIdDayRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/workout/$workoutId_/train': {
       id: '/_app/workout/$workoutId_/train'
       path: '/workout/$workoutId/train'
@@ -937,6 +975,7 @@ const AppAdminRouteRouteWithChildren = AppAdminRouteRoute._addFileChildren(
 interface AppTrainerRouteRouteChildren {
   AppTrainerPlansRoute: typeof AppTrainerPlansRoute
   AppTrainerUsersRoute: typeof AppTrainerUsersRoute
+  AppTrainerWodRoute: typeof AppTrainerWodRoute
   AppTrainerWorkoutsRoute: typeof AppTrainerWorkoutsRoute
   AppTrainerClientsUserIdRoute: typeof AppTrainerClientsUserIdRoute
   AppTrainerClientsUserIdCalendarRoute: typeof AppTrainerClientsUserIdCalendarRoute
@@ -947,6 +986,7 @@ interface AppTrainerRouteRouteChildren {
 const AppTrainerRouteRouteChildren: AppTrainerRouteRouteChildren = {
   AppTrainerPlansRoute: AppTrainerPlansRoute,
   AppTrainerUsersRoute: AppTrainerUsersRoute,
+  AppTrainerWodRoute: AppTrainerWodRoute,
   AppTrainerWorkoutsRoute: AppTrainerWorkoutsRoute,
   AppTrainerClientsUserIdRoute: AppTrainerClientsUserIdRoute,
   AppTrainerClientsUserIdCalendarRoute: AppTrainerClientsUserIdCalendarRoute,
@@ -982,6 +1022,7 @@ interface AppRouteChildren {
   AppWorkoutWorkoutIdRoute: typeof AppWorkoutWorkoutIdRoute
   AppExerciseWorkoutIdExerciseIdRoute: typeof AppExerciseWorkoutIdExerciseIdRoute
   AppSkillsSkillIdTrainRoute: typeof AppSkillsSkillIdTrainRoute
+  AppWodKioskIdDayRoute: typeof AppWodKioskIdDayRoute
   AppWorkoutWorkoutIdTrainRoute: typeof AppWorkoutWorkoutIdTrainRoute
 }
 
@@ -1008,6 +1049,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppWorkoutWorkoutIdRoute: AppWorkoutWorkoutIdRoute,
   AppExerciseWorkoutIdExerciseIdRoute: AppExerciseWorkoutIdExerciseIdRoute,
   AppSkillsSkillIdTrainRoute: AppSkillsSkillIdTrainRoute,
+  AppWodKioskIdDayRoute: AppWodKioskIdDayRoute,
   AppWorkoutWorkoutIdTrainRoute: AppWorkoutWorkoutIdTrainRoute,
 }
 

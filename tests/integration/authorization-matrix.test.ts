@@ -12,6 +12,7 @@ import {
   skillSteps,
   trainerRequests,
   users,
+  wods,
   workoutExercises,
   workouts,
 } from '~/server/db/schema'
@@ -178,6 +179,35 @@ async function freshClassKiosk(database: Database): Promise<Partial<Target>> {
   const { url } = await issueRemoteCode({ database, kioskId: issued.kiosk.id, appUrl: 'http://x' })
   return { kioskId: issued.kiosk.id, pairingCode: new URL(url).searchParams.get('code') ?? '' }
 }
+
+/** A kiosk with a workout of the day (a time score) published today in its zone, UTC. */
+async function freshWod(database: Database): Promise<Partial<Target>> {
+  const { kioskId } = await freshKiosk(database)
+  const workout = await database.db.select({ id: workouts.id }).from(workouts).get()
+  await database.write((db) =>
+    db
+      .insert(wods)
+      .values({
+        kioskId: kioskId!,
+        day: localDay(new Date(), 'UTC'),
+        workoutId: workout!.id,
+        scoreType: 'time',
+        publishAt: new Date(Date.now() - 60_000),
+      })
+      .run(),
+  )
+  return { kioskId }
+}
+
+/** A trainer, whom an admin may make a coach. */
+async function freshTrainer(database: Database): Promise<Partial<Target>> {
+  const trainer = await createUser(database, { role: 'trainer' })
+  return { userId: trainer.id }
+}
+
+/** The kiosk's workout-of-the-day path for today (UTC, the zone of the matrix's kiosks). */
+const wodPath = (t: Target, tail = '') =>
+  `/api/kiosks/${t.kioskId}/wod/${localDay(new Date(), 'UTC')}${tail}`
 
 /** A desktop sign-in code of some user, bound to VERIFIER's challenge. */
 async function freshDesktopCode(database: Database): Promise<Partial<Target>> {
@@ -1153,6 +1183,64 @@ const MATRIX: MatrixRow[] = [
     body: () => ({}),
     expected: { existing: ADMIN_ONLY, missing: ADMIN_ONLY_MISSING },
     fresh: freshKiosk,
+  },
+  // The gym's coaches: admins, and trainers an admin made coaches (the matrix's trainers are not).
+  {
+    procedure: 'admin.setCoach',
+    method: 'PUT',
+    path: (t) => `/api/admin/users/${t.userId}/coach`,
+    body: () => ({ coach: true }),
+    expected: { existing: ADMIN_ONLY, missing: ADMIN_ONLY_MISSING },
+    fresh: freshTrainer,
+  },
+  { procedure: 'wods.kiosks', method: 'GET', path: () => '/api/wod-kiosks', expected: ADMIN_ONLY },
+  {
+    procedure: 'wods.get',
+    method: 'GET',
+    path: (t) => wodPath(t),
+    expected: { existing: ADMIN_ONLY, missing: ADMIN_ONLY_MISSING },
+    fresh: freshWod,
+  },
+  {
+    procedure: 'wods.put',
+    method: 'PUT',
+    path: (t) => wodPath(t),
+    body: (t) => ({
+      workoutId: t.workoutId,
+      scoreType: 'time',
+      publishAt: new Date().toISOString(),
+    }),
+    expected: { existing: ADMIN_ONLY, missing: ADMIN_ONLY_MISSING },
+    fresh: freshWod,
+  },
+  {
+    procedure: 'wods.delete',
+    method: 'DELETE',
+    path: (t) => wodPath(t),
+    expected: { existing: ADMIN_ONLY, missing: ADMIN_ONLY_MISSING },
+    fresh: freshWod,
+  },
+  // Any signed-in athlete scores for themselves; nobody scores for another.
+  {
+    procedure: 'wods.scorePage',
+    method: 'GET',
+    path: (t) => wodPath(t, '/score'),
+    expected: { existing: SIGNED_IN, missing: SIGNED_IN_MISSING },
+    fresh: freshWod,
+  },
+  {
+    procedure: 'wods.postScore',
+    method: 'POST',
+    path: (t) => wodPath(t, '/scores'),
+    body: () => ({ seconds: 300 }),
+    expected: { existing: SIGNED_IN, missing: SIGNED_IN_MISSING },
+    fresh: freshWod,
+  },
+  {
+    procedure: 'kiosk.whiteboard',
+    method: 'GET',
+    path: () => '/api/kiosk/whiteboard',
+    expected: KIOSK_ONLY,
   },
   {
     procedure: 'auth.desktopCode',

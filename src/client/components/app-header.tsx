@@ -53,6 +53,11 @@ export function AppHeader({ user, now = new Date() }: { user: User | null; now?:
                 <Link to="/trainer/plans" className={navLink} activeProps={activeNav}>
                   Plans
                 </Link>
+                {user.coach || user.role === 'admin' ? (
+                  <Link to="/trainer/wod" className={navLink} activeProps={activeNav}>
+                    Workout of the day
+                  </Link>
+                ) : null}
               </>
             ) : null}
             {hasRole(user.role, ROUTE_ROLES.admin) ? (

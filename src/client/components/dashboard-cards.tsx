@@ -15,6 +15,7 @@ export interface DashboardCard {
     | '/trainer/users'
     | '/trainer/plans'
     | '/trainer/workouts'
+    | '/trainer/wod'
   comingSoon?: boolean
 }
 

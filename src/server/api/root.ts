@@ -22,6 +22,7 @@ import { trainerRequestsRouter } from './routers/trainer-requests'
 import { userRouter } from './routers/user'
 import { workoutExercisesRouter } from './routers/workout-exercises'
 import { workoutsRouter } from './routers/workouts'
+import { wodsRouter } from './routers/wods'
 import { createCallerFactory, createTRPCRouter } from './trpc'
 
 export const appRouter = createTRPCRouter({
@@ -49,6 +50,7 @@ export const appRouter = createTRPCRouter({
   messages: messagesRouter,
   checkIns: checkInsRouter,
   classMode: classModeRouter,
+  wods: wodsRouter,
 })
 
 export type AppRouter = typeof appRouter

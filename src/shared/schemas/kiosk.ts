@@ -3,6 +3,7 @@ import { stepStandardSchema } from './skills'
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text'
 import { isValidTimeZone } from '../rules/days'
 import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES } from './catalogue'
+import { BLOCK_KINDS, SCORE_TYPES } from '../rules/blocks'
 
 /** 'ABCD-EFGH': 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const PAIRING_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
@@ -85,12 +86,42 @@ export const boardWorkoutSchema = z.object({
 })
 export type BoardWorkout = z.infer<typeof boardWorkoutSchema>
 
+/** The workout of the day as the wall and the athlete's phone show it: blocks and exercises. */
+export const wodWorkoutSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  scoreType: z.enum(SCORE_TYPES),
+  rx: z.string(),
+  scaled: z.string(),
+  blocks: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.enum(BLOCK_KINDS),
+      rounds: z.number().int().nullable(),
+      minutes: z.number().int().nullable(),
+      capSeconds: z.number().int().nullable(),
+      exercises: z.array(boardExerciseSchema),
+    }),
+  ),
+})
+export type WodWorkout = z.infer<typeof wodWorkoutSchema>
+
+/** The workout of the day on the wall, with the QR code of its score page. */
+export const boardWodSchema = wodWorkoutSchema.extend({
+  /** The phone's score page, `${appUrl}/wod/${kioskId}/${day}`. */
+  link: z.string(),
+  qr: z.object({ size: z.number().int(), modules: z.string() }),
+})
+export type BoardWod = z.infer<typeof boardWodSchema>
+
 export const boardSchema = z.object({
   /** The kiosk's local day, 'YYYY-MM-DD'. */
   day: z.string(),
   /** The server's public address: QR codes open `${appUrl}/workout/${id}`. */
   appUrl: z.string(),
   kiosk: kioskDeviceSchema,
+  /** The published workout of the day on this kiosk's day, which leads the board; else null. */
+  wod: boardWodSchema.nullable(),
   sections: z.array(
     z.object({
       category: z.enum(WORKOUT_CATEGORIES),

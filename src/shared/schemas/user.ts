@@ -24,6 +24,10 @@ export const userSchema = z.object({
   messageEmails: z.boolean().meta({
     description: 'Whether a message left unread for an hour is emailed (docs/product.md#messages)',
   }),
+  coach: z.boolean().meta({
+    description:
+      "A trainer an admin made one of the gym's coaches (docs/product.md#workout-of-the-day)",
+  }),
   ...athleteProfileFields,
   createdAt: z.string(),
 })

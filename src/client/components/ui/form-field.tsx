@@ -62,7 +62,7 @@ export function TextField({
 }: FieldProps & {
   value: string
   onChange: (value: string) => void
-  type?: 'text' | 'email' | 'url'
+  type?: 'text' | 'email' | 'url' | 'datetime-local'
   inputMode?: 'numeric' | 'decimal' | 'text' | 'url' | 'email'
   placeholder?: string
 }) {

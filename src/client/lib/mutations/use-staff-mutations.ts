@@ -30,6 +30,12 @@ export function useSetRole(options?: Parameters<typeof trpc.admin.setRole.useMut
   })
 }
 
+/** Gives a trainer the coach permission or takes it back (docs/product.md#workout-of-the-day). */
+export function useSetCoach(options?: Parameters<typeof trpc.admin.setCoach.useMutation>[0]) {
+  const utils = trpc.useUtils()
+  return trpc.admin.setCoach.useMutation(refreshFirst(() => people(utils), options))
+}
+
 export function useAssignTrainer(
   options?: Parameters<typeof trpc.admin.assignTrainer.useMutation>[0],
 ) {

@@ -6,6 +6,7 @@ import {
 } from '../../services/users/list-users'
 import { getStaffStats } from '../../services/users/get-staff-stats'
 import { setUserRole } from '../../services/users/set-user-role'
+import { setCoach } from '../../services/users/set-coach'
 import { assignTrainer } from '../../services/trainer/assign-trainer'
 import { listOutbox } from '../../mail/outbox'
 import { noInput, restRoutes } from '../rest'
@@ -25,6 +26,7 @@ import {
 } from '~/shared/schemas/staff'
 import { assignTrainerResultSchema } from '~/shared/schemas/trainer-request'
 import { idSchema, roleSchema, urlNumber, userSchema } from '~/shared/schemas/user'
+import { setCoachInput } from '~/shared/schemas/wod'
 
 export const listUsersInputSchema = z
   .object({
@@ -89,6 +91,16 @@ export const adminRouter = createTRPCRouter({
       })
       return { success: true as const, user }
     }),
+  setCoach: rest(
+    adminProcedure,
+    'PUT /admin/users/{userId}/coach',
+    "Give a trainer the coach permission or take it back: coaches post the gym's workout of the day and run its classes (a trainer or admin only)",
+  )
+    .input(setCoachInput)
+    .output(userSchema)
+    .mutation(({ ctx, input }) =>
+      setCoach({ database: ctx.database, userId: input.userId, coach: input.coach }),
+    ),
   // Trainers too, for 'Assign to Me': the service keeps them to themselves and turns their call
   // into a request the athlete must accept (docs/decisions/011); admins assign directly.
   assignTrainer: rest(

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { invalidateSession } from '../../auth/session'
 import { getBoard } from '../../services/kiosks/get-board'
+import { getWhiteboard } from '../../services/wods/get-whiteboard'
 import { getKioskScreen } from '../../services/kiosks/get-kiosk-screen'
 import { listKioskExercises } from '../../services/kiosks/list-kiosk-exercises'
 import { listKioskSkills } from '../../services/kiosks/list-kiosk-skills'
@@ -16,6 +17,7 @@ import {
   pairKioskInput,
   pairKioskOutput,
 } from '~/shared/schemas/kiosk'
+import { whiteboardSchema } from '~/shared/schemas/wod'
 
 const rest = restRoutes('kiosk')
 
@@ -83,4 +85,12 @@ export const kioskRouter = createTRPCRouter({
     .input(noInput)
     .output(z.array(kioskSkillSchema))
     .query(({ ctx }) => listKioskSkills({ db: ctx.database.db })),
+  whiteboard: rest(
+    kioskProcedure,
+    'GET /kiosk/whiteboard',
+    "The day's workout-of-the-day scores for the wall, once a coach started the class: best first, Rx above Scaled, each a display name ('Dana K.', or 'Athlete') and a score; nothing of an athlete who hid their score",
+  )
+    .input(noInput)
+    .output(whiteboardSchema)
+    .query(({ ctx }) => getWhiteboard({ db: ctx.database.db, kiosk: ctx.kiosk })),
 })

@@ -3,6 +3,7 @@ import type { Drizzle } from '../../db/client'
 import { exercises, workoutExercises } from '../../db/schema'
 import { listWorkouts } from '../catalogue/list-workouts'
 import { dailyWorkoutIds } from '../progress/daily-selection'
+import { kioskWod } from '../wods/kiosk-wod'
 import { workoutQr } from './workout-qr'
 import { localDay } from '~/shared/rules/days'
 import { bodyPartOf } from '~/shared/rules/explore'
@@ -13,8 +14,9 @@ import type { Board, BoardExercise, KioskDevice } from '~/shared/schemas/kiosk'
 /**
  * The wall screen's board: the gym's shared session for the kiosk's own day (daily-selection.ts,
  * the same for everyone; each athlete's own Daily is chosen from their profile, which never comes
- * here), with every workout's exercises and the QR code that opens it on a phone. Catalogue
- * only: nothing about any member. Three queries.
+ * here), with every workout's exercises and the QR code that opens it on a phone; led by the
+ * gym's workout of the day once it is published (docs/product.md#workout-of-the-day). Nothing
+ * about any member.
  */
 export async function getBoard({
   db,
@@ -29,7 +31,8 @@ export async function getBoard({
 }): Promise<Board> {
   const day = localDay(now, kiosk.timeZone)
   const ids = await dailyWorkoutIds({ db, day })
-  const [list, rows] = await Promise.all([
+  const [wod, list, rows] = await Promise.all([
+    kioskWod({ db, kiosk, day, appUrl, now }),
     listWorkouts({ db, ids }),
     ids.length === 0
       ? Promise.resolve([])
@@ -75,5 +78,5 @@ export async function getBoard({
         qr: workoutQr(appUrl, w.id),
       })),
   })).filter((s) => s.workouts.length > 0)
-  return { day, appUrl, kiosk, sections }
+  return { day, appUrl, kiosk, wod, sections }
 }

@@ -23,6 +23,7 @@ export const userColumns = {
   level: users.level,
   trainerId: users.trainerId,
   messageEmails: users.messageEmails,
+  coach: users.coach,
   trainingLevel: users.trainingLevel,
   goals: users.goals,
   equipment: users.equipment,

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { ClipboardList, Dumbbell, MailPlus, UserCheck, Users } from 'lucide-react'
+import { ClipboardList, Dumbbell, MailPlus, Megaphone, UserCheck, Users } from 'lucide-react'
 import { useState } from 'react'
 import { PageHeading } from '~/client/components/page-heading'
 import { ClientTable } from '~/client/components/trainer/client-table'
@@ -19,7 +19,11 @@ import {
 } from '~/client/components/user-list'
 import { errorText } from '~/client/lib/errors'
 import { ON_EVERY_VISIT, prefetchQuietly } from '~/client/lib/route-data'
-import { useAssignTrainer, useSetRole } from '~/client/lib/mutations/use-staff-mutations'
+import {
+  useAssignTrainer,
+  useSetCoach,
+  useSetRole,
+} from '~/client/lib/mutations/use-staff-mutations'
 import { trpc } from '~/client/lib/trpc'
 import { DevOutbox } from './-components/dev-outbox'
 import { useDebouncedValue } from '~/client/lib/use-debounced-value'
@@ -281,6 +285,7 @@ function TrainersTab() {
                     <LevelBadge level={t.level} />
                   </>
                 }
+                actions={<CoachToggle user={t} />}
               />
             </ul>
           </li>
@@ -288,5 +293,35 @@ function TrainersTab() {
       </ul>
       <LoadMoreButton pages={pages} />
     </>
+  )
+}
+
+/**
+ * Coaches post the gym's workout of the day and run its classes (docs/product.md#workout-of-the-day):
+ * an admin gives a trainer the permission here, or takes it back.
+ */
+function CoachToggle({ user }: { user: User }) {
+  const change = useSetCoach({
+    onSuccess: (updated) =>
+      toast({
+        title: updated.coach
+          ? `${updated.username} is now a coach`
+          : `${updated.username} is no longer a coach`,
+        variant: 'success',
+      }),
+    onError: (error) =>
+      toast({ title: 'Error', description: errorText(error), variant: 'destructive' }),
+  })
+  return (
+    <button
+      type="button"
+      aria-pressed={user.coach}
+      className={buttonClass(user.coach ? 'primary' : 'outline')}
+      disabled={change.isPending}
+      onClick={() => change.mutate({ userId: user.id, coach: !user.coach })}
+    >
+      <Megaphone aria-hidden className="h-4 w-4" /> Coach
+      <span className="sr-only"> {user.username}</span>
+    </button>
   )
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ClipboardList, Dumbbell, Users } from 'lucide-react'
+import { ClipboardList, Dumbbell, Megaphone, Users } from 'lucide-react'
 import { DashboardCards } from '~/client/components/dashboard-cards'
 import { PageHeading } from '~/client/components/page-heading'
 import { RoleGate } from '~/client/components/role-gate'
@@ -39,6 +39,17 @@ function TrainerViewPage() {
             Icon: ClipboardList,
             to: links ? '/trainer/plans' : undefined,
           },
+          // The gym's coaches only (docs/product.md#workout-of-the-day).
+          ...(links && (user.coach || user.role === 'admin')
+            ? [
+                {
+                  title: 'Workout of the Day',
+                  description: 'Post the gym’s WOD to its kiosks',
+                  Icon: Megaphone,
+                  to: '/trainer/wod' as const,
+                },
+              ]
+            : []),
         ]}
       />
     </RoleGate>

@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { LazyExerciseDemo } from '~/client/components/demo/lazy-exercise-demo'
 import { createFileRoute } from '@tanstack/react-router'
 import { Pause, Play, QrCode as QrIcon, WifiOff } from 'lucide-react'
-import { memo, useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { trpc } from '~/client/lib/trpc'
 import { useKioskUnpaired } from '~/client/routes/kiosk/-lib/use-kiosk-unpaired'
 import { useNow } from '~/client/routes/kiosk/-lib/use-now'
@@ -10,6 +10,7 @@ import { kioskClockFace } from '~/client/routes/kiosk/-lib/kiosk-clock'
 import { localDay } from '~/shared/rules/days'
 import { clockDay, dayHeading, offsetAt } from '~/shared/rules/zone-clock'
 import type { Board, BoardWorkout, KioskScreen } from '~/shared/schemas/kiosk'
+import { WodPanel } from '../-components/wod-panel'
 import { prescription, workoutFacts } from '../-components/board-format'
 import { kioskLoad } from '../-components/kiosk-load'
 import { KioskOffline } from '../-components/kiosk-offline'
@@ -30,6 +31,7 @@ const ROTATE_MS = 20_000
 const HOLD_AFTER_INPUT_MS = 60_000
 const REFRESH_MS = 5 * 60_000
 const RETRY_MS = 30_000
+const WOD_TAB = 'wod'
 
 function BoardPage() {
   const { device } = Route.useRouteContext()
@@ -79,31 +81,40 @@ function BoardView({
   device: KioskScreen
   stale: number | null
 }) {
+  // The workout of the day leads the board as its first tab (docs/product.md#workout-of-the-day).
+  const wod = board.wod
   const sections = board.sections
-  const [selected, setSelected] = useState(sections[0]?.category ?? '')
+  const tabs: { category: string; label: string }[] = useMemo(
+    () => (wod ? [{ category: WOD_TAB, label: 'Workout of the day' }, ...sections] : sections),
+    [wod, sections],
+  )
+  const [selected, setSelected] = useState(tabs[0]?.category ?? '')
   const [paused, setPaused] = useState(false)
   // The current wait before the next section: from `start` to `end` (clock ms).
   const [wait, setWait] = useState(() => ({ start: Date.now(), end: Date.now() + ROTATE_MS }))
   const deadline = wait.end
-  const current = sections.find((s) => s.category === selected) ?? sections[0]
-  const index = current ? sections.indexOf(current) : 0
+  const current = tabs.find((s) => s.category === selected) ?? tabs[0]
+  const index = current ? tabs.indexOf(current) : 0
 
-  // Idle rotation: advance at the deadline; any input pushes the deadline out.
-  const count = sections.length
+  // Idle rotation: advance at the deadline; any input pushes the deadline out. With a workout
+  // of the day the wall holds it instead (its class reads the whiteboard): back to it when idle.
+  const count = tabs.length
+  const rotates = !wod && count > 1
   useEffect(() => {
     if (paused || count < 2) return
     const id = setTimeout(
       () => {
         setSelected((value) => {
-          const i = sections.findIndex((s) => s.category === value)
-          return sections[(i + 1) % count]?.category ?? value
+          if (wod) return WOD_TAB
+          const i = tabs.findIndex((s) => s.category === value)
+          return tabs[(i + 1) % count]?.category ?? value
         })
         setWait({ start: Date.now(), end: Date.now() + ROTATE_MS })
       },
       Math.max(0, deadline - Date.now()),
     )
     return () => clearTimeout(id)
-  }, [deadline, paused, count, sections])
+  }, [deadline, paused, count, tabs, wod])
   useEffect(() => {
     const hold = () => setWait({ start: Date.now(), end: Date.now() + HOLD_AFTER_INPUT_MS })
     const types = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const
@@ -124,7 +135,7 @@ function BoardView({
     )
   }
 
-  const next = sections[(index + 1) % count]
+  const next = tabs[(index + 1) % count]
   const day = dayHeading(board.day)
 
   return (
@@ -148,7 +159,7 @@ function BoardView({
           aria-label="Sections"
           className="flex flex-wrap gap-[clamp(0.5rem,1.2vmin,1.25rem)]"
         >
-          {sections.map((s) => (
+          {tabs.map((s) => (
             <Tabs.Trigger
               key={s.category}
               value={s.category}
@@ -159,7 +170,7 @@ function BoardView({
           ))}
         </Tabs.List>
         <div className="flex items-center gap-[clamp(0.75rem,2vmin,2rem)]">
-          {count > 1 ? (
+          {rotates ? (
             <p className={`text-slate-300 tabular-nums ${kioskText.small}`}>
               {index + 1} of {count}
               {paused ? (
@@ -169,7 +180,7 @@ function BoardView({
               )}
             </p>
           ) : null}
-          {count > 1 ? (
+          {rotates ? (
             <button
               type="button"
               aria-pressed={paused}
@@ -189,7 +200,15 @@ function BoardView({
           ) : null}
         </div>
       </div>
-      {count > 1 && !paused ? <RotationBar start={wait.start} end={wait.end} /> : null}
+      {rotates && !paused ? <RotationBar start={wait.start} end={wait.end} /> : null}
+      {wod ? (
+        <Tabs.Content
+          value={WOD_TAB}
+          className={`mt-[clamp(0.75rem,2vmin,2rem)] flex min-h-0 flex-1 flex-col ${focusRing} rounded-xl`}
+        >
+          <WodPanel wod={wod} />
+        </Tabs.Content>
+      ) : null}
       {sections.map((s) => (
         <Tabs.Content
           key={s.category}
@@ -231,6 +250,12 @@ const WorkoutCard = memo(function WorkoutCard({ workout }: { workout: BoardWorko
   // A landscape wall has ~1000 px of height: long workouts get denser rows and no description.
   const count = workout.exercises.length
   const long = count > 5
+  // Pictures of 120 px and more on a 1080 px wall (11.2vmin), a little less for long lists so
+  // they still fit one screen.
+  const picture =
+    count <= 6
+      ? 'h-[max(4.5rem,11.2vmin)] w-[max(4.5rem,11.2vmin)]'
+      : 'h-[max(3.5rem,8.5vmin)] w-[max(3.5rem,8.5vmin)]'
   const rowText =
     count <= 5
       ? 'text-[clamp(1.125rem,4.4vmin,3.75rem)] portrait:text-[clamp(1.125rem,5.2vmin,4.5rem)]'
@@ -240,9 +265,9 @@ const WorkoutCard = memo(function WorkoutCard({ workout }: { workout: BoardWorko
   return (
     <article
       aria-labelledby={titleId}
-      className="grid grid-cols-1 gap-x-[clamp(1rem,4vmin,4rem)] gap-y-[clamp(0.75rem,2vmin,2rem)] sm:grid-cols-[minmax(0,1fr)_auto]"
+      className="grid grid-cols-1 gap-x-[clamp(1rem,4vmin,4rem)] gap-y-[clamp(0.75rem,2vmin,2rem)] sm:grid-cols-[minmax(0,1fr)_auto] landscape:lg:grid-cols-[minmax(0,1fr)_minmax(0,0.55fr)]"
     >
-      <header className="min-w-0">
+      <header className="min-w-0 landscape:lg:col-start-2 landscape:lg:row-start-1">
         <h3
           id={titleId}
           className={`leading-tight font-extrabold tracking-tight ${kioskText.hero}`}
@@ -260,7 +285,7 @@ const WorkoutCard = memo(function WorkoutCard({ workout }: { workout: BoardWorko
           </p>
         ) : null}
       </header>
-      <figure className="flex flex-col items-center gap-2 sm:row-span-1 sm:self-start landscape:sm:row-span-2">
+      <figure className="flex flex-col items-center gap-2 sm:row-span-1 sm:self-start landscape:sm:row-span-2 landscape:lg:col-start-2 landscape:lg:row-span-1 landscape:lg:row-start-2">
         <div className="rounded-2xl bg-white p-[clamp(0.5rem,1vmin,1rem)]" data-qr={workout.id}>
           <QrCode
             code={workout.qr}
@@ -276,7 +301,7 @@ const WorkoutCard = memo(function WorkoutCard({ workout }: { workout: BoardWorko
         </figcaption>
       </figure>
       <table
-        className={`w-full border-collapse leading-snug sm:col-span-2 landscape:sm:col-span-1 ${rowText}`}
+        className={`w-full border-collapse leading-snug sm:col-span-2 landscape:sm:col-span-1 landscape:lg:col-start-1 landscape:lg:row-span-2 landscape:lg:row-start-1 landscape:lg:self-start ${rowText}`}
       >
         <caption className="sr-only">Exercises in {workout.title}</caption>
         <thead>
@@ -302,14 +327,14 @@ const WorkoutCard = memo(function WorkoutCard({ workout }: { workout: BoardWorko
               <tr key={`${e.id}-${i}`} className="border-t border-slate-800 align-middle">
                 <th
                   scope="row"
-                  className="py-[clamp(0.35rem,0.9vmin,1rem)] pr-2 text-left font-bold break-words"
+                  className="py-px pr-2 text-left font-bold break-words"
                 >
                   <span className="flex items-center gap-[1.5vmin]">
                     <LazyExerciseDemo
                       exercise={e}
                       variant="thumbnail"
                       decorative
-                      className="-my-[0.3em] h-[1.6em] w-[2em] shrink-0"
+                      className={`shrink-0 ${picture}`}
                     />
                     {e.name}
                   </span>
