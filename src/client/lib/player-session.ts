@@ -3,8 +3,9 @@
 // also goes to the server at once under its client id; a set the server has not confirmed yet is
 // kept here as unsaved and sent again (the client id makes the retry count once). A skill's
 // practice (docs/product.md#skill-practice) is such a session too, without a workout.
+import type { TimedRun } from '~/shared/rules/block-player'
 import type { Position } from '~/shared/rules/player'
-import type { LogSetsResult, RecordKind, SetInput } from '~/shared/schemas/sets'
+import type { BlockScoreInput, LogSetsResult, RecordKind, SetInput } from '~/shared/schemas/sets'
 
 /** A ladder step the set log answered as passed (docs/product.md#skill-ladders). */
 export type PassedStep = LogSetsResult['passedSteps'][number]
@@ -52,6 +53,16 @@ export interface PlayerSession {
    * swapped in for this session, or 'ignored' (docs/product.md#progression).
    */
   swaps?: Record<string, { exerciseId: number; name: string } | 'ignored'>
+  /** The timed block under way (docs/product.md#blocks-in-the-player): a reload resumes its clock. */
+  timed?: (TimedRun & { blockIndex: number }) | null
+  /** The timed blocks finished or skipped (their indexes): the player does not go back into them. */
+  finishedBlocks?: number[]
+  /** AMRAP and For Time scores, kept like sets until the server holds them. */
+  scores?: SessionScore[]
+}
+
+export interface SessionScore extends BlockScoreInput {
+  saved: boolean
 }
 
 const key = (userId: number, of: PlayerOf) =>

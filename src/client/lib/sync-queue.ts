@@ -39,8 +39,15 @@ async function send(write: QueuedWrite): Promise<unknown> {
   if (write.kind === 'sets') {
     const input = write.input as LogSetsInput & { sets: SetInput[] }
     const performedAt = new Date(write.queuedAt).toISOString()
-    const sets = input.sets.map((s) => (late && !s.performedAt ? { ...s, performedAt } : s))
-    return trpcVanilla.sets.log.mutate({ userId: input.userId, sets })
+    const stamp = <T extends { performedAt?: string }>(s: T): T =>
+      late && !s.performedAt ? { ...s, performedAt } : s
+    // A block's score travels with its sets, or alone (docs/product.md#blocks-in-the-player).
+    const scores = input.scores?.map(stamp)
+    return trpcVanilla.sets.log.mutate({
+      userId: input.userId,
+      ...(input.sets.length > 0 ? { sets: input.sets.map(stamp) } : {}),
+      ...(scores ? { scores } : {}),
+    })
   }
   if (write.kind === 'progress') {
     const input = write.input as Parameters<typeof trpcVanilla.progress.record.mutate>[0]
@@ -168,6 +175,7 @@ async function showRefusals(userId: number) {
 function describe(write: Pick<QueuedWrite, 'kind' | 'input'>): string {
   if (write.kind === 'sets') {
     const n = (write.input as { sets: unknown[] }).sets.length
+    if (n === 0) return 'A block score'
     return n === 1 ? 'A set' : `${n} sets`
   }
   return write.kind === 'progress' ? 'A completion' : 'A skill'
@@ -214,6 +222,21 @@ async function notQueuedYet(userId: number, sets: SetInput[]): Promise<SetInput[
   return sets.filter((s) => !waiting.has(s.clientId))
 }
 
+/** The block scores not already waiting in the queue. */
+async function scoresNotQueuedYet(
+  userId: number,
+  scores: NonNullable<LogSetsInput['scores']>,
+): Promise<NonNullable<LogSetsInput['scores']>> {
+  const db = await offlineDb()
+  if (!db || scores.length === 0) return scores
+  const waiting = new Set(
+    (await db.getAllFromIndex('queue', 'userId', userId)).flatMap((w) =>
+      w.kind === 'sets' ? ((w.input as LogSetsInput).scores ?? []).map((s) => s.clientId) : [],
+    ),
+  )
+  return scores.filter((s) => !waiting.has(s.clientId))
+}
+
 /** The sets are on the device and will be sent later: the screen keeps them as not sent yet. */
 export class KeptOnDevice extends Error {
   constructor() {
@@ -232,14 +255,19 @@ export class KeptOnDevice extends Error {
 export async function logSetsQueued(input: LogSetsInput): Promise<LogSetsResult> {
   const sets = input.sets ?? (input.set ? [input.set] : [])
   const fresh = await notQueuedYet(input.userId, sets)
+  const freshScores = await scoresNotQueuedYet(input.userId, input.scores ?? [])
   const db = await offlineDb()
   if (!db) return trpcVanilla.sets.log.mutate(input)
   let own: LogSetsResult | null = null
-  if (fresh.length > 0) {
+  if (fresh.length > 0 || freshScores.length > 0) {
     const outcome = await queueAndSend({
       userId: input.userId,
       kind: 'sets',
-      input: { userId: input.userId, sets: fresh },
+      input: {
+        userId: input.userId,
+        sets: fresh,
+        ...(freshScores.length > 0 ? { scores: freshScores } : {}),
+      },
       queuedAt: Date.now(),
       clientIds: fresh.map((s) => s.clientId),
     })
@@ -251,6 +279,12 @@ export async function logSetsQueued(input: LogSetsInput): Promise<LogSetsResult>
   // Every set's answer, whichever drain sent it; a refused set is answered as it is.
   const answers = sets.map((s) => sentSets.get(s.clientId) ?? refusedSets.get(s.clientId))
   if (answers.some((a) => a === undefined)) throw new KeptOnDevice()
+  // A score is answered by its queue emptying of it (the server stores it once).
+  if (
+    input.scores &&
+    (await scoresNotQueuedYet(input.userId, input.scores)).length < input.scores.length
+  )
+    throw new KeptOnDevice()
   for (const s of sets) {
     sentSets.delete(s.clientId)
     refusedSets.delete(s.clientId)
@@ -284,6 +318,8 @@ function localAnswer(sets: SetInput[]): LogSetsResult {
       performedAt: s.performedAt ?? new Date().toISOString(),
       day: '',
       records: [],
+      blockId: s.blockId ?? null,
+      round: s.round ?? null,
     })),
     completedExercises: [],
     completedWorkouts: [],

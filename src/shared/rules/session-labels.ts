@@ -17,11 +17,17 @@ interface SetFigures {
   seconds?: number | null
   loadKg?: number | null
   rpe?: number | null
+  /** The block's round (docs/product.md#blocks-in-the-player). */
+  round?: number | null
 }
 
-/** 'Set 2 · Left · 8 reps · +10 kg · RPE 8', 'Set 1 · 30 s': what was logged, nothing empty. */
+/**
+ * 'Set 2 · Left · 8 reps · +10 kg · RPE 8', 'Set 1 · 30 s', 'Set 2 · Round 3 · 10 reps' (a set of
+ * a block's round): what was logged, nothing empty.
+ */
 export function loggedSetLine(set: SetFigures, units: Units = 'kg'): string {
   const parts = [`Set ${set.setNumber}`]
+  if (set.round) parts.push(`Round ${set.round}`)
   if (set.side) parts.push(set.side === 'left' ? 'Left' : 'Right')
   parts.push(
     set.seconds !== null && set.seconds !== undefined

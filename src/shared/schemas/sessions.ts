@@ -2,7 +2,7 @@
 // read from the set log. One home for the server's answers and the client's history screens.
 import { z } from 'zod'
 import { SESSION_LIMITS } from '../rules/set-limits'
-import { loggedSetSchema } from './sets'
+import { blockScoreSchema, loggedSetSchema } from './sets'
 import { idSchema, urlNumber } from './user'
 
 export { SESSION_LIMITS } from '../rules/set-limits'
@@ -63,6 +63,9 @@ export type PlannedExercise = z.infer<typeof plannedExerciseSchema>
 
 export const sessionDetailSchema = sessionSummarySchema.extend({
   sets: z.array(loggedSetSchema).meta({ description: 'Every set of the session, in order' }),
+  scores: z.array(blockScoreSchema).meta({
+    description: 'What its AMRAP and For Time blocks scored, in the order logged',
+  }),
   exercises: z
     .array(z.object({ id: z.number().int(), name: z.string() }))
     .meta({ description: 'The exercises of its sets, by id' }),

@@ -1,6 +1,7 @@
 // The set log (docs/product.md#set-log): what a logged set looks like on the wire, its limits,
 // and the records read from it. One home for server and client (the player imports these).
 import { z } from 'zod'
+import { BLOCK_SCORE_KINDS } from '../rules/blocks'
 import { UNITS } from '../rules/units'
 import { RECORD_KINDS, SET_LIMITS, SET_SIDES } from '../rules/set-limits'
 import { TIMED_KINDS } from '../rules/tracker'
@@ -44,9 +45,22 @@ const setFields = z.object({
     .datetime({ offset: true })
     .optional()
     .meta({ description: 'When the set was done (defaults to now); decides its day' }),
+  blockId: z.number().int().positive().optional().meta({
+    description: 'The block of the workout the set was done in (docs/product.md#blocks)',
+  }),
+  round: z
+    .number()
+    .int()
+    .min(1, 'A round is 1 or more')
+    .max(SET_LIMITS.maxSetNumber)
+    .optional()
+    .meta({ description: "The block's round (an EMOM's minute, a Tabata's interval)" }),
 })
 
-function repsOrSeconds(set: { reps?: number; seconds?: number }, ctx: z.RefinementCtx) {
+function repsOrSeconds(
+  set: { reps?: number; seconds?: number; workoutId?: number; blockId?: number; round?: number },
+  ctx: z.RefinementCtx,
+) {
   if ((set.reps === undefined) === (set.seconds === undefined)) {
     ctx.addIssue({
       code: 'custom',
@@ -54,10 +68,69 @@ function repsOrSeconds(set: { reps?: number; seconds?: number }, ctx: z.Refineme
       message: 'Send reps for a rep exercise or seconds for a hold (one of the two)',
     })
   }
+  if (set.blockId !== undefined && set.workoutId === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['workoutId'],
+      message: "A set of a block is a set of its workout: send the workout's id with blockId",
+    })
+  }
+  if (set.round !== undefined && set.blockId === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['blockId'],
+      message: 'A round is a round of a block: send blockId with round',
+    })
+  }
 }
 
 export const setInputSchema = setFields.superRefine(repsOrSeconds)
 export type SetInput = z.infer<typeof setInputSchema>
+
+/**
+ * What an AMRAP (rounds and the part round's reps) or a For Time (seconds; none when the cap ran
+ * out first) scored, sent with the sets of its block (docs/product.md#blocks-in-the-player).
+ */
+export const blockScoreInputSchema = z
+  .object({
+    clientId: z.uuid().toLowerCase().meta({
+      description: 'A UUID the client makes once per score: the idempotency key',
+    }),
+    workoutId: z.number().int().positive(),
+    blockId: z.number().int().positive(),
+    kind: z.enum(BLOCK_SCORE_KINDS),
+    rounds: z.number().int().min(0).max(SET_LIMITS.maxReps).optional(),
+    reps: z.number().int().min(0).max(SET_LIMITS.maxReps).optional(),
+    seconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(SET_LIMITS.maxSeconds)
+      .optional()
+      .meta({ description: 'For Time: the time; absent when the time cap was reached' }),
+    performedAt: setFields.shape.performedAt,
+  })
+  .superRefine((score, ctx) => {
+    if (score.kind === 'rounds+reps' && score.rounds === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rounds'],
+        message: 'An AMRAP score sends its rounds',
+      })
+    if (score.kind === 'rounds+reps' && score.seconds !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['seconds'],
+        message: 'An AMRAP score is rounds and reps, not seconds',
+      })
+    if (score.kind === 'time' && (score.rounds !== undefined || score.reps !== undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rounds'],
+        message: 'A For Time score is seconds, not rounds or reps',
+      })
+  })
+export type BlockScoreInput = z.infer<typeof blockScoreInputSchema>
 
 /**
  * POST /api/user/{userId}/sets: one set as the body itself (`{clientId, exerciseId, ...}`, as the
@@ -69,12 +142,23 @@ export const logSetsInput = z
     userId: idSchema,
     set: setInputSchema.optional(),
     sets: z.array(setInputSchema).min(1).max(SET_LIMITS.maxSetsPerRequest).optional(),
+    scores: z
+      .array(blockScoreInputSchema)
+      .min(1)
+      .max(SET_LIMITS.maxSetsPerRequest)
+      .optional()
+      .meta({
+        description:
+          'AMRAP and For Time scores of the blocks these sets belong to, stored with them (or alone)',
+      }),
     ...setFields.partial().shape,
   })
   .superRefine((input, ctx) => {
-    const { userId: _userId, set, sets, ...bare } = input
+    const { userId: _userId, set, sets, scores, ...bare } = input
     const hasBare = Object.values(bare).some((v) => v !== undefined)
     const forms = [set !== undefined, sets !== undefined, hasBare].filter(Boolean).length
+    // A block's score may travel alone (an AMRAP ended with no set left to log).
+    if (forms === 0 && scores !== undefined) return
     if (forms !== 1) {
       ctx.addIssue({
         code: 'custom',
@@ -101,9 +185,10 @@ export function setsOfLogInput(input: LogSetsInput): {
   sets: SetInput[]
   paths: (string | number)[][]
 } {
-  const { userId: _userId, set, sets, ...bare } = input
+  const { userId: _userId, set, sets, scores, ...bare } = input
   if (sets) return { sets, paths: sets.map((_, i) => ['sets', i]) }
   if (set) return { sets: [set], paths: [['set']] }
+  if (scores && Object.values(bare).every((v) => v === undefined)) return { sets: [], paths: [] }
   return { sets: [setInputSchema.parse(bare)], paths: [[]] }
 }
 export type LogSetsInput = z.infer<typeof logSetsInput>
@@ -134,6 +219,12 @@ export const loggedSetSchema = z.object({
   firstTime: z.boolean().meta({
     description: 'Logged on the first day the athlete did this exercise (no record is set then)',
   }),
+  blockId: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'The workout block it was done in; null outside blocks' }),
+  round: z.number().int().nullable().meta({ description: "The block's round; null outside one" }),
 })
 export type LoggedSet = z.infer<typeof loggedSetSchema>
 
@@ -150,6 +241,26 @@ export const logSetsResultSchema = z.object({
   passedSteps: z.array(passedStepSchema),
 })
 export type LogSetsResult = z.infer<typeof logSetsResultSchema>
+
+/** A stored block score as the session detail answers it. */
+export const blockScoreSchema = z.object({
+  id: z.number().int(),
+  clientId: z.string(),
+  workoutId: z.number().int().nullable(),
+  blockId: z.number().int().nullable(),
+  kind: z.enum(BLOCK_SCORE_KINDS),
+  rounds: z.number().int().nullable(),
+  reps: z.number().int().nullable(),
+  seconds: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'For Time: the time; null when the time cap was reached' }),
+  performedAt: z.string(),
+  day: z.string(),
+  sessionId: z.number().int().nullable(),
+})
+export type BlockScore = z.infer<typeof blockScoreSchema>
 
 const dayParam = z.string().regex(DAY, 'A day as YYYY-MM-DD')
 

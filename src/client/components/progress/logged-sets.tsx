@@ -14,7 +14,7 @@ import type { LoggedSet } from '~/shared/schemas/sets'
 export type ListedSet = Pick<
   LoggedSet,
   'clientId' | 'exerciseId' | 'setNumber' | 'side' | 'reps' | 'seconds' | 'loadKg' | 'rpe'
-> & { id: number | null; records?: LoggedSet['records'] }
+> & { id: number | null; records?: LoggedSet['records']; round?: number | null }
 
 const muted = 'text-slate-600 dark:text-slate-400'
 const input =

@@ -5,6 +5,7 @@ import type { Units } from '~/shared/rules/units'
 import type { PlannedExercise, SessionDetail } from '~/shared/schemas/sessions'
 import { onTarget, plannedLabel } from '~/shared/rules/prescription'
 import { plural } from '~/shared/rules/labels'
+import { scoreLabel } from '~/shared/rules/block-player'
 
 const muted = 'text-slate-600 dark:text-slate-400'
 
@@ -53,7 +54,22 @@ export function SessionBody({
           · {sessionCounts(session, units)}
         </span>
       </p>
-      {session.sets.length === 0 ? (
+      {session.scores.length > 0 ? (
+        <section
+          aria-labelledby="block-scores"
+          className="mb-4 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2 id="block-scores" className="text-lg font-bold">
+            Scores
+          </h2>
+          <ul className="mt-1 text-base font-semibold">
+            {session.scores.map((score) => (
+              <li key={score.id}>{scoreLabel(score)}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {session.sets.length === 0 && session.scores.length === 0 ? (
         <p className={muted}>Marked as done without logged sets.</p>
       ) : (
         [...byExercise].map(([exerciseId, sets]) => (

@@ -4,6 +4,7 @@ import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { Skeletons } from '~/client/components/ui/skeleton'
 import { orNotFound, routeIdOrNotFound } from '~/client/lib/route-data'
 import { trpc } from '~/client/lib/trpc'
+import { blocksOfPlan } from '~/shared/rules/block-player'
 import { localDay } from '~/shared/rules/days'
 import { applyPrescription } from '~/shared/rules/prescription'
 import type { TodaysPrescription } from './-components/player-prescription'
@@ -39,17 +40,17 @@ function TrainPage() {
   const { user } = Route.useRouteContext()
   const [workout] = trpc.workouts.exercises.useSuspenseQuery({ id })
   const prescribed = useTodaysPrescription(user, id)
-  const source: PlayerSource = useMemo(
-    () => ({
+  const source: PlayerSource = useMemo(() => {
+    // Each block's exercises side by side, in the blocks' order (docs/product.md#blocks-in-the-player).
+    const inBlocks = blocksOfPlan(workout.exercises, workout.blocks).exercises
+    return {
       of: { workoutId: workout.id },
       title: workout.title,
       workoutId: workout.id,
-      exercises: prescribed
-        ? applyPrescription(workout.exercises, prescribed.prescription)
-        : workout.exercises,
-    }),
-    [workout, prescribed],
-  )
+      exercises: prescribed ? applyPrescription(inBlocks, prescribed.prescription) : inBlocks,
+      blocks: workout.blocks,
+    }
+  }, [workout, prescribed])
   // A new key per workout: the player's state starts afresh when the workout changes.
   return <WorkoutPlayer key={id} source={source} userId={user.id} prescribed={prescribed} />
 }

@@ -29,7 +29,7 @@ export const setsRouter = createTRPCRouter({
   log: rest(
     protectedProcedure,
     'POST /user/{userId}/sets',
-    'Log one set (the body itself, or {set}) or several ({sets: [...]}); a client id already logged answers its stored set',
+    'Log one set (the body itself, or {set}) or several ({sets: [...]}), with the AMRAP and For Time scores of their blocks ({scores: [...]}); a client id already logged answers its stored set, a score already stored is stored once',
   )
     .input(logSetsInput)
     .output(logSetsResultSchema)
@@ -42,6 +42,7 @@ export const setsRouter = createTRPCRouter({
         timeZone: ctx.user.timeZone,
         sets,
         paths,
+        scores: input.scores ?? [],
       })
     }),
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { calendarEntries, exercises, users, workoutExercises } from '../../db/schema'
+import { blockScores, calendarEntries, exercises, users, workoutExercises } from '../../db/schema'
 import { plannedExercises } from '~/shared/rules/prescription'
 import type { Drizzle } from '../../db/client'
 import { AppError } from '../../errors'
@@ -23,9 +23,19 @@ export async function getSession({
   const names = await db.all<{ id: number; name: string }>(sql`
     SELECT id, name FROM exercises WHERE id IN (
       SELECT exercise_id FROM logged_sets WHERE session_id = ${sessionId})`)
+  const scores = await db
+    .select()
+    .from(blockScores)
+    .where(and(eq(blockScores.userId, userId), eq(blockScores.sessionId, sessionId)))
+    .orderBy(asc(blockScores.performedAt), asc(blockScores.id))
+    .all()
   return {
     ...session,
     sets,
+    scores: scores.map(({ userId: _user, createdAt: _created, performedAt, ...score }) => ({
+      ...score,
+      performedAt: performedAt.toISOString(),
+    })),
     exercises: names.map((e) => ({ id: Number(e.id), name: e.name })),
     plan: session.workoutId === null ? null : await readPlan(db, userId, session),
   }

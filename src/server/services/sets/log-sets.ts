@@ -1,12 +1,16 @@
 import { inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import {
+  blockScores,
   exerciseCompletions,
   exercises,
   loggedSets,
   userBadges,
+  workoutBlocks,
   workoutCompletions,
 } from '../../db/schema'
+import type { CommitItem } from '../../db/group-commit'
+import type { BlockKind, BlockScoreKind } from '~/shared/rules/blocks'
 import { InputError } from '../../errors'
 import type { BadgeStats } from '~/shared/rules/badges'
 import { computeStreak, localDay } from '~/shared/rules/days'
@@ -14,6 +18,7 @@ import { workoutProgress } from '~/shared/rules/completion'
 import { levelFromBadges } from '~/shared/rules/levels'
 import type { SessionSet } from '~/shared/rules/skill-ladders'
 import {
+  type BlockScoreInput,
   type LogSetsResult,
   RECORD_RULES,
   SET_LIMITS,
@@ -74,6 +79,7 @@ export async function logSets({
   timeZone,
   sets,
   paths,
+  scores = [],
   now = new Date(),
 }: {
   database: Database
@@ -83,6 +89,8 @@ export async function logSets({
   sets: SetInput[]
   /** Where each set sits in the request, to name the field at fault ([] or ['sets', i]). */
   paths: (string | number)[][]
+  /** AMRAP and For Time scores sent with the sets (docs/product.md#blocks-in-the-player). */
+  scores?: BlockScoreInput[]
   now?: Date
 }): Promise<LogSetsResult> {
   const plans = await workoutPlans(database.db)
@@ -101,9 +109,54 @@ export async function logSets({
     ).map((r) => r.id),
   )
   const issues: { path: (string | number)[]; message: string }[] = []
+  const blocks = await blocksOf(database, [
+    ...sets.flatMap((s) => (s.blockId === undefined ? [] : [s.blockId])),
+    ...scores.map((s) => s.blockId),
+  ])
+  const checkTime = (at: Date, path: (string | number)[], what: string) => {
+    if (at.getTime() > now.getTime() + SET_LIMITS.futureToleranceMinutes * 60_000) {
+      issues.push({ path: [...path, 'performedAt'], message: `${what} cannot be in the future` })
+    } else if (at.getTime() < now.getTime() - SET_LIMITS.maxAgeDays * 86_400_000) {
+      issues.push({
+        path: [...path, 'performedAt'],
+        message: `${what} can be logged up to ${SET_LIMITS.maxAgeDays} days after it was done`,
+      })
+    }
+  }
+  /** A block of this workout (the issue named at `path`), or undefined. */
+  const blockOf = (workoutId: number, blockId: number, path: (string | number)[]) => {
+    const block = blocks.get(blockId)
+    if (!block) issues.push({ path: [...path, 'blockId'], message: 'No such block' })
+    else if (block.workoutId !== workoutId)
+      issues.push({ path: [...path, 'blockId'], message: 'This block is not part of the workout' })
+    else return block
+    return undefined
+  }
+  const scored = scores.map((score, i) => {
+    const path = ['scores', i]
+    const at = score.performedAt === undefined ? now : new Date(score.performedAt)
+    const workout = plans.get(score.workoutId)
+    if (!workout) issues.push({ path: [...path, 'workoutId'], message: 'No such workout' })
+    const block = workout ? blockOf(score.workoutId, score.blockId, path) : undefined
+    const wanted = block ? SCORE_OF_BLOCK[block.kind] : undefined
+    if (block && wanted === undefined)
+      issues.push({
+        path: [...path, 'blockId'],
+        message: 'Only AMRAP and For Time blocks keep a score',
+      })
+    else if (block && wanted !== score.kind)
+      issues.push({
+        path: [...path, 'kind'],
+        message: `This block is scored by ${wanted === 'time' ? 'time' : 'rounds and reps'}: send kind '${wanted}'`,
+      })
+    checkTime(at, path, 'A score')
+    return { score, at, day: localDay(at, timeZone), title: workout?.title ?? null }
+  })
   const timed = sets.map((set, i) => {
     const at = set.performedAt === undefined ? now : new Date(set.performedAt)
     const path = paths[i] ?? []
+    if (set.blockId !== undefined && set.workoutId !== undefined && plans.has(set.workoutId))
+      blockOf(set.workoutId, set.blockId, path)
     if (!known.has(set.exerciseId)) {
       issues.push({ path: [...path, 'exerciseId'], message: 'No such exercise' })
     }
@@ -116,14 +169,7 @@ export async function logSets({
           message: 'This exercise is not part of the workout',
         })
     }
-    if (at.getTime() > now.getTime() + SET_LIMITS.futureToleranceMinutes * 60_000) {
-      issues.push({ path: [...path, 'performedAt'], message: 'A set cannot be in the future' })
-    } else if (at.getTime() < now.getTime() - SET_LIMITS.maxAgeDays * 86_400_000) {
-      issues.push({
-        path: [...path, 'performedAt'],
-        message: `A set can be logged up to ${SET_LIMITS.maxAgeDays} days after it was done`,
-      })
-    }
+    checkTime(at, path, 'A set')
     return { set, at, day: localDay(at, timeZone) }
   })
   if (issues.length > 0) throw new InputError(issues)
@@ -135,14 +181,54 @@ export async function logSets({
     newBadges: [],
     passedSteps: [],
   }
+  // The scores go in the batch of the last set, so they are stored with their sets; when that
+  // set was stored before (a resend), or there is none, in a batch of their own.
+  const scoreWrites = () =>
+    scored.flatMap(({ score, at, day, title }) => {
+      const key = { userId, workoutKey: score.workoutId, day }
+      return [
+        joinSession(database.db, { ...key, workoutId: score.workoutId, title, at }),
+        database.db
+          .insert(blockScores)
+          .values({
+            userId,
+            clientId: score.clientId,
+            sessionId: sessionIdOf(key),
+            workoutId: score.workoutId,
+            blockId: score.blockId,
+            kind: score.kind,
+            rounds: score.rounds ?? null,
+            reps: score.reps ?? null,
+            seconds: score.seconds ?? null,
+            day,
+            performedAt: at,
+          })
+          .onConflictDoNothing(),
+      ]
+    })
+  const pending = { scores: scored.length > 0 }
   const ids: number[] = []
-  for (const { set, at, day } of timed) {
+  for (const [i, { set, at, day }] of timed.entries()) {
+    const last = i === timed.length - 1
     ids.push(
       await writeProgress(database, userId, () =>
-        logOne({ database, userId, set, at, day, now, plans, result }),
+        logOne({
+          database,
+          userId,
+          set,
+          at,
+          day,
+          now,
+          plans,
+          result,
+          extra: last && pending.scores ? scoreWrites : undefined,
+          onExtraWritten: () => (pending.scores = false),
+        }),
       ),
     )
   }
+  if (pending.scores) await database.commit(scoreWrites())
+  if (ids.length === 0) return result
   const rows = await readSets(
     database.db,
     userId,
@@ -166,6 +252,8 @@ async function logOne({
   now,
   plans,
   result,
+  extra,
+  onExtraWritten,
 }: {
   database: Database
   userId: number
@@ -175,6 +263,9 @@ async function logOne({
   now: Date
   plans: Awaited<ReturnType<typeof workoutPlans>>
   result: LogSetsResult
+  /** Writes committed in this set's batch, after its own (the call's block scores). */
+  extra?: () => CommitItem[]
+  onExtraWritten: () => void
 }): Promise<number> {
   const db = database.db
   const state = await readProgressState(db, userId, now)
@@ -297,6 +388,8 @@ async function logOne({
         day,
         performedAt: at,
         sessionId: sessionIdOf(sessionKey),
+        blockId: set.blockId ?? null,
+        round: set.round ?? null,
         records: marks.records,
         firstTime: marks.firstTime,
       })
@@ -343,7 +436,9 @@ async function logOne({
     ...newBadges.map((b) =>
       db.insert(userBadges).values({ userId, badgeId: b.id, earnedAt: now }).onConflictDoNothing(),
     ),
+    ...(extra?.() ?? []),
   ])
+  if (extra) onExtraWritten()
   if (completesExercise && workoutId !== null)
     result.completedExercises.push({ workoutId, exerciseId: set.exerciseId, day })
   if (completesWorkout && workoutId !== null) result.completedWorkouts.push({ workoutId, day })
@@ -351,4 +446,24 @@ async function logOne({
   result.passedSteps.push(...passedSteps)
   const [inserted] = results[2] as [{ id: number }]
   return inserted.id
+}
+
+/** The score each scored block kind keeps (docs/product.md#blocks-in-the-player). */
+const SCORE_OF_BLOCK: Partial<Record<BlockKind, BlockScoreKind>> = {
+  amrap: 'rounds+reps',
+  'for-time': 'time',
+}
+
+/** The blocks named by a log call, by id: their workout and kind. */
+async function blocksOf(
+  database: Database,
+  ids: number[],
+): Promise<Map<number, { workoutId: number; kind: BlockKind }>> {
+  if (ids.length === 0) return new Map()
+  const rows = await database.db
+    .select({ id: workoutBlocks.id, workoutId: workoutBlocks.workoutId, kind: workoutBlocks.kind })
+    .from(workoutBlocks)
+    .where(inArray(workoutBlocks.id, [...new Set(ids)]))
+    .all()
+  return new Map(rows.map((r) => [r.id, r]))
 }

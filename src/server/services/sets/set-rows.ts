@@ -21,6 +21,8 @@ interface SetRow {
   sessionId: number | null
   records: string
   firstTime: number
+  blockId: number | null
+  round: number | null
 }
 
 /**
@@ -39,7 +41,8 @@ export async function readSets(
       SELECT l.id, l.client_id AS clientId, l.workout_id AS workoutId,
         l.exercise_id AS exerciseId, l.set_number AS setNumber, l.side, l.reps, l.seconds,
         l.load_kg AS loadKg, l.rpe, l.performed_at AS performedAt, l.day,
-        l.session_id AS sessionId, l.records, l.first_time AS firstTime
+        l.session_id AS sessionId, l.records, l.first_time AS firstTime,
+        l.block_id AS blockId, l.round
       FROM logged_sets l WHERE l.user_id = ${userId}
     ) s
     WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit}`)
@@ -63,5 +66,7 @@ function toLoggedSet(row: SetRow): LoggedSet {
     sessionId: row.sessionId === null ? null : Number(row.sessionId),
     records: recordsOf(row.records),
     firstTime: Number(row.firstTime) === 1,
+    blockId: row.blockId === null ? null : Number(row.blockId),
+    round: row.round === null ? null : Number(row.round),
   }
 }

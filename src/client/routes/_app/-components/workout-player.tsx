@@ -25,6 +25,7 @@ import {
   readPlayerSession,
   savePlayerSession,
   clearPlayerSession,
+  type SessionScore,
   type SessionSet,
 } from '~/client/lib/player-session'
 import { forgetPageInputs, inputsFromThePage } from '~/client/lib/route-data'
@@ -35,7 +36,6 @@ import { toast } from '~/client/lib/use-toast'
 import { useWakeLock } from '~/client/lib/use-wake-lock'
 import {
   adjustRest,
-  afterLogging,
   clockLabel,
   detailsForm,
   donePosition,
@@ -71,6 +71,9 @@ import { KeptOnDevice } from '~/client/lib/sync-queue'
 import { PlayerSyncStatus } from '~/client/components/offline-banner'
 import { PlayerPrescription, type TodaysPrescription } from './player-prescription'
 import { ProgressionSuggestion } from './progression-suggestion'
+import { TimedBlock } from './block-player/timed-block'
+import { useBlocks } from './block-player/use-blocks'
+import type { BlockSource } from '~/shared/rules/block-player'
 
 // A practice's exercises belong to no workout block.
 type Item = Omit<WorkoutExercise, 'blockId'> & { blockId?: number }
@@ -100,6 +103,8 @@ export interface PlayerSource {
   exercises: readonly Item[]
   /** A practice's skill: the summary leads back to it; each set starts with the standard's load. */
   skill?: { id: number; name: string; standard: StepStandard }
+  /** The workout's blocks, their exercises side by side in `exercises` (none: one straight block). */
+  blocks?: readonly BlockSource[]
 }
 
 /**
@@ -146,7 +151,7 @@ export function WorkoutPlayer({
     () => items.map((item) => aimAtTop(trackerConfigFor(item, settings.defaultRest), item.reps)),
     [items, settings.defaultRest],
   )
-  const plan: PlanItem[] = useMemo(
+  const itemPlan: PlanItem[] = useMemo(
     () =>
       items.map((item, i) => ({
         sets: configs[i]?.sets ?? 1,
@@ -155,6 +160,8 @@ export function WorkoutPlayer({
       })),
     [items, configs],
   )
+  const blocks = useBlocks(source, itemPlan, configs)
+  const plan = blocks.plan
 
   const [session, setSession] = useState<PlayerSession>(() => {
     const now = Date.now()
@@ -165,7 +172,8 @@ export function WorkoutPlayer({
   })
   // The page's moment serves the session this screen opened with, no later one.
   useEffect(() => forgetPageInputs('progression.lastSession'), [])
-  const allSaved = session.sets.every((s) => s.saved)
+  const allSaved =
+    session.sets.every((s) => s.saved) && (session.scores ?? []).every((s) => s.saved)
   useEffect(() => {
     // A finished session with every set on the server is over; until then it is kept.
     if (session.endedAt !== null && allSaved) clearPlayerSession(userId, of)
@@ -181,13 +189,19 @@ export function WorkoutPlayer({
   const log = useLogSets()
   const failedOnce = useRef(false)
   const flush = useCallback(
-    (sets: readonly SessionSet[]) => {
+    (sets: readonly SessionSet[], scores: readonly SessionScore[] = []) => {
       const pending = sets.filter((s) => !s.saved)
-      if (pending.length === 0) return
+      // A block's score goes with its sets, or alone (docs/product.md#blocks-in-the-player).
+      const pendingScores = scores.filter((s) => !s.saved).map(({ saved: _saved, ...s }) => s)
+      if (pending.length === 0 && pendingScores.length === 0) return
+      const sent = new Set(pendingScores.map((s) => s.clientId))
       log.mutate(
         {
           userId,
-          sets: pending.slice(0, SET_LIMITS.maxSetsPerRequest).map(toInput),
+          ...(pending.length > 0
+            ? { sets: pending.slice(0, SET_LIMITS.maxSetsPerRequest).map(toInput) }
+            : {}),
+          ...(pendingScores.length > 0 ? { scores: pendingScores } : {}),
         },
         {
           onSuccess: (result) => {
@@ -195,6 +209,11 @@ export function WorkoutPlayer({
             const stored = new Map(result.sets.map((s) => [s.clientId, s]))
             setSession((s) => ({
               ...s,
+              ...(s.scores
+                ? {
+                    scores: s.scores.map((x) => (sent.has(x.clientId) ? { ...x, saved: true } : x)),
+                  }
+                : {}),
               sets: s.sets.map((set) => {
                 const answer = stored.get(set.clientId)
                 return answer
@@ -254,19 +273,20 @@ export function WorkoutPlayer({
   )
   // Sets a closed tab or a lost connection left unsent go now.
   useEffect(() => {
-    flush(session.sets)
+    flush(session.sets, session.scores)
     // Once, on opening.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   const done = useMemo(
     () =>
-      new Set(
-        session.sets.map((s) =>
+      new Set([
+        ...session.sets.map((s) =>
           positionKey({ exercise: s.exerciseIndex, setNumber: s.setNumber, side: s.side ?? null }),
         ),
-      ),
-    [session.sets],
+        ...blocks.finishedKeys(session.finishedBlocks),
+      ]),
+    [session.sets, session.finishedBlocks, blocks],
   )
   // A new session (set 1, no side) or one kept from before lands on a real set: a per-side
   // exercise is never logged without its side (docs/product.md#player).
@@ -418,7 +438,9 @@ export function WorkoutPlayer({
     // its last set then records the workout's exercise as done.
     const set: SessionSet = {
       clientId: newClientId(),
-      ...(!swapped && source.workoutId !== null ? { workoutId: source.workoutId } : {}),
+      ...(!swapped && source.workoutId !== null
+        ? { workoutId: source.workoutId, ...blocks.logFields(position) }
+        : {}),
       exerciseId: swapped?.exerciseId ?? item.exerciseId,
       exerciseIndex: position.exercise,
       setNumber: position.setNumber,
@@ -431,8 +453,7 @@ export function WorkoutPlayer({
       records: [],
     }
     const nextDone = new Set(done).add(positionKey(position))
-    const { next, rest, switchSides } = afterLogging(plan, position, nextDone)
-    const restSeconds = config.restSeconds
+    const { next, rest, restSeconds, switchSides } = blocks.after(position, nextDone)
     setSession((s) => ({ ...s, sets: [...s.sets, set] }))
     moveTo(
       next,
@@ -456,7 +477,7 @@ export function WorkoutPlayer({
     // Sent once the next set is on screen: the tap's frame draws it, and the queue's storage and
     // the request come after (the session above already holds the set on this device).
     const sets = [...session.sets, set]
-    afterNextPaint(() => flush(sets))
+    afterNextPaint(() => flush(sets, session.scores))
     const workoutId = source.workoutId
     // A practice has no workout to record the swapped exercise in.
     if (swapped && workoutId !== null && openPosition(plan, position.exercise, nextDone) === null) {
@@ -540,7 +561,7 @@ export function WorkoutPlayer({
   const resting = session.rest !== null
   const setIsOpen = config !== undefined && position.setNumber <= config.sets
   const primary = () => {
-    if (!config || resting || !setIsOpen) return
+    if (!config || resting || !setIsOpen || blocks.timedBlockAt(position.exercise)) return
     if (config.mode === 'timed') {
       if (hold) stopHold()
       else startHold()
@@ -661,6 +682,26 @@ export function WorkoutPlayer({
     [],
   )
 
+  // A timed block runs on its own screen (block-player/timed-block.tsx); its sets join the
+  // session's and go the same way, and once it ends the player moves past it.
+  const timedBlock = blocks.timedBlockAt(position.exercise)
+  const logBlockSets = (sets: SessionSet[], score?: SessionScore) => {
+    const all = [...session.sets, ...sets]
+    const scores = [...(session.scores ?? []), ...(score ? [score] : [])]
+    setSession((s) => ({
+      ...s,
+      sets: [...s.sets, ...sets],
+      ...(score ? { scores: [...(s.scores ?? []), score] } : {}),
+    }))
+    afterNextPaint(() => flush(all, scores))
+  }
+  const finishBlock = (index: number, end: number) => {
+    const finished = [...(session.finishedBlocks ?? []), index]
+    const nextDone = new Set([...done, ...blocks.finishedKeys([index])])
+    setSession((s) => ({ ...s, timed: null, finishedBlocks: finished }))
+    moveTo(nextOpenPosition(plan, end, nextDone) ?? nextOpenPosition(plan, 0, nextDone), null)
+  }
+
   if (session.endedAt !== null) {
     return (
       <Suspense fallback={null}>
@@ -750,6 +791,23 @@ export function WorkoutPlayer({
         ))}
       </ol>
 
+      {timedBlock && !resting ? (
+        <TimedBlock
+          block={timedBlock}
+          items={items}
+          configs={configs}
+          workoutId={source.workoutId}
+          run={session.timed?.blockIndex === timedBlock.index ? session.timed : null}
+          onRun={(run) =>
+            setSession((s) => ({ ...s, timed: { ...run, blockIndex: timedBlock.index } }))
+          }
+          onLog={logBlockSets}
+          onFinish={() => finishBlock(timedBlock.index, timedBlock.end)}
+          cue={cue}
+          go={goCue}
+          announce={announce}
+        />
+      ) : null}
       {resting && session.rest ? (
         <RestView
           left={restLeft}
@@ -772,7 +830,7 @@ export function WorkoutPlayer({
       {/* The set's screen stays mounted under a rest, hidden, its updates rendered while the rest
           runs: a Log Set that starts a rest, and Skip Rest, do not tear down and rebuild it (the
           figure, This session's rows). */}
-      <Activity mode={resting && session.rest ? 'hidden' : 'visible'}>
+      <Activity mode={(resting && session.rest) || timedBlock ? 'hidden' : 'visible'}>
         <div
           onTouchStart={onTouchStart}
           onTouchEnd={onTouchEnd}
@@ -783,7 +841,9 @@ export function WorkoutPlayer({
             <div>
               <h1 className="text-3xl leading-tight font-extrabold md:text-4xl">{shown.name}</h1>
               <p className="mt-1 text-lg font-semibold text-slate-700 dark:text-slate-300">
-                {setIsOpen ? (
+                {setIsOpen && blocks.setLabel(position) ? (
+                  blocks.setLabel(position)
+                ) : setIsOpen ? (
                   <>
                     Set {position.setNumber} of {config.sets}
                     {position.side ? ` · ${position.side === 'left' ? 'Left' : 'Right'} side` : ''}
