@@ -9,6 +9,8 @@ import type {
   WorkoutExercise,
   WorkoutWithExercises,
 } from '~/shared/schemas/catalogue'
+import { builtinCatalogue } from '~/server/catalogue/content'
+import { blockInputSchema, storedBlockNumbers } from '~/shared/schemas/blocks'
 import { createSessionToken, createUser } from '../support/factories'
 import { expectNoStackTrace, rest } from '../support/rest'
 import { startTestServer, type TestServer } from '../support/test-server'
@@ -437,3 +439,58 @@ describe('who may edit blocks', () => {
     expect(answer.blocks).toEqual([{ id: block.id, kind: 'emom', minutes: 14, exercises: [] }])
   })
 })
+
+describe('the built-in block workouts', () => {
+  it('answer their blocks, each valid for its kind', async () => {
+    const built = builtinCatalogue.workouts.filter((w) => w.blocks)
+    expect(built.map((w) => w.blocks?.map((b) => b.kind).join('+'))).toEqual([
+      'superset+superset+superset',
+      'circuit',
+      'emom',
+      'amrap',
+      'for-time',
+      'tabata+tabata',
+    ])
+    const listed = await call<Workout[]>('GET', '/api/workouts?category=workout')
+    for (const spec of built) {
+      const workout = listed.find((w) => w.title === spec.title)
+      expect(workout, spec.title).toBeDefined()
+      const answer = await detail(workout?.id ?? 0)
+      expect(
+        answer.blocks.map(({ id: _id, exercises, ...b }) => ({ ...b, size: exercises.length })),
+      ).toEqual(spec.blocks?.map((b) => ({ ...storedNumbers(b), size: b.size })))
+      for (const b of answer.blocks) {
+        const { id: _id, exercises: _e, ...input } = b
+        expect(blockInputSchema.safeParse(input).success, `${spec.title} ${b.kind}`).toBe(true)
+        expect(b.exercises.every((e) => e.blockId === b.id)).toBe(true)
+        if (b.kind === 'superset') expect(b.exercises.length).toBeGreaterThanOrEqual(2)
+      }
+      expect(answer.exercises.map((e) => e.order)).toEqual(answer.exercises.map((_, i) => i + 1))
+    }
+  })
+
+  it('leave every other built-in workout one straight block', async () => {
+    const listed = await call<Workout[]>('GET', '/api/workouts')
+    const plain = builtinCatalogue.workouts.filter((w) => !w.blocks).map((w) => w.title)
+    for (const workout of listed.filter((w) => plain.includes(w.title))) {
+      const answer = await detail(workout.id)
+      expect(
+        answer.blocks.map((b) => b.kind),
+        workout.title,
+      ).toEqual(['straight'])
+    }
+  })
+})
+
+/** A built-in block spec as the API answers it: its kind's numbers, defaults filled in. */
+function storedNumbers(
+  spec: NonNullable<(typeof builtinCatalogue.workouts)[number]['blocks']>[number],
+) {
+  const { size: _size, kind, ...numbers } = spec
+  return {
+    kind,
+    ...Object.fromEntries(
+      Object.entries(storedBlockNumbers(kind, numbers)).filter(([, v]) => v !== null),
+    ),
+  }
+}
