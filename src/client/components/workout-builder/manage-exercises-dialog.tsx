@@ -163,7 +163,7 @@ export function ManageExercisesDialog({
         <div className="flex justify-center py-8">
           <Spinner label="Loading exercises" />
         </div>
-      ) : rows.length === 0 && blocks.length <= 1 ? (
+      ) : blocks.length === 0 ? (
         <p className="py-6 text-center text-slate-600 dark:text-slate-400">
           No exercises added to this workout yet
         </p>
@@ -222,7 +222,8 @@ export function ManageExercisesDialog({
                     <button
                       type="button"
                       className={iconButton}
-                      aria-label={`Add exercise to block ${b + 1}`}
+                      aria-label={`Add an exercise to block ${b + 1}`}
+                      title="Add an exercise to this block"
                       onClick={() => setStep({ kind: 'select', blockId: block.id })}
                     >
                       <Plus aria-hidden className="h-4 w-4" />
