@@ -4,7 +4,7 @@ import type { WorkoutBlock } from '~/shared/schemas/catalogue'
 import { storedBlockNumbers, type BlockNumbers } from '~/shared/schemas/blocks'
 import type { BlockKind } from '~/shared/rules/blocks'
 import { assertCanEditWorkout, type WorkoutCaller } from './workout-access'
-import { listBlocks, listExerciseRows, readBlock, renumber } from './workout-blocks'
+import { listLayout, readBlock, renumber } from './workout-blocks'
 
 /**
  * Adds an empty block to a workout (docs/product.md#blocks): last, or at `position` (1 = first)
@@ -28,10 +28,7 @@ export async function addWorkoutBlock({
 }): Promise<WorkoutBlock> {
   const blockId = await database.write(async (db) => {
     await assertCanEditWorkout(db, caller, workoutId)
-    const [blocks, rows] = await Promise.all([
-      listBlocks(db, workoutId),
-      listExerciseRows(db, workoutId),
-    ])
+    const { blocks, rows } = await listLayout(db, workoutId)
     const index = Math.min(Math.max((position ?? blocks.length + 1) - 1, 0), blocks.length)
     const values = { workoutId, position: index + 1, kind, ...storedBlockNumbers(kind, numbers) }
     // The new block's place is kept free: only the others' positions move, and exercises keep

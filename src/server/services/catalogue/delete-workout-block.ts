@@ -6,14 +6,7 @@ import type { WorkoutWithExercises } from '~/shared/schemas/catalogue'
 import { SUPERSET_MAX_EXERCISES } from '~/shared/schemas/blocks'
 import { getWorkoutExercises } from './get-workout-exercises'
 import { assertCanEditWorkout, type WorkoutCaller } from './workout-access'
-import {
-  blockIdOf,
-  findBlock,
-  listBlocks,
-  listExerciseRows,
-  renumber,
-  runBatch,
-} from './workout-blocks'
+import { blockIdOf, findBlock, renumber, runBatch, listLayout } from './workout-blocks'
 
 /**
  * Deletes a block (docs/product.md#blocks). Its exercises are kept: they move to the end of the
@@ -34,10 +27,7 @@ export async function deleteWorkoutBlock({
 }): Promise<WorkoutWithExercises> {
   await database.write(async (db) => {
     await assertCanEditWorkout(db, caller, workoutId)
-    const [blocks, rows] = await Promise.all([
-      listBlocks(db, workoutId),
-      listExerciseRows(db, workoutId),
-    ])
+    const { blocks, rows } = await listLayout(db, workoutId)
     const block = findBlock(blocks, blockId)
     const index = blocks.indexOf(block)
     const moving = rows.filter((r) => blockIdOf(r, blocks) === blockId)

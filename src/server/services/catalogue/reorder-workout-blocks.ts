@@ -3,7 +3,7 @@ import { AppError } from '../../errors'
 import type { WorkoutWithExercises } from '~/shared/schemas/catalogue'
 import { getWorkoutExercises } from './get-workout-exercises'
 import { assertCanEditWorkout, type WorkoutCaller } from './workout-access'
-import { listBlocks, listExerciseRows, renumber, runBatch, type BlockRow } from './workout-blocks'
+import { listLayout, renumber, runBatch, type BlockRow } from './workout-blocks'
 
 /**
  * Sets the order of a workout's blocks from the full list of their ids; each block's exercises
@@ -22,10 +22,7 @@ export async function reorderWorkoutBlocks({
 }): Promise<WorkoutWithExercises> {
   await database.write(async (db) => {
     await assertCanEditWorkout(db, caller, workoutId)
-    const [blocks, rows] = await Promise.all([
-      listBlocks(db, workoutId),
-      listExerciseRows(db, workoutId),
-    ])
+    const { blocks, rows } = await listLayout(db, workoutId)
     const byId = new Map(blocks.map((b) => [b.id, b]))
     const ordered = blockIds.map((id) => byId.get(id))
     if (

@@ -5,7 +5,7 @@ import { AppError } from '../../errors'
 import type { WorkoutWithExercises } from '~/shared/schemas/catalogue'
 import { getWorkoutExercises } from './get-workout-exercises'
 import { assertCanEditWorkout, type WorkoutCaller } from './workout-access'
-import { listBlocks, listExerciseRows, renumber, runBatch } from './workout-blocks'
+import { listLayout, renumber, runBatch } from './workout-blocks'
 
 /**
  * Sets a workout's exercise order from the full list of its workout-exercise ids. A list that
@@ -45,10 +45,7 @@ export async function reorderWorkoutExercises({
     }
     // Exercises stay in their blocks (docs/product.md#blocks): the list orders them within
     // each block, and the blocks keep their order; moving between blocks is a blockId change.
-    const [blocks, stored] = await Promise.all([
-      listBlocks(db, workoutId),
-      listExerciseRows(db, workoutId),
-    ])
+    const { blocks, rows: stored } = await listLayout(db, workoutId)
     const byId = new Map(stored.map((r) => [r.id, r]))
     await runBatch(
       db,

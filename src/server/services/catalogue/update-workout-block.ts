@@ -14,14 +14,7 @@ import {
 } from '~/shared/schemas/blocks'
 import type { BlockKind } from '~/shared/rules/blocks'
 import { assertCanEditWorkout, type WorkoutCaller } from './workout-access'
-import {
-  blockIdOf,
-  findBlock,
-  listBlocks,
-  listExerciseRows,
-  numbersOf,
-  readBlock,
-} from './workout-blocks'
+import { blockIdOf, findBlock, numbersOf, readBlock, listLayout } from './workout-blocks'
 
 /**
  * Changes a block's kind and/or numbers (docs/product.md#blocks). The block after the change is
@@ -46,10 +39,7 @@ export async function updateWorkoutBlock({
 }): Promise<WorkoutBlock> {
   await database.write(async (db) => {
     await assertCanEditWorkout(db, caller, workoutId)
-    const [blocks, rows] = await Promise.all([
-      listBlocks(db, workoutId),
-      listExerciseRows(db, workoutId),
-    ])
+    const { blocks, rows } = await listLayout(db, workoutId)
     const block = findBlock(blocks, blockId)
     const nextKind = kind ?? block.kind
     const uses = BLOCK_KIND_NUMBERS[nextKind]

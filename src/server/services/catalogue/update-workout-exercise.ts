@@ -10,10 +10,9 @@ import {
   assertRoomIn,
   blockIdOf,
   blockOfWorkout,
-  listBlocks,
-  listExerciseRows,
   renumber,
   runBatch,
+  listLayout,
 } from './workout-blocks'
 
 /**
@@ -43,10 +42,7 @@ export async function updateWorkoutExercise({
     if (!row) throw new AppError('NOT_FOUND', 'Workout exercise not found')
     await assertCanEditWorkout(db, caller, row.workoutId)
     if (blockId !== undefined) {
-      const [blocks, rows] = await Promise.all([
-        listBlocks(db, row.workoutId),
-        listExerciseRows(db, row.workoutId),
-      ])
+      const { blocks, rows } = await listLayout(db, row.workoutId)
       const target = blockOfWorkout(blocks, blockId)
       const self = rows.find((r) => r.id === workoutExerciseId)
       if (self && blockIdOf(self, blocks) !== target.id) {

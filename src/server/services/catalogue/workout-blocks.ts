@@ -49,6 +49,18 @@ export function listExerciseRows(db: Drizzle, workoutId: number): Promise<Exerci
     .all()
 }
 
+/** A workout's blocks and exercise rows, each in order: what every block write starts from. */
+export async function listLayout(
+  db: Drizzle,
+  workoutId: number,
+): Promise<{ blocks: BlockRow[]; rows: ExerciseRow[] }> {
+  const [blocks, rows] = await Promise.all([
+    listBlocks(db, workoutId),
+    listExerciseRows(db, workoutId),
+  ])
+  return { blocks, rows }
+}
+
 /** 400 unless `blockId` is one of the workout's blocks: an exercise never joins another's. */
 export function blockOfWorkout(blocks: readonly BlockRow[], blockId: number): BlockRow {
   const block = blocks.find((b) => b.id === blockId)
