@@ -13,6 +13,7 @@ import {
   trainerRequests,
   users,
   wods,
+  workoutBlocks,
   workoutExercises,
   workouts,
 } from '~/server/db/schema'
@@ -55,6 +56,8 @@ interface Target {
   stepId: number
   /** A workout_exercises row (of `workoutId` when the row makes fresh objects). */
   workoutExerciseId: number
+  /** A block of `workoutId` (docs/product.md#blocks). */
+  blockId: number
   invitationId: number
   /** The raw token of an invitation link. */
   invitationToken: string
@@ -386,7 +389,14 @@ async function freshWorkout(
       .values({ workoutId: workout.id, exerciseId: exercise.id, order: 1 })
       .returning()
       .get()
-    return { workoutId: workout.id, exerciseId: exercise.id, workoutExerciseId: row.id }
+    return {
+      workoutId: workout.id,
+      exerciseId: exercise.id,
+      workoutExerciseId: row.id,
+      blockId:
+        (await db.select().from(workoutBlocks).where(eq(workoutBlocks.workoutId, workout.id)).get())
+          ?.id ?? MISSING_ID,
+    }
   })
 }
 
@@ -552,6 +562,54 @@ const MATRIX: MatrixRow[] = [
     method: 'PATCH',
     path: (t) => `/api/workout-exercises/${t.workoutExerciseId}`,
     body: () => ({ sets: 4 }),
+    fresh: freshWorkout,
+    expected: PRIVATE_EDIT,
+  },
+  // docs/product.md#blocks: blocks are edited like a workout's exercises.
+  {
+    procedure: 'workouts.addBlock',
+    method: 'POST',
+    path: (t) => `/api/workouts/${t.workoutId}/blocks`,
+    body: () => ({ kind: 'emom', minutes: 10 }),
+    fresh: freshWorkout,
+    expected: PRIVATE_EDIT,
+  },
+  {
+    procedure: 'workouts.updateBlock',
+    method: 'PATCH',
+    path: (t) => `/api/workouts/${t.workoutId}/blocks/${t.blockId}`,
+    body: () => ({ kind: 'superset', restSeconds: 60 }),
+    fresh: freshWorkout,
+    expected: PRIVATE_EDIT,
+  },
+  {
+    procedure: 'workouts.deleteBlock',
+    method: 'DELETE',
+    path: (t) => `/api/workouts/${t.workoutId}/blocks/${t.blockId}`,
+    // A second, empty block: the first keeps the workout's exercise.
+    fresh: async (database, ctx) => {
+      const made = await freshWorkout(database, ctx)
+      const block = await database.write((db) =>
+        db
+          .insert(workoutBlocks)
+          .values({
+            workoutId: made.workoutId ?? MISSING_ID,
+            position: 2,
+            kind: 'amrap',
+            minutes: 8,
+          })
+          .returning()
+          .get(),
+      )
+      return { ...made, blockId: block.id }
+    },
+    expected: PRIVATE_EDIT,
+  },
+  {
+    procedure: 'workouts.reorderBlocks',
+    method: 'POST',
+    path: (t) => `/api/workouts/${t.workoutId}/blocks/order`,
+    body: (t) => ({ blockIds: [t.blockId] }),
     fresh: freshWorkout,
     expected: PRIVATE_EDIT,
   },
@@ -1340,6 +1398,7 @@ beforeAll(async () => {
     skillId: step.skillId,
     stepId: step.id,
     workoutExerciseId: workoutExercise.id,
+    blockId: MISSING_ID,
     invitationId: MISSING_ID,
     invitationToken: MISSING_TOKEN,
     trainerId: MISSING_ID,
@@ -1387,6 +1446,7 @@ describe('the authorization matrix', () => {
         skillId: 42,
         stepId: 42,
         workoutExerciseId: 42,
+        blockId: 42,
         invitationId: 42,
         invitationToken: '42',
         trainerId: 42,
@@ -1430,6 +1490,7 @@ describe('the authorization matrix', () => {
               skillId: MISSING_ID,
               stepId: MISSING_ID,
               workoutExerciseId: MISSING_ID,
+              blockId: MISSING_ID,
               invitationId: MISSING_ID,
               invitationToken: MISSING_TOKEN,
               trainerId: MISSING_ID,

@@ -3721,6 +3721,224 @@ const badges: BuiltinBadge[] = [
   },
 ]
 
+type BlockSpec = NonNullable<BuiltinWorkout['blocks']>[number]
+
+/** A built-in workout written block by block: the flat list and each block's size follow. */
+function inBlocks(
+  workout: Omit<BuiltinWorkout, 'exercises' | 'blocks'>,
+  blocks: (Omit<BlockSpec, 'size'> & { exercises: BuiltinWorkout['exercises'] })[],
+): BuiltinWorkout {
+  return {
+    ...workout,
+    exercises: blocks.flatMap((b) => b.exercises),
+    blocks: blocks.map(({ exercises, ...b }) => ({ ...b, size: exercises.length })),
+  }
+}
+
+// docs/product.md#blocks: the built-in workouts run as supersets, a circuit, on the minute, as
+// many rounds as possible, for time and as Tabata intervals. Their sets, durations and rests are
+// chosen so a workout's minutes (docs/product.md#minutes) come out near the real length.
+const blockWorkouts: BuiltinWorkout[] = [
+  inBlocks(
+    {
+      key: 'push-pull-supersets',
+      title: 'Push–Pull Supersets',
+      description:
+        'Strength in pairs: a pull and a push back to back, then the full rest. Three supersets for the upper body, then legs with a hanging core finisher.',
+      duration: 32,
+      difficulty: 'intermediate',
+      category: 'workout',
+      imageBackground: 'workout-bg-2',
+      rounds: null,
+      restBetweenExercises: '15 seconds between partners, 90 after a round',
+    },
+    [
+      {
+        kind: 'superset',
+        restSeconds: 90,
+        exercises: [
+          { exercise: 'pull-ups', sets: 4, reps: '5-8', duration: 30, restTime: 15 },
+          { exercise: 'dips', sets: 4, reps: '8-10', duration: 30, restTime: 15 },
+        ],
+      },
+      {
+        kind: 'superset',
+        restSeconds: 90,
+        exercises: [
+          { exercise: 'inverted-rows', sets: 3, reps: '10-12', duration: 35, restTime: 15 },
+          { exercise: 'pike-push-ups', sets: 3, reps: '8-10', duration: 30, restTime: 15 },
+        ],
+      },
+      {
+        kind: 'superset',
+        restSeconds: 60,
+        exercises: [
+          {
+            exercise: 'bulgarian-split-squats',
+            sets: 3,
+            reps: '8 per leg',
+            duration: 60,
+            restTime: 15,
+          },
+          { exercise: 'hanging-knee-raises', sets: 3, reps: '10', duration: 30, restTime: 15 },
+        ],
+      },
+    ],
+  ),
+  inBlocks(
+    {
+      key: 'bodyweight-circuit',
+      title: 'Six-Station Bodyweight Circuit',
+      description:
+        'Three rounds through six stations with no equipment: push, squat, lunge, bridge, climbers and a plank. Move straight from one to the next and rest a minute after each round.',
+      duration: 22,
+      difficulty: 'beginner',
+      category: 'workout',
+      imageBackground: 'workout-bg-4',
+      rounds: 3,
+      restBetweenExercises: '60 seconds after each round',
+    },
+    [
+      {
+        kind: 'circuit',
+        rounds: 3,
+        restSeconds: 60,
+        exercises: [
+          { exercise: 'push-ups', sets: 3, reps: '10', duration: 35, restTime: 15 },
+          { exercise: 'squats', sets: 3, reps: '15', duration: 45, restTime: 15 },
+          { exercise: 'lunges', sets: 3, reps: '8 per leg', duration: 50, restTime: 15 },
+          { exercise: 'glute-bridges', sets: 3, reps: '15', duration: 40, restTime: 15 },
+          { exercise: 'mountain-climbers', sets: 3, reps: '20', duration: 30, restTime: 15 },
+          { exercise: 'plank', sets: 3, reps: '30 seconds', duration: 30, restTime: 60 },
+        ],
+      },
+    ],
+  ),
+  inBlocks(
+    {
+      key: 'emom-12-push-and-legs',
+      title: 'EMOM 12: Push & Jump',
+      description:
+        'Every minute on the minute for 12 minutes: push-ups on the odd minutes, jump squats on the even. Finish the reps, rest for what is left of the minute.',
+      duration: 12,
+      difficulty: 'intermediate',
+      category: 'workout',
+      imageBackground: 'workout-bg-3',
+      rounds: null,
+      restBetweenExercises: 'The rest of each minute',
+    },
+    [
+      {
+        kind: 'emom',
+        minutes: 12,
+        exercises: [
+          { exercise: 'push-ups', sets: 6, reps: '10', duration: 35, restTime: 25 },
+          { exercise: 'jump-squats', sets: 6, reps: '10', duration: 35, restTime: 25 },
+        ],
+      },
+    ],
+  ),
+  inBlocks(
+    {
+      key: 'amrap-20-5-10-15',
+      title: 'AMRAP 20: 5-10-15',
+      description:
+        'As many rounds as possible in 20 minutes of 5 pull-ups, 10 push-ups and 15 squats. Pace it so every round is clean; count your rounds and extra reps.',
+      duration: 20,
+      difficulty: 'intermediate',
+      category: 'workout',
+      imageBackground: 'workout-bg-1',
+      rounds: null,
+      restBetweenExercises: 'None: rest only when you must',
+    },
+    [
+      {
+        kind: 'amrap',
+        minutes: 20,
+        exercises: [
+          { exercise: 'pull-ups', sets: 10, reps: '5', duration: 30, restTime: 0 },
+          { exercise: 'push-ups', sets: 10, reps: '10', duration: 35, restTime: 0 },
+          { exercise: 'squats', sets: 10, reps: '15', duration: 45, restTime: 0 },
+        ],
+      },
+    ],
+  ),
+  inBlocks(
+    {
+      key: 'five-rounds-for-time',
+      title: 'Five Rounds For Time',
+      description:
+        'A benchmark to repeat every few weeks: five rounds of 10 burpees, 10 pull-ups and 20 squats as fast as you can, with a 20-minute cap. Beat your last time.',
+      duration: 18,
+      difficulty: 'advanced',
+      category: 'workout',
+      imageBackground: 'workout-bg-2',
+      rounds: 5,
+      restBetweenExercises: 'None: the clock runs',
+    },
+    [
+      {
+        kind: 'for-time',
+        rounds: 5,
+        capSeconds: 1200,
+        exercises: [
+          { exercise: 'burpees', sets: 5, reps: '10', duration: 50, restTime: 0 },
+          { exercise: 'pull-ups', sets: 5, reps: '10', duration: 60, restTime: 0 },
+          { exercise: 'squats', sets: 5, reps: '20', duration: 60, restTime: 0 },
+        ],
+      },
+    ],
+  ),
+  inBlocks(
+    {
+      key: 'tabata-core-and-cardio',
+      title: 'Tabata: Core & Cardio',
+      description:
+        'Two Tabatas of eight rounds, 20 seconds all-out and 10 seconds rest: climbers and jump squats, then hollow rocks and high knees. Eight hard minutes.',
+      duration: 9,
+      difficulty: 'intermediate',
+      category: 'workout',
+      imageBackground: 'workout-bg-4',
+      rounds: null,
+      restBetweenExercises: '10 seconds between rounds, a minute between Tabatas',
+    },
+    [
+      {
+        kind: 'tabata',
+        workSeconds: 20,
+        restSeconds: 10,
+        rounds: 8,
+        exercises: [
+          {
+            exercise: 'mountain-climbers',
+            sets: 4,
+            reps: '20 seconds',
+            duration: 20,
+            restTime: 10,
+          },
+          { exercise: 'jump-squats', sets: 4, reps: '20 seconds', duration: 20, restTime: 10 },
+        ],
+      },
+      {
+        kind: 'tabata',
+        workSeconds: 20,
+        restSeconds: 10,
+        rounds: 8,
+        exercises: [
+          {
+            exercise: 'hollow-body-rocks',
+            sets: 4,
+            reps: '20 seconds',
+            duration: 20,
+            restTime: 10,
+          },
+          { exercise: 'high-knees', sets: 4, reps: '20 seconds', duration: 20, restTime: 10 },
+        ],
+      },
+    ],
+  ),
+]
+
 export const builtinCatalogue: Catalogue = {
   exercises: [
     ...push,
@@ -3733,7 +3951,8 @@ export const builtinCatalogue: Catalogue = {
     ...ladderPushExercises,
     ...ladderPullExercises,
   ],
-  workouts: [...warmups, ...skillSessions, ...mainWorkouts, ...cooldowns],
+  // Block workouts last, so every workout before them keeps its id on a fresh database.
+  workouts: [...warmups, ...skillSessions, ...mainWorkouts, ...cooldowns, ...blockWorkouts],
   skills,
   badges,
 }

@@ -1,5 +1,7 @@
 import type { BadgeRule } from '~/shared/schemas/badge-rule'
 import type { exercises, workouts } from '../db/schema'
+import type { BlockKind } from '~/shared/rules/blocks'
+import type { BlockNumbers } from '~/shared/schemas/blocks'
 
 type ExerciseRow = typeof exercises.$inferInsert
 type WorkoutRow = typeof workouts.$inferInsert
@@ -8,15 +10,23 @@ export interface BuiltinExercise extends Omit<ExerciseRow, 'id' | 'createdAt' | 
   key: string
 }
 
+export interface BuiltinWorkoutExercise {
+  exercise: string
+  sets: number
+  reps: string
+  duration?: number
+  restTime?: number
+}
+
 export interface BuiltinWorkout extends Omit<WorkoutRow, 'id' | 'createdAt' | 'builtinKey'> {
   key: string
-  exercises: {
-    exercise: string
-    sets: number
-    reps: string
-    duration?: number
-    restTime?: number
-  }[]
+  /** Every exercise in the order it is run (with `blocks`, block after block). */
+  exercises: BuiltinWorkoutExercise[]
+  /**
+   * docs/product.md#blocks: the workout's blocks in order, each taking the next `size`
+   * exercises of `exercises`. Without it the workout is one straight block, as before blocks.
+   */
+  blocks?: ({ kind: BlockKind; size: number } & BlockNumbers)[]
 }
 
 export interface BuiltinSkill {

@@ -3,6 +3,7 @@ import { builtinCatalogue } from '../catalogue/content'
 import { SKILL_LADDERS } from '../catalogue/skill-ladders'
 import type { BuiltinLadder, Catalogue } from '../catalogue/types'
 import type { Database, Drizzle } from './client'
+import { storedBlockNumbers } from '~/shared/schemas/blocks'
 import { loadVariationLinks } from './catalogue-links'
 import { badges, exercises, skillPrerequisites, skills, skillSteps, workouts } from './schema'
 
@@ -37,7 +38,7 @@ export async function loadCatalogue(
           .all()
       ).map((r) => [r.key, r.id]),
     )
-    for (const { key, exercises: list, ...w } of catalogue.workouts) {
+    for (const { key, exercises: list, blocks = [], ...w } of catalogue.workouts) {
       const existing = await db
         .select({ id: workouts.id })
         .from(workouts)
@@ -57,14 +58,28 @@ export async function loadCatalogue(
           restTime: item.restTime ?? null,
         }
       })
-      // The workout and its exercise list commit together.
+      // Exercise i's block: blocks take the list's exercises in turn (none: the trigger's
+      // straight block, as before blocks).
+      const blockOf = blocks.flatMap((b, i) => Array.from({ length: b.size }, () => i + 1))
+      if (blocks.length > 0 && blockOf.length !== rows.length) {
+        throw new Error(
+          `Built-in workout ${key}: its blocks take ${blockOf.length} of ${rows.length} exercises`,
+        )
+      }
+      // The workout, its blocks and its exercise list commit together.
       await db.batch([
         db.insert(workouts).values({ ...w, builtinKey: key }),
-        ...rows.map((r) =>
-          db.run(sql`INSERT INTO workout_exercises (workout_id, exercise_id, "order", sets, reps, duration, rest_time, created_at)
-            SELECT id, ${r.exerciseId}, ${r.order}, ${r.sets}, ${r.reps}, ${r.duration}, ${r.restTime}, ${Date.now()} FROM workouts WHERE builtin_key = ${key}`),
+        ...blocks.map(({ kind, size: _size, ...numbers }, i) => {
+          const n = storedBlockNumbers(kind, numbers)
+          return db.run(sql`INSERT INTO workout_blocks (workout_id, position, kind, rounds, minutes, work_seconds, rest_seconds, cap_seconds, created_at)
+            SELECT id, ${i + 1}, ${kind}, ${n.rounds}, ${n.minutes}, ${n.workSeconds}, ${n.restSeconds}, ${n.capSeconds}, ${Date.now()} FROM workouts WHERE builtin_key = ${key}`)
+        }),
+        ...rows.map((r, i) =>
+          db.run(sql`INSERT INTO workout_exercises (workout_id, block_id, exercise_id, "order", sets, reps, duration, rest_time, created_at)
+            SELECT w.id, (SELECT b.id FROM workout_blocks b WHERE b.workout_id = w.id AND b.position = ${blockOf[i] ?? null}), ${r.exerciseId}, ${r.order}, ${r.sets}, ${r.reps}, ${r.duration}, ${r.restTime}, ${Date.now()} FROM workouts w WHERE w.builtin_key = ${key}`),
         ),
       ])
+      added += blocks.length
       added += 1 + rows.length
     }
     if (catalogue.skills.length) {

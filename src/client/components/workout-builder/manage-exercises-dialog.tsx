@@ -1,20 +1,34 @@
 import { TableScroll } from '~/client/components/ui/table-scroll'
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react'
+import { ArrowDown, ArrowUp, ChevronDown, ChevronUp, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
 import { Dialog } from '~/client/components/ui/dialog'
 import { Spinner } from '~/client/components/ui/spinner'
 import { stacked } from '~/client/components/ui/stacked-table'
+import { ConfirmDialog } from '~/client/components/ui/confirm-dialog'
 import {
+  useAddWorkoutBlock,
   useAddWorkoutExercise,
+  useDeleteWorkoutBlock,
   useRemoveWorkoutExercise,
+  useReorderWorkoutBlocks,
   useReorderWorkoutExercises,
+  useUpdateWorkoutBlock,
   useUpdateWorkoutExercise,
 } from '~/client/lib/mutations/use-catalogue-mutations'
 import { trpc } from '~/client/lib/trpc'
-import type { Exercise, Workout, WorkoutExercise } from '~/shared/schemas/catalogue'
+import type { Exercise, Workout, WorkoutBlock, WorkoutExercise } from '~/shared/schemas/catalogue'
+import {
+  BLOCK_KIND_NUMBERS,
+  SUPERSET_MIN_EXERCISES,
+  SUPERSET_SHORT_MESSAGE,
+  type BlockNumber,
+  blockSummary,
+  supersetLabel,
+} from '~/shared/schemas/blocks'
 import { plural } from '~/shared/rules/labels'
 import { toastDone, toastFailed } from '~/client/lib/mutation-toasts'
+import { BlockFormDialog } from './block-form-dialog'
 import { ExerciseParamsDialog } from './exercise-params-dialog'
 import { SelectExerciseDialog } from './select-exercise-dialog'
 
@@ -29,11 +43,21 @@ const stackedValue = `${stacked.cell} max-sm:basis-full`
 
 type Step =
   | { kind: 'table' }
-  | { kind: 'select' }
-  | { kind: 'configure'; exercise: Exercise }
+  | { kind: 'select'; blockId?: number }
+  | { kind: 'configure'; exercise: Exercise; blockId?: number }
   | { kind: 'edit'; row: WorkoutExercise }
+  | { kind: 'add-block' }
+  | { kind: 'edit-block'; block: WorkoutBlock }
+  | { kind: 'delete-block'; block: WorkoutBlock }
 
-/** 'Manage Exercises for {workout}': the ordered table, adding, editing, reordering, removing. */
+/** 'Block 2 · EMOM · 12 min': a block's heading in the editor. */
+const blockHeading = (block: WorkoutBlock, index: number) =>
+  `Block ${index + 1} · ${blockSummary(block)}`
+
+/**
+ * 'Manage Exercises for {workout}': the workout's blocks (docs/product.md#blocks), each with its
+ * ordered exercises; adding, editing, reordering, moving between blocks, removing.
+ */
 export function ManageExercisesDialog({
   workout,
   onClose,
@@ -44,6 +68,7 @@ export function ManageExercisesDialog({
   const [step, setStep] = useState<Step>({ kind: 'table' })
   const detail = trpc.workouts.exercises.useQuery({ id: workout.id })
   const rows = detail.data?.exercises ?? []
+  const blocks = detail.data?.blocks ?? []
   // The list, the card's minutes and Daily all change with the exercises.
 
   const add = useAddWorkoutExercise({
@@ -60,19 +85,55 @@ export function ManageExercisesDialog({
     },
     onError: toastFailed,
   })
+  const moveToBlock = useUpdateWorkoutExercise({
+    onSuccess: () => toastDone('Exercise moved'),
+    onError: toastFailed,
+  })
   const remove = useRemoveWorkoutExercise({
     onSuccess: () => toastDone('Exercise removed'),
     onError: toastFailed,
   })
+  const addBlock = useAddWorkoutBlock({
+    onSuccess: () => {
+      toastDone('Block added')
+      setStep({ kind: 'table' })
+    },
+  })
+  const editBlock = useUpdateWorkoutBlock({
+    onSuccess: () => {
+      toastDone('Block updated')
+      setStep({ kind: 'table' })
+    },
+  })
+  const deleteBlock = useDeleteWorkoutBlock({
+    onSuccess: () => {
+      toastDone('Block deleted')
+      setStep({ kind: 'table' })
+    },
+    onError: (error) => {
+      setStep({ kind: 'table' })
+      toastFailed(error)
+    },
+  })
+  const reorderBlocks = useReorderWorkoutBlocks({ onError: toastFailed })
   const reorder = useReorderWorkoutExercises(workout.id, { onError: toastFailed })
-  const move = (index: number, by: -1 | 1) => {
+  // Up and down move an exercise within its block; the Block select moves it to another.
+  const move = (row: WorkoutExercise, by: -1 | 1) => {
     const ids = rows.map((r) => r.id)
+    const index = ids.indexOf(row.id)
+    ids.splice(index, 1)
+    ids.splice(index + by, 0, row.id)
+    reorder.mutate({ id: workout.id, workoutExerciseIds: ids })
+  }
+  const moveBlock = (index: number, by: -1 | 1) => {
+    const ids = blocks.map((b) => b.id)
     const [moved] = ids.splice(index, 1)
     if (moved === undefined) return
     ids.splice(index + by, 0, moved)
-    reorder.mutate({ id: workout.id, workoutExerciseIds: ids })
+    reorderBlocks.mutate({ id: workout.id, blockIds: ids })
   }
-  const busy = reorder.isPending || remove.isPending
+  const busy =
+    reorder.isPending || remove.isPending || reorderBlocks.isPending || moveToBlock.isPending
 
   return (
     <Dialog
@@ -80,9 +141,16 @@ export function ManageExercisesDialog({
       wide
       onOpenChange={(open) => !open && onClose()}
       title={`Manage Exercises for ${workout.title}`}
-      description={plural(rows.length, 'exercise')}
+      description={`${plural(rows.length, 'exercise')} in ${plural(Math.max(blocks.length, 1), 'block')}`}
     >
-      <div className="mb-3 flex justify-end">
+      <div className="mb-3 flex flex-wrap justify-end gap-2">
+        <button
+          type="button"
+          className={buttonClass('outline')}
+          onClick={() => setStep({ kind: 'add-block' })}
+        >
+          <Plus aria-hidden className="h-4 w-4" /> Add Block
+        </button>
         <button
           type="button"
           className={buttonClass('primary')}
@@ -95,120 +163,107 @@ export function ManageExercisesDialog({
         <div className="flex justify-center py-8">
           <Spinner label="Loading exercises" />
         </div>
-      ) : rows.length === 0 ? (
+      ) : blocks.length === 0 ? (
         <p className="py-6 text-center text-slate-600 dark:text-slate-400">
           No exercises added to this workout yet
         </p>
       ) : (
-        <TableScroll label={`Exercises of ${workout.title}`} busy={busy}>
-          <table className={`${stacked.table} sm:min-w-[36rem]`}>
-            <caption className="sr-only">Exercises of {workout.title} in order</caption>
-            <thead
-              className={`${stacked.head} border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300`}
-            >
-              <tr>
-                <th scope="col" className="py-2 pr-2">
-                  Order
-                </th>
-                <th scope="col" className="py-2 pr-2">
-                  Exercise
-                </th>
-                <th scope="col" className="py-2 pr-2">
-                  Sets
-                </th>
-                <th scope="col" className="py-2 pr-2">
-                  Reps
-                </th>
-                <th scope="col" className="py-2 pr-2">
-                  Duration
-                </th>
-                <th scope="col" className="py-2 pr-2">
-                  Rest Time
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className={stacked.body}>
-              {rows.map((row, i) => (
-                <tr
-                  key={row.id}
-                  className="border-b border-slate-100 max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:py-3 dark:border-slate-800"
-                >
-                  <td className="py-1 pr-2 font-semibold max-sm:text-base">{row.order}</td>
-                  <td className="py-1 pr-2 max-sm:flex-1 max-sm:text-base max-sm:font-semibold">
-                    {row.exercise.name}
-                    {row.note ? (
-                      <span className="block text-sm font-normal text-slate-600 dark:text-slate-400">
-                        {row.note}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className={`py-1 pr-2 ${stackedValue}`} data-label="Sets">
-                    {row.sets}
-                  </td>
-                  <td className={`py-1 pr-2 ${stackedValue}`} data-label="Reps">
-                    {row.reps}
-                  </td>
-                  <td className={`py-1 pr-2 ${stackedValue}`} data-label="Duration">
-                    {seconds(row.duration)}
-                  </td>
-                  <td className={`py-1 pr-2 ${stackedValue}`} data-label="Rest Time">
-                    {seconds(row.restTime)}
-                  </td>
-                  <td className="py-1 max-sm:basis-full">
-                    <div className="flex justify-end max-sm:justify-start">
-                      <button
-                        type="button"
-                        className={iconButton}
-                        aria-label={`Move ${row.exercise.name} up`}
-                        disabled={i === 0 || busy}
-                        onClick={() => move(i, -1)}
-                      >
-                        <ArrowUp aria-hidden className="h-4 w-4" />
-                      </button>
-                      <button
-                        type="button"
-                        className={iconButton}
-                        aria-label={`Move ${row.exercise.name} down`}
-                        disabled={i === rows.length - 1 || busy}
-                        onClick={() => move(i, 1)}
-                      >
-                        <ArrowDown aria-hidden className="h-4 w-4" />
-                      </button>
-                      <button
-                        type="button"
-                        className={iconButton}
-                        aria-label={`Edit parameters of ${row.exercise.name}`}
-                        onClick={() => setStep({ kind: 'edit', row })}
-                      >
-                        <Pencil aria-hidden className="h-4 w-4" />
-                      </button>
-                      <button
-                        type="button"
-                        className={`${iconButton} text-red-700 dark:text-red-400`}
-                        aria-label={`Remove ${row.exercise.name}`}
-                        disabled={busy}
-                        onClick={() =>
-                          remove.mutate({ workoutId: workout.id, exerciseId: row.exerciseId })
-                        }
-                      >
-                        <Trash2 aria-hidden className="h-4 w-4" />
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <div className="space-y-5">
+          {blocks.map((block, b) => {
+            const heading = blockHeading(block, b)
+            const short =
+              block.kind === 'superset' && block.exercises.length < SUPERSET_MIN_EXERCISES
+            return (
+              <section
+                key={block.id}
+                aria-labelledby={`block-${block.id}`}
+                className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+              >
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 id={`block-${block.id}`} className="text-base font-semibold">
+                    {heading}
+                  </h3>
+                  <div className="flex flex-wrap">
+                    <button
+                      type="button"
+                      className={iconButton}
+                      aria-label={`Move block ${b + 1} up`}
+                      disabled={b === 0 || busy}
+                      onClick={() => moveBlock(b, -1)}
+                    >
+                      <ChevronUp aria-hidden className="h-4 w-4" />
+                    </button>
+                    <button
+                      type="button"
+                      className={iconButton}
+                      aria-label={`Move block ${b + 1} down`}
+                      disabled={b === blocks.length - 1 || busy}
+                      onClick={() => moveBlock(b, 1)}
+                    >
+                      <ChevronDown aria-hidden className="h-4 w-4" />
+                    </button>
+                    <button
+                      type="button"
+                      className={iconButton}
+                      aria-label={`Edit block ${b + 1}`}
+                      onClick={() => setStep({ kind: 'edit-block', block })}
+                    >
+                      <Pencil aria-hidden className="h-4 w-4" />
+                    </button>
+                    <button
+                      type="button"
+                      className={`${iconButton} text-red-700 dark:text-red-400`}
+                      aria-label={`Delete block ${b + 1}`}
+                      disabled={busy}
+                      onClick={() => setStep({ kind: 'delete-block', block })}
+                    >
+                      <Trash2 aria-hidden className="h-4 w-4" />
+                    </button>
+                    <button
+                      type="button"
+                      className={iconButton}
+                      aria-label={`Add an exercise to block ${b + 1}`}
+                      title="Add an exercise to this block"
+                      onClick={() => setStep({ kind: 'select', blockId: block.id })}
+                    >
+                      <Plus aria-hidden className="h-4 w-4" />
+                    </button>
+                  </div>
+                </div>
+                {short ? (
+                  <p className="mt-1 text-sm text-amber-800 dark:text-amber-300">
+                    {SUPERSET_SHORT_MESSAGE}
+                  </p>
+                ) : null}
+                {block.exercises.length === 0 ? (
+                  <p className="py-3 text-sm text-slate-600 dark:text-slate-400">
+                    No exercises in this block yet
+                  </p>
+                ) : (
+                  <BlockTable
+                    workout={workout}
+                    heading={heading}
+                    block={block}
+                    blocks={blocks}
+                    busy={busy}
+                    onMove={move}
+                    onMoveToBlock={(row, blockId) => moveToBlock.mutate({ id: row.id, blockId })}
+                    onEdit={(row) => setStep({ kind: 'edit', row })}
+                    onRemove={(row) =>
+                      remove.mutate({ workoutId: workout.id, exerciseId: row.exerciseId })
+                    }
+                  />
+                )}
+              </section>
+            )
+          })}
+        </div>
       )}
 
       {step.kind === 'select' ? (
         <SelectExerciseDialog
           excludeIds={new Set(rows.map((r) => r.exerciseId))}
-          onSelect={(exercise) => setStep({ kind: 'configure', exercise })}
+          onSelect={(exercise) => setStep({ kind: 'configure', exercise, blockId: step.blockId })}
           onClose={() => setStep({ kind: 'table' })}
         />
       ) : null}
@@ -223,8 +278,11 @@ export function ManageExercisesDialog({
               {
                 id: workout.id,
                 exerciseId: step.exercise.id,
-                // docs/product.md#catalogue: an added exercise goes last, order = current count + 1.
-                order: rows.length + 1,
+                // docs/product.md#catalogue: an added exercise goes last (in its block, when
+                // one was chosen), order = current count + 1.
+                ...(step.blockId === undefined
+                  ? { order: rows.length + 1 }
+                  : { blockId: step.blockId }),
                 ...values,
               },
               { onError: showErrors },
@@ -246,6 +304,211 @@ export function ManageExercisesDialog({
           onClose={() => setStep({ kind: 'table' })}
         />
       ) : null}
+      {step.kind === 'add-block' ? (
+        <BlockFormDialog
+          title="Add Block"
+          pending={addBlock.isPending}
+          onSubmit={(values, showErrors) =>
+            addBlock.mutate({ id: workout.id, ...values }, { onError: showErrors })
+          }
+          onClose={() => setStep({ kind: 'table' })}
+        />
+      ) : null}
+      {step.kind === 'edit-block' ? (
+        <BlockFormDialog
+          title="Edit Block"
+          initial={step.block}
+          pending={editBlock.isPending}
+          onSubmit={({ kind, ...numbers }, showErrors) =>
+            editBlock.mutate(
+              {
+                id: workout.id,
+                blockId: step.block.id,
+                kind,
+                // A number left blank is cleared (an optional one falls back to its default).
+                ...Object.fromEntries(
+                  Object.keys(BLOCK_KIND_NUMBERS[kind]).map((n) => [
+                    n,
+                    numbers[n as BlockNumber] ?? null,
+                  ]),
+                ),
+              },
+              { onError: showErrors },
+            )
+          }
+          onClose={() => setStep({ kind: 'table' })}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={step.kind === 'delete-block'}
+        onOpenChange={(open) => !open && setStep({ kind: 'table' })}
+        title="Delete block?"
+        description={
+          step.kind === 'delete-block' && step.block.exercises.length > 0
+            ? `Its ${plural(step.block.exercises.length, 'exercise')} move to the end of the block before it (after it, when it is the first).`
+            : 'The empty block is removed.'
+        }
+        confirmLabel={deleteBlock.isPending ? 'Deleting...' : 'Delete Block'}
+        pending={deleteBlock.isPending}
+        onConfirm={() =>
+          step.kind === 'delete-block' &&
+          deleteBlock.mutate({ id: workout.id, blockId: step.block.id })
+        }
+      />
     </Dialog>
+  )
+}
+
+/** One block's exercises: superset partners lettered A1, B1 …, the others numbered. */
+function BlockTable({
+  workout,
+  heading,
+  block,
+  blocks,
+  busy,
+  onMove,
+  onMoveToBlock,
+  onEdit,
+  onRemove,
+}: {
+  workout: Workout
+  heading: string
+  block: WorkoutBlock
+  blocks: readonly WorkoutBlock[]
+  busy: boolean
+  onMove: (row: WorkoutExercise, by: -1 | 1) => void
+  onMoveToBlock: (row: WorkoutExercise, blockId: number) => void
+  onEdit: (row: WorkoutExercise) => void
+  onRemove: (row: WorkoutExercise) => void
+}) {
+  const rows = block.exercises
+  return (
+    <TableScroll label={`Exercises of ${heading}`} busy={busy} className="mt-2">
+      <table className={`${stacked.table} sm:min-w-[40rem]`}>
+        <caption className="sr-only">
+          Exercises of {workout.title}, {heading}, in order
+        </caption>
+        <thead
+          className={`${stacked.head} border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300`}
+        >
+          <tr>
+            <th scope="col" className="py-2 pr-2">
+              Order
+            </th>
+            <th scope="col" className="py-2 pr-2">
+              Exercise
+            </th>
+            <th scope="col" className="py-2 pr-2">
+              Sets
+            </th>
+            <th scope="col" className="py-2 pr-2">
+              Reps
+            </th>
+            <th scope="col" className="py-2 pr-2">
+              Duration
+            </th>
+            <th scope="col" className="py-2 pr-2">
+              Rest Time
+            </th>
+            {blocks.length > 1 ? (
+              <th scope="col" className="py-2 pr-2">
+                Block
+              </th>
+            ) : null}
+            <th scope="col" className="py-2 text-right">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className={stacked.body}>
+          {rows.map((row, i) => (
+            <tr
+              key={row.id}
+              className="border-b border-slate-100 max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:py-3 dark:border-slate-800"
+            >
+              <td className="py-1 pr-2 font-semibold max-sm:text-base">
+                {block.kind === 'superset' ? supersetLabel(i) : row.order}
+              </td>
+              <td className="py-1 pr-2 max-sm:flex-1 max-sm:text-base max-sm:font-semibold">
+                {row.exercise.name}
+                {row.note ? (
+                  <span className="block text-sm font-normal text-slate-600 dark:text-slate-400">
+                    {row.note}
+                  </span>
+                ) : null}
+              </td>
+              <td className={`py-1 pr-2 ${stackedValue}`} data-label="Sets">
+                {row.sets}
+              </td>
+              <td className={`py-1 pr-2 ${stackedValue}`} data-label="Reps">
+                {row.reps}
+              </td>
+              <td className={`py-1 pr-2 ${stackedValue}`} data-label="Duration">
+                {seconds(row.duration)}
+              </td>
+              <td className={`py-1 pr-2 ${stackedValue}`} data-label="Rest Time">
+                {seconds(row.restTime)}
+              </td>
+              {blocks.length > 1 ? (
+                <td className="py-1 pr-2 max-sm:basis-full">
+                  <select
+                    aria-label={`Block of ${row.exercise.name}`}
+                    className="min-h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+                    value={block.id}
+                    disabled={busy}
+                    onChange={(e) => onMoveToBlock(row, Number(e.target.value))}
+                  >
+                    {blocks.map((b, n) => (
+                      <option key={b.id} value={b.id}>
+                        {`${n + 1}: ${blockSummary(b)}`}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+              ) : null}
+              <td className="py-1 max-sm:basis-full">
+                <div className="flex justify-end max-sm:justify-start">
+                  <button
+                    type="button"
+                    className={iconButton}
+                    aria-label={`Move ${row.exercise.name} up`}
+                    disabled={i === 0 || busy}
+                    onClick={() => onMove(row, -1)}
+                  >
+                    <ArrowUp aria-hidden className="h-4 w-4" />
+                  </button>
+                  <button
+                    type="button"
+                    className={iconButton}
+                    aria-label={`Move ${row.exercise.name} down`}
+                    disabled={i === rows.length - 1 || busy}
+                    onClick={() => onMove(row, 1)}
+                  >
+                    <ArrowDown aria-hidden className="h-4 w-4" />
+                  </button>
+                  <button
+                    type="button"
+                    className={iconButton}
+                    aria-label={`Edit parameters of ${row.exercise.name}`}
+                    onClick={() => onEdit(row)}
+                  >
+                    <Pencil aria-hidden className="h-4 w-4" />
+                  </button>
+                  <button
+                    type="button"
+                    className={`${iconButton} text-red-700 dark:text-red-400`}
+                    aria-label={`Remove ${row.exercise.name}`}
+                    disabled={busy}
+                    onClick={() => onRemove(row)}
+                  >
+                    <Trash2 aria-hidden className="h-4 w-4" />
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   )
 }

@@ -80,3 +80,34 @@ export function useReorderWorkoutExercises(
     },
   })
 }
+
+// docs/product.md#blocks: a workout's blocks.
+export function useAddWorkoutBlock(
+  options?: Parameters<typeof trpc.workouts.addBlock.useMutation>[0],
+) {
+  const utils = trpc.useUtils()
+  return trpc.workouts.addBlock.useMutation(refreshFirst(() => workouts(utils), options))
+}
+
+export function useUpdateWorkoutBlock(
+  options?: Parameters<typeof trpc.workouts.updateBlock.useMutation>[0],
+) {
+  const utils = trpc.useUtils()
+  return trpc.workouts.updateBlock.useMutation(refreshFirst(() => workouts(utils), options))
+}
+
+export function useDeleteWorkoutBlock(
+  options?: Parameters<typeof trpc.workouts.deleteBlock.useMutation>[0],
+) {
+  const utils = trpc.useUtils()
+  return trpc.workouts.deleteBlock.useMutation(refreshFirst(() => workouts(utils), options))
+}
+
+export function useReorderWorkoutBlocks(
+  options?: Parameters<typeof trpc.workouts.reorderBlocks.useMutation>[0],
+) {
+  const utils = trpc.useUtils()
+  return trpc.workouts.reorderBlocks.useMutation(
+    refreshFirst(() => workouts(utils), options, { onError: true }),
+  )
+}

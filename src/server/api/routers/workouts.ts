@@ -10,10 +10,22 @@ import { deleteWorkout } from '../../services/catalogue/delete-workout'
 import { removeWorkoutExercise } from '../../services/catalogue/remove-workout-exercise'
 import { reorderWorkoutExercises } from '../../services/catalogue/reorder-workout-exercises'
 import { updateWorkout } from '../../services/catalogue/update-workout'
+import { addWorkoutBlock } from '../../services/catalogue/add-workout-block'
+import { updateWorkoutBlock } from '../../services/catalogue/update-workout-block'
+import { deleteWorkoutBlock } from '../../services/catalogue/delete-workout-block'
+import { reorderWorkoutBlocks } from '../../services/catalogue/reorder-workout-blocks'
 import { noInput, restRoutes } from '../rest'
 import { catalogueAnswer, createTRPCRouter, protectedProcedure, trainerProcedure } from '../trpc'
 import {
+  BLOCK_NUMBERS,
+  blockInputFields,
+  blockPatchFields,
+  refineBlockInput,
+  refineBlockPatch,
+} from '~/shared/schemas/blocks'
+import {
   WORKOUT_CATEGORIES,
+  workoutBlockSchema,
   workoutExerciseSchema,
   workoutSchema,
   workoutWithExercisesSchema,
@@ -150,16 +162,19 @@ export const workoutsRouter = createTRPCRouter({
         id: idSchema,
         exerciseId: bodyIdSchema,
         order: z.number().int().min(1, 'Order must be at least 1').optional(),
+        /** docs/product.md#blocks: one of this workout's blocks. */
+        blockId: bodyIdSchema.optional(),
       }),
     )
     .output(workoutExerciseSchema)
-    .mutation(({ ctx, input: { id, exerciseId, order, ...values } }) =>
+    .mutation(({ ctx, input: { id, exerciseId, order, blockId, ...values } }) =>
       addWorkoutExercise({
         database: ctx.database,
         caller: ctx.user,
         workoutId: id,
         exerciseId,
         order,
+        blockId,
         values,
       }),
     ),
@@ -194,6 +209,89 @@ export const workoutsRouter = createTRPCRouter({
         caller: ctx.user,
         workoutId: input.id,
         workoutExerciseIds: input.workoutExerciseIds,
+      }),
+    ),
+
+  // docs/product.md#blocks: a workout is a list of blocks; each service checks who may edit.
+  addBlock: rest(
+    trainerProcedure,
+    'POST /workouts/{id}/blocks',
+    'Add a block (straight, superset, circuit, emom, amrap, for-time, tabata) with the numbers its kind uses; last unless a position is given (admin, or the trainer of a private workout)',
+  )
+    .input(
+      z
+        .object({
+          id: idSchema,
+          ...blockInputFields,
+          position: z.number().int().min(1, 'Position must be at least 1').optional(),
+        })
+        .superRefine(refineBlockInput),
+    )
+    .output(workoutBlockSchema)
+    .mutation(({ ctx, input: { id, kind, position, ...numbers } }) =>
+      addWorkoutBlock({
+        database: ctx.database,
+        caller: ctx.user,
+        workoutId: id,
+        kind,
+        position,
+        numbers: definedOnly(numbers),
+      }),
+    ),
+
+  updateBlock: rest(
+    trainerProcedure,
+    'PATCH /workouts/{id}/blocks/{blockId}',
+    "Change a block's kind or numbers; null clears an optional number (admin, or the trainer of a private workout)",
+  )
+    .input(
+      z
+        .object({ id: idSchema, blockId: idSchema, ...blockPatchFields })
+        .superRefine(refineBlockPatch),
+    )
+    .output(workoutBlockSchema)
+    .mutation(({ ctx, input: { id, blockId, kind, ...numbers } }) =>
+      updateWorkoutBlock({
+        database: ctx.database,
+        caller: ctx.user,
+        workoutId: id,
+        blockId,
+        kind,
+        numbers: Object.fromEntries(
+          BLOCK_NUMBERS.flatMap((n) => (numbers[n] === undefined ? [] : [[n, numbers[n]]])),
+        ),
+      }),
+    ),
+
+  deleteBlock: rest(
+    trainerProcedure,
+    'DELETE /workouts/{id}/blocks/{blockId}',
+    'Delete a block; its exercises move to the end of the block before it (after it, when it is first). A workout with exercises keeps at least one block (admin, or the trainer of a private workout)',
+  )
+    .input(z.object({ id: idSchema, blockId: idSchema }))
+    .output(workoutWithExercisesSchema)
+    .mutation(({ ctx, input }) =>
+      deleteWorkoutBlock({
+        database: ctx.database,
+        caller: ctx.user,
+        workoutId: input.id,
+        blockId: input.blockId,
+      }),
+    ),
+
+  reorderBlocks: rest(
+    trainerProcedure,
+    'POST /workouts/{id}/blocks/order',
+    "Set the order of a workout's blocks from the full list of their ids; each block's exercises go with it (admin, or the trainer of a private workout)",
+  )
+    .input(z.object({ id: idSchema, blockIds: z.array(bodyIdSchema).max(100) }))
+    .output(workoutWithExercisesSchema)
+    .mutation(({ ctx, input }) =>
+      reorderWorkoutBlocks({
+        database: ctx.database,
+        caller: ctx.user,
+        workoutId: input.id,
+        blockIds: input.blockIds,
       }),
     ),
 })

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client'
 import { exercises, workoutExercises, workouts } from '../../db/schema'
@@ -7,12 +7,23 @@ import type { WorkoutExercise } from '~/shared/schemas/catalogue'
 import type { workoutExerciseParamsSchema } from '~/shared/schemas/catalogue-input'
 import { getWorkoutExercise } from './get-workout-exercises'
 import { assertCanEditWorkout, type WorkoutCaller } from './workout-access'
+import {
+  assertRoomIn,
+  blockIdOf,
+  blockOfWorkout,
+  listBlocks,
+  listExerciseRows,
+  renumber,
+  sequence,
+} from './workout-blocks'
 
 export type WorkoutExerciseValues = z.output<typeof workoutExerciseParamsSchema>
 
 /**
  * Adds an exercise to a workout. Without an `order` it goes last (docs/product.md#catalogue: current count + 1);
- * with one it is inserted there and the exercises after it move down, in one batch.
+ * with one it is inserted there and the exercises after it move down, in one batch. With a
+ * `blockId` (docs/product.md#blocks) it joins that block of the workout, last in it or at
+ * `order` kept within the block; without one, the block of the exercise before it.
  */
 export async function addWorkoutExercise({
   database,
@@ -20,6 +31,7 @@ export async function addWorkoutExercise({
   workoutId,
   exerciseId,
   order,
+  blockId,
   values,
 }: {
   database: Database
@@ -27,39 +39,53 @@ export async function addWorkoutExercise({
   workoutId: number
   exerciseId: number
   order?: number
+  blockId?: number
   values: WorkoutExerciseValues
 }): Promise<WorkoutExercise> {
   const id = await database.write(async (db) => {
     await assertCanEditWorkout(db, caller, workoutId)
-    const [workout, exercise, current] = await Promise.all([
+    const [workout, exercise, blocks, rows] = await Promise.all([
       db.select({ id: workouts.id }).from(workouts).where(eq(workouts.id, workoutId)).get(),
       db.select({ id: exercises.id }).from(exercises).where(eq(exercises.id, exerciseId)).get(),
-      db
-        .select({ exerciseId: workoutExercises.exerciseId })
-        .from(workoutExercises)
-        .where(eq(workoutExercises.workoutId, workoutId))
-        .orderBy(asc(workoutExercises.order))
-        .all(),
+      listBlocks(db, workoutId),
+      listExerciseRows(db, workoutId),
     ])
     if (!workout) throw new AppError('NOT_FOUND', 'Workout not found')
     if (!exercise) throw new AppError('NOT_FOUND', 'Exercise not found')
     // The REST call removes by (workout, exercise) (docs/product.md#catalogue), so an exercise
     // appears in a workout once.
-    if (current.some((row) => row.exerciseId === exerciseId)) {
+    if (rows.some((row) => row.exerciseId === exerciseId)) {
       throw new AppError('CONFLICT', 'This exercise is already in the workout')
     }
-    const position = Math.min(Math.max(order ?? current.length + 1, 1), current.length + 1)
-    const [, inserted] = await db.batch([
-      db
-        .update(workoutExercises)
-        .set({ order: sql`${workoutExercises.order} + 1` })
-        .where(
-          and(eq(workoutExercises.workoutId, workoutId), gte(workoutExercises.order, position)),
-        ),
+    const index = Math.min(Math.max((order ?? rows.length + 1) - 1, 0), rows.length)
+    // Without a blockId: the block of the exercise it goes after (or before, when first).
+    const neighbour = rows[index - 1] ?? rows[index]
+    const block =
+      blockId === undefined
+        ? blocks.find(
+            (b) => b.id === (neighbour ? blockIdOf(neighbour, blocks) : blocks.at(-1)?.id),
+          )
+        : blockOfWorkout(blocks, blockId)
+    if (block) assertRoomIn(block, rows.filter((r) => blockIdOf(r, blocks) === block.id).length)
+    // The new row (id 0 until inserted) takes its place; with a blockId and no order, the
+    // block's end, since the sequence keeps rows within their block's span.
+    const placed = [...rows]
+    placed.splice(blockId !== undefined && order === undefined ? rows.length : index, 0, {
+      id: 0,
+      exerciseId,
+      blockId: block?.id ?? null,
+      order: 0,
+    })
+    const final = sequence(blocks, placed)
+    const position = final.findIndex((r) => r.id === 0) + 1
+    // Without any block yet the database's trigger gives the workout its first straight block.
+    const [inserted] = await db.batch([
       db
         .insert(workoutExercises)
-        .values({ workoutId, exerciseId, order: position, ...values })
+        .values({ workoutId, exerciseId, order: position, blockId: block?.id ?? null, ...values })
         .returning({ id: workoutExercises.id }),
+      // Its own update (id 0) matches no row.
+      ...renumber(db, blocks, placed),
     ])
     const row = inserted[0]
     if (!row) throw new Error('insert returned no row')

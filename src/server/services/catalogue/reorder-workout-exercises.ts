@@ -5,6 +5,7 @@ import { AppError } from '../../errors'
 import type { WorkoutWithExercises } from '~/shared/schemas/catalogue'
 import { getWorkoutExercises } from './get-workout-exercises'
 import { assertCanEditWorkout, type WorkoutCaller } from './workout-access'
+import { listLayout, renumber, runBatch } from './workout-blocks'
 
 /**
  * Sets a workout's exercise order from the full list of its workout-exercise ids. A list that
@@ -42,13 +43,18 @@ export async function reorderWorkoutExercises({
         'The workout changed since this list was loaded: reload and try again',
       )
     }
-    const [first, ...more] = workoutExerciseIds.map((id, i) =>
-      db
-        .update(workoutExercises)
-        .set({ order: i + 1 })
-        .where(eq(workoutExercises.id, id)),
+    // Exercises stay in their blocks (docs/product.md#blocks): the list orders them within
+    // each block, and the blocks keep their order; moving between blocks is a blockId change.
+    const { blocks, rows: stored } = await listLayout(db, workoutId)
+    const byId = new Map(stored.map((r) => [r.id, r]))
+    await runBatch(
+      db,
+      renumber(
+        db,
+        blocks,
+        workoutExerciseIds.flatMap((id) => byId.get(id) ?? []),
+      ),
     )
-    if (first) await db.batch([first, ...more])
   })
   return getWorkoutExercises({ db: database.db, workoutId, caller })
 }
