@@ -121,9 +121,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              // Narrow exception, moving: the rate limiter leaves http/ for a layer below api/ on
-              // another branch; drop `(?!rate-limits$)` with it.
-              regex: '^(~/server/|(\\.\\./)+)http/(?!rate-limits$)',
+              regex: '^(~/server/|(\\.\\./)+)http/',
               message:
                 'api/ is below http/: HTTP uses the routers, never the other way (docs/architecture.md#layers).',
             },

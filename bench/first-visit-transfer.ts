@@ -16,10 +16,14 @@ async function visit(page: Page, url: string) {
   let allBrotli = 0
   const files: { url: string; wire: number }[] = []
   const pending: Promise<void>[] = []
-  page.on('response', (response) => {
+  // Counted when the response has finished (its sizes are known then), each error kept to the
+  // file it belongs to: one answer's failure must not stop the run.
+  page.on('requestfinished', (request) => {
     pending.push(
       (async () => {
-        const sizes = await response.request().sizes()
+        const response = await request.response()
+        if (!response) return
+        const sizes = await request.sizes()
         wire += sizes.responseBodySize + sizes.responseHeadersSize
         files.push({ url: new URL(response.url()).pathname, wire: sizes.responseBodySize })
         const body = await response.body().catch(() => Buffer.alloc(0))
@@ -29,11 +33,20 @@ async function visit(page: Page, url: string) {
           brotliCompressSync(body, {
             params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
           }).length + sizes.responseHeadersSize
-      })(),
+      })().catch((error: unknown) => console.warn(`  (not counted: ${String(error)})`)),
     )
   })
   await page.goto(url, { waitUntil: 'networkidle' })
-  await Promise.all(pending)
+  // Files the page asks for after the load (lazy routes, the service worker's start) arrive
+  // after `networkidle` may already have fired: wait until a quiet spell brings no new one, so
+  // nothing lands on a closed page and every run counts the same files.
+  for (let seen = -1; seen !== pending.length;) {
+    seen = pending.length
+    await Promise.all(pending)
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(500)
+  }
+  page.removeAllListeners('requestfinished')
   return { wire, plain, allBrotli, files: files.sort((a, b) => b.wire - a.wire) }
 }
 

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { constants as zlibConstants } from 'node:zlib'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
@@ -19,7 +19,7 @@ import { createDevProvider, DEV_ISSUER_PATH } from './auth/dev-provider'
 import { createIdentityProvider } from './auth/identity-provider'
 import { registerOAuthRoutes } from './http/oauth-routes'
 import type { AppConfig } from './config'
-import type { Database } from './db/client'
+import { type Database, isLocalFile } from './db/client'
 import { RETRY_AFTER_SECONDS, unavailableReason, UNAVAILABLE_MESSAGES } from './db/health'
 import { keptAnswerRoutes } from './http/kept-answer-routes'
 import { registerTrpcQueries } from './http/trpc-queries'
@@ -32,7 +32,7 @@ import { swaggerAsset } from './http/swagger-assets'
 import { loggerOptions, registerRequestLog, requestId, type LogOption } from './http/logging'
 import { registerMetrics } from './http/metrics'
 import { fastifyRestPlugin } from './http/rest-adapter'
-import { createRateLimits, type RateLimits } from './http/rate-limits'
+import { createRateLimits, type RateLimits } from './rate-limit/rate-limits'
 import { rememberRequestedUrl, requestedPath } from './http/requested-url'
 import {
   DOCUMENT_ONLY_HEADERS,
@@ -51,7 +51,7 @@ export interface BuildAppOptions {
   viteDev?: boolean
   /** The request log: off (tests), on (pretty or JSON by environment), or JSON to a stream. */
   logger?: LogOption
-  /** Replaces the limiters of http/rate-limits.ts (tests lift them). */
+  /** Replaces the limiters of rate-limit/rate-limits.ts (tests lift them). */
   rateLimits?: RateLimits
   /** Replaces some of SERVER_LIMITS (tests shorten them). */
   serverLimits?: Partial<ServerLimits>
@@ -107,7 +107,7 @@ export async function buildApp({
   })
   app.server.headersTimeout = Math.min(timing.headersTimeoutMs, timing.requestTimeoutMs)
   app.server.maxConnections = timing.maxConnections
-  const limits = rateLimits ?? createRateLimits()
+  const limits = rateLimits ?? createRateLimits(database)
   // SMTP when SMTP_URL is set, else the log and the development outbox (docs/product.md#mail).
   const mailer = createMailTransport({ config, database, log: app.log })
   const running = jobs ? startJobs({ config, database, mailer, log: app.log }) : null
@@ -166,8 +166,22 @@ export async function buildApp({
     })
   })
 
-  const devProvider = config.devSignIn ? await createDevProvider(config.appUrl) : null
+  const devProvider = config.devSignIn
+    ? await createDevProvider(config.appUrl, devProviderFolder(config))
+    : null
   app.addHook('onRequest', async (request, reply) => {
+    // Probes call by the machine's address, and these two say nothing beyond up or not.
+    const probe = request.url === '/healthz' || request.url === '/readyz'
+    if (
+      config.allowedHosts &&
+      !probe &&
+      !config.allowedHosts.has((request.headers.host ?? '').toLowerCase())
+    ) {
+      return reply.code(421).send({
+        message: `This server answers only as ${config.appUrl} (set APP_URL or ALLOWED_HOSTS)`,
+        code: 'MISDIRECTED_REQUEST',
+      })
+    }
     if (
       devProvider &&
       (request.url === DEV_ISSUER_PATH || request.url.startsWith(`${DEV_ISSUER_PATH}/`))
@@ -175,6 +189,16 @@ export async function buildApp({
       reply.hijack()
       await devProvider.handle(request.raw, reply.raw)
       return reply
+    }
+    // tRPC and the REST adapter answer HEAD with 204 on any path, known or not, signed in or
+    // not: HEAD gets what GET would answer, without its body.
+    if (request.method === 'HEAD' && isApiPath(request.url)) {
+      const answer = await app.inject({ method: 'GET', url: request.url, headers: request.headers })
+      reply.code(answer.statusCode)
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (value !== undefined && !BODY_HEADERS.has(name)) reply.header(name, value)
+      }
+      return reply.send()
     }
     // tRPC's GET calls carry their input as JSON in the query string.
     const input = request.query && (request.query as Record<string, unknown>).input
@@ -303,7 +327,6 @@ async function registerClient(
     path: string,
   ) => Promise<{ session: unknown; reads: PageAnswer[] }>,
 ) {
-  const isApiPath = (url: string) => /^\/(api|trpc)(\/|$|\?)/.test(url)
   if (viteDev) {
     const { createServer } = await import('vite')
     const vite = await createServer({
@@ -393,6 +416,16 @@ export function withInitialSession(
   return page.replace('<div id="root"></div>', `${blocks}<div id="root"></div>`)
 }
 
+const isApiPath = (url: string) => /^\/(api|trpc)(\/|$|\?)/.test(url)
+
+/** Headers that describe a body, which a HEAD answer does not carry here. */
+const BODY_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+])
+
 const clientDir = () => join(projectRoot(), 'dist', 'client')
 
 /** The path whose screen the page will show first: the sign-in page for a signed-in one without a session. */
@@ -433,6 +466,15 @@ const HTTP_ERROR_CODES: Record<number, string> = {
 }
 const httpErrorCode = (status: number) =>
   HTTP_ERROR_CODES[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST')
+
+/** The development OpenID provider's files: beside a file database, else in ./data. */
+function devProviderFolder(config: AppConfig): string {
+  const url = config.databaseUrl
+  const folder = isLocalFile(url)
+    ? dirname(resolve(url.slice('file:'.length).split('?', 1)[0] ?? ''))
+    : resolve('data')
+  return join(folder, 'dev-oidc')
+}
 
 /** Fastify reads a hop count as a function: trust that many proxies nearest to us. */
 function fastifyTrustProxy(trust: AppConfig['trustProxy']) {

@@ -10,6 +10,7 @@ const envSchema = z.object({
   APP_URL: z.url().optional(),
   DATABASE_URL: z.string().default('file:./data/app.db'),
   DATABASE_AUTH_TOKEN: z.string().optional(),
+  DATABASE_INIT: z.enum(['', '0', '1']).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   ADMIN_EMAILS: z.string().default(''),
@@ -20,6 +21,7 @@ const envSchema = z.object({
     .regex(/^(\d{1,2}|false|[0-9a-fA-F:.,/\s]*)$/, 'a hop count, false, or proxy addresses')
     .optional(),
   ALLOW_DEV_SIGNIN: z.enum(['', '0', '1']).optional(),
+  ALLOWED_HOSTS: z.string().optional(),
   METRICS_TOKEN: z.string().optional(),
   TERMS_FILE: z.string().optional(),
   PRIVACY_FILE: z.string().optional(),
@@ -42,6 +44,14 @@ export interface AppConfig {
   appUrl: string
   databaseUrl: string
   databaseAuthToken?: string
+  /** Production creates a missing database file only when asked (DATABASE_INIT=1 or --init). */
+  databaseInit: boolean
+  /**
+   * The `Host` values a request may carry (host:port, lower case), or null for any (tests): the
+   * APP_URL's, this machine's loopback names on PORT and ALLOWED_HOSTS. A DNS-rebinding page
+   * sends its own name, so it cannot reach the server (docs/operations.md#security).
+   */
+  allowedHosts: ReadonlySet<string> | null
   google?: { clientId: string; clientSecret: string }
   adminEmails: Set<string>
   smtpUrl?: string
@@ -120,8 +130,10 @@ function checkEnvFile(text: string, path: string) {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env)
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
-    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`)
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(
+      `invalid environment (${problems.join('; ')}). Fix it in .env or the environment; .env.example describes every variable.`,
+    )
   }
   const e = parsed.data
   const production = e.NODE_ENV === 'production'
@@ -146,14 +158,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     )
   }
   const databaseUrl = e.DATABASE_URL === ':memory:' ? ':memory:' : e.DATABASE_URL
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
   return {
     env: e.NODE_ENV,
     production,
     port: e.PORT,
     host: e.HOST,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl,
     databaseUrl,
     databaseAuthToken: e.DATABASE_AUTH_TOKEN,
+    databaseInit: e.DATABASE_INIT === '1',
+    allowedHosts:
+      e.NODE_ENV === 'test' ? null : allowedHosts(appUrl, e.PORT, e.ALLOWED_HOSTS ?? ''),
     google: hasGoogle
       ? { clientId: e.GOOGLE_CLIENT_ID as string, clientSecret: e.GOOGLE_CLIENT_SECRET as string }
       : undefined,
@@ -180,7 +196,26 @@ function isLoopbackHost(host: string): boolean {
   return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h)
 }
 
-/** Production sits behind one reverse proxy unless told otherwise; development behind none. */
+/**
+ * Names a rebinding page cannot send: APP_URL's host (it is the operator's), the loopback names
+ * (a page's own name never resolves to them in the browser's Host header), and any the operator
+ * lists. A host without a port also stands for it on the default port of the URL's scheme.
+ */
+function allowedHosts(appUrl: string, port: number, extra: string): ReadonlySet<string> {
+  const url = new URL(appUrl)
+  const hosts = new Set<string>([url.host.toLowerCase()])
+  for (const name of ['localhost', '127.0.0.1', '[::1]']) {
+    hosts.add(`${name}:${port}`)
+    if (port === 80) hosts.add(name)
+  }
+  for (const host of extra.split(',')) {
+    const h = host.trim().toLowerCase()
+    if (h) hosts.add(h)
+  }
+  return hosts
+}
+
+/** No proxy is believed unless TRUST_PROXY names one (docs/operations.md#configuration). */
 function parseTrustProxy(value: string | undefined): number | string | false {
   const v = value?.trim()
   // Off unless set: without a proxy in front, a trusted X-Forwarded-For would let any client

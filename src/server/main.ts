@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { count } from 'drizzle-orm'
 import { buildApp } from './app'
 import { trimStartupMemory } from './memory'
 import { applyEnvFile, ConfigError, loadConfig, type AppConfig } from './config'
-import { isLocalFile, openDatabase } from './db/client'
+import { type Database, isLocalFile, openDatabase } from './db/client'
 import {
   DatabaseUnavailableError,
   fileProblem,
@@ -11,9 +12,16 @@ import {
   type UnavailableReason,
 } from './db/health'
 import { migrateDatabase } from './db/migrate'
+import { type HeldLock, holdServerLock, LockBusyError } from './db/server-lock'
 import { loadCatalogue } from './db/catalogue'
 import { exercises, workouts } from './db/schema'
 import { seedDemoAccounts } from './seed/demo-accounts'
+
+/** One line on stderr naming the problem and its fix, and exit 1: never a stack trace. */
+function refuse(problem: string): never {
+  console.error(`Refusing to start: ${problem}`)
+  process.exit(1)
+}
 
 async function main() {
   let config
@@ -21,16 +29,26 @@ async function main() {
     applyEnvFile()
     config = loadConfig()
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Refusing to start: ${error.message}`)
-      process.exit(1)
-    }
+    if (error instanceof ConfigError) refuse(error.message)
     throw error
   }
-  const created = isLocalFile(config.databaseUrl) && !existsSync(localPath(config.databaseUrl))
-  const database = openDatabase(config.databaseUrl, config.databaseAuthToken)
+  const path = isLocalFile(config.databaseUrl) ? resolve(localPath(config.databaseUrl)) : null
+  const created = path !== null && !existsSync(path)
+  // A database that vanished (a lost volume, a wrong path) must not quietly become an empty one
+  // that logs everyone out.
+  if (created && config.production && !config.databaseInit && !process.argv.includes('--init')) {
+    refuse(
+      `there is no database at ${path}. Fix DATABASE_URL, restore a backup ` +
+        '(npm run cli -- restore <file>), or start once with --init (or DATABASE_INIT=1) to create an empty one.',
+    )
+  }
+  let lock: HeldLock | null = null
+  let database: Database | null = null
   let migrations, catalogue
   try {
+    // Held for the life of the process: `restore` refuses while any server holds it.
+    if (path) lock = await holdServerLock(path)
+    database = openDatabase(config.databaseUrl, config.databaseAuthToken)
     migrations = await migrateDatabase(database)
     // A file that opens may still be damaged or unwritable: check before serving anyone.
     const problem = await database.health()
@@ -38,17 +56,24 @@ async function main() {
     catalogue = await loadCatalogue(database)
     if (!config.production) await seedDemoAccounts(database)
   } catch (error) {
+    if (error instanceof LockBusyError) {
+      refuse(
+        `a restore of the database ${describeDatabase(config)} is running. Start the server again when it has finished.`,
+      )
+    }
+    const code = (error as NodeJS.ErrnoException).code
+    if (path && typeof code === 'string' && PATH_PROBLEMS[code]) {
+      refuse(
+        `the database path ${path} cannot be used (${PATH_PROBLEMS[code]}). Fix DATABASE_URL, or the folder and its permissions.`,
+      )
+    }
     // SQLite says only "cannot open" for a file on a read-only disk: look at the file itself.
     const opened = unavailableReason(error)
-    const reason =
-      opened === 'gone' && isLocalFile(config.databaseUrl)
-        ? (fileProblem(localPath(config.databaseUrl)) ?? opened)
-        : opened
-    console.error(
-      `Refusing to start: the database ${describeDatabase(config)} ${reason ? STARTUP_PROBLEMS[reason] : `could not be prepared (${error instanceof Error ? error.message.split('\n', 1)[0] : String(error)})`}. ` +
+    const reason = opened === 'gone' && path ? (fileProblem(path) ?? opened) : opened
+    refuse(
+      `the database ${describeDatabase(config)} ${reason ? STARTUP_PROBLEMS[reason] : `could not be prepared (${error instanceof Error ? error.message.split('\n', 1)[0] : String(error)})`}. ` +
         'Fix it or restore a backup (docs/operations.md: Backup and restore).',
     )
-    process.exit(1)
   }
 
   const app = await buildApp({
@@ -62,10 +87,18 @@ async function main() {
     app.log.info(`${signal}: shutting down`)
     await app.close()
     database.close()
+    lock?.release()
     process.exit(0)
   }
   process.once('SIGINT', () => void shutdown('SIGINT'))
   process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  const [exerciseCount, workoutCount] = await Promise.all([
+    database.db.select({ n: count() }).from(exercises).get(),
+    database.db.select({ n: count() }).from(workouts).get(),
+  ])
+  // Fastify logs a line per listening address; the line below says it once.
+  const level = app.log.level
+  app.log.level = 'warn'
   try {
     await app.listen({ port: config.port, host: config.host })
   } catch (error) {
@@ -79,23 +112,19 @@ async function main() {
             ? `HOST=${config.host} is not an address of this machine. Set HOST to one of its addresses, or 0.0.0.0.`
             : undefined
     if (!problem) throw error
-    console.error(`Refusing to start: ${problem}`)
     await app.close()
     database.close()
-    process.exit(1)
+    lock?.release()
+    refuse(problem)
   }
+  app.log.level = level
 
-  const [exerciseCount, workoutCount] = await Promise.all([
-    database.db.select({ n: count() }).from(exercises).get(),
-    database.db.select({ n: count() }).from(workouts).get(),
-  ])
   app.log.info(
     `Calisthenics is running at ${config.appUrl} (listening on ${config.host}:${config.port}) · ` +
-      `database ${describeDatabase(config)} · migrations: ${migrations.applied} applied now, ` +
+      `database ${describeDatabase(config)}${created ? ' (new, empty)' : ''} · migrations: ${migrations.applied} applied now, ` +
       `${migrations.total} in all · catalogue: ${exerciseCount?.n ?? 0} exercises, ` +
       `${workoutCount?.n ?? 0} workouts (${catalogue.added} built-in rows added)`,
   )
-  if (created) app.log.warn(`Created a new, empty database at ${describeDatabase(config)}`)
   await trimStartupMemory(database)
   if (config.devSignIn) {
     app.log.warn(
@@ -103,6 +132,16 @@ async function main() {
         'admin included. Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET for real sign-in.',
     )
   }
+}
+
+/** Why a folder on the database's path cannot hold it, by the error mkdir or open gave. */
+const PATH_PROBLEMS: Record<string, string> = {
+  EEXIST: 'a file stands where a folder of it should be',
+  ENOTDIR: 'a file stands where a folder of it should be',
+  EACCES: 'this user may not read or write there',
+  EPERM: 'this user may not read or write there',
+  EROFS: 'it is on a read-only disk',
+  EISDIR: 'it is a folder',
 }
 
 const STARTUP_PROBLEMS: Record<UnavailableReason, string> = {

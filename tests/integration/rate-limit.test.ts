@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '~/server/db/client'
+import { databaseRateLimiter } from '~/server/rate-limit/bucket'
 import { createSessionToken, createUser } from '../support/factories'
 import { expectNoStackTrace, rest } from '../support/rest'
 import { startTestServer, type TestServer } from '../support/test-server'
@@ -6,7 +9,9 @@ import { startTestServer, type TestServer } from '../support/test-server'
 // The real limits (no test override): 120 mutations per caller in a burst, 20 sign-in starts per address.
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer({}, { rateLimits: true })
+  // A stopped clock: on a busy machine 160 requests can take long enough to refill the bucket.
+  const now = Date.now()
+  server = await startTestServer({}, { rateLimits: true, rateLimitClock: () => now })
 })
 afterAll(() => server.close())
 
@@ -52,5 +57,67 @@ describe('rate limits', () => {
     }
     expect(statuses.slice(0, 20).every((s) => s === 302)).toBe(true)
     expect(statuses.at(-1)).toBe(429)
+  })
+})
+
+describe('token buckets in the database', () => {
+  it('allows the burst, refuses the next with the wait, and refills with time', async () => {
+    let t = 1_000_000
+    const limiter = databaseRateLimiter(
+      server.database,
+      `test-${randomUUID()}`,
+      { capacity: 3, refillPerSecond: 1 },
+      () => t,
+    )
+    const taken = []
+    for (let i = 0; i < 4; i++) taken.push(await limiter.take('a'))
+    expect(taken).toEqual([0, 0, 0, 1])
+    expect(await limiter.take('b')).toBe(0)
+    t += 1000
+    expect(await limiter.take('a')).toBe(0)
+    expect(await limiter.take('a')).toBe(1)
+  })
+
+  it('is one bucket for limiters on separate connections, as separate processes have', async () => {
+    const name = `test-${randomUUID()}`
+    const other = openDatabase(`file:${server.database.path}`)
+    try {
+      const here = databaseRateLimiter(server.database, name, {
+        capacity: 4,
+        refillPerSecond: 0.001,
+      })
+      const there = databaseRateLimiter(other, name, { capacity: 4, refillPerSecond: 0.001 })
+      const taken = await Promise.all([
+        here.take('k'),
+        there.take('k'),
+        here.take('k'),
+        there.take('k'),
+        here.take('k'),
+        there.take('k'),
+      ])
+      expect(taken.filter((wait) => wait === 0)).toHaveLength(4)
+      expect(taken.filter((wait) => wait > 0)).toHaveLength(2)
+    } finally {
+      other.close()
+    }
+  })
+
+  it('sweeps buckets that have filled up again', async () => {
+    let t = 5_000_000
+    const name = `test-${randomUUID()}`
+    const limiter = databaseRateLimiter(
+      server.database,
+      name,
+      { capacity: 2, refillPerSecond: 1 },
+      () => t,
+    )
+    await limiter.take('old')
+    t += 61_000
+    await limiter.take('new')
+    const rows = await server.database.client.execute({
+      sql: 'SELECT key FROM rate_limits WHERE name = ?',
+      args: [name],
+    })
+    expect(rows.rows.map((r) => r.key)).toEqual(['new'])
   })
 })

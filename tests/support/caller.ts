@@ -2,12 +2,10 @@ import { createCaller } from '~/server/api/root'
 import { createContextInner } from '~/server/api/context'
 import { loadConfig } from '~/server/config'
 import type { Database } from '~/server/db/client'
-import { createRateLimiter } from '~/server/http/token-bucket'
-import { createRateLimits } from '~/server/http/rate-limits'
+import { createRateLimits, unlimited } from '~/server/rate-limit/rate-limits'
 import type { Role } from '~/shared/roles'
 
 const config = loadConfig({ NODE_ENV: 'test' })
-const limiter = createRateLimiter({ capacity: 1e9, refillPerSecond: 1e9 })
 
 /** tRPC's in-process caller as a given user (or signed out): no HTTP, same procedures. */
 export function callerFor(
@@ -19,7 +17,7 @@ export function callerFor(
       database,
       config,
       // Only the mutation limit is lifted: invitation and code limits act as in production.
-      rateLimits: createRateLimits({ mutations: limiter }),
+      rateLimits: createRateLimits(database, { mutations: unlimited }),
       user: user
         ? {
             id: user.id,

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp, type ServerLimits } from '~/server/app'
 import { loadConfig, type AppConfig } from '~/server/config'
 import { openDatabase, type Database } from '~/server/db/client'
-import { createUnlimitedRateLimits } from '~/server/http/rate-limits'
+import { createRateLimits, createUnlimitedRateLimits } from '~/server/rate-limit/rate-limits'
 import { seedDemoAccounts } from '~/server/seed/demo-accounts'
 import { loadCatalogue } from '~/server/db/catalogue'
 import { createTestDatabase, ensureBaseDatabase } from './test-db'
@@ -39,6 +39,8 @@ export async function startTestServer(
   env: Record<string, string> = {},
   opts: {
     rateLimits?: boolean
+    /** The rate limits' clock (a fixed one: no refill however slow the machine). */
+    rateLimitClock?: () => number
     logStream?: Writable
     serverLimits?: Partial<ServerLimits>
     /** Adds routes before the server listens (the benches' baselines). */
@@ -61,7 +63,9 @@ export async function startTestServer(
   const app = await buildApp({
     config,
     database,
-    rateLimits: opts.rateLimits ? undefined : createUnlimitedRateLimits(),
+    rateLimits: opts.rateLimits
+      ? createRateLimits(database, {}, opts.rateLimitClock)
+      : createUnlimitedRateLimits(),
     logger: opts.logStream ? { stream: opts.logStream } : false,
     serverLimits: opts.serverLimits,
   })

@@ -55,8 +55,7 @@ describe('the layers, as lint rules', () => {
     ['src/client/lib/fine.ts', "import type { x } from '~/server/api/root'"],
     ['src/server/services/users/fine.ts', "import { x } from '../../db/client'"],
     ['src/server/api/fine.ts', "import { x } from '../services/users/queries'"],
-    // moving: the rate limiter's narrow exception (eslint.config.js).
-    ['src/server/api/fine.ts', "import { x } from '../http/rate-limits'"],
+    ['src/server/api/fine.ts', "import { x } from '../rate-limit/rate-limits'"],
   ])('%s: %s passes', async (file, code) => {
     const messages = await lint(file, code)
     expect(messages.filter((m) => m.includes('no-restricted'))).toEqual([])

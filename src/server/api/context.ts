@@ -16,7 +16,7 @@ import {
 } from '../auth/session'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
-import { createRateLimits, type RateLimits } from '../http/rate-limits'
+import { createRateLimits, type RateLimits } from '../rate-limit/rate-limits'
 import { createMailTransport, type MailTransport } from '../mail/transport'
 import { asServiceUnavailable } from './error-responses'
 import { authenticateKiosk } from '../services/kiosks/authenticate-kiosk'
@@ -42,7 +42,7 @@ export interface ContextInner {
   locale?: string
   /** Who is asking, for rate limits: the user id when signed in, else the kiosk or the address. */
   clientKey: string
-  /** The process's limiters (http/rate-limits.ts), shared by every request. */
+  /** The limiters of rate-limit/rate-limits.ts, counted in the database. */
   rateLimits: RateLimits
   mailer: MailTransport
   response?: ResponseControl
@@ -63,7 +63,7 @@ export function createContextInner(
     kiosk: null,
     clientKey: opts.user ? `user:${opts.user.id}` : 'local',
     ...opts,
-    rateLimits: opts.rateLimits ?? createRateLimits(),
+    rateLimits: opts.rateLimits ?? createRateLimits(opts.database),
     mailer: opts.mailer ?? createMailTransport({ config: opts.config, database: opts.database }),
   }
 }

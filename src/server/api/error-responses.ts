@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server'
 import { RETRY_AFTER_SECONDS, unavailableReason, UNAVAILABLE_MESSAGES } from '../db/health'
-import { RateLimited } from '../http/rate-limits'
+import { RateLimited } from '../rate-limit/rate-limits'
 
 /**
  * A database that cannot serve the request (busy, full, read-only, gone, corrupt, out of reach)

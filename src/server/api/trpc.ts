@@ -4,7 +4,7 @@ import { AppError, InputError } from '../errors'
 import { MIDDLEWARE_RESULT_MARKER } from '../internals/trpc'
 import { asServiceUnavailable } from './error-responses'
 import type { SessionUser } from '../auth/session'
-import { enforceRateLimit, type RateLimitName } from '../http/rate-limits'
+import { type RateLimitName, type RateLimits, takeRateLimit } from '../rate-limit/rate-limits'
 import type { ContextInner } from './context'
 import { serialisedCatalogueAnswer, serialisedOwnAnswer } from './serialised-answers'
 import type { AppMeta } from './rest'
@@ -51,13 +51,20 @@ function mappedError(cause: unknown): TRPCError | null {
   return asServiceUnavailable(cause)
 }
 
+/** Takes from the caller's bucket of limit `name`: throws tRPC's TOO_MANY_REQUESTS (HTTP 429). */
+async function enforceRateLimit(limits: RateLimits, name: RateLimitName, key: string) {
+  const refused = await takeRateLimit(limits, name, key)
+  if (refused)
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: refused.message, cause: refused })
+}
+
 /**
- * Applies the named limit of http/rate-limits.ts to the caller, or only to the callers `appliesTo`
- * picks (e.g. trainers but not admins).
+ * Applies the named limit of rate-limit/rate-limits.ts to the caller, or only to the callers
+ * `appliesTo` picks (e.g. trainers but not admins).
  */
 export function rateLimit(name: RateLimitName, appliesTo?: (ctx: ContextInner) => boolean) {
-  return t.middleware(({ ctx, next }) => {
-    if (!appliesTo || appliesTo(ctx)) enforceRateLimit(ctx.rateLimits, name, ctx.clientKey)
+  return t.middleware(async ({ ctx, next }) => {
+    if (!appliesTo || appliesTo(ctx)) await enforceRateLimit(ctx.rateLimits, name, ctx.clientKey)
     return next()
   })
 }
@@ -78,27 +85,28 @@ async function settle<R extends { ok: boolean; error?: { cause?: unknown } }>(
   return result
 }
 
-const limitMutations = (ctx: ContextInner, type: string) => {
-  if (type === 'mutation') enforceRateLimit(ctx.rateLimits, 'mutations', ctx.clientKey)
+/** `then` at once for a query; for a mutation, after taking from the caller's bucket. */
+function afterMutationLimit<R>(ctx: ContextInner, type: string, then: () => Promise<R>) {
+  return type === 'mutation'
+    ? enforceRateLimit(ctx.rateLimits, 'mutations', ctx.clientKey).then(then)
+    : then()
 }
 
 /** Anyone, signed in or not. */
-export const publicProcedure = t.procedure.meta({ access: 'public' }).use(({ ctx, type, next }) => {
-  limitMutations(ctx, type)
-  return settle(next())
-})
+export const publicProcedure = t.procedure
+  .meta({ access: 'public' })
+  .use(({ ctx, type, next }) => afterMutationLimit(ctx, type, () => settle(next())))
 
 /** A signed-in user; narrows `ctx.user` and `ctx.session`. */
-export const protectedProcedure = t.procedure
-  .meta({ access: 'user' })
-  .use(({ ctx, type, next }) => {
-    limitMutations(ctx, type)
+export const protectedProcedure = t.procedure.meta({ access: 'user' }).use(({ ctx, type, next }) =>
+  afterMutationLimit(ctx, type, () => {
     const { user, session } = ctx
     if (!user || !session) {
       throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue' })
     }
     return settle(next({ ctx: { user, session } }))
-  })
+  }),
+)
 
 /** A signed-in user whose role, as stored now, is one of `roles`. */
 export function roleProcedure(roles: readonly Role[]) {
@@ -111,14 +119,15 @@ export function roleProcedure(roles: readonly Role[]) {
 }
 
 /** A paired kiosk device (docs/decisions/009); narrows `ctx.kiosk`. */
-export const kioskProcedure = t.procedure.meta({ access: 'kiosk' }).use(({ ctx, type, next }) => {
-  limitMutations(ctx, type)
-  const { kiosk } = ctx
-  if (!kiosk) {
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Pair this screen first' })
-  }
-  return settle(next({ ctx: { kiosk } }))
-})
+export const kioskProcedure = t.procedure.meta({ access: 'kiosk' }).use(({ ctx, type, next }) =>
+  afterMutationLimit(ctx, type, () => {
+    const { kiosk } = ctx
+    if (!kiosk) {
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Pair this screen first' })
+    }
+    return settle(next({ ctx: { kiosk } }))
+  }),
+)
 
 /**
  * For catalogue reads, after the tier's checks and the input's validation, before the output's

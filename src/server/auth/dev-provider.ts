@@ -1,10 +1,10 @@
 // The built-in development OpenID provider that stands in for Google offline (docs/product.md#dev-sign-in).
 // It is a real OpenID Connect server (oidc-provider), reached through the same sign-in code path.
-import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { KoaContextWithOIDC } from 'oidc-provider'
 import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeHexLowerCase } from '@oslojs/encoding'
+import { devProviderKeys, fileAdapter } from './dev-provider-store'
 import { CALLBACK_PATH } from './identity-provider'
 
 export const DEV_ISSUER_PATH = '/dev-oidc'
@@ -104,12 +104,16 @@ export interface DevProvider {
  * Loads oidc-provider (and Koa under it) only when the development sign-in is on: a production
  * server never needs it, and it weighs on idle memory (docs/architecture.md#memory).
  */
-export async function createDevProvider(appUrl: string): Promise<DevProvider> {
+export async function createDevProvider(appUrl: string, folder: string): Promise<DevProvider> {
   const { default: Provider } = await import('oidc-provider')
-  const accounts = new Map<string, DevAccount>()
+  const Store = fileAdapter(folder)
+  const accounts = new Store('DevAccount')
   const issuer = `${appUrl}${DEV_ISSUER_PATH}`
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
-  const jwk = privateKey.export({ format: 'jwk' })
+  const keys = devProviderKeys(folder)
+  // What expired while no server ran goes now; what expires later goes when next read.
+  for (const model of ['Session', 'Interaction', 'Grant', 'AuthorizationCode', 'AccessToken']) {
+    void new Store(model).sweep()
+  }
 
   const provider = new Provider(issuer, {
     clients: [
@@ -121,15 +125,16 @@ export async function createDevProvider(appUrl: string): Promise<DevProvider> {
         response_types: ['code'],
       },
     ],
-    jwks: { keys: [{ ...jwk, kid: 'dev', use: 'sig', alg: 'RS256' }] },
-    cookies: { keys: [randomBytes(32).toString('hex')] },
+    adapter: Store,
+    jwks: { keys: [{ ...keys.jwk, kid: 'dev', use: 'sig', alg: 'RS256' }] },
+    cookies: { keys: [keys.cookieKey] },
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
     // Put the profile claims into the ID token itself, as Google does.
     conformIdTokenClaims: false,
     async findAccount(_ctx: KoaContextWithOIDC, id: string) {
-      const account = accounts.get(id)
+      const account = (await accounts.find(id)) as DevAccount | undefined
       if (!account) return undefined
       return {
         accountId: id,
@@ -217,7 +222,7 @@ export async function createDevProvider(appUrl: string): Promise<DevProvider> {
       return true
     }
     const accountId = devSubject(email)
-    accounts.set(accountId, { email, name: name || email.split('@')[0] || 'User' })
+    await accounts.upsert(accountId, { email, name: name || email.split('@')[0] || 'User' })
     await provider.interactionFinished(
       req,
       res,

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm'
 import { ConfigError, loadConfig } from '../config'
 import { isLocalFile, openDatabase, type Database } from '../db/client'
 import { migrateDatabase } from '../db/migrate'
+import { LockBusyError, takeRestoreLock } from '../db/server-lock'
 import { users } from '../db/schema'
 import { AppError } from '../errors'
 import { issuePairingCode } from '../services/kiosks/issue-pairing-code'
@@ -32,8 +33,8 @@ Commands:
   list-users [--query text] [--limit n] [--after id]
                                        List users in id order, optionally searched by username or email
   backup <path>                        Copy the database into a new file (VACUUM INTO), safe while the server runs
-  restore <backup file>                Replace the database with a backup (stop the server first); the
-                                       current file is kept beside it as <name>.before-restore-<time>
+  restore <backup file>                Replace the database with a backup; refused while a server has it
+                                       open. A copy of the current one is kept as <name>.before-restore-<time>
   kiosk-create <name> [--time-zone Area/City]
                                        Register a gym kiosk and print its one-time pairing code
   kiosk-code <kiosk id>                A fresh pairing code for a kiosk (its current screen is cut off)
@@ -229,25 +230,55 @@ async function restoreCommand(databaseUrl: string, args: string[], print: (line:
   if (!existsSync(backup)) throw new UsageError(`${backup} does not exist`)
   await checkBackup(backup)
   const target = resolve(databaseUrl.slice('file:'.length).split('?', 1)[0] ?? '')
-  mkdirSync(dirname(target), { recursive: true })
-  // Copy next to the target, then rename over it: the database file is never half-written.
-  const incoming = `${target}.restoring`
-  copyFileSync(backup, incoming)
-  let kept = ''
-  if (existsSync(target)) {
-    kept = `${target}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`
-    renameSync(target, kept)
-  }
-  for (const suffix of ['-wal', '-shm']) rmSync(`${target}${suffix}`, { force: true })
-  renameSync(incoming, target)
-  const restored = openDatabase(`file:${target}`)
+  // Held from before the current file is read until the restored one is migrated: no server can
+  // have the file open meanwhile, nor start (docs/operations.md#backup-and-restore).
+  let lock
   try {
-    await migrateDatabase(restored)
-  } finally {
-    restored.close()
+    lock = await takeRestoreLock(target)
+  } catch (error) {
+    if (!(error instanceof LockBusyError)) throw error
+    throw new UsageError(
+      `Refusing to restore: a server has ${target} open; stop every server process on it first. Nothing was changed`,
+    )
   }
-  print(`Restored ${target} from ${backup}`)
-  if (kept) print(`The previous database is kept as ${kept}`)
+  try {
+    const kept = existsSync(target) ? await keepCurrent(target) : ''
+    // Copy next to the target, then rename over it: the database file is never half-written.
+    const incoming = `${target}.restoring`
+    copyFileSync(backup, incoming)
+    for (const suffix of ['-wal', '-shm']) rmSync(`${target}${suffix}`, { force: true })
+    renameSync(incoming, target)
+    const restored = openDatabase(`file:${target}`)
+    try {
+      await migrateDatabase(restored)
+    } finally {
+      restored.close()
+    }
+    print(`Restored ${target} from ${backup}`)
+    if (kept) print(`The previous database is kept as ${kept}`)
+  } finally {
+    lock.release()
+  }
+}
+
+/**
+ * A consistent copy of the database about to be replaced, its WAL included (VACUUM INTO reads
+ * through it), written before anything is touched. A file too damaged to be read that way is
+ * kept as it lies, with its WAL beside it.
+ */
+async function keepCurrent(target: string): Promise<string> {
+  const kept = `${target}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`
+  const current = createClient({ url: `file:${target}` })
+  try {
+    await current.execute({ sql: 'VACUUM INTO ?', args: [kept] })
+  } catch {
+    rmSync(kept, { force: true })
+    copyFileSync(target, kept)
+    if (existsSync(`${target}-wal`)) copyFileSync(`${target}-wal`, `${kept}-wal`)
+  } finally {
+    current.close()
+  }
+  return kept
 }
 
 /** Refuses anything but an intact database of this app (a backup made by `backup`). */

@@ -1010,3 +1010,17 @@ export const kioskRemotes = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.kioskId, t.userId] })],
 )
+
+// Every rate limit's token buckets (src/server/rate-limit/), here so that every server process
+// on the database counts against the same ones: a caller's bucket of limit `name` held `tokens`
+// at `at` (epoch ms) and refills from then. A bucket that has filled up again is swept away.
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    tokens: real('tokens').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.key] }), index('rate_limits_at_idx').on(t.name, t.at)],
+)

@@ -2,7 +2,7 @@ import { generateCodeVerifier, generateState } from 'arctic'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
-import { takeRateLimit, type RateLimits } from './rate-limits'
+import { takeRateLimit, type RateLimits } from '../rate-limit/rate-limits'
 import { upsertOidcUser } from '../services/users/upsert-oidc-user'
 import { UNITS, unitsForLocale } from '~/shared/rules/units'
 import { setSessionCookie } from '../auth/cookies'
@@ -59,7 +59,7 @@ export function registerOAuthRoutes(
   app.get<{ Querystring: { returnTo?: string; tz?: string } }>(
     '/api/auth/google',
     async (request, reply) => {
-      const refused = takeRateLimit(deps.rateLimits, 'signIn', request.ip)
+      const refused = await takeRateLimit(deps.rateLimits, 'signIn', request.ip)
       if (refused) {
         return reply
           .code(429)

@@ -1,5 +1,5 @@
-import { TRPCError } from '@trpc/server'
-import { createRateLimiter, type RateLimiter } from './token-bucket'
+import type { Database } from '../db/client'
+import { databaseRateLimiter } from './bucket'
 
 /**
  * Every rate limit of the server, in one list (docs/product.md#rate-limits). A limit is a token
@@ -46,24 +46,38 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS
 
-/** One limiter per named limit; a process shares one set across all its requests. */
+/**
+ * A limiter of one limit: takes one request from `key`'s bucket and answers 0, or, when the
+ * bucket is empty, the whole seconds until it may take again.
+ */
+export interface RateLimiter {
+  take(key: string): Promise<number>
+}
+
 export type RateLimits = Record<RateLimitName, RateLimiter>
 
-/** The limiters of RATE_LIMITS, with any of them replaced (tests lift them). */
-export function createRateLimits(overrides: Partial<RateLimits> = {}): RateLimits {
+/**
+ * The limiters of RATE_LIMITS, counted in `database` (bucket.ts): every process on it draws from
+ * the same buckets. Any of them may be replaced (tests lift them).
+ */
+export function createRateLimits(
+  database: Database,
+  overrides: Partial<RateLimits> = {},
+  now?: () => number,
+): RateLimits {
   const limits = {} as RateLimits
   for (const name of Object.keys(RATE_LIMITS) as RateLimitName[]) {
-    limits[name] = overrides[name] ?? createRateLimiter(RATE_LIMITS[name])
+    limits[name] = overrides[name] ?? databaseRateLimiter(database, name, RATE_LIMITS[name], now)
   }
   return limits
 }
 
+/** A limiter that never refuses, for tests that are not about limits. */
+export const unlimited: RateLimiter = { take: async () => 0 }
+
 /** Limiters that never refuse, for tests that are not about limits. */
 export function createUnlimitedRateLimits(): RateLimits {
-  const unlimited = createRateLimiter({ capacity: 1e9, refillPerSecond: 1e9 })
-  return createRateLimits(
-    Object.fromEntries(Object.keys(RATE_LIMITS).map((name) => [name, unlimited])),
-  )
+  return Object.fromEntries(Object.keys(RATE_LIMITS).map((name) => [name, unlimited])) as RateLimits
 }
 
 /** A refused request: the 429's message and the headers that say when to come back. */
@@ -78,15 +92,15 @@ export class RateLimited extends Error {
 }
 
 /** Takes one request from `key`'s bucket of limit `name`; the refusal when it is empty. */
-export function takeRateLimit(
+export async function takeRateLimit(
   limits: RateLimits,
   name: RateLimitName,
   key: string,
-): RateLimited | null {
-  const bucketKey = `${name}:${key}`
-  if (limits[name].take(bucketKey)) return null
+): Promise<RateLimited | null> {
+  const wait = await limits[name].take(key)
+  if (wait <= 0) return null
   const { capacity, refillPerSecond, message } = RATE_LIMITS[name]
-  const retryAfter = Math.max(1, limits[name].retryAfterSeconds(bucketKey))
+  const retryAfter = Math.max(1, wait)
   const window = Math.round(capacity / refillPerSecond)
   // Retry-After (RFC 9110) and the IETF RateLimit fields as their draft 7 writes them.
   return new RateLimited(message, {
@@ -94,11 +108,4 @@ export function takeRateLimit(
     'ratelimit-policy': `${capacity};w=${window}`,
     ratelimit: `limit=${capacity}, remaining=0, reset=${retryAfter}`,
   })
-}
-
-/** The same check for a procedure: throws tRPC's TOO_MANY_REQUESTS (HTTP 429). */
-export function enforceRateLimit(limits: RateLimits, name: RateLimitName, key: string): void {
-  const refused = takeRateLimit(limits, name, key)
-  if (refused)
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: refused.message, cause: refused })
 }
