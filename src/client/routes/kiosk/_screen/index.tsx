@@ -325,10 +325,7 @@ const WorkoutCard = memo(function WorkoutCard({ workout }: { workout: BoardWorko
             const p = prescription(e)
             return (
               <tr key={`${e.id}-${i}`} className="border-t border-slate-800 align-middle">
-                <th
-                  scope="row"
-                  className="py-px pr-2 text-left font-bold break-words"
-                >
+                <th scope="row" className="py-px pr-2 text-left font-bold break-words">
                   <span className="flex items-center gap-[1.5vmin]">
                     <LazyExerciseDemo
                       exercise={e}
