@@ -189,7 +189,20 @@ describe('an admin and a new trainer', () => {
       await checkScreen(a, 'admin-trainers-invitations')
 
       await a.getByRole('tab', { name: 'Trainers' }).click()
-      await a.getByRole('list', { name: 'Trainers' }).getByText('tara-coach').waitFor()
+      const trainers = a.getByRole('list', { name: 'Trainers' })
+      await trainers.getByRole('paragraph').filter({ hasText: 'tara-coach' }).waitFor()
+      // The admin makes the new trainer a coach of the gym (workout of the day, classes).
+      const coach = trainers.getByRole('button', { name: 'Coach tara-coach' })
+      expect(await coach.getAttribute('aria-pressed')).toBe('false')
+      await coach.click()
+      await waitForToast(a, 'tara-coach is now a coach')
+      expect(await coach.getAttribute('aria-pressed')).toBe('true')
+      const stored = await h.server.database.db
+        .select({ coach: users.coach })
+        .from(users)
+        .where(eq(users.username, 'tara-coach'))
+        .get()
+      expect(stored?.coach).toBe(true)
     } finally {
       await admin.context.close()
     }
