@@ -131,7 +131,7 @@ describe('export', () => {
     expect(sets).toBeGreaterThan(0)
     expect(lines[sets - 1]).toBe('')
     expect(lines[sets + 1]).toBe(
-      'id,clientId,workoutId,exerciseId,exercise,setNumber,side,reps,seconds,loadKg,rpe,performedAt,day,sessionId,records,firstTime,load,loadUnit',
+      'id,clientId,workoutId,exerciseId,exercise,setNumber,side,reps,seconds,loadKg,rpe,performedAt,day,sessionId,records,firstTime,blockId,round,load,loadUnit',
     )
     expect(lines.slice(sets + 2).filter(Boolean)).toHaveLength(2)
     expect(lines.find((l) => l.includes(mine[1]!.clientId))).toBe(
@@ -152,6 +152,9 @@ describe('export', () => {
         second!.sessionId,
         '',
         'true',
+        // No block and no round: a set logged outside a workout's blocks.
+        '',
+        '',
         "'-12.5",
         'kg',
       ].join(','),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { CLASS_COMMANDS } from '../rules/class-mode'
 import { workoutBlockSchema } from './catalogue'
 import { boardExerciseSchema, kioskDeviceSchema, PAIRING_ALPHABET } from './kiosk'
-import { idSchema } from './user'
+import { bodyIdSchema, idSchema } from './user'
 
 // Class mode (docs/product.md#class-mode): the wall's class view and the coach's phone remote.
 
@@ -37,7 +37,7 @@ export const classCommandInput = z
     kioskId: idSchema,
     command: z.enum(CLASS_COMMANDS),
     /** The workout to load (command 'load' only). */
-    workoutId: idSchema.optional(),
+    workoutId: bodyIdSchema.optional(),
     /** The class's version the remote last saw (0 when no class was loaded). */
     version: z.number().int().min(0),
   })

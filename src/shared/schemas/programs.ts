@@ -23,7 +23,8 @@ const DAY_MESSAGE = 'A day written YYYY-MM-DD'
 /** A calendar day, YYYY-MM-DD, that exists (never 2025-02-30). */
 export const calendarDaySchema = z
   .string({ error: DAY_MESSAGE })
-  .regex(DAY_PATTERN, DAY_MESSAGE)
+  // `abort`: a text that is no day never reaches the date check ('1' would make it throw).
+  .regex(DAY_PATTERN, { message: DAY_MESSAGE, abort: true })
   .refine((day) => addDays(day, 0) === day, DAY_MESSAGE)
 
 export const weekTargetSchema = z.object({

@@ -5,16 +5,14 @@ import { SCORE_TYPES } from '../rules/blocks'
 import { SET_LIMITS } from '../rules/set-limits'
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text'
 import { wodWorkoutSchema } from './kiosk'
+import { calendarDaySchema } from './programs'
 import { bodyIdSchema, idSchema } from './user'
 
 export const WOD_TEXT_MAX = 500
 export const WOD_NOTE_MAX = 280
 
-/** A day in a URL: 'YYYY-MM-DD', a real calendar day. */
-export const wodDaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the day as YYYY-MM-DD')
-  .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d, 'No such day')
+/** A day in a URL: 'YYYY-MM-DD', a real calendar day (the calendar's rule). */
+export const wodDaySchema = calendarDaySchema
 
 const wodText = z
   .string()
