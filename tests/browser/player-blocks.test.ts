@@ -1,6 +1,6 @@
 // docs/product.md#blocks-in-the-player in the browser at 375 px: an athlete runs a workout of a
-// superset, an EMOM and an AMRAP, the clock under page.clock; the server holds every set with
-// its block and round, and the AMRAP's score. axe and screenshots light and dark.
+// superset, an EMOM and an AMRAP (this one offline), the clock under page.clock; the server holds
+// every set with its block and round, and the AMRAP's score. axe and screenshots light and dark.
 import { asc, eq } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -79,7 +79,7 @@ async function checkBothThemes(page: Page, name: string) {
 }
 
 describe('blocks in the player', () => {
-  it('runs a superset, an EMOM and an AMRAP, logging each set with its block and round and the score', async () => {
+  it('runs a superset, an EMOM and an AMRAP (offline), logging each set with its block and round and the score', async () => {
     const page = await h.signIn(
       { email: EMAIL, name: 'blocks.athlete' },
       {
@@ -129,8 +129,10 @@ describe('blocks in the player', () => {
     await page.getByText('Time!', { exact: true }).last().waitFor()
     await page.getByRole('button', { name: 'Continue' }).click()
 
-    // AMRAP: two rounds, then 3 reps of the part round when time is up.
+    // AMRAP, with the network gone (as in a basement gym): two rounds, then 3 reps of the part
+    // round when time is up; its sets and score wait on the device.
     await page.getByRole('heading', { name: 'AMRAP · 1 min' }).waitFor()
+    await h.context.setOffline(true)
     await page.getByRole('button', { name: 'Start AMRAP' }).click()
     await page.clock.fastForward(3_500)
     await page.getByRole('heading', { name: 'Round 1 · AMRAP 1 min' }).waitFor()
@@ -144,8 +146,12 @@ describe('blocks in the player', () => {
     await checkBothThemes(page, 'blocks-amrap-score')
     await page.getByRole('button', { name: 'Save score' }).click()
     await page.getByText('Workout Complete', { exact: true }).first().waitFor()
-
     const user = await h.server.database.db.select().from(users).where(eq(users.email, EMAIL)).get()
+    const stored = () =>
+      h.server.database.db.select().from(blockScores).where(eq(blockScores.userId, user!.id)).all()
+    expect(await stored()).toEqual([])
+    await h.context.setOffline(false)
+
     const [superset, emom, amrap] = blockIds as [number, number, number]
     await expect
       .poll(async () =>
@@ -171,15 +177,7 @@ describe('blocks in the player', () => {
         [squats, 2, amrap, 2],
       ])
     await expect
-      .poll(async () =>
-        (
-          await h.server.database.db
-            .select()
-            .from(blockScores)
-            .where(eq(blockScores.userId, user!.id))
-            .all()
-        ).map((s) => [s.blockId, s.kind, s.rounds, s.reps]),
-      )
+      .poll(async () => (await stored()).map((s) => [s.blockId, s.kind, s.rounds, s.reps]))
       .toEqual([[amrap, 'rounds+reps', 2, 3]])
   })
 })
