@@ -12,6 +12,7 @@ import {
   type UnavailableReason,
 } from './db/health'
 import { migrateDatabase } from './db/migrate'
+import { watchDatabaseFile } from './db/file-identity'
 import { type HeldLock, holdServerLock, LockBusyError } from './db/server-lock'
 import { loadCatalogue } from './db/catalogue'
 import { exercises, workouts } from './db/schema'
@@ -126,6 +127,20 @@ async function main() {
       `${workoutCount?.n ?? 0} workouts (${catalogue.added} built-in rows added)`,
   )
   await trimStartupMemory(database)
+  if (path) {
+    watchDatabaseFile(path, (what) => {
+      console.error(
+        `Stopping: the database ${path} ${what} while the server was running. ` +
+          'Put it back (npm run cli -- restore <file>) and start the server again.',
+      )
+      // Connections still open must not keep a server on a lost file alive for long.
+      setTimeout(() => process.exit(1), 5_000).unref()
+      void app.close().finally(() => {
+        lock?.release()
+        process.exit(1)
+      })
+    })
+  }
   if (config.devSignIn) {
     app.log.warn(
       'Development sign-in is ON: anyone who can reach this server can sign in as anyone, ' +

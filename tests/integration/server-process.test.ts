@@ -126,6 +126,25 @@ describe('the server at start', () => {
   })
 })
 
+describe('a database file lost under a running server', () => {
+  it('stops the server with one line rather than serving a file nobody will see again', async () => {
+    const path = freshPath()
+    const server = await startServerProcess({ DATABASE_URL: `file:${path}` })
+    try {
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200)
+      rmSync(path)
+      await new Promise<void>((resolve) => server.child.once('exit', () => resolve()))
+      expect(server.child.exitCode).toBe(1)
+      expect(server.stderr()).toContain(
+        `Stopping: the database ${path} was deleted while the server was running. Put it back (npm run cli -- restore <file>) and start the server again.\n`,
+      )
+      expect(server.stderr()).not.toMatch(/\n\s+at /)
+    } finally {
+      await server.kill()
+    }
+  })
+})
+
 describe('restore while a server runs', () => {
   it('is refused with one line and loses nothing the server confirmed', async () => {
     const path = freshPath()
