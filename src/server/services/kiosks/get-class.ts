@@ -1,16 +1,10 @@
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { SessionUser } from '../../auth/session'
 import type { Drizzle } from '../../db/client'
-import {
-  exercises,
-  kioskClasses,
-  workoutBlocks,
-  workoutExercises,
-  workouts,
-  wods,
-} from '../../db/schema'
+import { kioskClasses, workouts, wods } from '../../db/schema'
 import { AppError } from '../../errors'
 import { assertClassRemote } from './assert-class-remote'
+import { wallWorkoutRows } from './wall-workout-rows'
 import { localDay } from '~/shared/rules/days'
 import { bodyPartOf } from '~/shared/rules/explore'
 import type { ClassBlock, KioskClass, RemoteClass, WallClass } from '~/shared/schemas/class-mode'
@@ -35,32 +29,7 @@ export async function classWorkout(
     )
     .get()
   if (!workout) throw new AppError('NOT_FOUND', WORKOUT_NOT_FOUND)
-  const [blockRows, rows] = await Promise.all([
-    db
-      .select()
-      .from(workoutBlocks)
-      .where(eq(workoutBlocks.workoutId, workoutId))
-      .orderBy(asc(workoutBlocks.position), asc(workoutBlocks.id))
-      .all(),
-    db
-      .select({
-        blockId: workoutExercises.blockId,
-        id: exercises.id,
-        name: exercises.name,
-        bodyPart: exercises.bodyPart,
-        sets: workoutExercises.sets,
-        reps: workoutExercises.reps,
-        duration: workoutExercises.duration,
-        restTime: workoutExercises.restTime,
-        demo: exercises.builtinKey,
-        imageUrl: exercises.imageUrl,
-      })
-      .from(workoutExercises)
-      .innerJoin(exercises, eq(exercises.id, workoutExercises.exerciseId))
-      .where(eq(workoutExercises.workoutId, workoutId))
-      .orderBy(asc(workoutExercises.order), asc(workoutExercises.id))
-      .all(),
-  ])
+  const [blockRows, rows] = await wallWorkoutRows(db, workoutId)
   const blocks: ClassBlock[] = blockRows.map((b) => ({ ...blockTiming(b), exercises: [] }))
   const byId = new Map(blocks.map((b) => [b.id, b]))
   for (const { blockId, bodyPart, ...exercise } of rows) {

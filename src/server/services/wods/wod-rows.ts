@@ -1,9 +1,10 @@
 // What the workout-of-the-day services share (docs/product.md#workout-of-the-day): the kiosk
 // and its day, the day's WOD, and its workout as the wall and the phone show it.
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
-import { exercises, kiosks, workoutBlocks, workoutExercises, workouts, wods } from '../../db/schema'
+import { kiosks, workouts, wods } from '../../db/schema'
 import { AppError } from '../../errors'
+import { wallWorkoutRows } from '../kiosks/wall-workout-rows'
 import { localDay } from '~/shared/rules/days'
 import { bodyPartOf } from '~/shared/rules/explore'
 import type { BoardExercise, WodWorkout } from '~/shared/schemas/kiosk'
@@ -65,36 +66,13 @@ export async function toWod(db: Drizzle, row: WodRow): Promise<Wod> {
  * at the gym sees on the wall, so even a coach's private workout is shown through its WOD.
  */
 export async function wodWorkout(db: Drizzle, row: WodRow): Promise<WodWorkout> {
-  const [workout, blockRows, exerciseRows] = await Promise.all([
+  const [workout, [blockRows, exerciseRows]] = await Promise.all([
     db
       .select({ title: workouts.title, description: workouts.description })
       .from(workouts)
       .where(eq(workouts.id, row.workoutId))
       .get(),
-    db
-      .select()
-      .from(workoutBlocks)
-      .where(eq(workoutBlocks.workoutId, row.workoutId))
-      .orderBy(asc(workoutBlocks.position), asc(workoutBlocks.id))
-      .all(),
-    db
-      .select({
-        blockId: workoutExercises.blockId,
-        id: exercises.id,
-        name: exercises.name,
-        bodyPart: exercises.bodyPart,
-        sets: workoutExercises.sets,
-        reps: workoutExercises.reps,
-        duration: workoutExercises.duration,
-        restTime: workoutExercises.restTime,
-        demo: exercises.builtinKey,
-        imageUrl: exercises.imageUrl,
-      })
-      .from(workoutExercises)
-      .innerJoin(exercises, eq(exercises.id, workoutExercises.exerciseId))
-      .where(eq(workoutExercises.workoutId, row.workoutId))
-      .orderBy(asc(workoutExercises.order), asc(workoutExercises.id))
-      .all(),
+    wallWorkoutRows(db, row.workoutId),
   ])
   const blocks = blockRows.map((b) => ({
     id: b.id,
