@@ -5,6 +5,7 @@ import { listWorkouts } from '../catalogue/list-workouts'
 import { dailyWorkoutIds } from '../progress/daily-selection'
 import { kioskWod } from '../wods/kiosk-wod'
 import { workoutQr } from './workout-qr'
+import { wallExerciseColumns } from './wall-workout-rows'
 import { localDay } from '~/shared/rules/days'
 import { bodyPartOf } from '~/shared/rules/explore'
 import { sectionLabel } from '~/shared/rules/labels'
@@ -37,18 +38,7 @@ export async function getBoard({
     ids.length === 0
       ? Promise.resolve([])
       : db
-          .select({
-            workoutId: workoutExercises.workoutId,
-            id: exercises.id,
-            name: exercises.name,
-            bodyPart: exercises.bodyPart,
-            sets: workoutExercises.sets,
-            reps: workoutExercises.reps,
-            duration: workoutExercises.duration,
-            restTime: workoutExercises.restTime,
-            demo: exercises.builtinKey,
-            imageUrl: exercises.imageUrl,
-          })
+          .select({ workoutId: workoutExercises.workoutId, ...wallExerciseColumns })
           .from(workoutExercises)
           .innerJoin(exercises, eq(exercises.id, workoutExercises.exerciseId))
           .where(inArray(workoutExercises.workoutId, ids))
