@@ -17,6 +17,8 @@ import { ROLES } from '../../shared/roles'
 import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES } from '../../shared/schemas/catalogue'
 import { INVITATION_ROLES } from '../../shared/schemas/invitation'
 import { UNITS } from '../../shared/rules/units'
+import { LOCALES } from '../../shared/rules/locales'
+import { IMPORT_SOURCES, IMPORT_STATUSES } from '../../shared/rules/imports'
 import {
   DAILY_LEADS,
   ONBOARDING_STATES,
@@ -64,6 +66,8 @@ export const users = sqliteTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     // The unit the athlete enters and reads loads in; the set log stays in kilograms.
     units: text('units', { enum: UNITS }).notNull().default('kg'),
+    // The language chosen in Settings; null follows the browser's (docs/development.md#translations).
+    locale: text('locale', { enum: LOCALES }),
     userTypeId: integer('user_type_id')
       .notNull()
       .references(() => userTypes.id),
@@ -215,9 +219,18 @@ export const exercises = sqliteTable(
         onDelete: 'set null',
       },
     ),
+    // An athlete's own exercise (made by an import for a name the library lacks): private to
+    // them, never in the catalogue; null for the library's.
+    ownerId: integer('owner_id').references((): AnySQLiteColumn => users.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: createdAt(),
   },
-  (t) => [index('exercises_name_idx').on(t.name), index('exercises_body_part_idx').on(t.bodyPart)],
+  (t) => [
+    index('exercises_name_idx').on(t.name),
+    index('exercises_body_part_idx').on(t.bodyPart),
+    index('exercises_owner_idx').on(t.ownerId),
+  ],
 )
 
 // A workout's blocks in order (docs/product.md#blocks, shared/rules/blocks.ts). Which of the
@@ -412,6 +425,10 @@ export const workoutCompletions = sqliteTable(
     // Derived from logged sets (a correction of the sets can take it back) rather than marked
     // done by the athlete ('Complete Workout', the tracker's finish), which stays.
     fromSets: integer('from_sets', { mode: 'boolean' }).notNull().default(false),
+    // The import that brought it (docs/product.md#import); undoing the import removes it.
+    importId: integer('import_id').references((): AnySQLiteColumn => imports.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     uniqueIndex('workout_completions_user_workout_day').on(t.userId, t.workoutId, t.day),
@@ -559,6 +576,8 @@ export const kiosks = sqliteTable('kiosks', {
   // proves it stands before this screen); rotated when it runs out.
   remoteCodeHash: text('remote_code_hash').unique(),
   remoteCodeExpiresAt: integer('remote_code_expires_at', { mode: 'timestamp_ms' }),
+  // The wall's language, set when the kiosk is registered; null is English.
+  locale: text('locale', { enum: LOCALES }),
   createdAt: createdAt(),
   lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }),
   revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
@@ -649,9 +668,14 @@ export const trainingSessions = sqliteTable(
     day: text('day').notNull(),
     startedAt: integer('started_at', { mode: 'timestamp_ms' }).notNull(),
     endedAt: integer('ended_at', { mode: 'timestamp_ms' }).notNull(),
+    // The import that brought it (docs/product.md#import); undoing the import removes it.
+    importId: integer('import_id').references((): AnySQLiteColumn => imports.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('training_sessions_import_idx').on(t.importId),
     uniqueIndex('training_sessions_user_workout_day_idx').on(t.userId, t.workoutKey, t.day),
     // History pages newest first by (started_at, id) cursors.
     index('training_sessions_user_started_idx').on(t.userId, t.startedAt, t.id),
@@ -751,9 +775,14 @@ export const loggedSets = sqliteTable(
     // exercise's first day.
     records: text('records').notNull().default(''),
     firstTime: integer('first_time', { mode: 'boolean' }).notNull().default(false),
+    // The import that brought it (docs/product.md#import); undoing the import removes it.
+    importId: integer('import_id').references((): AnySQLiteColumn => imports.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('logged_sets_import_idx').on(t.importId),
     uniqueIndex('logged_sets_user_client_idx').on(t.userId, t.clientId),
     index('logged_sets_session_idx').on(t.sessionId),
     // An exercise's first and last day, a day's sets, and its history newest first, a page at a
@@ -1023,4 +1052,39 @@ export const rateLimits = sqliteTable(
     at: integer('at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.name, t.key] }), index('rate_limits_at_idx').on(t.name, t.at)],
+)
+
+// One history brought from another app (docs/product.md#import): the file's source and hash (the
+// hash and a row's place derive each set's client id, so the same file imported twice adds
+// nothing), its progress while it runs in the background, and what it wrote, so undo removes
+// exactly it.
+export const imports = sqliteTable(
+  'imports',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: IMPORT_SOURCES }).notNull(),
+    fileName: text('file_name').notNull(),
+    fileHash: text('file_hash').notNull(),
+    status: text('status', { enum: IMPORT_STATUSES }).notNull().default('queued'),
+    rowsTotal: integer('rows_total').notNull().default(0),
+    rowsDone: integer('rows_done').notNull().default(0),
+    sessionCount: integer('session_count').notNull().default(0),
+    setCount: integer('set_count').notNull().default(0),
+    // Whether the imported days count toward the streak and badges (the athlete's choice).
+    countsTowardStreak: integer('counts_toward_streak', { mode: 'boolean' })
+      .notNull()
+      .default(false),
+    // The athlete's choices from the preview: the unit of rows without one, exercise mapping.
+    options: text('options', { mode: 'json' })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: integer('finished_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('imports_user_idx').on(t.userId, t.createdAt)],
 )
