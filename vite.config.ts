@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
@@ -72,6 +73,13 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
         routesDirectory: resolve(root, 'src/client/routes'),
         generatedRouteTree: resolve(root, 'src/client/route-tree.gen.ts'),
       }),
+      // Lingui's macros turned into plain calls natively (no Babel), keeping each English text in
+      // the bundle so English needs no catalogue; .po catalogues compiled when imported
+      // (docs/development.md#translations).
+      lingui({
+        configPath: resolve(root, 'lingui.config.ts'),
+        macroTransform: { macro: { descriptorFields: 'message' } },
+      }),
       react(),
       tailwindcss(),
     ],
@@ -93,7 +101,7 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|@lingui|use-sync-external-store)[\\/]/,
                 priority: 3,
               },
               {

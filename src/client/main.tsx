@@ -4,11 +4,13 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { NotFound } from './components/not-found'
 import { AppError } from './components/offline-screen'
+import { LocaleRoot } from './components/locale-root'
 import { keepPageAnswer, rememberUser } from './lib/offline-cache'
 import { answeredByThePage, SESSION_SPINNER_MS, sessionCameWithThePage } from './lib/route-data'
 import { afterNextPaint, nextTask } from './lib/after-paint'
 import { registerServiceWorker } from './lib/service-worker'
 import { deviceHasTypeface, loadTypeface } from './lib/typeface'
+import { activateLocale, keepLocaleChoice, preferredLocale } from './lib/i18n'
 import { queryClient, trpc, trpcClient, trpcUtils } from './lib/trpc'
 import { routeTree } from './route-tree.gen'
 import type { User } from '~/shared/schemas/user'
@@ -23,6 +25,7 @@ void start()
 async function start() {
   await nextTask()
   const pageAnswersKept = readThePage()
+  await showInTheUsersLanguage()
   await nextTask()
   const router = createAppRouter()
   const root = document.getElementById('root')
@@ -32,7 +35,9 @@ async function start() {
     <StrictMode>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <LocaleRoot>
+            <RouterProvider router={router} />
+          </LocaleRoot>
         </QueryClientProvider>
       </trpc.Provider>
     </StrictMode>
@@ -73,6 +78,18 @@ async function start() {
   })
   if (deviceHasTypeface()) loadTypeface()
   else void firstScreenPainted.then(() => loadTypeface(nextScreenOrHidden(router)))
+}
+
+/**
+ * The first screen is drawn in the user's language (docs/development.md#translations): another
+ * language's catalogue is loaded before it, so no screen shows English first.
+ */
+async function showInTheUsersLanguage(): Promise<void> {
+  const user = trpcUtils.auth.session.getData()?.user
+  if (user) keepLocaleChoice(user.locale)
+  await activateLocale(preferredLocale(user?.locale)).catch(() => {
+    // The catalogue could not be fetched (offline before it was ever kept): English it is.
+  })
 }
 
 /** Reads what the page brought; settles once its answers are kept on the device. */

@@ -39,6 +39,20 @@ describe('the profile step', () => {
   })
 })
 
+describe('the language', () => {
+  it("keeps the athlete's language, null to follow the browser, and refuses one we do not speak", async () => {
+    const user = await createUser(database)
+    const caller = callerFor(database, user)
+    expect(await caller.profile.update({ locale: 'de' })).toMatchObject({ locale: 'de' })
+    const error = await caller.profile.update({ locale: 'fr' as never }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: 'BAD_REQUEST' })
+    expect(String((error as Error).message)).toContain("locale must be 'en', 'de', 'es' or null")
+    const row = await database.db.select().from(users).where(eq(users.id, user.id)).get()
+    expect(row?.locale).toBe('de')
+    expect(await caller.profile.update({ locale: null })).toMatchObject({ locale: null })
+  })
+})
+
 describe('the profile summary', () => {
   it('counts workouts per week for the last 12 weeks, oldest first', async () => {
     const user = await createUser(database)

@@ -7,8 +7,13 @@ export type Locale = (typeof LOCALES)[number]
 
 export const DEFAULT_LOCALE: Locale = 'en'
 
+/** Each language in its own words, as a language menu shows it. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsch', es: 'Español' }
+
 /** The first of a browser's languages (an Accept-Language header or `navigator.languages`) we speak, else English. */
-export function localeFromLanguages(languages: readonly string[] | string | null | undefined): Locale {
+export function localeFromLanguages(
+  languages: readonly string[] | string | null | undefined,
+): Locale {
   const list =
     typeof languages === 'string'
       ? languages.split(',').map((part) => part.split(';')[0]?.trim() ?? '')

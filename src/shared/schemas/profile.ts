@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LOCALES } from '../rules/locales'
 import { isValidTimeZone } from '../rules/days'
 import { athleteProfileInput } from './athlete-profile'
 import { BODY_WEIGHT_KG, bodyWeightKg, bodyWeightLimits, UNITS, type Units } from '../rules/units'
@@ -48,11 +49,16 @@ export const userUpdateInput = profileInput
       .boolean({ error: 'messageEmails must be true or false' })
       .optional()
       .meta({ description: 'Email me about a message left unread for an hour' }),
+    locale: z
+      .enum(LOCALES, { error: "locale must be 'en', 'de', 'es' or null" })
+      .nullable()
+      .optional()
+      .meta({ description: "The app's language; null follows the browser's" }),
     ...athleteProfileInput.shape,
   })
   .refine((input) => Object.values(input).some((v) => v !== undefined), {
     message:
-      'Send at least one of age, height, weight, timeZone, units, messageEmails, trainingLevel, goals, equipment, daysPerWeek, sessionMinutes and onboarding',
+      'Send at least one of age, height, weight, timeZone, units, messageEmails, locale, trainingLevel, goals, equipment, daysPerWeek, sessionMinutes and onboarding',
     path: ['age'],
   })
 export type UserUpdateInput = z.infer<typeof userUpdateInput>

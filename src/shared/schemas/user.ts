@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ROLES } from '../roles'
 import { UNITS } from '../rules/units'
+import { LOCALES } from '../rules/locales'
 import { athleteProfileFields } from './athlete-profile'
 
 export const roleSchema = z.enum(ROLES)
@@ -16,6 +17,10 @@ export const userSchema = z.object({
   weight: z.number().int().nullable(),
   timeZone: z.string(),
   units: z.enum(UNITS).meta({ description: 'The unit loads are entered and shown in' }),
+  locale: z.enum(LOCALES).nullable().meta({
+    description:
+      "The language chosen in Settings ('en', 'de' or 'es'); null follows the browser's (docs/development.md#translations)",
+  }),
   userTypeId: z.number().int(),
   role: roleSchema,
   streak: z.number().int(),

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { useId } from 'react'
 import { PageHeading } from '~/client/components/page-heading'
@@ -9,6 +11,8 @@ import { toast } from '~/client/lib/use-toast'
 import { trpc } from '~/client/lib/trpc'
 import { useUnits } from '~/client/lib/use-units'
 import { UNITS, type Units } from '~/shared/rules/units'
+import { LOCALE_NAMES, LOCALES, type Locale } from '~/shared/rules/locales'
+import { activateLocale, keepLocaleChoice, preferredLocale } from '~/client/lib/i18n'
 import { AthleteProfileForm } from './-components/athlete-profile-form'
 
 export const Route = createFileRoute('/_app/settings')({
@@ -60,21 +64,25 @@ const REST_CHOICES = [15, 30, 45, 60, 90, 120]
  * athlete's trainer read loads in it; the set log stays in kilograms.
  */
 function UnitsChoice() {
+  const { t } = useLingui()
   const units = useUnits()
   const id = useId()
   const update = useUpdateProfile({
-    onSuccess: (user) => toast({ title: `Loads in ${UNIT_NAMES[user.units].toLowerCase()}` }),
+    onSuccess: (user) => {
+      const unit = t(UNIT_NAMES[user.units]).toLowerCase()
+      toast({ title: t`Loads in ${unit}` })
+    },
     onError: (error) =>
-      toast({ title: 'Could not save', description: errorText(error), variant: 'destructive' }),
+      toast({ title: t`Could not save`, description: errorText(error), variant: 'destructive' }),
   })
   return (
     <div className="flex items-center justify-between gap-4 py-4">
       <div>
         <label htmlFor={id} className="font-semibold">
-          Units
+          <Trans>Units</Trans>
         </label>
         <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
-          Loads are entered and shown in this unit
+          <Trans>Loads are entered and shown in this unit</Trans>
         </p>
       </div>
       <select
@@ -87,7 +95,7 @@ function UnitsChoice() {
       >
         {UNITS.map((u) => (
           <option key={u} value={u}>
-            {UNIT_NAMES[u]}
+            {t(UNIT_NAMES[u])}
           </option>
         ))}
       </select>
@@ -95,13 +103,14 @@ function UnitsChoice() {
   )
 }
 
-const UNIT_NAMES = { kg: 'Kilograms (kg)', lb: 'Pounds (lb)' } as const
+const UNIT_NAMES = { kg: msg`Kilograms (kg)`, lb: msg`Pounds (lb)` } as const
 
 /**
  * The unread-message email switch, kept on the account (docs/product.md#messages): the server
  * mails from it, whichever device changed it.
  */
 function MessageEmailsSetting() {
+  const { t } = useLingui()
   const { user: initial } = Route.useRouteContext()
   const { data } = trpc.auth.session.useQuery(undefined, { initialData: { user: initial } })
   // A session kept on the device by an older version lacks the field: the default is on.
@@ -109,11 +118,11 @@ function MessageEmailsSetting() {
   const update = useUpdateProfile({
     onSuccess: (user) =>
       toast({
-        title: user.messageEmails ? 'Message emails on' : 'Message emails off',
+        title: user.messageEmails ? t`Message emails on` : t`Message emails off`,
         variant: 'success',
       }),
     onError: (error) =>
-      toast({ title: 'Could not save', description: errorText(error), variant: 'destructive' }),
+      toast({ title: t`Could not save`, description: errorText(error), variant: 'destructive' }),
   })
   return (
     <section
@@ -121,11 +130,11 @@ function MessageEmailsSetting() {
       className="mt-6 rounded-2xl border border-slate-200 bg-white px-5 dark:border-slate-800 dark:bg-slate-900"
     >
       <h2 id="email-settings" className="pt-5 text-lg font-bold">
-        Email
+        <Trans>Email</Trans>
       </h2>
       <Toggle
-        label="Email me about unread messages"
-        hint="When a message stays unread for an hour; at most one email a day per conversation"
+        label={t`Email me about unread messages`}
+        hint={t`When a message stays unread for an hour; at most one email a day per conversation`}
         checked={update.isPending ? Boolean(update.variables.messageEmails) : on}
         disabled={update.isPending}
         onChange={(messageEmails) => update.mutate({ messageEmails })}
@@ -134,8 +143,66 @@ function MessageEmailsSetting() {
   )
 }
 
+/**
+ * The app's language, kept on the account so every device and the emails follow it
+ * (docs/development.md#translations); 'Automatic' follows the browser's.
+ */
+function LanguageSetting() {
+  const { t } = useLingui()
+  const { user: initial } = Route.useRouteContext()
+  const { data } = trpc.auth.session.useQuery(undefined, { initialData: { user: initial } })
+  const choice = (data.user ?? initial).locale ?? null
+  const id = useId()
+  const update = useUpdateProfile({
+    onSuccess: async (user) => {
+      keepLocaleChoice(user.locale)
+      await activateLocale(preferredLocale(user.locale))
+      toast({ title: t`Language saved`, variant: 'success' })
+    },
+    onError: (error) =>
+      toast({ title: t`Could not save`, description: errorText(error), variant: 'destructive' }),
+  })
+  const value = update.isPending ? (update.variables.locale ?? '') : (choice ?? '')
+  return (
+    <section
+      aria-labelledby="language-settings"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white px-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="language-settings" className="pt-5 text-lg font-bold">
+        <Trans>Language</Trans>
+      </h2>
+      <div className="flex items-center justify-between gap-4 py-4">
+        <div>
+          <label htmlFor={id} className="font-semibold">
+            <Trans>Language</Trans>
+          </label>
+          <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
+            <Trans>Texts, dates and numbers in this language</Trans>
+          </p>
+        </div>
+        <select
+          id={id}
+          aria-describedby={`${id}-hint`}
+          value={value}
+          disabled={update.isPending}
+          onChange={(e) => update.mutate({ locale: (e.target.value || null) as Locale | null })}
+          className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-700 dark:bg-slate-900"
+        >
+          <option value="">{t`Automatic (browser)`}</option>
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale} lang={locale}>
+              {LOCALE_NAMES[locale]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </section>
+  )
+}
+
 /** The athlete's profile Daily chooses by (docs/product.md#settings): onboarding's questions. */
 function TrainingSettings() {
+  const { t } = useLingui()
   const { user: initial } = Route.useRouteContext()
   const { data } = trpc.auth.session.useQuery(undefined, { initialData: { user: initial } })
   const user = data.user ?? initial
@@ -145,37 +212,38 @@ function TrainingSettings() {
       className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
     >
       <h2 id="training-settings" className="mb-1 text-lg font-bold">
-        Training
+        <Trans>Training</Trans>
       </h2>
       <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-        Daily chooses your workouts by these answers
+        <Trans>Daily chooses your workouts by these answers</Trans>
       </p>
       <AthleteProfileForm
         user={user}
-        submitLabel="Save training"
-        onSaved={() => toast({ title: 'Training saved', variant: 'success' })}
+        submitLabel={t`Save training`}
+        onSaved={() => toast({ title: t`Training saved`, variant: 'success' })}
       />
     </section>
   )
 }
 
 function SettingsPage() {
+  const { t } = useLingui()
   const settings = useSettings()
   const restId = useId()
   return (
     <>
-      <PageHeading title="Settings" back />
+      <PageHeading title={t`Settings`} back />
       <section
         aria-labelledby="workout-settings"
         className="rounded-2xl border border-slate-200 bg-white px-5 dark:border-slate-800 dark:bg-slate-900"
       >
         <h2 id="workout-settings" className="pt-5 text-lg font-bold">
-          Workout
+          <Trans>Workout</Trans>
         </h2>
         <div className="divide-y divide-slate-200 dark:divide-slate-800">
           <Toggle
-            label="Sound"
-            hint="A short tone when a rest or a timed set ends"
+            label={t`Sound`}
+            hint={t`A short tone when a rest or a timed set ends`}
             checked={settings.sound}
             onChange={(sound) => {
               saveSettings({ sound })
@@ -183,8 +251,8 @@ function SettingsPage() {
             }}
           />
           <Toggle
-            label="Vibration"
-            hint="Buzz when a rest or a timed set ends (phones that support it)"
+            label={t`Vibration`}
+            hint={t`Buzz when a rest or a timed set ends (phones that support it)`}
             checked={settings.vibration}
             onChange={(on) => {
               saveSettings({ vibration: on })
@@ -195,10 +263,10 @@ function SettingsPage() {
           <div className="flex items-center justify-between gap-4 py-4">
             <div>
               <label htmlFor={restId} className="font-semibold">
-                Default rest
+                <Trans>Default rest</Trans>
               </label>
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                Used when an exercise sets no rest of its own
+                <Trans>Used when an exercise sets no rest of its own</Trans>
               </p>
             </div>
             <select
@@ -209,13 +277,14 @@ function SettingsPage() {
             >
               {REST_CHOICES.map((s) => (
                 <option key={s} value={s}>
-                  {s} seconds
+                  {t`${s} seconds`}
                 </option>
               ))}
             </select>
           </div>
         </div>
       </section>
+      <LanguageSetting />
       <TrainingSettings />
       <MessageEmailsSetting />
       <section
@@ -223,10 +292,12 @@ function SettingsPage() {
         className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
       >
         <h2 id="appearance" className="text-lg font-bold">
-          Appearance
+          <Trans>Appearance</Trans>
         </h2>
         <fieldset className="mt-3">
-          <legend className="font-semibold">Theme</legend>
+          <legend className="font-semibold">
+            <Trans>Theme</Trans>
+          </legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {(['light', 'dark', 'system'] as Settings['theme'][]).map((theme) => (
               <label
@@ -241,7 +312,7 @@ function SettingsPage() {
                   onChange={() => saveSettings({ theme })}
                   className="accent-brand-700"
                 />
-                {theme === 'system' ? 'System' : theme === 'light' ? 'Light' : 'Dark'}
+                {theme === 'system' ? t`System` : theme === 'light' ? t`Light` : t`Dark`}
               </label>
             ))}
           </div>

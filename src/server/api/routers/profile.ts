@@ -31,7 +31,7 @@ export const profileRouter = createTRPCRouter({
   update: rest(
     protectedProcedure,
     'PATCH /user',
-    'Update any of age, height (cm), weight (kg), time zone, units (kg or lb) and messageEmails (email me about unread messages)',
+    'Update any of age, height (cm), weight (kg), time zone, units (kg or lb), messageEmails (email me about unread messages) and locale (the language)',
   )
     .input(userUpdateInput)
     .output(userSchema)

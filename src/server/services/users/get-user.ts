@@ -17,6 +17,7 @@ export const userColumns = {
   weight: users.weight,
   timeZone: users.timeZone,
   units: users.units,
+  locale: users.locale,
   userTypeId: users.userTypeId,
   role: userTypes.name,
   streak: users.streak,
