@@ -9,19 +9,19 @@ export const i18n = setupI18n()
 i18n.setMessagesCompiler(compileMessage)
 i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages: {} })
 
-const catalogues: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }[]>> = {
-  de: () =>
-    Promise.all([
-      import('../../locales/de/app.po'),
-      import('../../locales/de/staff.po'),
-      import('../../locales/de/kiosk.po'),
-    ]),
-  es: () =>
-    Promise.all([
-      import('../../locales/es/app.po'),
-      import('../../locales/es/staff.po'),
-      import('../../locales/es/kiosk.po'),
-    ]),
+// Every catalogue of every language but English (which is the code's own), each its own chunk.
+const catalogueFiles = import.meta.glob<{ messages: Messages }>([
+  '../../locales/*/*.po',
+  '!../../locales/en/*.po',
+])
+
+/** Every part's catalogue of `locale`, loaded at once. */
+function loadCatalogues(locale: Exclude<Locale, 'en'>): Promise<{ messages: Messages }[]> {
+  return Promise.all(
+    Object.entries(catalogueFiles)
+      .filter(([path]) => path.includes(`/locales/${locale}/`))
+      .map(([, load]) => load()),
+  )
 }
 
 const CHOICE_KEY = 'locale'
@@ -60,7 +60,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   const messages: Messages =
     locale === 'en'
       ? {}
-      : Object.assign({}, ...(await catalogues[locale]()).map((part) => part.messages))
+      : Object.assign({}, ...(await loadCatalogues(locale)).map((part) => part.messages))
   // A later choice made while this one loaded wins.
   if (wanted !== locale) return
   i18n.loadAndActivate({ locale, messages })
