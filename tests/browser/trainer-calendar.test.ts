@@ -43,17 +43,22 @@ const shown = (page: Page, day: string) =>
     .getByRole('listitem')
     .evaluateAll((items) => items.map((li) => li.querySelector('p')?.textContent ?? ''))
 
+/** A trainer `{name}-trainer` signed in by `token`, and their client `{name}-client`. */
+async function trainerWithClient(name: string) {
+  const trainer = await createUser(h.server.database, {
+    role: 'trainer',
+    username: `${name}-trainer`,
+  })
+  const client = await createUser(h.server.database, {
+    trainerId: trainer.id,
+    username: `${name}-client`,
+  })
+  return { client, token: await createSessionToken(h.server.database, trainer.id) }
+}
+
 describe("the trainer's client calendar", () => {
   it('schedules, prescribes, copies, drags, moves and removes, and the server keeps it', async () => {
-    const trainer = await createUser(h.server.database, {
-      role: 'trainer',
-      username: 'cal-trainer',
-    })
-    const client = await createUser(h.server.database, {
-      trainerId: trainer.id,
-      username: 'cal-client',
-    })
-    const token = await createSessionToken(h.server.database, trainer.id)
+    const { client, token } = await trainerWithClient('cal')
     const [first, second, third] = await threeWorkouts()
     const monday = addDays(weekStart(deviceDay()), 7)
     const [wednesday, thursday, friday] = [2, 3, 4].map((n) => addDays(monday, n)) as [
@@ -200,15 +205,7 @@ describe("the trainer's client calendar", () => {
   }, 90_000)
 
   it('keeps a missed day as missed and places a plan from a start day on Mondays, Wednesdays and Fridays', async () => {
-    const trainer = await createUser(h.server.database, {
-      role: 'trainer',
-      username: 'plan-trainer',
-    })
-    const client = await createUser(h.server.database, {
-      trainerId: trainer.id,
-      username: 'plan-client',
-    })
-    const token = await createSessionToken(h.server.database, trainer.id)
+    const { client, token } = await trainerWithClient('plan')
     const titles = await threeWorkouts()
     const rows = await h.server.database.db.select().from(workouts).all()
     const [a, b] = titles.map((t) => rows.find((r) => r.title === t)!.id) as [number, number]
