@@ -43,17 +43,22 @@ const shown = (page: Page, day: string) =>
     .getByRole('listitem')
     .evaluateAll((items) => items.map((li) => li.querySelector('p')?.textContent ?? ''))
 
+/** A trainer `{name}-trainer` signed in by `token`, and their client `{name}-client`. */
+async function trainerWithClient(name: string) {
+  const trainer = await createUser(h.server.database, {
+    role: 'trainer',
+    username: `${name}-trainer`,
+  })
+  const client = await createUser(h.server.database, {
+    trainerId: trainer.id,
+    username: `${name}-client`,
+  })
+  return { client, token: await createSessionToken(h.server.database, trainer.id) }
+}
+
 describe("the trainer's client calendar", () => {
   it('schedules, prescribes, copies, drags, moves and removes, and the server keeps it', async () => {
-    const trainer = await createUser(h.server.database, {
-      role: 'trainer',
-      username: 'cal-trainer',
-    })
-    const client = await createUser(h.server.database, {
-      trainerId: trainer.id,
-      username: 'cal-client',
-    })
-    const token = await createSessionToken(h.server.database, trainer.id)
+    const { client, token } = await trainerWithClient('cal')
     const [first, second, third] = await threeWorkouts()
     const monday = addDays(weekStart(deviceDay()), 7)
     const [wednesday, thursday, friday] = [2, 3, 4].map((n) => addDays(monday, n)) as [
@@ -197,5 +202,76 @@ describe("the trainer's client calendar", () => {
     await page.reload()
     await page.getByRole('button', { name: `Add workout to ${dayLabel(monday2)}` }).waitFor()
     await checkScreen(page, 'trainer-calendar-week-dark')
+  }, 90_000)
+
+  it('keeps a missed day as missed and places a plan from a start day on Mondays, Wednesdays and Fridays', async () => {
+    const { client, token } = await trainerWithClient('plan')
+    const titles = await threeWorkouts()
+    const rows = await h.server.database.db.select().from(workouts).all()
+    const [a, b] = titles.map((t) => rows.find((r) => r.title === t)!.id) as [number, number]
+    const today = deviceDay()
+    const yesterday = addDays(today, -1)
+    const put = await rest(
+      h.server.url,
+      'PUT',
+      `/api/trainer/clients/${client.id}/calendar/${yesterday}`,
+      { token, body: { items: [{ workoutId: a }] } },
+    )
+    expect(put.status, put.text).toBe(200)
+    const plan = await rest(h.server.url, 'POST', '/api/trainer/plans', {
+      token,
+      body: { name: 'Two a week', workoutIds: [a, b], userId: client.id },
+    })
+    expect(plan.status, plan.text).toBe(200)
+
+    const page = await h.open(1280, 900)
+    await h.context.addCookies([{ name: 'session', value: token, url: h.server.url }])
+    await page.goto(`${h.server.url}/trainer/clients/${client.id}/calendar`)
+    await page.getByRole('heading', { name: 'Client Calendar' }).waitFor()
+    // Yesterday is last week's Sunday when today is a Monday.
+    if (weekStart(yesterday) !== weekStart(today)) {
+      await page.getByRole('button', { name: 'Previous week' }).click()
+    }
+    await page
+      .getByRole('list', { name: `Workouts on ${dayLabel(yesterday)}` })
+      .getByText('Missed', { exact: true })
+      .waitFor()
+    await screenshot(page, 'trainer-calendar-missed-1280', { viewport: true })
+    await page.getByRole('button', { name: 'This week' }).click()
+
+    const monday = addDays(weekStart(today), 7)
+    await page.getByRole('button', { name: 'Place a plan' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Place a plan' })
+    await dialog
+      .getByLabel('Plan', { exact: true })
+      .selectOption({ label: 'Two a week (2 workouts)' })
+    await dialog.getByLabel('Start day').fill(monday)
+    for (const weekday of ['Monday', 'Wednesday', 'Friday']) {
+      expect(await dialog.getByLabel(weekday, { exact: true }).isChecked(), weekday).toBe(true)
+    }
+    // The dialog on a phone too: labelled, no sideways scroll.
+    await checkScreen(page, 'trainer-calendar-place-plan')
+    await dialog.getByRole('button', { name: 'Place plan' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await waitForToast(page, 'Two a week placed')
+    await page.getByRole('button', { name: 'Next week' }).click()
+    await page.getByRole('button', { name: `Add workout to ${dayLabel(monday)}` }).waitFor()
+    expect(await shown(page, monday)).toEqual([titles[0]])
+    expect(await shown(page, addDays(monday, 2))).toEqual([titles[1]])
+    await screenshot(page, 'trainer-calendar-plan-placed-1280', { viewport: true })
+
+    const res = await rest(
+      h.server.url,
+      'GET',
+      `/api/trainer/clients/${client.id}/calendar?from=${yesterday}&to=${addDays(monday, 6)}`,
+      { token },
+    )
+    expect(res.status, res.text).toBe(200)
+    const calendar = res.body as Calendar
+    expect(calendar.days.map((d) => [d.day, d.items.map((i) => [i.workoutId, i.status])])).toEqual([
+      [yesterday, [[a, 'missed']]],
+      [monday, [[a, 'upcoming']]],
+      [addDays(monday, 2), [[b, 'upcoming']]],
+    ])
   }, 90_000)
 })

@@ -39,10 +39,11 @@ import { startTestServer, type TestServer } from '../support/test-server'
 type Actor = 'signedOut' | Role | 'kiosk'
 /** What a row expects of each person; a paired kiosk is expected to be a signed-out visitor. */
 /**
- * Whose object a call touches: the caller's own, another user's, an existing shared object
- * (catalogue), or an id that does not exist.
+ * Whose object a call touches: the caller's own, another user's, their client's, a former
+ * client's (the caller's client when it was made, since moved to another trainer), an existing
+ * shared object (catalogue), or an id that does not exist.
  */
-type Owner = 'own' | 'other' | 'client' | 'existing' | 'missing'
+type Owner = 'own' | 'other' | 'client' | 'former' | 'existing' | 'missing'
 type Status = 200 | 400 | 401 | 403 | 404 | 409
 type Expected = Record<Exclude<Actor, 'kiosk'>, Status> & { kiosk?: Status }
 
@@ -252,11 +253,17 @@ async function freshPlan(
   database: Database,
   { self, owner }: { self: { id: number } | null; owner: Owner },
 ): Promise<Partial<Target>> {
-  const trainer = owner === 'own' && self ? self : await createUser(database, { role: 'trainer' })
+  const trainer =
+    (owner === 'own' || owner === 'former') && self
+      ? self
+      : await createUser(database, { role: 'trainer' })
+  // 'former': the caller's plan, given to a client of theirs who then moves on.
+  const userId =
+    owner === 'former' ? (await createUser(database, { trainerId: trainer.id })).id : null
   const plan = await database.write((db) =>
     db
       .insert(customWorkoutPlans)
-      .values({ trainerId: trainer.id, name: 'Matrix plan' })
+      .values({ trainerId: trainer.id, userId, name: 'Matrix plan' })
       .returning({ id: customWorkoutPlans.id })
       .get(),
   )
@@ -271,7 +278,10 @@ async function freshAssignedPlan(
   database: Database,
   { self, owner }: { self: { id: number } | null; owner: Owner },
 ): Promise<Partial<Target>> {
-  const trainer = owner === 'own' && self ? self : await createUser(database, { role: 'trainer' })
+  const trainer =
+    (owner === 'own' || owner === 'former') && self
+      ? self
+      : await createUser(database, { role: 'trainer' })
   const client = await createUser(database, { trainerId: trainer.id })
   const entry = await database.db
     .select({ id: workoutExercises.id, workoutId: workoutExercises.workoutId })
@@ -309,15 +319,19 @@ async function freshSet(
   return { setId: sets[0]?.id ?? MISSING_ID }
 }
 
-/** A session of the caller ('own'), of the caller's client ('client'), or of someone else. */
+/**
+ * A session of the caller ('own'), of the caller's client ('client', and 'former' before the
+ * client moves on), or of someone else.
+ */
 async function freshSession(
   database: Database,
   { self, owner }: { self: { id: number } | null; owner: Owner },
 ): Promise<Partial<Target>> {
+  const ofCaller = owner === 'client' || owner === 'former'
   const athlete =
     owner === 'own' && self
       ? self
-      : await createUser(database, { trainerId: owner === 'client' ? (self?.id ?? null) : null })
+      : await createUser(database, { trainerId: ofCaller ? (self?.id ?? null) : null })
   const exercise = await database.db.select({ id: exercises.id }).from(exercises).get()
   const { sets } = await logSets({
     database,
@@ -667,6 +681,7 @@ const MATRIX: MatrixRow[] = [
       own: SIGNED_IN,
       other: NOBODY_ELSE,
       client: { ...NOBODY_ELSE, trainer: 200, admin: 200 },
+      former: NOBODY_ELSE,
       missing: NOBODY_ELSE,
     },
   },
@@ -678,6 +693,7 @@ const MATRIX: MatrixRow[] = [
       own: SIGNED_IN,
       other: NOBODY_ELSE,
       client: { ...NOBODY_ELSE, trainer: 200, admin: 200 },
+      former: NOBODY_ELSE,
       missing: NOBODY_ELSE,
     },
   },
@@ -707,6 +723,7 @@ const MATRIX: MatrixRow[] = [
       own: SIGNED_IN,
       other: NOBODY_ELSE,
       client: { ...NOBODY_ELSE, trainer: 200, admin: 200 },
+      former: NOBODY_ELSE,
       missing: NOBODY_ELSE,
     },
   },
@@ -719,6 +736,7 @@ const MATRIX: MatrixRow[] = [
       own: SIGNED_IN,
       other: NOBODY_ELSE,
       client: { ...NOBODY_ELSE, trainer: 200, admin: 200 },
+      former: NOBODY_ELSE,
       missing: NOBODY_ELSE,
     },
   },
@@ -740,6 +758,7 @@ const MATRIX: MatrixRow[] = [
       own: SIGNED_IN,
       other: NOBODY_ELSE,
       client: { ...NOBODY_ELSE, trainer: 200, admin: 200 },
+      former: NOBODY_ELSE,
       missing: { ...SIGNED_IN_MISSING, signedOut: 401 },
     },
   })),
@@ -780,6 +799,7 @@ const MATRIX: MatrixRow[] = [
       own: { ...TRAINER, trainer: 403, admin: 403 },
       other: { ...TRAINER, trainer: 403, admin: 403 },
       client: TRAINER,
+      former: { ...TRAINER, trainer: 403, admin: 403 },
       missing: { ...TRAINER, trainer: 403, admin: 403 },
     },
   })),
@@ -807,6 +827,7 @@ const MATRIX: MatrixRow[] = [
       own: SIGNED_IN,
       other: { ...NOBODY_ELSE, admin: 200 },
       client: { ...NOBODY_ELSE, trainer: 200, admin: 200 },
+      former: { ...NOBODY_ELSE, admin: 200 },
       missing: { ...NOBODY_ELSE, admin: 404 },
     },
   },
@@ -819,6 +840,7 @@ const MATRIX: MatrixRow[] = [
       own: { ...TRAINER, trainer: 403 },
       other: { ...TRAINER, trainer: 403 },
       client: TRAINER,
+      former: { ...TRAINER, trainer: 403 },
       missing: { ...TRAINER, trainer: 403, admin: 404 },
     },
   },
@@ -853,6 +875,7 @@ const MATRIX: MatrixRow[] = [
       own: { ...TRAINER, trainer: 403 },
       other: { ...TRAINER, trainer: 403 },
       client: TRAINER,
+      former: { ...TRAINER, trainer: 403 },
       missing: { ...TRAINER, trainer: 403, admin: 404 },
     },
   })),
@@ -866,6 +889,7 @@ const MATRIX: MatrixRow[] = [
       own: { ...TRAINER_MISSING, trainer: 403 },
       other: { ...TRAINER_MISSING, trainer: 403 },
       client: TRAINER_MISSING,
+      former: { ...TRAINER_MISSING, trainer: 403 },
       missing: { ...TRAINER, trainer: 403, admin: 404 },
     },
   },
@@ -879,6 +903,7 @@ const MATRIX: MatrixRow[] = [
       own: { ...TRAINER_MISSING, trainer: 403 },
       other: { ...TRAINER_MISSING, trainer: 403 },
       client: TRAINER_MISSING,
+      former: { ...TRAINER_MISSING, trainer: 403 },
       missing: { ...TRAINER, trainer: 403, admin: 404 },
     },
   },
@@ -890,6 +915,7 @@ const MATRIX: MatrixRow[] = [
       own: SIGNED_IN,
       other: NOBODY_ELSE,
       client: { ...NOBODY_ELSE, trainer: 200, admin: 200 },
+      former: NOBODY_ELSE,
       missing: NOBODY_ELSE,
     },
   },
@@ -918,6 +944,7 @@ const MATRIX: MatrixRow[] = [
       own: { ...TRAINER, trainer: 403 },
       other: { ...TRAINER, trainer: 403 },
       client: TRAINER,
+      former: { ...TRAINER, trainer: 403 },
       missing: { ...TRAINER, trainer: 403, admin: 404 },
     },
   })),
@@ -946,6 +973,7 @@ const MATRIX: MatrixRow[] = [
       own: SIGNED_IN,
       other: NOBODY_ELSE,
       client: { ...NOBODY_ELSE, trainer: 200, admin: 200 },
+      former: NOBODY_ELSE,
       missing: NOBODY_ELSE,
     },
   },
@@ -1063,7 +1091,13 @@ const MATRIX: MatrixRow[] = [
     method: 'POST',
     path: () => '/api/trainer/plans',
     body: (t) => ({ name: 'Matrix plan', workoutIds: [t.workoutId], userId: t.userId }),
-    expected: { client: TRAINER, own: NOBODY_ELSE, other: NOBODY_ELSE, missing: NOBODY_ELSE },
+    expected: {
+      client: TRAINER,
+      former: NOBODY_ELSE,
+      own: NOBODY_ELSE,
+      other: NOBODY_ELSE,
+      missing: NOBODY_ELSE,
+    },
   },
   {
     procedure: 'plans.update',
@@ -1071,14 +1105,20 @@ const MATRIX: MatrixRow[] = [
     path: (t) => `/api/trainer/plans/${t.planId}`,
     body: () => ({ name: 'Renamed by the matrix' }),
     fresh: freshPlan,
-    expected: { own: TRAINER, other: TRAINER_MISSING, missing: TRAINER_MISSING },
+    // A plan of a former client changes no more, but it may still be deleted (below).
+    expected: {
+      own: TRAINER,
+      former: NOBODY_ELSE,
+      other: TRAINER_MISSING,
+      missing: TRAINER_MISSING,
+    },
   },
   {
     procedure: 'plans.delete',
     method: 'DELETE',
     path: (t) => `/api/trainer/plans/${t.planId}`,
     fresh: freshPlan,
-    expected: { own: TRAINER, other: TRAINER_MISSING, missing: TRAINER_MISSING },
+    expected: { own: TRAINER, former: TRAINER, other: TRAINER_MISSING, missing: TRAINER_MISSING },
   },
   // Progression (docs/product.md#progression): an exercise's last session and suggestion are
   // read like the set log; a plan's choices by its trainer, or an admin, only.
@@ -1090,6 +1130,7 @@ const MATRIX: MatrixRow[] = [
       own: SIGNED_IN,
       other: NOBODY_ELSE,
       client: { ...NOBODY_ELSE, trainer: 200, admin: 200 },
+      former: NOBODY_ELSE,
       missing: NOBODY_ELSE,
     },
   },
@@ -1098,7 +1139,12 @@ const MATRIX: MatrixRow[] = [
     method: 'GET',
     path: (t) => `/api/trainer/plans/${t.planId}/progression`,
     fresh: freshAssignedPlan,
-    expected: { own: TRAINER, other: { ...TRAINER_MISSING, admin: 200 }, missing: TRAINER_MISSING },
+    expected: {
+      own: TRAINER,
+      former: { ...TRAINER, trainer: 403 },
+      other: { ...TRAINER_MISSING, admin: 200 },
+      missing: TRAINER_MISSING,
+    },
   },
   {
     procedure: 'progression.set',
@@ -1106,7 +1152,12 @@ const MATRIX: MatrixRow[] = [
     path: (t) => `/api/trainer/plans/${t.planId}/progression/${t.workoutExerciseId}`,
     body: () => ({ choice: 'none' }),
     fresh: freshAssignedPlan,
-    expected: { own: TRAINER, other: { ...TRAINER_MISSING, admin: 200 }, missing: TRAINER_MISSING },
+    expected: {
+      own: TRAINER,
+      former: { ...TRAINER, trainer: 403 },
+      other: { ...TRAINER_MISSING, admin: 200 },
+      missing: TRAINER_MISSING,
+    },
   },
   // Everyone reads only the plans assigned to them.
   { procedure: 'plans.mine', method: 'GET', path: () => '/api/user/plans', expected: SIGNED_IN },
@@ -1338,6 +1389,7 @@ const OWNER_WORDS: Record<Owner, string> = {
   own: 'their own object',
   other: "someone else's object",
   client: "their client's object",
+  former: "their former client's object",
   existing: 'an existing object',
   missing: 'a missing object',
 }
@@ -1477,9 +1529,9 @@ describe('the authorization matrix', () => {
       const self = person ? await createUser(server.database, { role: actor }) : null
       const token = self ? await createSessionToken(server.database, self.id) : undefined
       const kioskToken = actor === 'kiosk' ? await pairedKioskToken(server.database) : undefined
-      // For the 'client' owner, someone whose trainer is the caller.
+      // For the 'client' and 'former' owners, someone whose trainer is the caller.
       const someoneElse = await createUser(server.database, {
-        trainerId: owner === 'client' ? (self?.id ?? null) : null,
+        trainerId: owner === 'client' || owner === 'former' ? (self?.id ?? null) : null,
       })
       const target: Target =
         owner === 'missing'
@@ -1509,6 +1561,13 @@ describe('the authorization matrix', () => {
               userId: owner === 'own' ? (self?.id ?? someoneElse.id) : someoneElse.id,
               ...(await row.fresh?.(server.database, { self, owner: owner ?? 'existing' })),
             }
+      // The former client moves on, with everything made while the caller was their trainer.
+      if (owner === 'former' && self) {
+        const next = await createUser(server.database, { role: 'trainer' })
+        await server.database.write((db) =>
+          db.update(users).set({ trainerId: next.id }).where(eq(users.trainerId, self.id)).run(),
+        )
+      }
       const res = await rest(server.url, row.method, row.path(target), {
         token,
         body: row.body?.(target),

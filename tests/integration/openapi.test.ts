@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appRouter } from '~/server/api/root'
 import { buildOpenApiDocument } from '~/server/http/openapi'
 import { createSessionToken, createUser, pairedKioskToken } from '../support/factories'
 import { rest } from '../support/rest'
@@ -68,6 +69,47 @@ describe('the OpenAPI document', () => {
     }
     // A public call cannot be refused for want of a session.
     expect(op('/kiosk/pair', 'post').responses['401']).toBeUndefined()
+  })
+})
+
+type RestProcedure = { _def: { meta?: { openapi?: { method: string; path: string } } } }
+
+describe('the routes of the app', () => {
+  it('are every procedure of the app router, each at its method and path', () => {
+    const missing = Object.entries(appRouter._def.procedures).flatMap(([name, procedure]) => {
+      const route = (procedure as unknown as RestProcedure)._def.meta?.openapi
+      if (!route) return [`${name}: no REST route`]
+      return op(route.path, route.method.toLowerCase())
+        ? []
+        : [`${name}: ${route.method} ${route.path}`]
+    })
+    expect(missing).toEqual([])
+  })
+
+  it('include the coaching loop’s, as its issue names them', () => {
+    const named = [
+      'GET /trainer/clients/{userId}/calendar',
+      'PUT /trainer/clients/{userId}/calendar/{day}',
+      'GET /user/{userId}/calendar',
+      'GET /trainer/users',
+      'GET /sessions/{sessionId}/comments',
+      'POST /sessions/{sessionId}/comments',
+      'GET /trainer/clients/{userId}/messages',
+      'POST /trainer/clients/{userId}/messages',
+      'GET /user/messages',
+      'POST /user/messages',
+      'POST /trainer/invitations/{id}/revoke',
+      'GET /trainer/plans/{id}/progression',
+      'PUT /trainer/plans/{id}/progression/{workoutExerciseId}',
+    ]
+    for (const route of named) {
+      const [method, path] = route.split(' ') as [string, string]
+      expect(op(path, method.toLowerCase()), route).toBeDefined()
+    }
+    // The client list's answer names what compliance adds to each client.
+    const clients = JSON.stringify(op('/trainer/users', 'get').responses['200'])
+    for (const field of ['compliance', 'd7', 'd30', 'd90', 'lastTrainedDay', 'needsAttention'])
+      expect(clients, field).toContain(`"${field}"`)
   })
 })
 

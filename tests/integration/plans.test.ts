@@ -276,6 +276,47 @@ describe('a client who moved to another trainer', () => {
     expect((await rest(server.url, 'GET', path, { token: admin.token })).status).toBe(200)
     expect((await rest(server.url, 'GET', path, { token: next.token })).status).toBe(404)
   })
+
+  it('keeps the former trainer from changing what the client still sees; unassigning or giving it to a client now works', async () => {
+    const { trainer, client } = await trainerWithClient()
+    const plan = await call<Plan>(trainer.token, 'POST', '/api/trainer/plans', {
+      name: 'Before the move',
+      workoutIds: ids(1),
+      userId: client.id,
+    })
+    const next = await person({ role: 'trainer' })
+    await server.database.write((db) =>
+      db.update(users).set({ trainerId: next.id }).where(eq(users.id, client.id)).run(),
+    )
+    const path = `/api/trainer/plans/${plan.id}`
+    for (const patch of [{ name: 'Renamed after the move' }, { workoutIds: ids(2, 1) }]) {
+      const res = await rest(server.url, 'PATCH', path, { token: trainer.token, body: patch })
+      expect(res.status, res.text).toBe(403)
+      expect(res.body).toMatchObject({
+        message:
+          'This athlete is no longer your client: assign the plan to one of your clients, or to nobody, to change it',
+      })
+    }
+    const seen = await call<AssignedPlan[]>(client.token, 'GET', '/api/user/plans')
+    expect(seen.map((p) => [p.name, p.workouts.map((w) => w.id)])).toEqual([
+      ['Before the move', ids(1)],
+    ])
+    expect((await planRows(plan.id)).map((r) => r.workoutId)).toEqual(ids(1))
+
+    // Given to a client now, or to nobody, it is the trainer's to change again.
+    const now = await person({ trainerId: trainer.id })
+    const moved = await call<Plan>(trainer.token, 'PATCH', path, {
+      name: 'For the new client',
+      userId: now.id,
+    })
+    expect([moved.name, moved.userId]).toEqual(['For the new client', now.id])
+    expect(await call<AssignedPlan[]>(client.token, 'GET', '/api/user/plans')).toEqual([])
+    const alone = await call<Plan>(trainer.token, 'PATCH', path, { userId: null })
+    expect(alone.userId).toBeNull()
+    expect((await call<Plan>(trainer.token, 'PATCH', path, { name: 'Unassigned' })).name).toBe(
+      'Unassigned',
+    )
+  })
 })
 
 describe("the client's plans", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { complianceRates, needsAttention } from '~/shared/rules/compliance'
+import { byCompliance, complianceRates, needsAttention } from '~/shared/rules/compliance'
 import { addDays } from '~/shared/rules/days'
 
 const today = '2027-03-31'
@@ -33,5 +33,32 @@ describe('needs attention', () => {
     expect(needsAttention(rates(100, 100), addDays(today, -7), today)).toBe(true)
     expect(needsAttention(rates(100, 100), addDays(today, -6), today)).toBe(false)
     expect(needsAttention(rates(null, null), null, today)).toBe(true)
+  })
+})
+
+describe("the trainer's client list in compliance order", () => {
+  const client = (username: string, d7: number | null, attention = false) => ({
+    username,
+    needsAttention: attention,
+    compliance: { d7, d30: null, d90: null },
+  })
+
+  it('puts who needs attention first, then the lowest 7-day rate (nothing scheduled after any), then names', () => {
+    const list = [
+      client('zoe', 100),
+      client('nobody-scheduled', null),
+      client('bea', 40),
+      client('idle', null, true),
+      client('amy', 40),
+      client('slipping', 90, true),
+    ]
+    expect(list.sort(byCompliance).map((c) => c.username)).toEqual([
+      'slipping',
+      'idle',
+      'amy',
+      'bea',
+      'zoe',
+      'nobody-scheduled',
+    ])
   })
 })

@@ -64,3 +64,16 @@ export function needsAttention(
     return true
   return rates.d7 !== null && rates.d30 !== null && rates.d30 - rates.d7 >= ATTENTION_DROP_POINTS
 }
+
+/**
+ * The trainer's client list in compliance order: who needs attention first, then the lowest
+ * 7-day rate (nothing scheduled after any rate), then by name.
+ */
+export function byCompliance(
+  a: { needsAttention: boolean; compliance: ComplianceRates; username: string },
+  b: { needsAttention: boolean; compliance: ComplianceRates; username: string },
+): number {
+  if (a.needsAttention !== b.needsAttention) return a.needsAttention ? -1 : 1
+  const rate = (c: { compliance: ComplianceRates }) => c.compliance.d7 ?? Number.POSITIVE_INFINITY
+  return rate(a) - rate(b) || a.username.localeCompare(b.username)
+}

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { CalendarDays, ClipboardList, LineChart, MessageCircle } from 'lucide-react'
 import { type ReactNode, useId, useMemo, useState } from 'react'
+import { byCompliance } from '~/shared/rules/compliance'
 import { bodyWeightFigure } from '~/shared/rules/units'
 import type { Client } from '~/shared/schemas/invitation'
 import { Badge } from '../ui/badge'
@@ -14,16 +15,6 @@ const cell = 'px-3 py-2'
 const percent = (value: number | null) => (value === null ? '—' : `${value}%`)
 
 type SortKey = 'compliance' | 'name'
-
-/**
- * docs/product.md#compliance: who needs attention first, then the lowest 7-day rate (nothing
- * scheduled after any rate), then by name.
- */
-function byCompliance(a: Client, b: Client): number {
-  if (a.needsAttention !== b.needsAttention) return a.needsAttention ? -1 : 1
-  const rate = (c: Client) => c.compliance.d7 ?? Number.POSITIVE_INFINITY
-  return rate(a) - rate(b) || a.username.localeCompare(b.username)
-}
 
 /**
  * A trainer's clients (docs/product.md#trainer-users 'My Users' / 'My Clients'): body numbers (the
