@@ -1,5 +1,7 @@
 import { defineConfig } from '@lingui/conf'
+import { createBabelExtractor } from '@lingui/cli/api/extractors/babel'
 import { formatter } from '@lingui/format-po'
+import { serverExtractor } from './scripts/lingui-server-extractor.mjs'
 
 // The message catalogue (docs/development.md#translations): English is the source, written in the
 // code; German and Spanish are PO files a translation tool can edit. One catalogue per part of the
@@ -65,7 +67,14 @@ export default defineConfig({
   locales: ['en', 'de', 'es'],
   fallbackLocales: { default: 'en' },
   format: formatter({ lineNumbers: false }),
+  // The server marks its texts with tx() (it runs without Vite, so no macros); the client's
+  // macros are read by Lingui's own extractor.
+  extractors: [serverExtractor, createBabelExtractor()],
   catalogs: [
+    {
+      path: `${out}/{locale}/server`,
+      include: ['<rootDir>/src/server', '<rootDir>/src/shared'],
+    },
     ...Object.entries(parts).map(([name, include]) => ({
       path: `${out}/{locale}/${name}`,
       include,

@@ -1,3 +1,6 @@
+import type { ServerText } from './i18n/server-text'
+import { translate } from './i18n/translate'
+
 // One error type for services (Documenso style); the API layers map it to HTTP statuses.
 export type AppErrorCode =
   | 'BAD_REQUEST'
@@ -19,12 +22,16 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
 }
 
 export class AppError extends Error {
+  /** The message as a text of the catalogue, answered in the asker's language; absent for one not yet in it. */
+  readonly text?: ServerText
+
   constructor(
     readonly code: AppErrorCode,
-    message: string,
+    message: string | ServerText,
   ) {
-    super(message)
+    super(typeof message === 'string' ? message : translate('en', message))
     this.name = 'AppError'
+    if (typeof message !== 'string') this.text = message
   }
 }
 

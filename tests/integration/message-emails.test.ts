@@ -133,6 +133,23 @@ describe('the unread-message email', () => {
     expect(mailCount(smtp, to)).toBe(2)
   })
 
+  it("is written in the recipient's language", async () => {
+    const p = await pair({ name: 'de' })
+    await server.database.write((db) =>
+      db.update(users).set({ locale: 'de' }).where(eq(users.id, p.athlete.id)).run(),
+    )
+    const start = period()
+    await message(p, p.trainer.id, 'Wie liefen die Klimmzüge?', start)
+    await message(p, p.trainer.id, 'Und der Handstand?', start + MINUTE)
+    expect(await run(start + 62 * MINUTE)).toMatchObject({ sent: 1 })
+    const mail = await smtp.waitFor(p.athlete.email)
+    expect(mail.subject).toBe('coach-de hat dir 2 Nachrichten geschickt')
+    expect(mail.text).toContain('Hallo ath-de,')
+    expect(mail.text).toContain('2 Nachrichten, die du noch nicht gelesen hast.')
+    expect(mail.text).toContain('Lesen und antworten:')
+    expect(mail.text).toContain(`in den Einstellungen aus: ${server.config.appUrl}/settings`)
+  })
+
   it('goes to the trainer when the athlete wrote, with a link to the client', async () => {
     const p = await pair({ name: 'totrainer' })
     const start = period()

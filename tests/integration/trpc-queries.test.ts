@@ -64,6 +64,7 @@ describe('tRPC queries over GET', () => {
           photoURL: null,
           role: 'user',
           timeZone: 'UTC',
+          locale: null,
         },
         session: { id: hashToken(athlete.token), userId: athlete.id, expiresAt: new Date() },
       }),

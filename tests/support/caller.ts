@@ -1,4 +1,5 @@
 import { createCaller } from '~/server/api/root'
+import type { Locale } from '~/shared/rules/locales'
 import { createContextInner } from '~/server/api/context'
 import { loadConfig } from '~/server/config'
 import type { Database } from '~/server/db/client'
@@ -10,7 +11,14 @@ const config = loadConfig({ NODE_ENV: 'test' })
 /** tRPC's in-process caller as a given user (or signed out): no HTTP, same procedures. */
 export function callerFor(
   database: Database,
-  user?: { id: number; username: string; email: string; role: Role; timeZone?: string },
+  user?: {
+    id: number
+    username: string
+    email: string
+    role: Role
+    timeZone?: string
+    locale?: Locale | null
+  },
 ) {
   return createCaller(
     createContextInner({
@@ -26,6 +34,7 @@ export function callerFor(
             photoURL: null,
             role: user.role,
             timeZone: user.timeZone ?? 'UTC',
+            locale: user.locale ?? null,
           }
         : null,
       session: user

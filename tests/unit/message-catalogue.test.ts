@@ -10,29 +10,12 @@ import { compileMessage as linguiCompile } from '@lingui/message-utils/compileMe
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileMessage } from '~/shared/i18n/compile-message'
 import { LOCALES } from '~/shared/rules/locales'
+import { SERVER_CATALOGUES } from '~/server/i18n/catalogue.gen'
+import { serverCatalogues } from '../../scripts/compile-server-catalogue.mjs'
+import { readPo } from '../../scripts/po.mjs'
 
 const run = promisify(execFile)
 const CATALOGUES = join(process.cwd(), 'src/locales')
-
-/** msgid → msgstr of a PO file (the header left out). */
-function readPo(text: string): Map<string, string> {
-  const entries = new Map<string, string>()
-  const strings = (lines: string[], from: number) => {
-    let value = JSON.parse(lines[from]!.replace(/^msg(id|str) /, '')) as string
-    let at = from + 1
-    while (lines[at]?.startsWith('"')) value += JSON.parse(lines[at++]!) as string
-    return { value, at }
-  }
-  const lines = text.split('\n')
-  for (let i = 0; i < lines.length; i++) {
-    if (!lines[i]!.startsWith('msgid ')) continue
-    const id = strings(lines, i)
-    const str = strings(lines, id.at)
-    if (id.value) entries.set(id.value, str.value)
-    i = str.at - 1
-  }
-  return entries
-}
 
 async function catalogues(root: string) {
   const files = new Map<string, string>()
@@ -109,6 +92,10 @@ describe('the message catalogue', () => {
       for (const id of readPo(text).keys())
         expect(compileMessage(id), id).toEqual(linguiCompile(id))
     }
+  })
+
+  it("gives the server the catalogue's current texts (npm run i18n:extract compiles them)", () => {
+    expect(SERVER_CATALOGUES).toEqual(serverCatalogues())
   })
 
   it('compiles plurals, selects, quotes and nested arguments', () => {

@@ -1,6 +1,9 @@
 import { initTRPC, TRPCError } from '@trpc/server'
 import { ZodError, ZodRealError } from 'zod'
 import { AppError, InputError } from '../errors'
+import { tx } from '../i18n/server-text'
+import { answerLocale, translate } from '../i18n/translate'
+import type { Locale } from '~/shared/rules/locales'
 import { MIDDLEWARE_RESULT_MARKER } from '../internals/trpc'
 import { asServiceUnavailable } from './error-responses'
 import type { SessionUser } from '../auth/session'
@@ -35,8 +38,11 @@ const t = initTRPC
 export const createTRPCRouter = t.router
 export const createCallerFactory = t.createCallerFactory
 
-/** A failed call's cause as the error the adapters answer with (4xx with a clear message, 503). */
-function mappedError(cause: unknown): TRPCError | null {
+/**
+ * A failed call's cause as the error the adapters answer with (4xx with a clear message in the
+ * asker's language, 503).
+ */
+function mappedError(cause: unknown, locale: Locale): TRPCError | null {
   if (cause instanceof InputError) {
     // As the ZodError parsing throws (an Error), so both adapters name the fields as they do for the schema's own issues.
     const issues = cause.issues.map((i) => ({ ...i, code: 'custom' as const, input: undefined }))
@@ -46,8 +52,10 @@ function mappedError(cause: unknown): TRPCError | null {
       cause: new ZodRealError(issues),
     })
   }
-  if (cause instanceof AppError)
-    return new TRPCError({ code: cause.code, message: cause.message, cause })
+  if (cause instanceof AppError) {
+    const message = cause.text ? translate(locale, cause.text) : cause.message
+    return new TRPCError({ code: cause.code, message, cause })
+  }
   return asServiceUnavailable(cause)
 }
 
@@ -75,11 +83,12 @@ export function rateLimit(name: RateLimitName, appliesTo?: (ctx: ContextInner) =
  * services' errors (errors.ts) to the answers both adapters give.
  */
 async function settle<R extends { ok: boolean; error?: { cause?: unknown } }>(
+  ctx: ContextInner,
   call: Promise<R>,
 ): Promise<R> {
   const result = await call
   if (!result.ok) {
-    const mapped = mappedError(result.error?.cause)
+    const mapped = mappedError(result.error?.cause, answerLocale(ctx.user, ctx.locale))
     if (mapped) throw mapped
   }
   return result
@@ -95,16 +104,17 @@ function afterMutationLimit<R>(ctx: ContextInner, type: string, then: () => Prom
 /** Anyone, signed in or not. */
 export const publicProcedure = t.procedure
   .meta({ access: 'public' })
-  .use(({ ctx, type, next }) => afterMutationLimit(ctx, type, () => settle(next())))
+  .use(({ ctx, type, next }) => afterMutationLimit(ctx, type, () => settle(ctx, next())))
 
 /** A signed-in user; narrows `ctx.user` and `ctx.session`. */
 export const protectedProcedure = t.procedure.meta({ access: 'user' }).use(({ ctx, type, next }) =>
   afterMutationLimit(ctx, type, () => {
     const { user, session } = ctx
     if (!user || !session) {
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue' })
+      const message = translate(answerLocale(null, ctx.locale), tx('Sign in to continue'))
+      throw new TRPCError({ code: 'UNAUTHORIZED', message })
     }
-    return settle(next({ ctx: { user, session } }))
+    return settle(ctx, next({ ctx: { user, session } }))
   }),
 )
 
@@ -112,7 +122,11 @@ export const protectedProcedure = t.procedure.meta({ access: 'user' }).use(({ ct
 export function roleProcedure(roles: readonly Role[]) {
   return protectedProcedure.use(({ ctx, next }) => {
     if (!hasRole(ctx.user.role, roles)) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: "You don't have permission to do this" })
+      const message = translate(
+        answerLocale(ctx.user, ctx.locale),
+        tx("You don't have permission to do this"),
+      )
+      throw new TRPCError({ code: 'FORBIDDEN', message })
     }
     return next()
   })
@@ -125,7 +139,7 @@ export const kioskProcedure = t.procedure.meta({ access: 'kiosk' }).use(({ ctx, 
     if (!kiosk) {
       throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Pair this screen first' })
     }
-    return settle(next({ ctx: { kiosk } }))
+    return settle(ctx, next({ ctx: { kiosk } }))
   }),
 )
 
@@ -184,5 +198,5 @@ export async function assertCanAccessUser(
 ): Promise<void> {
   if (ctx.user.id === ownerId) return
   if (allow && (await allow())) return
-  throw new AppError('FORBIDDEN', "You don't have permission to access this user's data")
+  throw new AppError('FORBIDDEN', tx("You don't have permission to access this user's data"))
 }

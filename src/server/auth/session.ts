@@ -1,6 +1,7 @@
 // Sessions after Lucia's single-file design (lucia-auth.com/sessions/basic): a random token is
 // given to the client, only its SHA-256 is stored, and expiry slides forward on use.
 import { and, eq, lt, ne, sql } from 'drizzle-orm'
+import type { Locale } from '~/shared/rules/locales'
 import type { Database, Drizzle } from '../db/client'
 import { hotRow } from '../db/hot-read'
 import { sessions, userTypes, users } from '../db/schema'
@@ -25,6 +26,8 @@ export interface SessionUser {
   role: Role
   /** Their own day is computed from it without another read (docs/product.md#day). */
   timeZone: string
+  /** The language they chose (null: their browser's); answers' texts are in it. */
+  locale: Locale | null
 }
 
 export async function createSession(
@@ -77,6 +80,7 @@ export async function validateSessionToken(
     photoURL: (row[6] as string | null) ?? null,
     role: row[7] as Role,
     timeZone: row[8] as string,
+    locale: (row[12] as Locale | null) ?? null,
   }
   const versions: DataVersions = {
     daily: Number(row[9]),
@@ -116,6 +120,7 @@ function sessionWithUser(db: Drizzle): string {
       daily: users.dailyVersion,
       catalogue: catalogueVersionColumn,
       clients: users.clientsVersion,
+      locale: users.locale,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

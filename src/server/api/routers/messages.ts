@@ -17,13 +17,14 @@ import {
   threadSchema,
 } from '~/shared/schemas/messages'
 import { idSchema, okSchema } from '~/shared/schemas/user'
+import { tx } from '../../i18n/server-text'
 
 const rest = restRoutes('messages')
 
 /** The thread's sides when the caller is the client's trainer now; 403 otherwise (admins too). */
 async function coachedSides(db: Drizzle, viewer: SessionUser, clientId: number) {
   if (!(await isTrainerOf(db, viewer, clientId))) {
-    throw new AppError('FORBIDDEN', 'This athlete is not your client')
+    throw new AppError('FORBIDDEN', tx('This athlete is not your client'))
   }
   return threadSides(db, clientId)
 }
@@ -47,7 +48,7 @@ export const messagesRouter = createTRPCRouter({
     .output(threadSchema)
     .mutation(async ({ ctx, input }) => {
       const sides = await threadSides(ctx.database.db, ctx.user.id)
-      if (!sides.trainer) throw new AppError('CONFLICT', 'You have no trainer to write to')
+      if (!sides.trainer) throw new AppError('CONFLICT', tx('You have no trainer to write to'))
       await sendMessage({
         database: ctx.database,
         pair: { trainerId: sides.trainer.id, athleteId: ctx.user.id },

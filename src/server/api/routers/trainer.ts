@@ -13,6 +13,7 @@ import { createTRPCRouter, ownAnswer, rateLimit, trainerProcedure } from '../trp
 import { clientSchema, invitationSchema, inviteInputSchema } from '~/shared/schemas/invitation'
 import { setSkillStepInput, skillSchema } from '~/shared/schemas/skills'
 import { idSchema } from '~/shared/schemas/user'
+import { tx } from '../../i18n/server-text'
 
 const rest = restRoutes('trainer')
 
@@ -99,7 +100,7 @@ export const trainerRouter = createTRPCRouter({
       const allowed =
         ctx.user.role === 'admin' || (await isTrainerOf(ctx.database.db, ctx.user, input.userId))
       if (!allowed) {
-        throw new AppError('FORBIDDEN', "You don't have permission to access this user's data")
+        throw new AppError('FORBIDDEN', tx("You don't have permission to access this user's data"))
       }
       return setSkillStep({
         database: ctx.database,

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client'
 import { calendarEntries } from '../../db/schema'
 import { AppError, InputError } from '../../errors'
 import { CALENDAR_MAX_ITEMS } from '~/shared/schemas/calendar'
+import { tx } from '../../i18n/server-text'
 
 /**
  * Moves one of a client's scheduled workouts to `toDay`, after what that day holds (a drag on
@@ -25,7 +26,7 @@ export async function moveCalendarEntry({
       .from(calendarEntries)
       .where(and(eq(calendarEntries.id, entryId), eq(calendarEntries.userId, userId)))
       .get()
-    if (!entry) throw new AppError('NOT_FOUND', 'Scheduled workout not found')
+    if (!entry) throw new AppError('NOT_FOUND', tx('Scheduled workout not found'))
     if (entry.day === toDay) return { fromDay: entry.day, toDay }
     const target = await db
       .select({ count: count(), last: max(calendarEntries.position) })

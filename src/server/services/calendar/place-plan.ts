@@ -6,6 +6,7 @@ import { addDays } from '~/shared/rules/days'
 import { CALENDAR_MAX_ITEMS } from '~/shared/schemas/calendar'
 
 import { PLAN_NOT_FOUND } from '../plans/check-plan-input'
+import { tx } from '../../i18n/server-text'
 
 /** 0 Sunday … 6 Saturday, as `Date.getUTCDay` counts a YYYY-MM-DD day. */
 function weekdayOf(day: string): number {
@@ -66,7 +67,7 @@ export async function placePlan({
       .orderBy(asc(planWorkouts.position))
       .all()
     if (items.length === 0) {
-      throw new AppError('CONFLICT', 'This plan has no workouts to place')
+      throw new AppError('CONFLICT', tx('This plan has no workouts to place'))
     }
     const days = planDays(startDay, items.length, weekdays)
     const from = days[0] as string

@@ -12,6 +12,7 @@ import { AppError } from '../../errors'
 import { localDay } from '~/shared/rules/days'
 import { workoutMinutes, type MinutesInput } from '~/shared/rules/workout-minutes'
 import type { Calendar, CalendarItem } from '~/shared/schemas/calendar'
+import { tx } from '../../i18n/server-text'
 
 const trainers = alias(users, 'trainers')
 
@@ -45,7 +46,7 @@ export async function readCalendar({
     .from(users)
     .where(eq(users.id, userId))
     .get()
-  if (!athlete) throw new AppError('NOT_FOUND', 'User not found')
+  if (!athlete) throw new AppError('NOT_FOUND', tx('User not found'))
   const today = localDay(now, athlete.timeZone)
   const [rows, done] = await Promise.all([
     db

@@ -16,6 +16,7 @@ import {
   renumber,
   sequence,
 } from './workout-blocks'
+import { tx } from '../../i18n/server-text'
 
 export type WorkoutExerciseValues = z.output<typeof workoutExerciseParamsSchema>
 
@@ -50,12 +51,12 @@ export async function addWorkoutExercise({
       listBlocks(db, workoutId),
       listExerciseRows(db, workoutId),
     ])
-    if (!workout) throw new AppError('NOT_FOUND', 'Workout not found')
-    if (!exercise) throw new AppError('NOT_FOUND', 'Exercise not found')
+    if (!workout) throw new AppError('NOT_FOUND', tx('Workout not found'))
+    if (!exercise) throw new AppError('NOT_FOUND', tx('Exercise not found'))
     // The REST call removes by (workout, exercise) (docs/product.md#catalogue), so an exercise
     // appears in a workout once.
     if (rows.some((row) => row.exerciseId === exerciseId)) {
-      throw new AppError('CONFLICT', 'This exercise is already in the workout')
+      throw new AppError('CONFLICT', tx('This exercise is already in the workout'))
     }
     const index = Math.min(Math.max((order ?? rows.length + 1) - 1, 0), rows.length)
     // Without a blockId: the block of the exercise it goes after (or before, when first).

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { exercises, workoutExercises, workouts } from '../../db/schema'
 import { AppError } from '../../errors'
+import { tx } from '../../i18n/server-text'
 
 /**
  * Deletes an exercise no workout uses. One that workouts use is refused with a 409 naming them,
@@ -20,7 +21,7 @@ export async function deleteExercise({
       .from(exercises)
       .where(eq(exercises.id, exerciseId))
       .get()
-    if (!exercise) throw new AppError('NOT_FOUND', 'Exercise not found')
+    if (!exercise) throw new AppError('NOT_FOUND', tx('Exercise not found'))
     const usedBy = await db
       .selectDistinct({ title: workouts.title })
       .from(workoutExercises)

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client'
 import { workouts } from '../../db/schema'
 import { AppError } from '../../errors'
 import { assertCanEditWorkout, type WorkoutCaller } from './workout-access'
+import { tx } from '../../i18n/server-text'
 
 /**
  * Deletes a workout with its exercise rows and plan entries (foreign-key cascades). Users'
@@ -25,5 +26,5 @@ export async function deleteWorkout({
       .returning({ id: workouts.id })
       .get()
   })
-  if (!deleted) throw new AppError('NOT_FOUND', 'Workout not found')
+  if (!deleted) throw new AppError('NOT_FOUND', tx('Workout not found'))
 }

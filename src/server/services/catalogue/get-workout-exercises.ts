@@ -9,6 +9,7 @@ import type {
 } from '~/shared/schemas/catalogue'
 import { exerciseColumns, isoDates } from './columns'
 import { assertCanReadWorkout, type WorkoutCaller } from './workout-access'
+import { tx } from '../../i18n/server-text'
 
 /** docs/product.md#api GET /api/workouts/{id}/exercises: the workout and its ordered exercise list. */
 export async function getWorkoutExercises({
@@ -32,7 +33,7 @@ export async function getWorkoutExercises({
     .from(workouts)
     .where(eq(workouts.id, workoutId))
     .get()
-  if (!row) throw new AppError('NOT_FOUND', 'Workout not found')
+  if (!row) throw new AppError('NOT_FOUND', tx('Workout not found'))
   if (row.ownerId !== null) await assertCanReadWorkout(db, caller, workoutId)
   const { ownerId: _owner, ...workout } = row
   const [blockRows, rows] = await Promise.all([
@@ -95,7 +96,7 @@ export async function getWorkoutExercise({
   const row = await selectWorkoutExercises(db)
     .where(eq(workoutExercises.id, workoutExerciseId))
     .get()
-  if (!row) throw new AppError('NOT_FOUND', 'Workout exercise not found')
+  if (!row) throw new AppError('NOT_FOUND', tx('Workout exercise not found'))
   return withIsoExercise(row)
 }
 

@@ -6,6 +6,7 @@ import { searchExercises } from '~/shared/rules/catalogue-search'
 import type { Exercise } from '~/shared/schemas/catalogue'
 import { cachedCatalogue } from './catalogue-cache'
 import { exerciseColumns, isoDates } from './columns'
+import { tx } from '../../i18n/server-text'
 
 export const LIST_EXERCISES_MAX_LIMIT = 500
 
@@ -63,6 +64,6 @@ export async function getExercise({
     .from(exercises)
     .where(eq(exercises.id, exerciseId))
     .get()
-  if (!row) throw new AppError('NOT_FOUND', 'Exercise not found')
+  if (!row) throw new AppError('NOT_FOUND', tx('Exercise not found'))
   return isoDates(row)
 }

@@ -7,6 +7,7 @@ import type { Workout } from '~/shared/schemas/catalogue'
 import { cachedCatalogue } from './catalogue-cache'
 import { isoDates, workoutColumns } from './columns'
 import { assertCanReadWorkout, type WorkoutCaller } from './workout-access'
+import { tx } from '../../i18n/server-text'
 
 /**
  * Workouts with their exercise count and minutes, in id order: all of them, those of one
@@ -99,6 +100,6 @@ export async function getWorkout({
   if (workout) return workout
   await assertCanReadWorkout(db, caller, workoutId)
   const [own] = await loadWorkoutsWhere(db, eq(workouts.id, workoutId))
-  if (!own) throw new AppError('NOT_FOUND', 'Workout not found')
+  if (!own) throw new AppError('NOT_FOUND', tx('Workout not found'))
   return own
 }

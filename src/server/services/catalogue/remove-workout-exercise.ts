@@ -3,6 +3,7 @@ import type { Database } from '../../db/client'
 import { workoutExercises } from '../../db/schema'
 import { AppError } from '../../errors'
 import { assertCanEditWorkout, type WorkoutCaller } from './workout-access'
+import { tx } from '../../i18n/server-text'
 
 /** Removes an exercise from a workout and closes the gap in the order, in one batch. */
 export async function removeWorkoutExercise({
@@ -25,7 +26,7 @@ export async function removeWorkoutExercise({
       .orderBy(asc(workoutExercises.order), asc(workoutExercises.id))
       .all()
     const target = rows.find((r) => r.exerciseId === exerciseId)
-    if (!target) throw new AppError('NOT_FOUND', 'That exercise is not in this workout')
+    if (!target) throw new AppError('NOT_FOUND', tx('That exercise is not in this workout'))
     const rest = rows.filter((r) => r.id !== target.id)
     await db.batch([
       db

@@ -6,6 +6,7 @@ import type { Exercise } from '~/shared/schemas/catalogue'
 import type { ExerciseValues } from './create-exercise'
 import { checkVariationLinks } from './check-variation-links'
 import { getExercise } from './list-exercises'
+import { tx } from '../../i18n/server-text'
 
 /** PATCH: only the fields given change. */
 export async function updateExercise({
@@ -33,6 +34,6 @@ export async function updateExercise({
       .returning({ id: exercises.id })
       .get()
   })
-  if (!changed) throw new AppError('NOT_FOUND', 'Exercise not found')
+  if (!changed) throw new AppError('NOT_FOUND', tx('Exercise not found'))
   return getExercise({ db: database.db, exerciseId })
 }

@@ -14,6 +14,7 @@ import {
   runBatch,
   listLayout,
 } from './workout-blocks'
+import { tx } from '../../i18n/server-text'
 
 /**
  * Changes an exercise's parameters within a workout; with a `blockId` (docs/product.md#blocks)
@@ -39,7 +40,7 @@ export async function updateWorkoutExercise({
       .from(workoutExercises)
       .where(eq(workoutExercises.id, workoutExerciseId))
       .get()
-    if (!row) throw new AppError('NOT_FOUND', 'Workout exercise not found')
+    if (!row) throw new AppError('NOT_FOUND', tx('Workout exercise not found'))
     await assertCanEditWorkout(db, caller, row.workoutId)
     if (blockId !== undefined) {
       const { blocks, rows } = await listLayout(db, row.workoutId)
@@ -76,6 +77,6 @@ export async function updateWorkoutExercise({
           .returning({ id: workoutExercises.id })
           .get()
   })
-  if (!changed) throw new AppError('NOT_FOUND', 'Workout exercise not found')
+  if (!changed) throw new AppError('NOT_FOUND', tx('Workout exercise not found'))
   return getWorkoutExercise({ db: database.db, workoutExerciseId })
 }

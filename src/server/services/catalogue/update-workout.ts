@@ -6,6 +6,7 @@ import type { Workout } from '~/shared/schemas/catalogue'
 import type { WorkoutValues } from './create-workout'
 import { getWorkout } from './list-workouts'
 import { assertCanEditWorkout, type WorkoutCaller } from './workout-access'
+import { tx } from '../../i18n/server-text'
 
 /** PATCH: only the fields given change; an empty patch is a plain read. */
 export async function updateWorkout({
@@ -31,6 +32,6 @@ export async function updateWorkout({
       .returning({ id: workouts.id })
       .get()
   })
-  if (!changed) throw new AppError('NOT_FOUND', 'Workout not found')
+  if (!changed) throw new AppError('NOT_FOUND', tx('Workout not found'))
   return getWorkout({ db: database.db, workoutId, caller })
 }

@@ -4,6 +4,7 @@ import { checkIns, users } from '../../db/schema'
 import { AppError } from '../../errors'
 import { CHECK_IN_READ_LIMIT } from '~/shared/rules/check-ins'
 import type { CheckIn, CheckIns } from '~/shared/schemas/check-ins'
+import { tx } from '../../i18n/server-text'
 
 export function checkInAnswer(row: typeof checkIns.$inferSelect): CheckIn {
   return {
@@ -38,7 +39,7 @@ export async function readCheckIns({
     .from(users)
     .where(eq(users.id, athleteId))
     .get()
-  if (!athlete) throw new AppError('NOT_FOUND', 'User not found')
+  if (!athlete) throw new AppError('NOT_FOUND', tx('User not found'))
   const rows = await db
     .select()
     .from(checkIns)

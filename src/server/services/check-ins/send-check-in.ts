@@ -7,6 +7,7 @@ import { bodyweightIssue, checkInBodyweightKg, checkInDayLabel } from '~/shared/
 import type { CheckIn } from '~/shared/schemas/check-ins'
 import { checkInDue } from './check-in-due'
 import { checkInAnswer } from './read-check-ins'
+import { tx } from '../../i18n/server-text'
 
 export const ALREADY_CHECKED_IN = 'You already checked in today'
 
@@ -45,7 +46,7 @@ export async function sendCheckIn({
       .get()
     if (resent) {
       if (resent.athleteId !== athleteId)
-        throw new AppError('CONFLICT', 'This check-in id was used for another check-in')
+        throw new AppError('CONFLICT', tx('This check-in id was used for another check-in'))
       return checkInAnswer(resent)
     }
     const athlete = await db
@@ -53,7 +54,7 @@ export async function sendCheckIn({
       .from(users)
       .where(eq(users.id, athleteId))
       .get()
-    if (!athlete) throw new AppError('NOT_FOUND', 'User not found')
+    if (!athlete) throw new AppError('NOT_FOUND', tx('User not found'))
     const { bodyweight } = input
     if (bodyweight !== undefined && bodyweight !== null) {
       const issue = bodyweightIssue(bodyweight, athlete.units)

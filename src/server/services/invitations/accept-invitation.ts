@@ -9,6 +9,7 @@ import { invitationStatus } from './invitation-token'
 import { sameEmail } from '~/shared/rules/invitations'
 import { hasRole, ROUTE_ROLES } from '~/shared/roles'
 import type { AcceptInvitationResult } from '~/shared/schemas/invitation'
+import { tx } from '../../i18n/server-text'
 
 /**
  * Accepts the invitation behind `token` for the signed-in user (docs/product.md#invitations). Only when the
@@ -38,9 +39,9 @@ export async function acceptInvitation({
     const { invitation, inviterName, inviterRole } = found
     const status = invitationStatus(invitation, now)
     if (status === 'accepted')
-      throw new AppError('CONFLICT', 'This invitation has already been used')
-    if (status === 'expired') throw new AppError('CONFLICT', 'This invitation has expired')
-    if (status === 'revoked') throw new AppError('CONFLICT', 'This invitation was revoked')
+      throw new AppError('CONFLICT', tx('This invitation has already been used'))
+    if (status === 'expired') throw new AppError('CONFLICT', tx('This invitation has expired'))
+    if (status === 'revoked') throw new AppError('CONFLICT', tx('This invitation was revoked'))
 
     const me = await db
       .select({ email: users.email, emailVerified: users.emailVerified, role: userTypes.name })
@@ -48,7 +49,7 @@ export async function acceptInvitation({
       .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
       .where(eq(users.id, userId))
       .get()
-    if (!me) throw new AppError('NOT_FOUND', 'User not found')
+    if (!me) throw new AppError('NOT_FOUND', tx('User not found'))
     if (!me.emailVerified) {
       throw new AppError(
         'FORBIDDEN',
@@ -62,7 +63,7 @@ export async function acceptInvitation({
       )
     }
     if (invitation.trainerId === userId) {
-      throw new AppError('CONFLICT', 'You cannot accept your own invitation')
+      throw new AppError('CONFLICT', tx('You cannot accept your own invitation'))
     }
 
     const markAccepted = db

@@ -2,6 +2,7 @@ import { AppError } from '../../errors'
 import type { MailMessage, MailTransport } from '../../mail/transport'
 import { invitationEffect, invitationPurpose } from '~/shared/rules/invitations'
 import type { InvitationRole } from '~/shared/schemas/invitation'
+import { tx } from '../../i18n/server-text'
 
 export function invitationLink(appUrl: string, token: string): string {
   return `${appUrl}/invite/${token}`
@@ -61,6 +62,6 @@ export async function mailInvitation({
   try {
     await mailer.send(message)
   } catch {
-    throw new AppError('SERVICE_UNAVAILABLE', 'Failed to send invitation email')
+    throw new AppError('SERVICE_UNAVAILABLE', tx('Failed to send invitation email'))
   }
 }

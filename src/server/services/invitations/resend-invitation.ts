@@ -7,6 +7,7 @@ import { mailInvitation } from './invitation-mail'
 import { issueToken } from './invitation-token'
 import { toInvitation } from './list-invitations'
 import type { Invitation } from '~/shared/schemas/invitation'
+import { tx } from '../../i18n/server-text'
 
 /**
  * 'Resend': a fresh token and a fresh 7-day expiry, so the previous link stops working. Only the
@@ -42,12 +43,12 @@ export async function resendInvitation({
         and(eq(trainerInvitations.id, invitationId), eq(trainerInvitations.trainerId, inviterId)),
       )
       .get()
-    if (!found) throw new AppError('NOT_FOUND', 'Invitation not found')
+    if (!found) throw new AppError('NOT_FOUND', tx('Invitation not found'))
     if (found.accepted) {
-      throw new AppError('CONFLICT', 'This invitation has already been accepted')
+      throw new AppError('CONFLICT', tx('This invitation has already been accepted'))
     }
     if (found.revokedAt !== null) {
-      throw new AppError('CONFLICT', 'This invitation was revoked: send a new one')
+      throw new AppError('CONFLICT', tx('This invitation was revoked: send a new one'))
     }
     const row = await db
       .update(trainerInvitations)

@@ -4,6 +4,7 @@ import { trainerInvitations } from '../../db/schema'
 import { AppError } from '../../errors'
 import { toInvitation } from './list-invitations'
 import type { Invitation } from '~/shared/schemas/invitation'
+import { tx } from '../../i18n/server-text'
 
 /**
  * 'Revoke' (docs/product.md#invitations): the inviter takes a pending invitation back; its link
@@ -27,8 +28,9 @@ export async function revokeInvitation({
       eq(trainerInvitations.trainerId, inviterId),
     )
     const found = await db.select().from(trainerInvitations).where(own).get()
-    if (!found) throw new AppError('NOT_FOUND', 'Invitation not found')
-    if (found.accepted) throw new AppError('CONFLICT', 'This invitation has already been accepted')
+    if (!found) throw new AppError('NOT_FOUND', tx('Invitation not found'))
+    if (found.accepted)
+      throw new AppError('CONFLICT', tx('This invitation has already been accepted'))
     if (found.revokedAt !== null) return toInvitation(found)
     const row = await db
       .update(trainerInvitations)
@@ -37,7 +39,7 @@ export async function revokeInvitation({
       .where(and(own, eq(trainerInvitations.accepted, false), isNull(trainerInvitations.revokedAt)))
       .returning()
       .get()
-    if (!row) throw new AppError('CONFLICT', 'This invitation has already been accepted')
+    if (!row) throw new AppError('CONFLICT', tx('This invitation has already been accepted'))
     return toInvitation(row)
   })
 }

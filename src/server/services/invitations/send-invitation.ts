@@ -9,6 +9,7 @@ import { sameEmail } from '~/shared/rules/invitations'
 import { toInvitation } from './list-invitations'
 import type { Role } from '~/shared/roles'
 import type { Invitation, InvitationRole } from '~/shared/schemas/invitation'
+import { tx } from '../../i18n/server-text'
 
 /**
  * Invites `email` (docs/product.md#invitations POST /api/trainer/invitations): a trainer or admin invites a client
@@ -37,7 +38,7 @@ export async function sendInvitation({
   now?: Date
 }): Promise<Invitation> {
   if (role === 'trainer' && inviter.role !== 'admin') {
-    throw new AppError('FORBIDDEN', 'Only admins can invite trainers')
+    throw new AppError('FORBIDDEN', tx('Only admins can invite trainers'))
   }
   const address = email.trim()
   const issued = issueToken(now)
@@ -47,9 +48,9 @@ export async function sendInvitation({
       .from(users)
       .where(eq(users.id, inviter.id))
       .get()
-    if (!me) throw new AppError('NOT_FOUND', 'User not found')
+    if (!me) throw new AppError('NOT_FOUND', tx('User not found'))
     if (sameEmail(me.email, address)) {
-      throw new AppError('BAD_REQUEST', 'You cannot invite yourself')
+      throw new AppError('BAD_REQUEST', tx('You cannot invite yourself'))
     }
     const sameAddress = sql`lower(${trainerInvitations.email}) = ${address.toLowerCase()}`
     if (role === 'user') {

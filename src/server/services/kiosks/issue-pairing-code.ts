@@ -4,6 +4,7 @@ import { kiosks } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { IssuedPairingCode } from '~/shared/schemas/kiosk'
 import { findKiosk, newPairingCode, toAdminKiosk } from './pairing'
+import { tx } from '../../i18n/server-text'
 
 /**
  * A fresh pairing code for a kiosk whose screen was replaced or lost its token. The device that
@@ -22,7 +23,7 @@ export async function issuePairingCode({
   const row = await database.write(async (db) => {
     const current = await findKiosk(db, kioskId)
     if (current.revokedAt) {
-      throw new AppError('CONFLICT', 'This kiosk was revoked; register a new one instead')
+      throw new AppError('CONFLICT', tx('This kiosk was revoked; register a new one instead'))
     }
     return db
       .update(kiosks)

@@ -5,6 +5,7 @@ import { kiosks } from '../../db/schema'
 import { AppError } from '../../errors'
 import { PAIRING_ALPHABET } from '~/shared/schemas/kiosk'
 import type { AdminKiosk, KioskStatus } from '~/shared/schemas/kiosk'
+import { tx } from '../../i18n/server-text'
 
 /** A pairing code is typed by hand once, so it is short; an hour's life and a rate limit bound guessing. */
 export const PAIRING_TTL_MS = 60 * 60 * 1000
@@ -57,6 +58,6 @@ export function toAdminKiosk(row: KioskRow): AdminKiosk {
 /** The kiosk row an admin action names, or 404. */
 export async function findKiosk(db: Drizzle, kioskId: number): Promise<KioskRow> {
   const row = await db.select().from(kiosks).where(eq(kiosks.id, kioskId)).get()
-  if (!row) throw new AppError('NOT_FOUND', 'Kiosk not found')
+  if (!row) throw new AppError('NOT_FOUND', tx('Kiosk not found'))
   return row
 }

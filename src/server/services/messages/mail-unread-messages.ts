@@ -1,4 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import { type ServerText, tx } from '../../i18n/server-text'
+import { translate } from '../../i18n/translate'
+import type { Locale } from '~/shared/rules/locales'
 import type { Database } from '../../db/client'
 import { messageEmails, messages, users } from '../../db/schema'
 import type { MailMessage, MailTransport } from '../../mail/transport'
@@ -32,6 +35,8 @@ interface DueThread {
   recipientName: string
   recipientEmail: string
   recipientTimeZone: string
+  /** The language the recipient chose; null: English (an email has no browser to ask). */
+  recipientLocale: Locale | null
   unread: number
   newestId: number
 }
@@ -138,7 +143,7 @@ async function dueThreads(database: Database, now: Date): Promise<DueThread[]> {
   const rows = await database.db.all<DueThread>(sql`
     SELECT m.trainer_id AS trainerId, m.athlete_id AS athleteId, m.author_id AS senderId,
       s.username AS senderName, r.id AS recipientId, r.username AS recipientName,
-      r.email AS recipientEmail, r.time_zone AS recipientTimeZone,
+      r.email AS recipientEmail, r.time_zone AS recipientTimeZone, r.locale AS recipientLocale,
       count(*) AS unread, max(m.id) AS newestId
     FROM ${users} a
     CROSS JOIN ${messages} m ON m.trainer_id = a.trainer_id AND m.athlete_id = a.id
@@ -193,25 +198,43 @@ export function unreadMessageMail({
   newestBody: string
 }): MailMessage {
   const { senderName, unread } = thread
-  const subject =
-    unread === 1 ? `${senderName} sent you a message` : `${senderName} sent you ${unread} messages`
+  const say = (text: ServerText) => translate(thread.recipientLocale ?? 'en', text)
+  const subject = say(
+    tx(
+      '{unread, plural, one {{senderName} sent you a message} other {{senderName} sent you # messages}}',
+      {
+        senderName,
+        unread,
+      },
+    ),
+  )
   const text = [
-    `Hello ${thread.recipientName},`,
+    say(tx('Hello {recipientName},', { recipientName: thread.recipientName })),
     '',
     ...(unread === 1
       ? [
-          `${senderName} wrote to you and you have not read it yet:`,
+          say(tx('{senderName} wrote to you and you have not read it yet:', { senderName })),
           '',
           `  "${excerpt(newestBody)}"`,
         ]
-      : [`${senderName} wrote to you: ${unread} messages you have not read yet.`]),
+      : [
+          say(
+            tx('{senderName} wrote to you: {unread} messages you have not read yet.', {
+              senderName,
+              unread,
+            }),
+          ),
+        ]),
     '',
-    'Read and answer:',
+    say(tx('Read and answer:')),
     threadLink(appUrl, thread),
     '',
-    'You get this email when a message stays unread for an hour, at most once a day per ' +
-      "conversation. To stop these emails, turn off 'Email me about unread messages' in " +
-      `Settings: ${appUrl}/settings`,
+    say(
+      tx(
+        "You get this email when a message stays unread for an hour, at most once a day per conversation. To stop these emails, turn off 'Email me about unread messages' in Settings: {settingsUrl}",
+        { settingsUrl: `${appUrl}/settings` },
+      ),
+    ),
   ].join('\n')
   return { to: thread.recipientEmail, subject, text }
 }

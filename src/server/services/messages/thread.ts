@@ -3,6 +3,7 @@ import type { Database, Drizzle } from '../../db/client'
 import { messages, users } from '../../db/schema'
 import { AppError } from '../../errors'
 import { THREAD_LIMIT, type Thread } from '~/shared/schemas/messages'
+import { tx } from '../../i18n/server-text'
 
 /** The two sides of a thread: the athlete and their trainer now (none: no thread). */
 interface Pair {
@@ -23,7 +24,7 @@ export async function threadSides(
     .from(users)
     .where(eq(users.id, athleteId))
     .get()
-  if (!athlete) throw new AppError('NOT_FOUND', 'User not found')
+  if (!athlete) throw new AppError('NOT_FOUND', tx('User not found'))
   const trainer =
     athlete.trainerId === null
       ? undefined
@@ -97,7 +98,7 @@ export async function sendMessage({
         existing.athleteId === pair.athleteId &&
         existing.authorId === authorId &&
         existing.body === body
-      if (!same) throw new AppError('CONFLICT', 'This message id was used for another message')
+      if (!same) throw new AppError('CONFLICT', tx('This message id was used for another message'))
       return
     }
     await db

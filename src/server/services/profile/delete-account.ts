@@ -2,6 +2,7 @@ import { and, count, eq, ne } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { userTypes, users } from '../../db/schema'
 import { AppError } from '../../errors'
+import { tx } from '../../i18n/server-text'
 
 /**
  * Deletes the user and, through the schema's cascades, their sessions, completions, skills,
@@ -25,9 +26,9 @@ export async function deleteAccount({
       .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
       .where(eq(users.id, userId))
       .get()
-    if (!me) throw new AppError('NOT_FOUND', 'User not found')
+    if (!me) throw new AppError('NOT_FOUND', tx('User not found'))
     if (confirm.trim() !== me.username)
-      throw new AppError('BAD_REQUEST', 'Type your username exactly to confirm')
+      throw new AppError('BAD_REQUEST', tx('Type your username exactly to confirm'))
     if (me.role === 'admin') {
       const [others] = await db
         .select({ n: count() })

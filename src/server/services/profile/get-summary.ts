@@ -7,6 +7,7 @@ import { levelFromBadges } from '~/shared/rules/levels'
 import type { ProfileSummary } from '~/shared/schemas/profile'
 import { completionDays, userDay } from '../progress/queries'
 import { completionHistory } from './completion-history'
+import { tx } from '../../i18n/server-text'
 
 export const WEEKS_SHOWN = 12
 
@@ -71,7 +72,7 @@ export async function getProfileSummary({
     const week = byWeek.get(weekStart(row.day))
     if (week) week.count += 1
   }
-  if (!person) throw new AppError('NOT_FOUND', 'User not found')
+  if (!person) throw new AppError('NOT_FOUND', tx('User not found'))
   return {
     user: person,
     totalWorkouts: total?.n ?? 0,

@@ -6,6 +6,7 @@ import type { DailyLead } from '~/shared/rules/athlete-profile'
 import type { ProgramStanding } from '~/shared/schemas/programs'
 import { userDay } from '../progress/queries'
 import { currentStanding } from './start-program'
+import { tx } from '../../i18n/server-text'
 
 /**
  * Pauses or resumes the program the athlete follows, or chooses what leads Daily when their
@@ -44,6 +45,6 @@ export async function changeProgram({
       .run()
     return row
   })
-  if (!result) throw new AppError('NOT_FOUND', 'You are not following a program')
+  if (!result) throw new AppError('NOT_FOUND', tx('You are not following a program'))
   return currentStanding({ database, userId, today })
 }

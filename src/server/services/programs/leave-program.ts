@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
 import { AppError } from '../../errors'
+import { tx } from '../../i18n/server-text'
 
 /**
  * Leaves the program the athlete follows (docs/product.md#programs). Their completions stay:
@@ -21,5 +22,6 @@ export async function leaveProgram({
       .where(and(eq(users.id, userId), isNotNull(users.programKey)))
       .run(),
   )
-  if (result.rowsAffected === 0) throw new AppError('NOT_FOUND', 'You are not following a program')
+  if (result.rowsAffected === 0)
+    throw new AppError('NOT_FOUND', tx('You are not following a program'))
 }

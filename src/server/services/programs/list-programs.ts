@@ -9,6 +9,7 @@ import type { Program } from '~/shared/schemas/programs'
 import { listWorkouts } from '../catalogue/list-workouts'
 import { programWorkoutIds, sessionIds } from './program-catalogue'
 import { weekTargetAnswer } from './program-standing'
+import { tx } from '../../i18n/server-text'
 
 /**
  * GET /api/programs: the built-in programs, each week by week with its target and its days'
@@ -27,7 +28,7 @@ export async function listPrograms({
     programWorkoutIds(db),
     listWorkouts({ db }),
   ])
-  if (!user) throw new AppError('NOT_FOUND', 'User not found')
+  if (!user) throw new AppError('NOT_FOUND', tx('User not found'))
   const daysPerWeek = trainingDaysPerWeek(user.daysPerWeek)
   const byId = new Map(all.map((w) => [w.id, w]))
   return BUILTIN_PROGRAMS.flatMap((program) => {

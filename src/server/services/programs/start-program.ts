@@ -8,6 +8,7 @@ import type { ProgramStanding } from '~/shared/schemas/programs'
 import { userDay, workoutsCompletedOn } from '../progress/queries'
 import { programWorkoutIds, sessionIds } from './program-catalogue'
 import { programStanding, readProgramColumns } from './program-standing'
+import { tx } from '../../i18n/server-text'
 
 /**
  * Starts a built-in program for the athlete (docs/product.md#programs): Week 1 · Day 1 on
@@ -41,7 +42,7 @@ export async function startProgram({
     ])
   }
   if (!sessionIds(program, await programWorkoutIds(database.db))) {
-    throw new AppError('CONFLICT', 'This program’s workouts are no longer in the catalogue')
+    throw new AppError('CONFLICT', tx('This program’s workouts are no longer in the catalogue'))
   }
   await database.write((db) =>
     db
@@ -71,6 +72,6 @@ export async function currentStanding({
   const standing = columns
     ? await programStanding({ db, userId, columns, today, completedToday: new Set(done) })
     : null
-  if (!standing) throw new AppError('NOT_FOUND', 'You are not following a program')
+  if (!standing) throw new AppError('NOT_FOUND', tx('You are not following a program'))
   return standing
 }

@@ -17,6 +17,7 @@ import { choiceWorkouts } from './choice-workouts'
 import { dailyCard } from './daily-card'
 import { completionDaysBetween, workoutsCompletedOn } from './queries'
 import { readLevelOffer } from './read-level-offer'
+import { tx } from '../../i18n/server-text'
 
 /**
  * Everything the Daily tab shows, in one call: the streak and this week's training days, the
@@ -57,7 +58,7 @@ export async function getDaily({
     .from(users)
     .where(eq(users.id, userId))
     .get()
-  if (!athlete) throw new AppError('NOT_FOUND', 'User not found')
+  if (!athlete) throw new AppError('NOT_FOUND', tx('User not found'))
   const timeZone = knownTimeZone ?? athlete.timeZone
   const today = localDay(now, timeZone)
   const day = asked ?? today

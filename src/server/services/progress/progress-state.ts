@@ -14,6 +14,7 @@ import { badgeEarned, type BadgeStats } from '~/shared/rules/badges'
 import { addDays, localDay } from '~/shared/rules/days'
 import type { ChoiceAthlete } from '~/shared/rules/daily-choice'
 import { type BadgeRule, badgeRuleSchema } from '~/shared/schemas/badge-rule'
+import { tx } from '../../i18n/server-text'
 
 export interface ProgressState {
   userId: number
@@ -131,7 +132,7 @@ export async function readProgressState(
     db = from
     row = await db.get<StateRow | undefined>(query)
   }
-  if (!row) throw new AppError('NOT_FOUND', 'User not found')
+  if (!row) throw new AppError('NOT_FOUND', tx('User not found'))
   const earned = new Set(JSON.parse(row.earnedBadgeIds) as number[])
   const allBadges = await cachedCatalogue(
     db,
@@ -232,7 +233,7 @@ export async function writeProgress<T>(
       } catch (error) {
         if (!isStaleProgress(error)) throw error
         if (attemptNo >= MAX_ATTEMPTS) {
-          throw new AppError('CONFLICT', 'Progress is being saved from elsewhere; try again')
+          throw new AppError('CONFLICT', tx('Progress is being saved from elsewhere; try again'))
         }
       }
     }

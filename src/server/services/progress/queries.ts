@@ -5,6 +5,7 @@ import type { Drizzle } from '../../db/client'
 import { users, workoutCompletions } from '../../db/schema'
 import { AppError } from '../../errors'
 import { localDay } from '~/shared/rules/days'
+import { tx } from '../../i18n/server-text'
 
 /**
  * "Today" for this user: the calendar day in their own time zone (docs/product.md#day). A caller
@@ -22,7 +23,7 @@ export async function userDay(
     .from(users)
     .where(eq(users.id, userId))
     .get()
-  if (!user) throw new AppError('NOT_FOUND', 'User not found')
+  if (!user) throw new AppError('NOT_FOUND', tx('User not found'))
   return { day: localDay(now, user.timeZone), timeZone: user.timeZone }
 }
 

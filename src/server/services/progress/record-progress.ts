@@ -17,6 +17,7 @@ import {
   readProgressState,
   writeProgress,
 } from './progress-state'
+import { tx } from '../../i18n/server-text'
 
 export interface RecordProgressResult {
   workoutCompleted: boolean
@@ -44,15 +45,15 @@ export async function recordProgress({
   return writeProgress(database, userId, async () => {
     const plans = await workoutPlans(database.db)
     const workout = plans.get(workoutId)
-    if (!workout) throw new AppError('NOT_FOUND', 'Workout not found')
+    if (!workout) throw new AppError('NOT_FOUND', tx('Workout not found'))
     if (exerciseId !== undefined && !workout.exerciseIds.includes(exerciseId)) {
-      throw new AppError('BAD_REQUEST', 'This exercise is not part of the workout')
+      throw new AppError('BAD_REQUEST', tx('This exercise is not part of the workout'))
     }
     // A completion sent late (the offline queue) lands on the day it was done, within the set
     // log's limits (docs/product.md#offline).
     const at = input.performedAt === undefined ? now : new Date(input.performedAt)
     if (at.getTime() > now.getTime() + SET_LIMITS.futureToleranceMinutes * 60_000) {
-      throw new AppError('BAD_REQUEST', 'A completion cannot be in the future')
+      throw new AppError('BAD_REQUEST', tx('A completion cannot be in the future'))
     }
     if (at.getTime() < now.getTime() - SET_LIMITS.maxAgeDays * 86_400_000) {
       throw new AppError(

@@ -6,6 +6,7 @@ import { exerciseSuggestion, suggestProgression } from '~/shared/rules/progressi
 import { EXPLORE_DEFAULTS } from '~/shared/rules/tracker'
 import type { LastSession } from '~/shared/schemas/progression'
 import { exerciseLinks, lastSessions, trainerChoices } from './queries'
+import { tx } from '../../i18n/server-text'
 
 /**
  * The player's read for one exercise (docs/product.md#player, #progression): the last session's
@@ -48,7 +49,7 @@ export async function getLastSession({
     db.select({ units: users.units }).from(users).where(eq(users.id, userId)).get(),
   ])
   const exercise = links.get(exerciseId)
-  if (!exercise) throw new AppError('NOT_FOUND', 'Exercise not found')
+  if (!exercise) throw new AppError('NOT_FOUND', tx('Exercise not found'))
   const sets = sessions.get(exerciseId) ?? []
   const answer = { exerciseId, day: sets[0]?.day ?? null, sets }
   if (entry) {

@@ -16,6 +16,7 @@ import { suggestProgression } from '~/shared/rules/progression'
 import type { PlanProgression, SetPlanProgressionInput } from '~/shared/schemas/progression'
 import { PLAN_NOT_FOUND } from '../plans/check-plan-input'
 import { exerciseLinks, lastSessions, trainerChoices } from './queries'
+import { tx } from '../../i18n/server-text'
 
 interface Caller {
   id: number
@@ -44,9 +45,9 @@ async function assignedPlan(db: Drizzle, caller: Caller, planId: number) {
   if (!plan || (plan.trainerId !== caller.id && caller.role !== 'admin'))
     throw new AppError('NOT_FOUND', PLAN_NOT_FOUND)
   if (plan.userId === null)
-    throw new AppError('CONFLICT', 'Assign this plan to a client to see their progression')
+    throw new AppError('CONFLICT', tx('Assign this plan to a client to see their progression'))
   if (caller.role !== 'admin' && plan.clientTrainerId !== caller.id)
-    throw new AppError('FORBIDDEN', 'This athlete is no longer your client')
+    throw new AppError('FORBIDDEN', tx('This athlete is no longer your client'))
   return {
     ...plan,
     userId: plan.userId,
@@ -151,7 +152,7 @@ export async function setPlanProgression({
         ),
       )
       .get()
-    if (!inPlan) throw new AppError('NOT_FOUND', 'This exercise is not in the plan')
+    if (!inPlan) throw new AppError('NOT_FOUND', tx('This exercise is not in the plan'))
     const key = and(
       eq(planProgressions.planId, planId),
       eq(planProgressions.workoutExerciseId, workoutExerciseId),

@@ -6,6 +6,7 @@ import { AppError } from '../../errors'
 import type { SessionDetail } from '~/shared/schemas/sessions'
 import { readSets } from '../sets/set-rows'
 import { readSessions } from './session-rows'
+import { tx } from '../../i18n/server-text'
 
 /** One of the user's sessions with every set in the order logged (404 when not theirs). */
 export async function getSession({
@@ -18,7 +19,7 @@ export async function getSession({
   sessionId: number
 }): Promise<SessionDetail> {
   const [session] = await readSessions(db, userId, sql`ts.id = ${sessionId}`, 1)
-  if (!session) throw new AppError('NOT_FOUND', 'Session not found')
+  if (!session) throw new AppError('NOT_FOUND', tx('Session not found'))
   const sets = await readSets(db, userId, sql`s.sessionId = ${sessionId}`, sql`s.performedAt, s.id`)
   const names = await db.all<{ id: number; name: string }>(sql`
     SELECT id, name FROM exercises WHERE id IN (

@@ -5,6 +5,7 @@ import { loggedSets, sessionComments, trainingSessions, users } from '../../db/s
 import { AppError, InputError } from '../../errors'
 import type { AddCommentInput, NewComments, SessionComment } from '~/shared/schemas/comments'
 import { isTrainerOf } from '../trainer/is-trainer-of'
+import { tx } from '../../i18n/server-text'
 
 /**
  * The athlete whose session `sessionId` is, when `viewer` may talk about it: the athlete, or
@@ -20,9 +21,9 @@ export async function sessionParty(
     .from(trainingSessions)
     .where(eq(trainingSessions.id, sessionId))
     .get()
-  if (!session) throw new AppError('NOT_FOUND', 'Session not found')
+  if (!session) throw new AppError('NOT_FOUND', tx('Session not found'))
   if (session.userId !== viewer.id && !(await isTrainerOf(db, viewer, session.userId))) {
-    throw new AppError('FORBIDDEN', "You don't have permission to access this user's data")
+    throw new AppError('FORBIDDEN', tx("You don't have permission to access this user's data"))
   }
   return session.userId
 }
@@ -87,7 +88,7 @@ export async function addComment({
         existing.sessionId === input.sessionId &&
         existing.authorId === author.id &&
         existing.body === input.body
-      if (!same) throw new AppError('CONFLICT', 'This comment id was used for another comment')
+      if (!same) throw new AppError('CONFLICT', tx('This comment id was used for another comment'))
       return
     }
     if (input.setId !== undefined) {

@@ -26,6 +26,7 @@ import { claimProgressVersion, readProgressState, writeProgress } from '../progr
 import { laddersOfExercise, stepsPassedBy } from '../skills/climb-ladders'
 import { passWrites, unlockWrites } from '../skills/unlock-skill'
 import { recomputeExercise } from './exercise-bests'
+import { tx } from '../../i18n/server-text'
 
 export type SetChange =
   { kind: 'delete' } | { kind: 'update'; values: Omit<UpdateSetInput, 'userId' | 'setId'> }
@@ -110,7 +111,7 @@ export async function correctSet({
     const db = database.db
     const state = await readProgressState(db, userId, now)
     const stored = await readStoredSet(db, userId, setId)
-    if (!stored) throw new AppError('NOT_FOUND', 'Set not found')
+    if (!stored) throw new AppError('NOT_FOUND', tx('Set not found'))
     const corrected = change.kind === 'update' ? applyChange(stored, change.values) : null
     const context = await readContext(db, userId, stored)
     const plans = await workoutPlans(db)
@@ -368,10 +369,10 @@ function applyChange(
   values: Extract<SetChange, { kind: 'update' }>['values'],
 ) {
   if (values.reps !== undefined && stored.reps === null) {
-    throw new AppError('BAD_REQUEST', 'This set is a hold: correct its seconds')
+    throw new AppError('BAD_REQUEST', tx('This set is a hold: correct its seconds'))
   }
   if (values.seconds !== undefined && stored.seconds === null) {
-    throw new AppError('BAD_REQUEST', 'This set is counted in reps: correct its reps')
+    throw new AppError('BAD_REQUEST', tx('This set is counted in reps: correct its reps'))
   }
   return {
     ...stored,

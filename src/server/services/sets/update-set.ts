@@ -4,6 +4,7 @@ import { AppError } from '../../errors'
 import type { LoggedSet, UpdateSetInput } from '~/shared/schemas/sets'
 import { type CorrectionResult, correctSet } from './correct-set'
 import { readSets } from './set-rows'
+import { tx } from '../../i18n/server-text'
 
 /**
  * Corrects a logged set's figures (docs/product.md#set-log), on any day, by its owner; records,
@@ -27,6 +28,6 @@ export async function updateSet({
     now,
   })
   const [set] = await readSets(database.db, userId, sql`s.id = ${setId}`)
-  if (!set) throw new AppError('NOT_FOUND', 'Set not found')
+  if (!set) throw new AppError('NOT_FOUND', tx('Set not found'))
   return { ...result, set }
 }

@@ -4,6 +4,7 @@ import { users } from '../../db/schema'
 import { AppError } from '../../errors'
 import { currentStepOf } from '~/shared/rules/skill-ladders'
 import type { Skill, SkillStep, StepPass, StepStandard } from '~/shared/schemas/skills'
+import { tx } from '../../i18n/server-text'
 
 interface SkillRow {
   id: number
@@ -104,12 +105,12 @@ export async function listSkillsOf({ db, userId }: { db: Drizzle; userId: number
 
 export async function assertUserExists(db: Drizzle, userId: number): Promise<void> {
   const user = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get()
-  if (!user) throw new AppError('NOT_FOUND', 'User not found')
+  if (!user) throw new AppError('NOT_FOUND', tx('User not found'))
 }
 
 /** One skill with the user's ladder state; 404 when there is no such skill. */
 export async function readSkill(db: Drizzle, userId: number, skillId: number): Promise<Skill> {
   const [skill] = await readSkills(db, userId, skillId)
-  if (!skill) throw new AppError('NOT_FOUND', 'Skill not found')
+  if (!skill) throw new AppError('NOT_FOUND', tx('Skill not found'))
   return skill
 }

@@ -5,6 +5,7 @@ import type { SkillWithBadges } from '~/shared/schemas/skills'
 import { readProgressState, writeProgress } from '../progress/progress-state'
 import { readSkill, readSkills } from './list-skills'
 import { commitLadderChange } from './unlock-skill'
+import { tx } from '../../i18n/server-text'
 
 /**
  * "I can do this" (docs/product.md#skill-ladders): the athlete passes one step of a skill by
@@ -30,7 +31,7 @@ export async function passStep({
     const state = await readProgressState(db, userId, now)
     const skill = await readSkill(db, userId, skillId)
     const step = skill.steps.find((s) => s.id === stepId)
-    if (!step) throw new AppError('NOT_FOUND', 'This skill has no such step')
+    if (!step) throw new AppError('NOT_FOUND', tx('This skill has no such step'))
     const passed = new Set(skill.passes.map((p) => p.stepId))
     if (skill.isUnlocked || passed.has(stepId)) return { ...skill, newBadges: [] }
     if (!requirementsMet(skill.requires, new Set(state.skillIds))) {

@@ -5,6 +5,7 @@ import type { Skill } from '~/shared/schemas/skills'
 import { readProgressState, writeProgress } from '../progress/progress-state'
 import { assertUserExists, readSkill } from './list-skills'
 import { commitLadderChange } from './unlock-skill'
+import { tx } from '../../i18n/server-text'
 
 /**
  * A trainer sets the step a client works on (docs/product.md#skill-ladders): every step below
@@ -34,7 +35,7 @@ export async function setSkillStep({
     const state = await readProgressState(db, userId, now)
     const skill = await readSkill(db, userId, skillId)
     const top = lastStepOf(skill.steps)
-    if (!top) throw new AppError('CONFLICT', 'This skill has no steps to set')
+    if (!top) throw new AppError('CONFLICT', tx('This skill has no steps to set'))
     if (step > top.order + 1) {
       throw new InputError([
         { path: ['step'], message: `step must be between 1 and ${top.order + 1}` },
@@ -43,7 +44,7 @@ export async function setSkillStep({
     const all = step > top.order
     if (skill.isUnlocked) {
       if (all) return skill
-      throw new AppError('CONFLICT', 'This skill is unlocked: skills cannot be locked again')
+      throw new AppError('CONFLICT', tx('This skill is unlocked: skills cannot be locked again'))
     }
     const passed = new Set(skill.passes.map((p) => p.stepId))
     const below = stepsBelow(skill.steps, step)

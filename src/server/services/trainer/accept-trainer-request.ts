@@ -9,6 +9,7 @@ import {
 } from './queries'
 import { hasRole, ROUTE_ROLES } from '~/shared/roles'
 import type { TrainerRequestDecision } from '~/shared/schemas/trainer-request'
+import { tx } from '../../i18n/server-text'
 
 /**
  * The athlete accepts a trainer's request (docs/product.md#assign-trainer): only their own
@@ -24,7 +25,7 @@ export function acceptTrainerRequest(input: AnswerRequestInput): Promise<Trainer
       .from(users)
       .where(eq(users.id, userId))
       .get()
-    if (me?.trainerId != null) throw new AppError('CONFLICT', 'You already have a trainer')
+    if (me?.trainerId != null) throw new AppError('CONFLICT', tx('You already have a trainer'))
     if (!hasRole(request.trainerRole, ROUTE_ROLES.trainer)) {
       throw new AppError('CONFLICT', `${request.trainerName} is no longer a trainer`)
     }

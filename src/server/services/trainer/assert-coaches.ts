@@ -4,6 +4,7 @@ import type { Drizzle } from '../../db/client'
 import { users } from '../../db/schema'
 import { AppError } from '../../errors'
 import { isTrainerOf } from './is-trainer-of'
+import { tx } from '../../i18n/server-text'
 
 /**
  * Only the client's trainer now may read or change what they set for a client (an admin may
@@ -17,10 +18,10 @@ export async function assertCoaches(
 ): Promise<void> {
   if (viewer.role === 'admin') {
     const found = await db.select({ id: users.id }).from(users).where(eq(users.id, clientId)).get()
-    if (!found) throw new AppError('NOT_FOUND', 'User not found')
+    if (!found) throw new AppError('NOT_FOUND', tx('User not found'))
     return
   }
   if (!(await isTrainerOf(db, viewer, clientId))) {
-    throw new AppError('FORBIDDEN', 'This athlete is not your client')
+    throw new AppError('FORBIDDEN', tx('This athlete is not your client'))
   }
 }

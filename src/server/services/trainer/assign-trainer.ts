@@ -5,6 +5,7 @@ import { AppError } from '../../errors'
 import { closePendingRequests } from './queries'
 import { hasRole, ROUTE_ROLES, type Role } from '~/shared/roles'
 import type { AssignTrainerResult } from '~/shared/schemas/trainer-request'
+import { tx } from '../../i18n/server-text'
 
 /**
  * POST /api/admin/user/{userId}/trainer ('Assign to Me', docs/product.md#assign-trainer). An admin
@@ -29,7 +30,7 @@ export async function assignTrainer({
 }): Promise<AssignTrainerResult> {
   const isAdmin = actor.role === 'admin'
   if (!isAdmin && trainerId !== actor.id) {
-    throw new AppError('FORBIDDEN', 'Trainers can only assign clients to themselves')
+    throw new AppError('FORBIDDEN', tx('Trainers can only assign clients to themselves'))
   }
   return database.write(async (db) => {
     const roleOf = (id: number) =>
@@ -40,22 +41,25 @@ export async function assignTrainer({
         .where(eq(users.id, id))
         .get()
     const target = await roleOf(userId)
-    if (!target) throw new AppError('NOT_FOUND', 'User not found')
+    if (!target) throw new AppError('NOT_FOUND', tx('User not found'))
     if (!isAdmin) {
       if (target.role !== 'user') {
-        throw new AppError('FORBIDDEN', 'Only athletes (role user) can be assigned to a trainer')
+        throw new AppError(
+          'FORBIDDEN',
+          tx('Only athletes (role user) can be assigned to a trainer'),
+        )
       }
       if (target.trainerId !== null && target.trainerId !== actor.id) {
-        throw new AppError('FORBIDDEN', 'This user already has a trainer')
+        throw new AppError('FORBIDDEN', tx('This user already has a trainer'))
       }
     }
     if (userId === trainerId) {
-      throw new AppError('BAD_REQUEST', 'A user cannot be their own trainer')
+      throw new AppError('BAD_REQUEST', tx('A user cannot be their own trainer'))
     }
     const trainer = await roleOf(trainerId)
-    if (!trainer) throw new AppError('NOT_FOUND', 'Trainer not found')
+    if (!trainer) throw new AppError('NOT_FOUND', tx('Trainer not found'))
     if (!hasRole(trainer.role, ROUTE_ROLES.trainer)) {
-      throw new AppError('BAD_REQUEST', 'The chosen trainer must be a trainer or an admin')
+      throw new AppError('BAD_REQUEST', tx('The chosen trainer must be a trainer or an admin'))
     }
     const answer = (status: AssignTrainerResult['status']) =>
       ({ success: true, userId, trainerId, status }) as const
@@ -75,7 +79,7 @@ export async function assignTrainer({
       .where(and(eq(trainerRequests.trainerId, trainerId), eq(trainerRequests.userId, userId)))
       .all()
     if (earlier.some((r) => r.status === 'declined')) {
-      throw new AppError('CONFLICT', 'This athlete declined your request')
+      throw new AppError('CONFLICT', tx('This athlete declined your request'))
     }
     if (!earlier.some((r) => r.status === 'pending')) {
       await db.insert(trainerRequests).values({ trainerId, userId, createdAt: now }).run()

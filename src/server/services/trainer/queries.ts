@@ -4,6 +4,7 @@ import { trainerRequests, userTypes, users } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { Role } from '~/shared/roles'
 import type { TrainerRequestDecision } from '~/shared/schemas/trainer-request'
+import { tx } from '../../i18n/server-text'
 
 /**
  * Closes `userId`'s pending trainer requests, as a statement for the batch that gives them a
@@ -64,10 +65,10 @@ export function answerOwnRequest(
     const request = await selectRequestsWithTrainer(db)
       .where(and(eq(trainerRequests.id, requestId), eq(trainerRequests.userId, userId)))
       .get()
-    if (!request) throw new AppError('NOT_FOUND', 'Request not found')
+    if (!request) throw new AppError('NOT_FOUND', tx('Request not found'))
     if (request.status !== status) {
       if (request.status !== 'pending') {
-        throw new AppError('CONFLICT', 'This request is no longer open')
+        throw new AppError('CONFLICT', tx('This request is no longer open'))
       }
       await decide(db, request, now)
     }

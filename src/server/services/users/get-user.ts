@@ -5,6 +5,7 @@ import { AppError } from '../../errors'
 import type { User } from '~/shared/schemas/user'
 import { computeStreak, localDay } from '~/shared/rules/days'
 import { completionDays } from '../progress/queries'
+import { tx } from '../../i18n/server-text'
 
 /** Explicit columns: what leaves the server is listed here and nowhere else. */
 export const userColumns = {
@@ -56,7 +57,7 @@ export async function getUser({
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
     .where(eq(users.id, userId))
     .get()
-  if (!row) throw new AppError('NOT_FOUND', 'User not found')
+  if (!row) throw new AppError('NOT_FOUND', tx('User not found'))
   const days = await completionDays(db, userId)
   return toUser({ ...row, streak: computeStreak(days, localDay(now, row.timeZone)) })
 }

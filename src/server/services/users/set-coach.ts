@@ -4,6 +4,7 @@ import { userTypes, users } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { User } from '~/shared/schemas/user'
 import { getUser } from './get-user'
+import { tx } from '../../i18n/server-text'
 
 /**
  * An admin gives a trainer the coach permission, or takes it back (docs/product.md#class-mode):
@@ -26,7 +27,7 @@ export async function setCoach({
       .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
       .where(eq(users.id, userId))
       .get()
-    if (!row) throw new AppError('NOT_FOUND', 'User not found')
+    if (!row) throw new AppError('NOT_FOUND', tx('User not found'))
     if (row.role !== 'trainer' && row.role !== 'admin') {
       throw new AppError(
         'BAD_REQUEST',

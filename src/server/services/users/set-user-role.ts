@@ -7,6 +7,7 @@ import { getUser } from './get-user'
 import { roleTypeId } from './queries'
 import type { Role } from '~/shared/roles'
 import type { User } from '~/shared/schemas/user'
+import { tx } from '../../i18n/server-text'
 
 export type RoleChangeSource = (typeof roleChanges.$inferInsert)['source']
 
@@ -47,7 +48,7 @@ export async function setUserRole({
       .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
       .where(eq(users.id, userId))
       .get()
-    if (!current) throw new AppError('NOT_FOUND', 'User not found')
+    if (!current) throw new AppError('NOT_FOUND', tx('User not found'))
     if (current.role === role) {
       return { user: await getUser({ db, userId }), previousRole: current.role, changed: false }
     }

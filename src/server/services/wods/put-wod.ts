@@ -6,6 +6,7 @@ import { AppError } from '../../errors'
 import type { PutWodInput, Wod } from '~/shared/schemas/wod'
 import { assertCoach } from '../kiosks/assert-coach'
 import { kioskOf, toWod, wodRow } from './wod-rows'
+import { tx } from '../../i18n/server-text'
 
 /**
  * Posts (or changes) a kiosk's workout of the day (docs/product.md#workout-of-the-day): a
@@ -27,7 +28,7 @@ export async function putWod({
   await assertCoach(db, viewer)
   const kiosk = await kioskOf(db, input.kioskId, now)
   if (input.day < kiosk.today) {
-    throw new AppError('BAD_REQUEST', 'A workout of the day cannot be posted for a day gone by')
+    throw new AppError('BAD_REQUEST', tx('A workout of the day cannot be posted for a day gone by'))
   }
   const workout = await db
     .select({ ownerId: workouts.ownerId })
@@ -38,7 +39,7 @@ export async function putWod({
     !workout ||
     (workout.ownerId !== null && workout.ownerId !== viewer.id && viewer.role !== 'admin')
   ) {
-    throw new AppError('NOT_FOUND', 'Workout not found')
+    throw new AppError('NOT_FOUND', tx('Workout not found'))
   }
   const existing = await wodRow(db, kiosk.id, input.day)
   if (existing && existing.scoreType !== input.scoreType) {

@@ -1,0 +1,3 @@
+import type { ExtractorType } from '@lingui/conf'
+
+export declare const serverExtractor: ExtractorType

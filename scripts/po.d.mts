@@ -1,0 +1,1 @@
+export declare function readPo(text: string): Map<string, string>

@@ -1,0 +1,35 @@
+import { type I18n, setupI18n } from '@lingui/core'
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
+import { compileMessage } from '~/shared/i18n/compile-message'
+import { type Locale, localeFromLanguages } from '~/shared/rules/locales'
+import { SERVER_CATALOGUES } from './catalogue.gen'
+import type { ServerText } from './server-text'
+
+const instances = new Map<Locale, I18n>()
+
+function instance(locale: Locale): I18n {
+  let i18n = instances.get(locale)
+  if (!i18n) {
+    i18n = setupI18n({ locale, messages: { [locale]: SERVER_CATALOGUES[locale] ?? {} } })
+    i18n.setMessagesCompiler(compileMessage)
+    instances.set(locale, i18n)
+  }
+  return i18n
+}
+
+/** `text` in `locale` (English where the catalogue has no translation yet). */
+export function translate(locale: Locale, text: ServerText): string {
+  return instance(locale)._({
+    id: generateMessageId(text.message),
+    message: text.message,
+    values: text.values,
+  })
+}
+
+/** The language an answer is written in: the signed-in user's choice, else the browser's. */
+export function answerLocale(
+  user: { locale: Locale | null } | null,
+  acceptLanguage?: string,
+): Locale {
+  return user?.locale ?? localeFromLanguages(acceptLanguage ?? null)
+}
