@@ -12,6 +12,13 @@ const sequencer = process.env.VITEST
   ? (await import('./tests/support/sequencer.js')).LongestFirstSequencer
   : undefined
 const alias = { '~': resolve(root, 'src') }
+// Screenshots (tests/support/browser.ts) are for a person to look at: written when files are
+// named (`npx vitest run tests/browser/plans.test.ts`), not when the whole suite runs, where
+// nobody looks at its ~380 and they took minutes. SCREENSHOTS=1 or =0 decides either way.
+const filesNamed = process.argv
+  .slice(2)
+  .some((arg) => !arg.startsWith('-') && !['run', 'watch', 'dev', 'related'].includes(arg))
+const screenshots = process.env.SCREENSHOTS ?? (filesNamed ? '1' : '0')
 
 // One Vite config for every bundle: the React client (default), the server (`--ssr`), and the
 // Electron main and preload (`--mode electron`).
@@ -149,7 +156,7 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
       isolate: false,
       // Longest files first, browser files first when no earlier run says how long they take.
       ...(sequencer ? { sequence: { sequencer } } : {}),
-      env: { NODE_ENV: 'test' },
+      env: { NODE_ENV: 'test', SCREENSHOTS: screenshots },
     },
   }
 })

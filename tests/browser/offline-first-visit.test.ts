@@ -6,7 +6,7 @@ import { browserHarness } from '../support/browser-harness'
 // docs/product.md#offline: a signed-in athlete is never sent to sign-in while offline, even when
 // the app's one online visit on this device was the first screen itself, whose page brought the
 // session (so the app never asked for it).
-const h = browserHarness()
+const h = browserHarness({ serviceWorkers: 'allow' })
 
 /**
  * A phone at 375 px holding a valid session cookie and nothing else of this site: the athlete

@@ -15,6 +15,7 @@ import { browserHarness } from '../support/browser-harness'
  */
 let newServiceWorker: Buffer | null = null
 const h = browserHarness({
+  serviceWorkers: 'allow',
   beforeListen: (app) =>
     app.addHook('onRequest', async (request, reply) => {
       if (newServiceWorker && request.url.split('?')[0] === '/sw.js') {

@@ -18,7 +18,7 @@ import { browserHarness } from '../support/browser-harness'
 
 // docs/product.md#offline: the player works with the network off; every set waits on the
 // device in order and reaches the server once, on its own day, for its own user only.
-const h = browserHarness()
+const h = browserHarness({ serviceWorkers: 'allow' })
 
 /** Push-ups twice and squats once: three sets, reps only. */
 let workoutId = 0

@@ -69,10 +69,18 @@ export function browserHarness(
      * onboarding, invitations, offline-training; the flow is also tested in tests/integration).
      */
     signIn?: 'ui' | 'session'
+    /**
+     * The app's service worker in this file's contexts: 'block' (the default) or 'allow' for
+     * files about working offline. Installed, it fetches all ~140 built files into every fresh
+     * context, ~2-3 s of both cores per context on a busy machine, while navigations and the API
+     * come from the server either way (docs/decisions/038-test-suite-time.md).
+     */
+    serviceWorkers?: 'allow' | 'block'
   } = {},
 ): BrowserHarness {
   const defaultHeight = opts.height ?? 860
   const locale = opts.locale ?? TEST_LOCALE
+  const serviceWorkers = opts.serviceWorkers ?? 'block'
   let pageErrors: string[] = []
   const h = {} as BrowserHarness
   beforeAll(async () => {
@@ -88,7 +96,7 @@ export function browserHarness(
     expect(pageErrors).toEqual([])
   })
   h.open = async (width = 1280, height = defaultHeight) => {
-    h.context = await h.browser.newContext({ viewport: { width, height }, locale })
+    h.context = await h.browser.newContext({ viewport: { width, height }, locale, serviceWorkers })
     h.page = await h.context.newPage()
     pageErrors = []
     h.page.on('pageerror', (error) => pageErrors.push(error.message))
@@ -139,7 +147,11 @@ export function browserHarness(
     return page
   }
   h.signInSeparately = async (identity, { width = 1280, height = defaultHeight } = {}) => {
-    const context = await h.browser.newContext({ viewport: { width, height }, locale })
+    const context = await h.browser.newContext({
+      viewport: { width, height },
+      locale,
+      serviceWorkers,
+    })
     const page = await context.newPage()
     await signInOn(page, identity)
     return { context, page }

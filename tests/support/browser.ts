@@ -24,12 +24,22 @@ export async function launchBrowser(): Promise<Browser> {
   })
 }
 
-/** The whole page by default; `viewport` for what is on screen (e.g. an open dialog). */
+/**
+ * Whether this run writes screenshots, which are for a person to look at: vite.config.ts turns
+ * them off for a whole-suite run, where nobody looks at hundreds and each cost ~1-3 s.
+ */
+export const SCREENSHOTS = process.env.SCREENSHOTS !== '0'
+
+/**
+ * The whole page by default; `viewport` for what is on screen (e.g. an open dialog). Its path in
+ * tests/.artifacts, or null when this run writes none (SCREENSHOTS).
+ */
 export async function screenshot(
   page: Page,
   name: string,
   { viewport = false }: { viewport?: boolean } = {},
-): Promise<string> {
+): Promise<string | null> {
+  if (!SCREENSHOTS) return null
   mkdirSync(ARTIFACTS, { recursive: true })
   const path = join(ARTIFACTS, `${name}.png`)
   await page.screenshot({ path, fullPage: !viewport })
@@ -130,7 +140,8 @@ export async function expectNoSidewaysScroll(page: Page, where = 'the page'): Pr
 
 /**
  * One screen state as a person sees it at 375 and 1280 px: no axe violation, no sideways scroll,
- * and a screenshot of each (`{name}-{width}.png`); the page is left at 1280 px.
+ * and a screenshot of each (`{name}-{width}.png`, when the run writes them); the page is left at
+ * 1280 px.
  */
 export async function checkScreen(page: Page, name: string, height = 900): Promise<void> {
   for (const width of [375, 1280]) {
