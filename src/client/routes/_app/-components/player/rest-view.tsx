@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { LazyExerciseDemo } from '~/client/components/demo/lazy-exercise-demo'
 import { buttonClass } from '~/client/components/ui/button'
 import { clockLabel } from '~/shared/rules/player'
@@ -23,6 +24,9 @@ export function RestView({
   onChange: (seconds: number) => void
   item: Item | null
 }) {
+  // The next exercise's thumbnail draws after the rest's first frame: a Log Set that starts a rest
+  // shows the clock without waiting for a figure to solve its poses.
+  const thumbnail = useDeferredValue(item, null)
   const fraction = total > 0 ? Math.min(1, left / total) : 0
   const r = 88
   const circumference = 2 * Math.PI * r
@@ -90,9 +94,9 @@ export function RestView({
         </button>
       </div>
       <div className="flex w-full max-w-sm items-center gap-3 rounded-2xl bg-slate-100 p-3 dark:bg-slate-900">
-        {item ? (
+        {thumbnail ? (
           <LazyExerciseDemo
-            exercise={item.exercise}
+            exercise={thumbnail.exercise}
             variant="thumbnail"
             decorative
             className="h-14 w-16 shrink-0 rounded-xl bg-white p-1 dark:bg-slate-800"
