@@ -5,7 +5,7 @@ import type { TimedKinds } from '~/shared/rules/player'
 import { timedKind } from '~/shared/rules/tracker'
 import type { Units } from '~/shared/rules/units'
 import type { LoggedSet } from '~/shared/schemas/sets'
-import type { PlayerSource } from './workout-player'
+import type { PlayerSource } from './player/player-source'
 
 /** The names of the exercises a session's sets may be of: the workout's and those swapped in. */
 export function exerciseNamesOf(

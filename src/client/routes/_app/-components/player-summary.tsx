@@ -10,7 +10,7 @@ import { plural } from '~/shared/rules/labels'
 import { brokenRecords, clockLabel, summarize, summaryFigures } from '~/shared/rules/player'
 import { nextStepLabel } from '~/shared/rules/skill-display'
 import { exerciseKindsOf, exerciseNamesOf } from './player-session-sets'
-import type { PlayerSource } from './workout-player'
+import type { PlayerSource } from './player/player-source'
 
 /**
  * docs/product.md#player: 'Workout Complete' ('Practice Complete' for a skill's practice) when

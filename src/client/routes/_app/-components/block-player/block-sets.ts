@@ -1,0 +1,97 @@
+import { newClientId } from '~/client/lib/client-id'
+import type { SessionScore, SessionSet } from '~/client/lib/player-session'
+import {
+  type BlockSet,
+  type blockScore,
+  type PlayerBlock,
+  timingOf,
+} from '~/shared/rules/block-player'
+import { BLOCK_KIND_LABELS } from '~/shared/rules/blocks'
+import { clockLabel } from '~/shared/rules/player'
+import { SET_LIMITS } from '~/shared/rules/set-limits'
+import type { WorkoutExercise } from '~/shared/schemas/catalogue'
+
+export type Item = Omit<WorkoutExercise, 'blockId'> & { blockId?: number }
+export type Config = { mode: 'reps' | 'timed'; targetReps: number; workSeconds: number }
+
+/** How a block runs, before it starts: 'EMOM · 10 min', 'Tabata · 8 × 20 s / 10 s'. */
+export function blockIntro(block: PlayerBlock): string {
+  switch (block.kind) {
+    case 'emom':
+      return `${BLOCK_KIND_LABELS.emom} · ${block.minutes ?? 10} min`
+    case 'amrap':
+      return `${BLOCK_KIND_LABELS.amrap} · ${block.minutes ?? 10} min`
+    case 'for-time':
+      return `For Time${block.rounds ? ` · ${block.rounds} rounds` : ''}${block.capSeconds ? ` · cap ${clockLabel(block.capSeconds)}` : ''}`
+    default: {
+      const t = timingOf(block)
+      return `Tabata · ${t.rounds ?? 8} × ${t.workSeconds ?? 20} s / ${t.restSeconds ?? 10} s`
+    }
+  }
+}
+
+/**
+ * The session's sets and score a timed block logs: each set carries the block and its round (a
+ * practice's, no workout, carry neither), a timed exercise its work seconds.
+ */
+export function blockLogging(
+  block: PlayerBlock,
+  items: readonly Item[],
+  configs: readonly Config[],
+  workoutId: number | null,
+) {
+  const setOf = (bs: BlockSet): SessionSet => {
+    const item = items[bs.exercise]
+    const config = configs[bs.exercise]
+    return {
+      clientId: newClientId(),
+      ...(workoutId !== null ? { workoutId } : {}),
+      ...(workoutId !== null && block.id !== null ? { blockId: block.id, round: bs.round } : {}),
+      exerciseId: item?.exerciseId ?? 0,
+      exerciseIndex: bs.exercise,
+      setNumber: Math.min(bs.setNumber, SET_LIMITS.maxSetNumber),
+      ...(config?.mode === 'timed'
+        ? {
+            seconds:
+              block.kind === 'tabata' ? (timingOf(block).workSeconds ?? 20) : config.workSeconds,
+          }
+        : { reps: config?.targetReps ?? 0 }),
+      performedAt: new Date().toISOString(),
+      saved: false,
+      records: [],
+    }
+  }
+  const scoreOf = (value: NonNullable<ReturnType<typeof blockScore>>): SessionScore | undefined =>
+    workoutId === null || block.id === null
+      ? undefined
+      : {
+          clientId: newClientId(),
+          workoutId,
+          blockId: block.id,
+          ...(value.kind === 'time'
+            ? { kind: 'time', ...(value.seconds !== null ? { seconds: value.seconds } : {}) }
+            : { kind: 'rounds+reps', rounds: value.rounds, reps: value.reps }),
+          performedAt: new Date().toISOString(),
+          saved: false,
+        }
+  /** Each Tabata work interval that ran is a set of its exercise, logged as the block ends. */
+  const tabataSets = (elapsedMs: number): SessionSet[] => {
+    const sets: SessionSet[] = []
+    if (block.kind !== 'tabata') return sets
+    const t = timingOf(block)
+    const cycle = ((t.workSeconds ?? 20) + (t.restSeconds ?? 10)) * 1000
+    const intervals = Math.min(t.rounds ?? 8, Math.ceil(elapsedMs / cycle))
+    for (let round = 1; round <= intervals; round++) {
+      const count = block.end - block.start
+      sets.push(
+        setOf({
+          exercise: block.start + ((round - 1) % count),
+          setNumber: Math.floor((round - 1) / count) + 1,
+          round,
+        }),
+      )
+    }
+    return sets
+  }
+  return { setOf, scoreOf, tabataSets }
+}

@@ -1,0 +1,68 @@
+import type { Dispatch, SetStateAction } from 'react'
+import { SET_LIMITS } from '~/shared/rules/set-limits'
+import { LogSetLine } from './log-set-line'
+import { ICONS } from './player-icons'
+
+const STEP_CLASS =
+  'flex h-14 w-14 items-center justify-center rounded-full border-2 border-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-700'
+
+/** The reps of a set, one more or fewer a tap, and Log Set. */
+export function RepsControls({
+  reps,
+  setReps,
+  side,
+  line,
+  onLog,
+}: {
+  reps: number
+  setReps: Dispatch<SetStateAction<number>>
+  side: 'left' | 'right' | null
+  line: string | null
+  onLog: () => void
+}) {
+  return (
+    <>
+      <div className="flex items-center justify-center gap-4">
+        <button
+          type="button"
+          aria-label="Fewer reps"
+          onClick={() => setReps((r) => Math.max(0, r - 1))}
+          className={STEP_CLASS}
+        >
+          {ICONS.fewer}
+        </button>
+        <p className="min-w-28 text-center">
+          <output
+            aria-live="polite"
+            aria-label="Reps to log"
+            className="block text-6xl font-extrabold tabular-nums"
+          >
+            {reps}
+          </output>
+          <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">
+            {side ? `reps, ${side} side` : 'reps'}
+          </span>
+        </p>
+        <button
+          type="button"
+          aria-label="More reps"
+          onClick={() => setReps((r) => Math.min(SET_LIMITS.maxReps, r + 1))}
+          className={STEP_CLASS}
+        >
+          {ICONS.more}
+        </button>
+      </div>
+      <div>
+        <button
+          type="button"
+          onClick={onLog}
+          aria-describedby={line ? 'log-set-line' : undefined}
+          className="min-h-16 w-full rounded-2xl bg-brand-700 text-2xl font-extrabold text-white shadow-lg transition-transform hover:bg-brand-800 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:scale-[0.98]"
+        >
+          Log Set
+        </button>
+        <LogSetLine line={line} />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,72 @@
+import { buttonClass } from '~/client/components/ui/button'
+import { SET_LIMITS } from '~/shared/rules/set-limits'
+import { fromKg, type Units } from '~/shared/rules/units'
+
+/** Load and effort of the set on screen (docs/product.md#player: details belong to one set). */
+export function SetDetails({
+  open,
+  onToggle,
+  value,
+  onChange,
+  timed,
+  units,
+}: {
+  open: boolean
+  onToggle: () => void
+  value: { load: string; rpe: string }
+  onChange: (v: { load: string; rpe: string }) => void
+  timed: boolean
+  units: Units
+}) {
+  return (
+    <div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="set-details"
+        onClick={onToggle}
+        className={`${buttonClass('ghost', 'md')} w-full`}
+      >
+        Details {open ? '▴' : '▾'}
+      </button>
+      {open ? (
+        <div id="set-details" className="mt-2 grid grid-cols-2 gap-3">
+          <label className="grid gap-1 text-sm font-semibold">
+            Load ({units})
+            <input
+              type="number"
+              inputMode="decimal"
+              step="0.5"
+              min={-Math.floor(fromKg(SET_LIMITS.maxLoadKg, units))}
+              max={Math.floor(fromKg(SET_LIMITS.maxLoadKg, units))}
+              value={value.load}
+              onChange={(e) => onChange({ ...value, load: e.target.value })}
+              className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base font-normal dark:border-slate-700 dark:bg-slate-900"
+              aria-describedby="load-hint"
+            />
+            <span id="load-hint" className="text-xs font-normal text-slate-600 dark:text-slate-400">
+              {timed
+                ? 'A weight vest, or negative for a band'
+                : 'Added weight; negative for a band'}
+            </span>
+          </label>
+          <label className="grid content-start gap-1 text-sm font-semibold">
+            Effort (RPE)
+            <select
+              value={value.rpe}
+              onChange={(e) => onChange({ ...value, rpe: e.target.value })}
+              className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base font-normal dark:border-slate-700 dark:bg-slate-900"
+            >
+              <option value="">Not set</option>
+              {Array.from({ length: 19 }, (_, i) => 1 + i * 0.5).map((n) => (
+                <option key={n} value={String(n)}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react'
+import type { SessionSet } from '~/client/lib/player-session'
+import {
+  detailsForm,
+  parseDetails,
+  type Position,
+  positionKey,
+  prefilledDetails,
+} from '~/shared/rules/player'
+import type { Units } from '~/shared/rules/units'
+
+/**
+ * What the athlete enters for the set on screen: its reps, and its details (load, RPE). Details
+ * belong to one set: they start from the previous set of the same exercise in this session (or a
+ * ladder step's standard load), never from another exercise's; what the athlete types is kept for
+ * the set it was typed for (docs/product.md#player).
+ */
+export function useSetInput({
+  position,
+  targetReps,
+  sets,
+  exerciseId,
+  standardLoad,
+  units,
+  onNewSet,
+}: {
+  position: Position
+  targetReps: number
+  sets: readonly SessionSet[]
+  /** The exercise the set is logged as (the one swapped in, if any). */
+  exerciseId: number
+  standardLoad: number | null
+  units: Units
+  /** Called while rendering, when the set on screen changes (its key). */
+  onNewSet: (positionId: string) => void
+}) {
+  const [reps, setReps] = useState(targetReps)
+  // A new set starts from its target again (state adjusted while rendering, not in an effect).
+  const positionId = positionKey(position)
+  const [shownFor, setShownFor] = useState(positionId)
+  if (shownFor !== positionId) {
+    setShownFor(positionId)
+    setReps(targetReps)
+    onNewSet(positionId)
+  }
+
+  const [detailsOpen, setDetailsOpen] = useState(false)
+  const [typed, setTyped] = useState<{ at: string; load: string; rpe: string } | null>(null)
+  const form =
+    typed?.at === positionId
+      ? typed
+      : detailsForm(prefilledDetails(sets, exerciseId, standardLoad), units)
+  const setForm = (next: { load: string; rpe: string }) =>
+    setTyped({ at: positionId, load: next.load, rpe: next.rpe })
+  return {
+    positionId,
+    reps,
+    setReps,
+    form,
+    details: parseDetails(form, units),
+    setForm,
+    detailsOpen,
+    setDetailsOpen,
+  }
+}
