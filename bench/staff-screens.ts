@@ -4,10 +4,10 @@
 // three in turn, so the machine's slow moments fall on every size alike (run one after another,
 // the smallest size's p95 moved between 4 and 12 ms from run to run).
 // Run: npm run bench (or tsx bench/staff-screens.ts).
-import { Agent, request } from 'node:http'
+import { Agent } from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { listClients } from '~/server/services/trainer/list-clients'
-import { prepareStaffData, type StaffSize } from './support/staff-data'
+import { getAsBrowser, prepareStaffData, type StaffSize } from './support/staff-data'
 
 const SIZES = [
   { users: 1_000, clients: 10 },
@@ -27,24 +27,8 @@ async function prepare(size: StaffSize) {
   return { server, calls, trainerId }
 }
 
-// Asked as a browser asks (keep-alive, brotli accepted) with node:http: undici's fetch in this
-// same process added ~1.2 ms to each request and most of the p95 (measured beside a node:http
-// client, which found the server's own time flat from 10 to 1,000 clients).
 const agent = new Agent({ keepAlive: true, maxSockets: 1 })
-function get(url: string, token: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      { agent, headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' } },
-      (res) => {
-        res.resume()
-        res.on('end', () => resolve(res.statusCode ?? 0))
-      },
-    )
-    req.on('error', reject)
-    req.end()
-  })
-}
+const get = (url: string, token: string) => getAsBrowser(agent, url, token)
 
 const prepared = []
 for (const size of SIZES) prepared.push({ size, ...(await prepare(size)) })
