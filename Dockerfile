@@ -27,6 +27,8 @@ COPY --from=build --chown=root:root /app/dist ./dist
 COPY --from=build --chown=root:root /app/drizzle ./drizzle
 # The default terms and privacy pages (TERMS_FILE, PRIVACY_FILE point elsewhere to replace them).
 COPY --from=build --chown=root:root /app/content ./content
+# serve (the default), init (a new installation's database, once) or cli: docs/operations.md#docker.
+COPY --from=build --chown=root:root --chmod=755 /app/scripts/docker-entrypoint.sh ./docker-entrypoint.sh
 # The database lives on a volume owned by the unprivileged user that runs the server; ./data
 # points there too, so the default DATABASE_URL (file:./data/app.db) also lands on the volume.
 RUN mkdir -p /data && chown node:node /data && ln -s /data /app/data
@@ -35,4 +37,5 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "dist/server/main.js"]
+ENTRYPOINT ["/app/docker-entrypoint.sh"]
+CMD ["serve"]

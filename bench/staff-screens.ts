@@ -4,11 +4,10 @@
 // three in turn, so the machine's slow moments fall on every size alike (run one after another,
 // the smallest size's p95 moved between 4 and 12 ms from run to run).
 // Run: npm run bench (or tsx bench/staff-screens.ts).
-import { Agent, request } from 'node:http'
+import { Agent } from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { listClients } from '~/server/services/trainer/list-clients'
-import { createSessionToken, createUser } from '../tests/support/factories'
-import { startTestServer } from '../tests/support/test-server'
+import { getAsBrowser, prepareStaffData, type StaffSize } from './support/staff-data'
 
 const SIZES = [
   { users: 1_000, clients: 10 },
@@ -17,72 +16,19 @@ const SIZES = [
 ]
 const ROUNDS = Number(process.env.ROUNDS ?? 200)
 
-async function prepare(size: (typeof SIZES)[number]) {
-  const server = await startTestServer()
-  const { client } = server.database
-  const admin = await createUser(server.database, { role: 'admin' })
-  const trainer = await createUser(server.database, { role: 'trainer' })
-  // Bulk data in SQL: `users` athletes (the first `clients` of them the trainer's), ten completed
-  // workouts each, spread evenly over the last year (so about 3 % of athletes are active).
-  await client.execute({
-    sql: `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
-      INSERT INTO users (username, email, google_id, user_type_id, trainer_id, time_zone)
-      SELECT printf('athlete-%06d', i), printf('athlete-%06d@example.test', i), 'bulk-' || i,
-        (SELECT id FROM user_types WHERE name = 'user'), CASE WHEN i <= ? THEN ? END,
-        CASE i % 3 WHEN 0 THEN 'UTC' WHEN 1 THEN 'America/New_York' ELSE 'Asia/Tokyo' END
-      FROM n`,
-    args: [size.users, size.clients, trainer.id],
-  })
-  await client.execute({
-    sql: `WITH RECURSIVE k(j) AS (SELECT 0 UNION ALL SELECT j + 1 FROM k WHERE j < 9)
-      INSERT INTO workout_completions (user_id, workout_id, workout_title, day, completed_at)
-      SELECT u.id, NULL, 'Bulk', date('now', printf('-%d days', (u.id * 7 + k.j * 37) % 365)), 0
-      FROM users u, k WHERE u.username LIKE 'athlete-%'`,
-    args: [],
-  })
-  // The trainer's clients' calendars: three workouts a week over the last 90 days, every other
-  // one done, so the list's compliance has a quarter's entries to count.
-  await client.execute({
-    sql: `WITH RECURSIVE d(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM d WHERE k < 89)
-      INSERT INTO calendar_entries (user_id, trainer_id, day, position, workout_id)
-      SELECT u.id, ?, date('now', printf('-%d days', d.k)), 1, (SELECT min(id) FROM workouts)
-      FROM users u, d WHERE u.trainer_id = ? AND d.k % 7 IN (0, 2, 4)`,
-    args: [trainer.id, trainer.id],
-  })
-  await client.execute({
-    sql: `INSERT OR IGNORE INTO workout_completions (user_id, workout_id, workout_title, day, completed_at)
-      SELECT c.user_id, c.workout_id, 'Bulk', c.day, 0 FROM calendar_entries c WHERE c.id % 2 = 0`,
-    args: [],
-  })
-  const adminToken = await createSessionToken(server.database, admin.id)
-  const trainerToken = await createSessionToken(server.database, trainer.id)
+async function prepare(size: StaffSize) {
+  const { server, trainerId, adminToken, trainerToken } = await prepareStaffData(size)
   const wanted = `athlete-${String(Math.floor(size.users / 2)).padStart(6, '0')}`
   const calls = {
     'admin stats': { path: '/api/admin/stats', token: adminToken },
     'trainer client list': { path: '/api/trainer/users', token: trainerToken },
     'admin user search': { path: `/api/admin/users?query=${wanted}`, token: adminToken },
   }
-  return { server, calls, trainerId: trainer.id }
+  return { server, calls, trainerId }
 }
 
-// Asked as a browser asks (keep-alive, brotli accepted) with node:http: undici's fetch in this
-// same process added ~1.2 ms to each request and most of the p95 (measured beside a node:http
-// client, which found the server's own time flat from 10 to 1,000 clients).
 const agent = new Agent({ keepAlive: true, maxSockets: 1 })
-function get(url: string, token: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      { agent, headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' } },
-      (res) => {
-        res.resume()
-        res.on('end', () => resolve(res.statusCode ?? 0))
-      },
-    )
-    req.on('error', reject)
-    req.end()
-  })
-}
+const get = (url: string, token: string) => getAsBrowser(agent, url, token)
 
 const prepared = []
 for (const size of SIZES) prepared.push({ size, ...(await prepare(size)) })

@@ -1,10 +1,11 @@
 // docs/architecture.md#staff-reads: a trainer's client list is kept per trainer under
-// `users.clients_version` and the UTC quarter hour, so each change the list shows must move the
-// trainer's version in its own transaction, whoever makes it: another server process on the same
-// file, or a tool writing to the file directly; and a new local day must end a kept streak.
+// `users.clients_version` until a client's next local midnight, so each change the list shows must
+// move the trainer's version in its own transaction, whoever makes it: another server process on
+// the same file, or a tool writing to the file directly; and a new local day must end a kept
+// streak, while the hours between midnights reuse the kept list.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getKeptClients } from '~/server/services/trainer/kept-clients'
-import { addDays, localDay } from '~/shared/rules/days'
+import { addDays, localDay, nextLocalDayAt } from '~/shared/rules/days'
 import type { Client } from '~/shared/schemas/invitation'
 import { createSessionToken, createUser } from '../support/factories'
 import { rest } from '../support/rest'
@@ -91,6 +92,30 @@ describe('the kept client list', () => {
     expect((await read(tomorrow))[0]?.streak).toBe(1)
     const later = new Date(`${addDays(today, 2)}T00:10:00+09:00`)
     expect((await read(later))[0]?.streak).toBe(0)
+  })
+
+  it("keeps the list through the hours of its clients' days and makes it again at a client's midnight", async () => {
+    const other = await createUser(servers.a.database, {
+      trainerId: trainer.id,
+      timeZone: 'America/New_York',
+    })
+    const read = (at: Date) =>
+      getKeptClients({ db: servers.a.database.db, trainerId: trainer.id, now: at })
+    // Tokyo's noon is 22:00 in New York (23:00 in summer), whose midnight comes first.
+    const noon = new Date(`${addDays(localDay(new Date(), 'Asia/Tokyo'), 1)}T12:00:00+09:00`)
+    const first = await read(noon)
+    expect(first.map((c) => c.id).sort()).toEqual([athlete.id, other.id].sort())
+    const midnight = nextLocalDayAt(noon, 'America/New_York')
+    expect(midnight).toBeLessThan(nextLocalDayAt(noon, 'Asia/Tokyo'))
+    expect(localDay(new Date(midnight), 'America/New_York')).toBe(
+      addDays(localDay(noon, 'America/New_York'), 1),
+    )
+    expect(localDay(new Date(midnight - 1), 'America/New_York')).toBe(
+      localDay(noon, 'America/New_York'),
+    )
+    // An hour or more later, over quarter hours, the same object: nothing was made again.
+    expect(await read(new Date(midnight - 60_000))).toBe(first)
+    expect(await read(new Date(midnight))).not.toBe(first)
   })
 
   it('is sent with an ETag, 304 when it has not changed, brotli when asked, and still only to trainers', async () => {

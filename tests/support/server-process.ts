@@ -39,10 +39,17 @@ export interface ServerProcess {
   kill(): Promise<void>
 }
 
-/** Starts the server and resolves once it says it is running (rejects if it exits first). */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the server and resolves once it says it is running (rejects if it exits first);
+ * `command` starts it another way (the Docker image's entrypoint).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  command: string[] = [process.execPath, program],
+): Promise<ServerProcess> {
   const port = await freePort()
-  const child = spawn(process.execPath, [program], {
+  const [file = process.execPath, ...args] = command
+  const child = spawn(file, args, {
     cwd: root,
     env: serverEnvironment({ HOST: '127.0.0.1', PORT: String(port), ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@ import {
   computeStreak,
   deviceDay,
   localDay,
+  nextLocalDayAt,
   weekDays,
   weekStart,
 } from '~/shared/rules/days'
@@ -142,6 +143,21 @@ describe('levels and badges', () => {
 })
 
 describe('days and streaks', () => {
+  it("finds when a zone's next local day begins, across a DST change and a 45-minute offset", () => {
+    const at = (iso: string) => new Date(iso).getTime()
+    expect(nextLocalDayAt(new Date('2026-03-01T03:30:00Z'), 'UTC')).toBe(at('2026-03-02T00:00:00Z'))
+    // New York's 8 March 2026 is 23 hours long (clocks go forward at 2:00).
+    expect(nextLocalDayAt(new Date('2026-03-08T12:00:00-04:00'), 'America/New_York')).toBe(
+      at('2026-03-09T00:00:00-04:00'),
+    )
+    expect(nextLocalDayAt(new Date('2026-03-07T23:59:00-05:00'), 'America/New_York')).toBe(
+      at('2026-03-08T00:00:00-05:00'),
+    )
+    expect(nextLocalDayAt(new Date('2026-06-01T10:00:00Z'), 'Asia/Kathmandu')).toBe(
+      at('2026-06-02T00:00:00+05:45'),
+    )
+  })
+
   it("finds the local day in the user's time zone", () => {
     const instant = new Date('2026-03-01T03:30:00Z')
     expect(localDay(instant, 'UTC')).toBe('2026-03-01')

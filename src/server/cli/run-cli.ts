@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path'
 import { type Client, createClient } from '@libsql/client'
 import { eq, sql } from 'drizzle-orm'
 import { ConfigError, loadConfig } from '../config'
-import { isLocalFile, openDatabase, type Database } from '../db/client'
+import { isLocalFile, localFilePath, openDatabase, type Database } from '../db/client'
 import { migrateDatabase } from '../db/migrate'
 import { LockBusyError, takeRestoreLock } from '../db/server-lock'
 import { users } from '../db/schema'
@@ -35,6 +35,8 @@ Commands:
   backup <path>                        Copy the database into a new file (VACUUM INTO), safe while the server runs
   restore <backup file>                Replace the database with a backup; refused while a server has it
                                        open. A copy of the current one is kept as <name>.before-restore-<time>
+  init                                 Create the database of a new installation (a production server and
+                                       these commands refuse a missing one); nothing changes if it exists
   kiosk-create <name> [--time-zone Area/City]
                                        Register a gym kiosk and print its one-time pairing code
   kiosk-code <kiosk id>                A fresh pairing code for a kiosk (its current screen is cut off)
@@ -58,7 +60,7 @@ export async function runCli(
     return { code: 0, stdout: `${CLI_HELP}\n`, stderr: '' }
   }
   const run = COMMANDS[command]
-  if (!run && command !== 'restore')
+  if (!run && command !== 'restore' && command !== 'init')
     return {
       code: 1,
       stdout: '',
@@ -69,13 +71,33 @@ export async function runCli(
   try {
     const config = loadConfig(env)
     // Restore replaces the file, so it must not open (or migrate) the database first.
-    if (!run) {
+    if (command === 'restore') {
       await restoreCommand(config.databaseUrl, rest, (line) => out.push(line))
       return { code: 0, stdout: out.map((l) => `${l}\n`).join(''), stderr: '' }
     }
+    const path = isLocalFile(config.databaseUrl) ? resolve(localFilePath(config.databaseUrl)) : null
+    const missing = path !== null && !existsSync(path)
+    if (command === 'init') {
+      if (rest.length) throw new UsageError('Usage: init')
+      if (!missing) {
+        out.push(
+          path
+            ? `The database ${path} already exists; nothing changed`
+            : 'DATABASE_URL is a libSQL server, which keeps its own database; nothing to create',
+        )
+        return { code: 0, stdout: out.map((l) => `${l}\n`).join(''), stderr: '' }
+      }
+    } else if (missing && config.production) {
+      // As the server does (docs/operations.md#start-up): a lost volume or a wrong path must not
+      // quietly become an empty database, here any more than at start.
+      throw new UsageError(
+        `There is no database at ${path}. Fix DATABASE_URL or mount the volume that holds it; on a new installation run init first`,
+      )
+    }
     database = openDatabase(config.databaseUrl, config.databaseAuthToken)
     await migrateDatabase(database)
-    await run(database, rest, (line) => out.push(line))
+    if (run) await run(database, rest, (line) => out.push(line))
+    else out.push(`Created the database ${path}`)
     return { code: 0, stdout: out.map((l) => `${l}\n`).join(''), stderr: '' }
   } catch (error) {
     if (error instanceof UsageError || error instanceof AppError || error instanceof ConfigError) {
@@ -229,7 +251,7 @@ async function restoreCommand(databaseUrl: string, args: string[], print: (line:
   const backup = resolve(source)
   if (!existsSync(backup)) throw new UsageError(`${backup} does not exist`)
   await checkBackup(backup)
-  const target = resolve(databaseUrl.slice('file:'.length).split('?', 1)[0] ?? '')
+  const target = resolve(localFilePath(databaseUrl))
   // Held from before the current file is read until the restored one is migrated: no server can
   // have the file open meanwhile, nor start (docs/operations.md#backup-and-restore).
   let lock

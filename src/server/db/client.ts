@@ -58,7 +58,7 @@ export function createMutex() {
 
 export function openDatabase(url: string, authToken?: string): Database {
   installStatementCache()
-  const path = isLocalFile(url) ? (url.slice('file:'.length).split('?')[0] ?? '') : ''
+  const path = isLocalFile(url) ? localFilePath(url) : ''
   if (path) mkdirSync(dirname(path), { recursive: true })
   const connect = () =>
     createClient({
@@ -168,6 +168,11 @@ export async function prepareDatabase(database: Database): Promise<void> {
 
 export function isLocalFile(url: string): boolean {
   return url.startsWith('file:') && !url.includes(':memory:')
+}
+
+/** The path of a local file database's URL (without its query), as the driver opens it. */
+export function localFilePath(url: string): string {
+  return url.slice('file:'.length).split('?', 1)[0] ?? ''
 }
 
 /** The `drizzle/` folder, found from this module whether it runs from src/ or from dist/. */

@@ -81,7 +81,8 @@ export const KEPT_ANSWERS: readonly KeptAnswer[] = [
   },
   {
     name: 'A trainer’s client list',
-    where: 'services/trainer/kept-clients.ts (key: the version, UTC quarter hour)',
+    where:
+      "services/trainer/kept-clients.ts (key: the version; held until a client's next local midnight)",
     keptUnder: ['users.clients_version'],
     reads: {
       users: [

@@ -48,11 +48,33 @@ export function localDay(instant: Date, timeZone: string): string {
   const quarter = dayQuarter(instant)
   const last = lastDays.get(timeZone)
   if (last?.quarter === quarter) return last.day
-  const parts = dayFormatter(timeZone).formatToParts(instant)
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  const day = `${get('year')}-${get('month')}-${get('day')}`
+  const day = formatDay(instant, timeZone)
   if (time >= QUARTERS_FROM) lastDays.set(timeZone, { quarter, day })
   return day
+}
+
+function formatDay(instant: Date, timeZone: string): string {
+  const parts = dayFormatter(timeZone).formatToParts(instant)
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${get('year')}-${get('month')}-${get('day')}`
+}
+
+/**
+ * When `timeZone`'s next local day begins after `instant` (epoch ms): what holds for the local
+ * day of `instant` holds until then. Local midnight falls on a UTC quarter hour, so it is found
+ * by halving the quarter hours of the next 27 hours (no local day is longer); formatted directly,
+ * so the quarter-hour cache of `localDay` keeps the present.
+ */
+export function nextLocalDayAt(instant: Date, timeZone: string): number {
+  const day = formatDay(instant, timeZone)
+  let same = dayQuarter(instant)
+  let next = same + 27 * 4
+  while (next - same > 1) {
+    const mid = Math.floor((same + next) / 2)
+    if (formatDay(new Date(mid * QUARTER_HOUR_MS), timeZone) === day) same = mid
+    else next = mid
+  }
+  return next * QUARTER_HOUR_MS
 }
 
 /**

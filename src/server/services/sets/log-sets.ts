@@ -25,8 +25,8 @@ import {
   type SetInput,
   type SetSide,
 } from '~/shared/schemas/sets'
-import { workoutPlans } from '../catalogue/workout-plans'
-import { chooseSession } from '~/shared/rules/daily-choice'
+import { type WorkoutPlan, workoutPlans } from '../catalogue/workout-plans'
+import { type ChoiceAthlete, chooseSession } from '~/shared/rules/daily-choice'
 import {
   badgesEarnedBy,
   claimProgressVersion,
@@ -333,7 +333,7 @@ async function logOne({
   if (completesWorkout) {
     byCategory[workout.category] = (byCategory[workout.category] ?? 0) + 1
   }
-  const dailyIds = chooseSession([...plans.values()], state.athlete, day)
+  const dailyIds = daySession(plans, state.athlete, day)
   const stats: BadgeStats = {
     workouts: state.workouts + (completesWorkout ? 1 : 0),
     exercises: state.exercises + (completesExercise ? 1 : 0),
@@ -449,6 +449,36 @@ async function logOne({
 }
 
 /** The score each scored block kind keeps (docs/product.md#blocks-in-the-player). */
+/**
+ * The athlete's Daily session on `day` (for the full-day badge), remembered per catalogue: an
+ * athlete logs a few dozen sets a day, and choosing ran the whole catalogue through the athlete's
+ * level and equipment for each of them (~4 % of a set's CPU in a profile under load). The key
+ * holds every input of the choice, so a remembered one is the one it would choose.
+ */
+const sessionsByPlans = new WeakMap<Map<number, WorkoutPlan>, Map<string, number[]>>()
+const REMEMBERED_SESSIONS = 2_000
+
+function daySession(plans: Map<number, WorkoutPlan>, athlete: ChoiceAthlete, day: string) {
+  let sessions = sessionsByPlans.get(plans)
+  if (!sessions) sessionsByPlans.set(plans, (sessions = new Map()))
+  const key = JSON.stringify([
+    day,
+    athlete.userId,
+    athlete.trainingLevel,
+    athlete.goals,
+    athlete.equipment,
+    athlete.sessionMinutes,
+  ])
+  let ids = sessions.get(key)
+  if (!ids) {
+    ids = chooseSession([...plans.values()], athlete, day)
+    // Yesterday's and older sessions are rarely asked again: start afresh rather than track use.
+    if (sessions.size >= REMEMBERED_SESSIONS) sessions.clear()
+    sessions.set(key, ids)
+  }
+  return ids
+}
+
 const SCORE_OF_BLOCK: Partial<Record<BlockKind, BlockScoreKind>> = {
   amrap: 'rounds+reps',
   'for-time': 'time',

@@ -19,7 +19,16 @@ const NO_COMPLIANCE = {
  * log only for clients whose run is longer), their compliance and whether they need attention, and
  * how many of their messages the trainer has not seen.
  */
-export async function listClients({
+export async function listClients(args: {
+  db: Drizzle
+  trainerId: number
+  now?: Date
+}): Promise<Client[]> {
+  return (await listClientsAndZones(args)).clients
+}
+
+/** The list, and the time zones of its clients, whose local days it depends on. */
+export async function listClientsAndZones({
   db,
   trainerId,
   now = new Date(),
@@ -27,7 +36,7 @@ export async function listClients({
   db: Drizzle
   trainerId: number
   now?: Date
-}): Promise<Client[]> {
+}): Promise<{ clients: Client[]; timeZones: string[] }> {
   const rows = await db
     .select({
       id: users.id,
@@ -50,11 +59,12 @@ export async function listClients({
     unreadFromClients(db, trainerId),
     newCommentsFromClients(db, trainerId),
   ])
-  return rows.map(({ timeZone: _timeZone, ...client }) => ({
+  const clients = rows.map(({ timeZone: _timeZone, ...client }) => ({
     ...client,
     streak: streaks.get(client.id) ?? 0,
     ...(compliance.get(client.id) ?? NO_COMPLIANCE),
     unreadMessages: unread.get(client.id) ?? 0,
     newComments: comments.get(client.id) ?? null,
   }))
+  return { clients, timeZones: [...new Set(rows.map((r) => r.timeZone))] }
 }
