@@ -90,7 +90,7 @@ export function parseDateTime(text: string): { day: string; time: string } | nul
   } else if (
     (m = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4}),?\s+(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(value))
   ) {
-    mo = MONTHS.indexOf(m[2]!.toLowerCase()) + 1
+    mo = MONTHS.indexOf((m[2] ?? '').toLowerCase()) + 1
     ;[d, y] = [Number(m[1]), Number(m[3])]
     ;[h, mi, s] = [Number(m[4]), Number(m[5]), Number(m[6] ?? 0)]
   } else return null
