@@ -128,7 +128,9 @@ function figure(text: string | undefined): number | null {
 type Cells = (name: string) => string
 
 /** What a format makes of one row: a set, or the reason it is skipped. */
-type RowReading = Omit<ImportRow, 'line' | 'ordinal' | 'sessionKey'> | string
+type RowReading =
+  | (Omit<ImportRow, 'line' | 'ordinal' | 'sessionKey'> & { distance: number | null })
+  | string
 
 const FORMATS: {
   source: ImportSource
