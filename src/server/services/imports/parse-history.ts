@@ -129,8 +129,7 @@ type Cells = (name: string) => string
 
 /** What a format makes of one row: a set, or the reason it is skipped. */
 type RowReading =
-  | (Omit<ImportRow, 'line' | 'ordinal' | 'sessionKey'> & { distance: number | null })
-  | string
+  (Omit<ImportRow, 'line' | 'ordinal' | 'sessionKey'> & { distance: number | null }) | string
 
 const FORMATS: {
   source: ImportSource
