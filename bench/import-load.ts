@@ -26,7 +26,9 @@ function strongFile(rows: number): string {
     const session = Math.floor(i / 20)
     const day = new Date(Date.UTC(2020, 0, 1) + session * 86_400_000).toISOString().slice(0, 10)
     const name = NAMES[Math.floor((i % 20) / 4) % NAMES.length] ?? 'Push Up'
-    lines.push(`${day} 07:30:00,"Session ${session}",1h,"${name}",${(i % 4) + 1},${20 + (i % 7) * 5},${5 + (i % 6)},0,0,"","",`)
+    lines.push(
+      `${day} 07:30:00,"Session ${session}",1h,"${name}",${(i % 4) + 1},${20 + (i % 7) * 5},${5 + (i % 6)},0,0,"","",`,
+    )
   }
   return `${lines.join('\n')}\n`
 }
@@ -99,11 +101,13 @@ async function main() {
     await uploaded
     const row = (label: string, xs: number[]) =>
       `${label.padEnd(16)} n=${String(xs.length).padStart(5)}  p50 ${percentile(xs, 0.5).toFixed(1).padStart(6)} ms  p95 ${percentile(xs, 0.95).toFixed(1).padStart(6)} ms`
-    console.log(`Import of ${ROWS.toLocaleString('en')} rows: ${result.status}, ${result.setCount} sets, ${seconds.toFixed(1)} s`)
-    console.log("Another athlete's calls (GET sets / POST a set, alternating):")
-    console.log(row('idle', idle))
-    console.log(row('during import', during))
-    console.log(
+    console.info(
+      `Import of ${ROWS.toLocaleString('en')} rows: ${result.status}, ${result.setCount} sets, ${seconds.toFixed(1)} s`,
+    )
+    console.info("Another athlete's calls (GET sets / POST a set, alternating):")
+    console.info(row('idle', idle))
+    console.info(row('during import', during))
+    console.info(
       `ratio during/idle: p50 ${(percentile(during, 0.5) / percentile(idle, 0.5)).toFixed(2)}x, p95 ${(percentile(during, 0.95) / percentile(idle, 0.95)).toFixed(2)}x`,
     )
   } finally {
