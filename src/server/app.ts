@@ -32,6 +32,7 @@ import { swaggerAsset } from './http/swagger-assets'
 import { loggerOptions, registerRequestLog, requestId, type LogOption } from './http/logging'
 import { registerMetrics } from './http/metrics'
 import { fastifyRestPlugin } from './http/rest-adapter'
+import { FILE_TOO_LARGE, isImportUpload, registerImportUpload } from './http/import-upload'
 import { createRateLimits, type RateLimits } from './rate-limit/rate-limits'
 import { rememberRequestedUrl, requestedPath } from './http/requested-url'
 import {
@@ -139,6 +140,7 @@ export async function buildApp({
     }
     parseJson(request, body as string, done)
   })
+  registerImportUpload(app)
   const indexHtml = join(clientDir(), 'index.html')
   await registerSecurityHeaders(app, {
     production: config.production,
@@ -159,6 +161,8 @@ export async function buildApp({
         .send({ message: UNAVAILABLE_MESSAGES[reason], code: 'SERVICE_UNAVAILABLE' })
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
+    if (status === 413 && isImportUpload(request))
+      return reply.code(413).send({ message: FILE_TOO_LARGE, code: httpErrorCode(413) })
     if (status >= 500) request.log.error({ err: error }, 'request failed')
     return reply.code(status).send({
       message: status >= 500 ? 'Internal server error' : error.message,

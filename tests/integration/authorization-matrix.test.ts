@@ -714,6 +714,42 @@ const MATRIX: MatrixRow[] = [
     // Corrected by its owner alone, like undone.
     expected: { own: SIGNED_IN, other: NOBODY_ELSE, client: NOBODY_ELSE, missing: NOBODY_ELSE },
   },
+  // Imports (docs/product.md#import-and-export-of-history): the athlete's own, not even their
+  // trainer's.
+  {
+    procedure: 'imports.create',
+    method: 'POST',
+    path: (t) => `/api/user/${t.userId}/imports?dryRun=1`,
+    body: () => ({
+      content:
+        'Date,Exercise,Category,Weight (kgs),Weight (lbs),Reps,Distance,Distance Unit,Time,Comment\n2026-03-13,Pull Up,Back,,,10,,,,\n',
+    }),
+    expected: { own: SIGNED_IN, other: NOBODY_ELSE, client: NOBODY_ELSE, missing: NOBODY_ELSE },
+  },
+  {
+    procedure: 'imports.list',
+    method: 'GET',
+    path: (t) => `/api/user/${t.userId}/imports`,
+    expected: { own: SIGNED_IN, other: NOBODY_ELSE, client: NOBODY_ELSE, missing: NOBODY_ELSE },
+  },
+  {
+    procedure: 'imports.undo',
+    method: 'DELETE',
+    path: (t) => `/api/user/${t.userId}/imports/${MISSING_ID}`,
+    // No such import of one's own is a 404, whoever asks.
+    expected: {
+      own: SIGNED_IN_MISSING,
+      other: NOBODY_ELSE,
+      client: NOBODY_ELSE,
+      missing: NOBODY_ELSE,
+    },
+  },
+  {
+    procedure: 'imports.exportStrong',
+    method: 'GET',
+    path: (t) => `/api/user/${t.userId}/export/strong`,
+    expected: { own: SIGNED_IN, other: NOBODY_ELSE, client: NOBODY_ELSE, missing: NOBODY_ELSE },
+  },
   // Sessions: read like the set log they are made of.
   {
     procedure: 'sessions.list',

@@ -5,6 +5,7 @@ import { calendarRouter } from './routers/calendar'
 import { checkInsRouter } from './routers/check-ins'
 import { classModeRouter } from './routers/class-mode'
 import { exercisesRouter } from './routers/exercises'
+import { importsRouter } from './routers/imports'
 import { invitationsRouter } from './routers/invitations'
 import { messagesRouter } from './routers/messages'
 import { kioskRouter } from './routers/kiosk'
@@ -34,6 +35,7 @@ export const appRouter = createTRPCRouter({
   exercises: exercisesRouter,
   progress: progressRouter,
   sets: setsRouter,
+  imports: importsRouter,
   sessions: sessionsRouter,
   profile: profileRouter,
   skills: skillsRouter,

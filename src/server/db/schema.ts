@@ -1085,6 +1085,9 @@ export const imports = sqliteTable(
     error: text('error'),
     createdAt: createdAt(),
     finishedAt: integer('finished_at', { mode: 'timestamp_ms' }),
+    // Written by the process running the import after each batch: an import left running
+    // without one for a while lost its process (a restart) and is marked failed.
+    heartbeatAt: integer('heartbeat_at', { mode: 'timestamp_ms' }),
   },
   (t) => [index('imports_user_idx').on(t.userId, t.createdAt)],
 )

@@ -42,6 +42,15 @@ export const RATE_LIMITS = {
     refillPerSecond: 1 / 30,
     message: 'Too many sign-in attempts; wait a minute and try again',
   },
+  /**
+   * Import uploads (previews and imports), per user: each reads a file of up to 20 MB, and an
+   * import writes in the background (docs/product.md#import-and-export-of-history).
+   */
+  imports: {
+    capacity: 20,
+    refillPerSecond: 20 / 3600,
+    message: 'Too many imports; try again later',
+  },
 } as const satisfies Record<string, { capacity: number; refillPerSecond: number; message: string }>
 
 export type RateLimitName = keyof typeof RATE_LIMITS

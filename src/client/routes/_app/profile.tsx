@@ -1,7 +1,7 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useDeleteAccount } from '~/client/lib/mutations/use-profile-mutations'
 import { Download, Trash2 } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { PageHeading } from '~/client/components/page-heading'
 import { PersonalRecords } from '~/client/components/progress/personal-records'
 import { ProgressOverview } from '~/client/components/progress/progress-overview'
@@ -15,6 +15,9 @@ import { toast } from '~/client/lib/use-toast'
 import { exportCsv } from '~/shared/rules/csv'
 import { roleLabel } from '~/shared/roles'
 import { ProfileForm } from './-components/profile-form'
+
+// Its own chunk: the profile's first screen does not wait for it.
+const ImportHistory = lazy(() => import('./-components/import-history'))
 
 export const Route = createFileRoute('/_app/profile')({
   loader: ({ context }) =>
@@ -56,6 +59,15 @@ function ProfilePage() {
           JSON.stringify(data, null, 2),
         )
       else download(`calisthenics-${user.username}-${stamp}.csv`, 'text/csv', exportCsv(data))
+    } catch (error) {
+      toast({ title: 'Error', description: errorText(error), variant: 'destructive' })
+    }
+  }
+
+  const exportStrong = async () => {
+    try {
+      const { fileName, csv } = await utils.imports.exportStrong.fetch({ userId: user.id })
+      download(fileName, 'text/csv', csv)
     } catch (error) {
       toast({ title: 'Error', description: errorText(error), variant: 'destructive' })
     }
@@ -105,6 +117,10 @@ function ProfilePage() {
       <ProgressOverview summary={summary} ownSessions />
       <PersonalRecords userId={user.id} units={user.units} />
 
+      <Suspense fallback={<Skeletons count={1} className="mt-6 h-32" />}>
+        <ImportHistory userId={user.id} />
+      </Suspense>
+
       <section
         aria-labelledby="your-data"
         className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
@@ -126,6 +142,13 @@ function ProfilePage() {
             onClick={() => void exportData('csv')}
           >
             <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
+          </button>
+          <button
+            type="button"
+            className={buttonClass('outline')}
+            onClick={() => void exportStrong()}
+          >
+            <Download className="h-4 w-4" aria-hidden="true" /> Export for Strong / Hevy
           </button>
         </div>
         <DeleteAccount username={user.username} />

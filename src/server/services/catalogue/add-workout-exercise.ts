@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client'
 import { exercises, workoutExercises, workouts } from '../../db/schema'
@@ -47,7 +47,11 @@ export async function addWorkoutExercise({
     await assertCanEditWorkout(db, caller, workoutId)
     const [workout, exercise, blocks, rows] = await Promise.all([
       db.select({ id: workouts.id }).from(workouts).where(eq(workouts.id, workoutId)).get(),
-      db.select({ id: exercises.id }).from(exercises).where(eq(exercises.id, exerciseId)).get(),
+      db
+        .select({ id: exercises.id })
+        .from(exercises)
+        .where(and(eq(exercises.id, exerciseId), isNull(exercises.ownerId)))
+        .get(),
       listBlocks(db, workoutId),
       listExerciseRows(db, workoutId),
     ])

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm'
+import { and, inArray, isNull } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
 import { exercises } from '../../db/schema'
 import { InputError } from '../../errors'
@@ -20,7 +20,11 @@ export async function checkVariationLinks(
   const ids = fields.map((f) => values[f] as number)
   const known = new Set(
     (
-      await db.select({ id: exercises.id }).from(exercises).where(inArray(exercises.id, ids)).all()
+      await db
+        .select({ id: exercises.id })
+        .from(exercises)
+        .where(and(inArray(exercises.id, ids), isNull(exercises.ownerId)))
+        .all()
     ).map((r) => r.id),
   )
   const issues = fields.flatMap((field) => {

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { exercises, workoutExercises, workouts } from '../../db/schema'
 import { AppError } from '../../errors'
@@ -19,7 +19,7 @@ export async function deleteExercise({
     const exercise = await db
       .select({ id: exercises.id })
       .from(exercises)
-      .where(eq(exercises.id, exerciseId))
+      .where(and(eq(exercises.id, exerciseId), isNull(exercises.ownerId)))
       .get()
     if (!exercise) throw new AppError('NOT_FOUND', tx('Exercise not found'))
     const usedBy = await db

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm'
+import { asc, isNull } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
 import { exercises } from '../../db/schema'
 import type { ExerciseCard } from '~/shared/schemas/catalogue'
@@ -33,6 +33,7 @@ function loadExerciseCards(db: Drizzle): Promise<ExerciseCard[]> {
       videoUrl: c.videoUrl,
     })
     .from(exercises)
+    .where(isNull(exercises.ownerId))
     .orderBy(asc(exercises.name), asc(exercises.id))
     .all()
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
 import { exercises } from '../../db/schema'
 import { AppError } from '../../errors'
@@ -36,6 +36,7 @@ export async function listExercises({
   const rows = await db
     .select(exerciseColumns)
     .from(exercises)
+    .where(isNull(exercises.ownerId))
     .orderBy(asc(exercises.name), asc(exercises.id))
     .limit(size)
     .offset(from)
@@ -47,6 +48,7 @@ async function loadAllExercises(db: Drizzle): Promise<Exercise[]> {
   const rows = await db
     .select(exerciseColumns)
     .from(exercises)
+    .where(isNull(exercises.ownerId))
     .orderBy(asc(exercises.name), asc(exercises.id))
     .all()
   return rows.map(isoDates)
@@ -62,7 +64,8 @@ export async function getExercise({
   const row = await db
     .select(exerciseColumns)
     .from(exercises)
-    .where(eq(exercises.id, exerciseId))
+    // An athlete's own exercise is theirs alone: never a library answer.
+    .where(and(eq(exercises.id, exerciseId), isNull(exercises.ownerId)))
     .get()
   if (!row) throw new AppError('NOT_FOUND', tx('Exercise not found'))
   return isoDates(row)

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { exercises } from '../../db/schema'
 import { AppError } from '../../errors'
@@ -24,13 +24,13 @@ export async function updateExercise({
       return db
         .select({ id: exercises.id })
         .from(exercises)
-        .where(eq(exercises.id, exerciseId))
+        .where(and(eq(exercises.id, exerciseId), isNull(exercises.ownerId)))
         .get()
     }
     return db
       .update(exercises)
       .set(values)
-      .where(eq(exercises.id, exerciseId))
+      .where(and(eq(exercises.id, exerciseId), isNull(exercises.ownerId)))
       .returning({ id: exercises.id })
       .get()
   })

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
 import { exercises } from '../../db/schema'
 import {
@@ -35,7 +35,7 @@ export async function listKioskExercises({
   bodyPart?: string
   difficulty?: string
 }): Promise<KioskLibrary> {
-  const where: SQL[] = []
+  const where: SQL[] = [isNull(exercises.ownerId)]
   if (isFilter(bodyPart)) where.push(eq(bodyPartExpr, bodyPart))
   if (isFilter(difficulty)) where.push(eq(difficultyExpr, difficulty))
   const [rows, bodyParts, difficulties] = await Promise.all([
@@ -59,12 +59,22 @@ export async function listKioskExercises({
         incorrectFormTips: exercises.incorrectFormTips,
       })
       .from(exercises)
-      .where(where.length ? and(...where) : undefined)
+      .where(and(...where))
       .orderBy(asc(exercises.name), asc(exercises.id))
       .limit(KIOSK_LIBRARY_MAX)
       .all(),
-    db.selectDistinct({ value: bodyPartExpr }).from(exercises).orderBy(bodyPartExpr).all(),
-    db.selectDistinct({ value: difficultyExpr }).from(exercises).orderBy(difficultyExpr).all(),
+    db
+      .selectDistinct({ value: bodyPartExpr })
+      .from(exercises)
+      .where(isNull(exercises.ownerId))
+      .orderBy(bodyPartExpr)
+      .all(),
+    db
+      .selectDistinct({ value: difficultyExpr })
+      .from(exercises)
+      .where(isNull(exercises.ownerId))
+      .orderBy(difficultyExpr)
+      .all(),
   ])
   return {
     items: rows.map((row) => ({

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database, Drizzle } from '../../db/client'
 import {
   customWorkoutPlans,
@@ -166,7 +166,7 @@ export async function setPlanProgression({
       const known = await db
         .select({ id: exercises.id })
         .from(exercises)
-        .where(eq(exercises.id, exerciseId))
+        .where(and(eq(exercises.id, exerciseId), isNull(exercises.ownerId)))
         .get()
       if (!known) throw new InputError([{ path: ['exerciseId'], message: 'No such exercise' }])
     }

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import {
   blockScores,
@@ -100,9 +100,13 @@ export async function logSets({
         .select({ id: exercises.id })
         .from(exercises)
         .where(
-          inArray(
-            exercises.id,
-            sets.map((s) => s.exerciseId),
+          and(
+            inArray(
+              exercises.id,
+              sets.map((s) => s.exerciseId),
+            ),
+            // The library's, or the athlete's own (an import's); never another's.
+            or(isNull(exercises.ownerId), eq(exercises.ownerId, userId)),
           ),
         )
         .all()

@@ -1,0 +1,180 @@
+// What an import writes, decided from the parsed file and the athlete's choices: the sessions
+// and sets with their deterministic keys, and the preview's figures (docs/product.md#import-and-
+// export-of-history). Pure: the preview and the background writer read the same plan.
+import { createHash } from 'node:crypto'
+import type { ImportSource } from '~/shared/rules/imports'
+import { SET_LIMITS } from '~/shared/rules/set-limits'
+import { toKg, type Units } from '~/shared/rules/units'
+import type { ImportRow, ParsedHistory } from './parse-history'
+
+/** Imported sessions' workout keys lie below this: clear of workout ids (> 0), 0 and old keys. */
+const IMPORT_KEY_BASE = -(2 ** 40)
+
+export interface PlannedSession {
+  workoutKey: number
+  title: string
+  day: string
+  startedAt: Date
+  endedAt: Date
+}
+
+export interface PlannedSet {
+  clientId: string
+  sessionIndex: number
+  /** The file's exercise name, resolved to an id when written. */
+  exercise: string
+  setNumber: number
+  reps: number | null
+  seconds: number | null
+  loadKg: number | null
+  rpe: number | null
+  day: string
+  performedAt: Date
+}
+
+export interface ImportPlan {
+  sessions: PlannedSession[]
+  sets: PlannedSet[]
+  skipped: { line: number; reason: string }[]
+  suspicious: { line: number; message: string }[]
+}
+
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex')
+
+/** A UUID (v5 layout) from a name: the same set of the same file has the same client id. */
+export function importClientId(name: string): string {
+  const h = sha1(name)
+  const variant = ((parseInt(h.slice(16, 17), 16) & 0x3) | 0x8).toString(16)
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`
+}
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/** The instant a wall-clock day and time in `timeZone` names (the earlier one in a DST overlap). */
+export function zonedInstant(day: string, time: string, timeZone: string): Date {
+  let formatter = offsetFormatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+    offsetFormatters.set(timeZone, formatter)
+  }
+  const wall = Date.parse(`${day}T${time}Z`)
+  const offsetAt = (instant: number) => {
+    const parts = formatter.formatToParts(new Date(instant))
+    const n = (type: string) => Number(parts.find((x) => x.type === type)?.value ?? 0)
+    return (
+      Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - instant
+    )
+  }
+  const first = wall - offsetAt(wall)
+  return new Date(wall - offsetAt(first))
+}
+
+/**
+ * The plan of an import: one session per session of the file, keyed by its start and title (so
+ * several on one day coexist and a re-import meets the same ones), each set's client id from the
+ * source, the session and the set's place. Loads without a unit are read in `unit`. A set past
+ * the set log's limits is skipped; one that is possible but unlikely is kept and flagged.
+ */
+export function planImport({
+  parsed,
+  unit,
+  timeZone,
+  now,
+}: {
+  parsed: ParsedHistory
+  unit: Units
+  timeZone: string
+  now: Date
+}): ImportPlan {
+  const sessions: PlannedSession[] = []
+  const sets: PlannedSet[] = []
+  const skipped = [...parsed.skipped]
+  const suspicious: ImportPlan['suspicious'] = []
+  const bySession = new Map<string, ImportRow[]>()
+  for (const row of parsed.rows) {
+    const list = bySession.get(row.sessionKey)
+    if (list) list.push(row)
+    else bySession.set(row.sessionKey, [row])
+  }
+  for (const [key, rows] of bySession) {
+    const [first] = rows
+    if (!first) continue
+    const start = zonedInstant(first.day, first.time, timeZone)
+    const duration = first.durationSeconds ?? rows.length * 60
+    const kept: PlannedSet[] = []
+    for (const row of rows) {
+      const reason = limitsReason(row, unit)
+      if (reason) {
+        skipped.push({ line: row.line, reason })
+        continue
+      }
+      const loadKg = row.weight === null ? null : round2(toKg(row.weight, row.unit ?? unit))
+      if (row.reps !== null && row.reps > 100)
+        suspicious.push({ line: row.line, message: `${row.reps} reps of ${row.exercise}` })
+      if (loadKg !== null && Math.abs(loadKg) > 300)
+        suspicious.push({ line: row.line, message: `${loadKg} kg on ${row.exercise}` })
+      let rpe = row.rpe
+      if (rpe !== null && (rpe < SET_LIMITS.minRpe || rpe > SET_LIMITS.maxRpe)) {
+        suspicious.push({ line: row.line, message: `RPE ${rpe} is outside 1-10: left out` })
+        rpe = null
+      }
+      if (start.getTime() > now.getTime())
+        suspicious.push({ line: row.line, message: `${row.day} is in the future` })
+      kept.push({
+        clientId: importClientId(
+          `${parsed.source}\n${key}\n${row.exercise.toLowerCase()}\n${row.ordinal}`,
+        ),
+        sessionIndex: sessions.length,
+        exercise: row.exercise,
+        setNumber: Math.min(row.ordinal, SET_LIMITS.maxSetNumber),
+        reps: row.reps,
+        seconds: row.seconds === null ? null : Math.round(row.seconds),
+        loadKg,
+        rpe,
+        day: first.day,
+        performedAt: start,
+      })
+    }
+    if (kept.length === 0) continue
+    // The file keeps the session's start and length, not each set's time: its sets are spread
+    // over the session in the file's order.
+    for (const [i, set] of kept.entries())
+      set.performedAt = new Date(start.getTime() + Math.round((duration * 1000 * i) / kept.length))
+    sessions.push({
+      workoutKey: sessionKey(parsed.source, key),
+      title: first.title || 'Imported workout',
+      day: first.day,
+      startedAt: start,
+      endedAt: new Date(start.getTime() + duration * 1000),
+    })
+    sets.push(...kept)
+  }
+  skipped.sort((a, b) => a.line - b.line)
+  return { sessions, sets, skipped, suspicious }
+}
+
+function sessionKey(source: ImportSource, key: string): number {
+  return IMPORT_KEY_BASE - parseInt(sha1(`${source}\n${key}`).slice(0, 10), 16)
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100
+
+/** Why a row cannot be a set of ours (past SET_LIMITS), or null. */
+function limitsReason(row: ImportRow, unit: Units): string | null {
+  if (row.reps !== null && (row.reps > SET_LIMITS.maxReps || !Number.isInteger(row.reps)))
+    return `Reps beyond the set log's limits (${row.reps})`
+  if (row.seconds !== null && row.seconds > SET_LIMITS.maxSeconds)
+    return `A time beyond the set log's two hours (${row.seconds} s)`
+  if (row.weight !== null && Math.abs(toKg(row.weight, row.unit ?? unit)) > SET_LIMITS.maxLoadKg)
+    return `A load beyond the set log's ${SET_LIMITS.maxLoadKg} kg`
+  return null
+}

@@ -1,0 +1,109 @@
+// The preview of an import (docs/product.md#import-and-export-of-history): what the file holds
+// and what importing it would write, before anything is.
+import { sql } from 'drizzle-orm'
+import type { Drizzle } from '../../db/client'
+import { AppError } from '../../errors'
+import { IMPORT_LIMITS, type ImportOptions, type ImportPreview } from '~/shared/schemas/imports'
+import { exerciseChoices, matchExercises } from './match-exercises'
+import { ImportFormatError, type ParsedHistory, parseHistory } from './parse-history'
+import { type ImportPlan, planImport } from './plan-import'
+
+export interface PreparedImport {
+  parsed: ParsedHistory
+  plan: ImportPlan
+  preview: ImportPreview
+  /** Each exercise name of the file: our exercise's id, or null for an own one to make. */
+  exerciseIds: Map<string, number | null>
+}
+
+/** The file read, planned with the athlete's choices, and its preview. */
+export async function prepareImport({
+  db,
+  userId,
+  timeZone,
+  fileName,
+  content,
+  options,
+  now = new Date(),
+}: {
+  db: Drizzle
+  userId: number
+  timeZone: string
+  fileName: string
+  content: string
+  options: ImportOptions
+  now?: Date
+}): Promise<PreparedImport> {
+  let parsed: ParsedHistory
+  try {
+    parsed = parseHistory(content)
+  } catch (error) {
+    if (error instanceof ImportFormatError) throw new AppError('BAD_REQUEST', error.message)
+    throw error
+  }
+  const rows = parsed.rows.length + parsed.skipped.length
+  if (rows > IMPORT_LIMITS.maxRows)
+    throw new AppError(
+      'BAD_REQUEST',
+      `The file has ${rows.toLocaleString('en')} rows; an import takes up to 200,000`,
+    )
+  const plan = planImport({ parsed, unit: options.unit ?? 'kg', timeZone, now })
+  const choices = await exerciseChoices(db, userId)
+  const names = [...new Set(plan.sets.map((s) => s.exercise))]
+  const matched = matchExercises(names, choices)
+  const allowed = new Set(choices.map((c) => c.id))
+  const exerciseIds = new Map<string, number | null>()
+  for (const name of names) {
+    const chosen = options.mapping?.[name]
+    if (chosen !== undefined && chosen !== null && !allowed.has(chosen))
+      throw new AppError('BAD_REQUEST', `No such exercise for "${name}"`)
+    exerciseIds.set(name, chosen === undefined ? (matched.get(name) ?? null) : chosen)
+  }
+  const setsOf = new Map<string, number>()
+  for (const s of plan.sets) setsOf.set(s.exercise, (setsOf.get(s.exercise) ?? 0) + 1)
+  const days = plan.sessions.map((s) => s.day).sort()
+  const skipped = new Map<string, number[]>()
+  for (const s of plan.skipped) skipped.set(s.reason, [...(skipped.get(s.reason) ?? []), s.line])
+  const preview: ImportPreview = {
+    source: parsed.source,
+    fileName,
+    sessions: plan.sessions.length,
+    sets: plan.sets.length,
+    firstDay: days[0] ?? null,
+    lastDay: days.at(-1) ?? null,
+    needsUnit: parsed.needsUnit,
+    exercises: names.map((name) => ({
+      name,
+      sets: setsOf.get(name) ?? 0,
+      exerciseId: exerciseIds.get(name) ?? null,
+    })),
+    choices,
+    skipped: [...skipped].map(([reason, lines]) => ({
+      reason,
+      count: lines.length,
+      lines: lines.slice(0, 10),
+    })),
+    suspicious: plan.suspicious.slice(0, 50),
+    duplicates: await storedCount(
+      db,
+      userId,
+      plan.sets.map((s) => s.clientId),
+    ),
+  }
+  return { parsed, plan, preview, exerciseIds }
+}
+
+/** How many of `clientIds` the user's log holds already. */
+async function storedCount(db: Drizzle, userId: number, clientIds: string[]): Promise<number> {
+  let count = 0
+  for (let i = 0; i < clientIds.length; i += 500) {
+    const chunk = clientIds.slice(i, i + 500)
+    const row = await db.get<{ n: number }>(sql`SELECT count(*) AS n FROM logged_sets
+      WHERE user_id = ${userId} AND client_id IN (${sql.join(
+        chunk.map((c) => sql`${c}`),
+        sql`, `,
+      )})`)
+    count += Number(row.n)
+  }
+  return count
+}
