@@ -5,7 +5,20 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 // The files translated so far; the rest of the app joins as it is translated.
-const TRANSLATED = ['src/client/routes/_app/settings.tsx', 'src/client/components/locale-root.tsx']
+const TRANSLATED = [
+  'src/client/routes/_app/settings.tsx',
+  'src/client/components/locale-root.tsx',
+  // The `app` catalogue's shell and Daily.
+  'src/client/components/{app-header,app-shell,bottom-tab-bar,avatar-menu,avatar-menu-popup}.tsx',
+  'src/client/components/{offline-banner,offline-screen,not-found,not-found-panel,needs-network}.tsx',
+  'src/client/components/{session-loading,page-heading,back-button,access-denied,role-gate}.tsx',
+  'src/client/components/{view-switcher,start-workout-link,document-title}.tsx',
+  'src/client/components/ui/*.tsx',
+  'src/client/lib/{page-title,errors,mutation-toasts,display-labels}.ts',
+  'src/client/routes/_app/daily.tsx',
+  'src/client/routes/_app/-components/{daily-lead,daily-workout-card,scheduled-today,this-week}.tsx',
+  'src/client/routes/_app/-components/{streak-hero,level-offer-card,new-comments,check-in-card}.tsx',
+]
 
 export default tseslint.config(
   {

@@ -1,12 +1,14 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Home, LayoutDashboard, LogOut, Settings, User as UserIcon } from 'lucide-react'
 import type { User } from '~/shared/schemas/user'
-import { roleMenuLabel, VIEW_LABELS, VIEW_PATHS, viewsForRole } from '~/shared/roles'
+import { VIEW_PATHS, viewsForRole } from '~/shared/roles'
+import { roleMenuLabel, viewLabel } from '~/client/lib/display-labels'
 import { useLogout } from '~/client/lib/use-logout'
 import { AVATAR_TRIGGER_CLASS, AvatarTriggerFace } from './avatar-trigger'
 
-const item =
+const itemClass =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-sm outline-none select-none data-[highlighted]:bg-slate-100 data-[disabled]:opacity-60 dark:data-[highlighted]:bg-slate-800'
 
 /**
@@ -34,31 +36,31 @@ export default function AvatarMenuPopup({ user }: { user: User }) {
             </span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-          <DropdownMenu.Item asChild className={item}>
+          <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/daily">
-              <Home className="h-4 w-4" aria-hidden="true" /> Home
+              <Home className="h-4 w-4" aria-hidden="true" /> <Trans>Home</Trans>
             </Link>
           </DropdownMenu.Item>
           {views.map((view) => (
-            <DropdownMenu.Item key={view} asChild className={item}>
+            <DropdownMenu.Item key={view} asChild className={itemClass}>
               <Link to={VIEW_PATHS[view]}>
-                <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> {VIEW_LABELS[view]}
+                <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> {viewLabel(view)}
               </Link>
             </DropdownMenu.Item>
           ))}
-          <DropdownMenu.Item asChild className={item}>
+          <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/profile">
-              <UserIcon className="h-4 w-4" aria-hidden="true" /> Profile
+              <UserIcon className="h-4 w-4" aria-hidden="true" /> <Trans>Profile</Trans>
             </Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={item}>
+          <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/settings">
-              <Settings className="h-4 w-4" aria-hidden="true" /> Settings
+              <Settings className="h-4 w-4" aria-hidden="true" /> <Trans>Settings</Trans>
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <DropdownMenu.Item
-            className={item}
+            className={itemClass}
             disabled={pending}
             onSelect={(event) => {
               event.preventDefault()
@@ -66,7 +68,7 @@ export default function AvatarMenuPopup({ user }: { user: User }) {
             }}
           >
             <LogOut className="h-4 w-4" aria-hidden="true" />{' '}
-            {pending ? 'Logging out...' : 'Log out'}
+            {pending ? <Trans>Logging out...</Trans> : <Trans>Log out</Trans>}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import { backTarget } from '~/shared/display'
@@ -5,6 +6,7 @@ import { buttonClass } from './ui/button'
 
 /** docs/product.md#chrome: from /admin/* or /trainer/* back goes to /daily, otherwise to the previous page. */
 export function BackButton({ to }: { to?: string }) {
+  const { t } = useLingui()
   const router = useRouter()
   const navigate = useNavigate()
   const pathname = useLocation({ select: (l) => l.pathname })
@@ -19,7 +21,7 @@ export function BackButton({ to }: { to?: string }) {
       type="button"
       onClick={onClick}
       className={buttonClass('ghost', 'icon')}
-      aria-label="Back"
+      aria-label={t`Back`}
     >
       <ArrowLeft className="h-5 w-5" aria-hidden="true" />
     </button>

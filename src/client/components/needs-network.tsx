@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { ErrorComponent, type ErrorComponentProps } from '@tanstack/react-router'
 import { CloudOff } from 'lucide-react'
 import { offlineStatus } from '~/client/lib/offline-status'
@@ -17,9 +18,11 @@ export function NeedsNetwork(props: ErrorComponentProps) {
   return (
     <section className="mx-auto mt-8 max-w-md rounded-2xl border border-slate-200 bg-white p-6 text-center dark:border-slate-800 dark:bg-slate-900">
       <CloudOff className="mx-auto h-8 w-8 text-slate-500" aria-hidden="true" />
-      <h1 className="mt-3 text-xl font-bold">This screen needs the network</h1>
+      <h1 className="mt-3 text-xl font-bold">
+        <Trans>This screen needs the network</Trans>
+      </h1>
       <p className="mt-2 text-slate-700 dark:text-slate-300">
-        You are offline. Staff screens show current data only; connect and try again.
+        <Trans>You are offline. Staff screens show current data only; connect and try again.</Trans>
       </p>
     </section>
   )

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { trpc } from '~/client/lib/trpc'
 import { AppShell, useInsideAppShell } from './app-shell'
@@ -14,22 +15,24 @@ export function NotFound() {
   const user = inside ? null : (session.data?.user ?? null)
   const texts = (
     <>
-      <h1 className="text-3xl font-bold">404 Page Not Found</h1>
+      <h1 className="text-3xl font-bold">
+        <Trans>404 Page Not Found</Trans>
+      </h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">
-        Did you forget to add the page to the router?
+        <Trans>Did you forget to add the page to the router?</Trans>
       </p>
       <Link to="/daily" className={`${buttonClass('primary')} mt-6`}>
-        Go to Daily
+        <Trans>Go to Daily</Trans>
       </Link>
     </>
   )
-  const centred = 'mx-auto flex max-w-md flex-col items-center justify-center px-4 text-center'
+  const centredClass = 'mx-auto flex max-w-md flex-col items-center justify-center px-4 text-center'
   if (inside || user) {
-    const panel = <section className={`${centred} min-h-[50vh]`}>{texts}</section>
+    const panel = <section className={`${centredClass} min-h-[50vh]`}>{texts}</section>
     return user ? <AppShell user={user}>{panel}</AppShell> : panel
   }
   return (
-    <main id="main" className={`${centred} min-h-[60vh]`}>
+    <main id="main" className={`${centredClass} min-h-[60vh]`}>
       {texts}
     </main>
   )

@@ -1,23 +1,33 @@
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { CloudOff, Download, RefreshCw } from 'lucide-react'
+import { i18n, intlLocale } from '~/client/lib/i18n'
 import { reloadToUpdate } from '~/client/lib/service-worker'
 import { type OfflineStatus, useOfflineStatus } from '~/client/lib/offline-status'
-import { plural } from '~/shared/rules/labels'
 import { buttonClass } from './ui/button'
 
 // Built when first shown, not when the module loads: the first Intl formatter of a page costs
 // tens of milliseconds (ICU data) that the first screen should not wait for.
 let time: Intl.DateTimeFormat | undefined
 const lastUpdatedText = (at: number | Date) =>
-  (time ??= new Intl.DateTimeFormat(undefined, {
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  })).format(at)
+  (time?.resolvedOptions().locale === intlLocale()
+    ? time
+    : (time = new Intl.DateTimeFormat(intlLocale(), {
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+      }))
+  ).format(at)
 
 /** `3 sets waiting to sync` (or other updates), or null when nothing waits. */
 export function waitingText(status: OfflineStatus): string | null {
-  if (status.waitingSets > 0) return `${plural(status.waitingSets, 'set')} waiting to sync`
-  if (status.waitingOther > 0) return `${plural(status.waitingOther, 'update')} waiting to sync`
+  const { waitingSets, waitingOther } = status
+  if (waitingSets > 0)
+    return i18n._(msg`${plural(waitingSets, { one: '# set', other: '# sets' })} waiting to sync`)
+  if (waitingOther > 0)
+    return i18n._(
+      msg`${plural(waitingOther, { one: '# update', other: '# updates' })} waiting to sync`,
+    )
   return null
 }
 
@@ -26,6 +36,7 @@ export function waitingText(status: OfflineStatus): string | null {
  * on the device, and that it is offline.
  */
 export function PlayerSyncStatus() {
+  const { t } = useLingui()
   const status = useOfflineStatus()
   const waiting = waitingText(status)
   if (!waiting && !status.offline) return null
@@ -36,7 +47,7 @@ export function PlayerSyncStatus() {
       className="inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400"
     >
       {status.offline ? <CloudOff className="h-4 w-4 shrink-0" aria-hidden="true" /> : null}
-      {[status.offline ? 'Offline' : null, waiting].filter(Boolean).join(' · ')}
+      {[status.offline ? t`Offline` : null, waiting].filter(Boolean).join(' · ')}
     </p>
   )
 }
@@ -50,6 +61,7 @@ export function OfflineBanner() {
   const status = useOfflineStatus()
   const waiting = waitingText(status)
   if (!status.offline && !waiting && status.refused === 0 && !status.updateReady) return null
+  const lastUpdated = status.lastUpdated === null ? null : lastUpdatedText(status.lastUpdated)
   const download = async () => {
     const { refusedExport } = await import('~/client/lib/sync-queue')
     const url = URL.createObjectURL(await refusedExport())
@@ -65,9 +77,13 @@ export function OfflineBanner() {
         {status.offline ? (
           <p role="status" className="inline-flex items-center gap-2">
             <CloudOff className="h-4 w-4 shrink-0" aria-hidden="true" />
-            <strong>Offline</strong>
-            {status.lastUpdated !== null ? (
-              <span>Last updated {lastUpdatedText(status.lastUpdated)}</span>
+            <strong>
+              <Trans>Offline</Trans>
+            </strong>
+            {lastUpdated !== null ? (
+              <span>
+                <Trans>Last updated {lastUpdated}</Trans>
+              </span>
             ) : null}
           </p>
         ) : null}
@@ -82,14 +98,17 @@ export function OfflineBanner() {
             className={buttonClass('outline', 'md')}
             onClick={() => void download()}
           >
-            <Download className="h-4 w-4" aria-hidden="true" /> Download refused items
+            <Download className="h-4 w-4" aria-hidden="true" />{' '}
+            <Trans>Download refused items</Trans>
           </button>
         ) : null}
         {status.updateReady ? (
           <p role="status" className="inline-flex flex-wrap items-center gap-2">
-            <span>A new version is available</span>
+            <span>
+              <Trans>A new version is available</Trans>
+            </span>
             <button type="button" className={buttonClass('primary', 'md')} onClick={reloadToUpdate}>
-              <RefreshCw className="h-4 w-4" aria-hidden="true" /> Reload
+              <RefreshCw className="h-4 w-4" aria-hidden="true" /> <Trans>Reload</Trans>
             </button>
           </p>
         ) : null}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { TRPCClientError } from '@trpc/client'
 import { ErrorComponent, type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
 import { CloudOff, RefreshCw } from 'lucide-react'
@@ -15,10 +17,10 @@ import { buttonClass } from './ui/button'
  * is offered when the device keeps all of them.
  */
 const SCREENS = [
-  { to: '/daily', label: 'Daily', reads: ['workouts.daily'] },
-  { to: '/explore', label: 'Explore', reads: ['exercises.cards'] },
-  { to: '/skills', label: 'Skills', reads: ['skills.list', 'badges.list'] },
-  { to: '/profile', label: 'Profile', reads: ['profile.summary', 'sets.records'] },
+  { to: '/daily', label: msg`Daily`, reads: ['workouts.daily'] },
+  { to: '/explore', label: msg`Explore`, reads: ['exercises.cards'] },
+  { to: '/skills', label: msg`Skills`, reads: ['skills.list', 'badges.list'] },
+  { to: '/profile', label: msg`Profile`, reads: ['profile.summary', 'sets.records'] },
 ] as const
 
 /** A request that never reached the server: the device is offline (a 5xx is the server's word). */
@@ -36,6 +38,7 @@ export function AppError(props: ErrorComponentProps) {
 }
 
 function OfflineScreen() {
+  const { t } = useLingui()
   const router = useRouter()
   // Inside the signed-in layout the athlete is known and the kept screens open; when the layout
   // itself could not start, only the network helps.
@@ -56,21 +59,25 @@ function OfflineScreen() {
   const texts = (
     <>
       <CloudOff className="mx-auto h-8 w-8 text-slate-500" aria-hidden="true" />
-      <h1 className="mt-3 text-xl font-bold">You are offline</h1>
+      <h1 className="mt-3 text-xl font-bold">
+        <Trans>You are offline</Trans>
+      </h1>
       <p className="mt-2 text-slate-700 dark:text-slate-300">
         {inside
-          ? 'This screen is not kept on this device yet; it opens once you are back online.'
-          : 'The app needs the network to open on this device; connect and try again.'}
+          ? t`This screen is not kept on this device yet; it opens once you are back online.`
+          : t`The app needs the network to open on this device; connect and try again.`}
       </p>
       {inside && kept !== null ? (
         available.length > 0 ? (
           <>
-            <h2 className="mt-4 font-semibold">Kept on this device</h2>
+            <h2 className="mt-4 font-semibold">
+              <Trans>Kept on this device</Trans>
+            </h2>
             <ul className="mt-2 flex flex-wrap justify-center gap-2">
               {available.map((screen) => (
                 <li key={screen.to}>
                   <Link to={screen.to} className={buttonClass('outline', 'md')}>
-                    {screen.label}
+                    {t(screen.label)}
                   </Link>
                 </li>
               ))}
@@ -78,15 +85,15 @@ function OfflineScreen() {
           </>
         ) : (
           <p className="mt-2 text-slate-700 dark:text-slate-300">
-            No other screen is kept on this device yet.
+            <Trans>No other screen is kept on this device yet.</Trans>
           </p>
         )
       ) : null}
       {waiting || inside ? (
         <p className="mt-4 text-slate-700 dark:text-slate-300">
           {waiting
-            ? `${waiting}: kept on this device and sent when you are back online.`
-            : 'What you log is kept on this device and sent when you are back online.'}
+            ? t`${waiting}: kept on this device and sent when you are back online.`
+            : t`What you log is kept on this device and sent when you are back online.`}
         </p>
       ) : null}
       <button
@@ -94,7 +101,7 @@ function OfflineScreen() {
         className={`${buttonClass('primary', 'md')} mt-4`}
         onClick={() => void router.invalidate()}
       >
-        <RefreshCw className="h-4 w-4" aria-hidden="true" /> Try again
+        <RefreshCw className="h-4 w-4" aria-hidden="true" /> <Trans>Try again</Trans>
       </button>
     </>
   )

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Play } from 'lucide-react'
 import { useState } from 'react'
@@ -22,7 +23,7 @@ export function StartWorkoutLink({
       className={`${buttonClass('primary', 'lg')} ${className}`}
     >
       <Play className="h-5 w-5" aria-hidden="true" />
-      {resume ? 'Resume Workout' : 'Start Workout'}
+      {resume ? <Trans>Resume Workout</Trans> : <Trans>Start Workout</Trans>}
     </Link>
   )
 }

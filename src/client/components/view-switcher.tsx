@@ -1,12 +1,7 @@
+import { Trans } from '@lingui/react/macro'
 import { useLocation, useNavigate } from '@tanstack/react-router'
-import {
-  type Role,
-  VIEW_LABELS,
-  VIEW_PATHS,
-  viewFromPath,
-  viewsForRole,
-  type View,
-} from '~/shared/roles'
+import { viewLabel } from '~/client/lib/display-labels'
+import { type Role, VIEW_PATHS, viewFromPath, viewsForRole, type View } from '~/shared/roles'
 
 /** docs/product.md#chrome: only shown when the user has more than one view. */
 export function ViewSwitcher({ role }: { role: Role }) {
@@ -17,7 +12,9 @@ export function ViewSwitcher({ role }: { role: Role }) {
   const current = viewFromPath(pathname)
   return (
     <label className="hidden items-center gap-2 text-sm lg:flex">
-      <span className="sr-only">Dashboard view</span>
+      <span className="sr-only">
+        <Trans>Dashboard view</Trans>
+      </span>
       <select
         value={views.includes(current) ? current : 'user'}
         onChange={(e) => void navigate({ to: VIEW_PATHS[e.target.value as View] })}
@@ -25,7 +22,7 @@ export function ViewSwitcher({ role }: { role: Role }) {
       >
         {views.map((v) => (
           <option key={v} value={v}>
-            {v === 'user' ? 'User View' : VIEW_LABELS[v]}
+            {v === 'user' ? <Trans>User View</Trans> : viewLabel(v)}
           </option>
         ))}
       </select>

@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro'
 import { TRPCClientError } from '@trpc/client'
+import { i18n } from '~/client/lib/i18n'
 import { httpErrorText } from '~/shared/display'
 
 export function errorStatus(error: unknown): number | undefined {
@@ -14,7 +16,7 @@ export function errorStatus(error: unknown): number | undefined {
 export function errorText(error: unknown): string {
   const status = errorStatus(error)
   const message = error instanceof Error ? error.message : String(error)
-  return status ? httpErrorText(status, message, 'Error') : message
+  return status ? httpErrorText(status, message, i18n._(msg`Error`)) : message
 }
 
 export function isUnauthorized(error: unknown): boolean {

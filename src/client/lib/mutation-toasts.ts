@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { i18n } from '~/client/lib/i18n'
 import { errorText } from '~/client/lib/errors'
 import { toast } from '~/client/lib/use-toast'
 
@@ -8,5 +10,5 @@ export function toastDone(title: string) {
 
 /** docs/product.md#errors: a failed change is a destructive 'Error' toast with the server's message. */
 export function toastFailed(error: unknown) {
-  toast({ title: 'Error', description: errorText(error), variant: 'destructive' })
+  toast({ title: i18n._(msg`Error`), description: errorText(error), variant: 'destructive' })
 }

@@ -1,10 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { FileRoutesById } from '../route-tree.gen'
 import type { TrpcUtils } from './trpc'
 import { capitalize } from '~/shared/rules/labels'
+import { i18n } from './i18n'
 
 /** docs/product.md#page-titles: every tab reads '{page} · Calisthenics'. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the brand's name
 export const APP_NAME = 'Calisthenics'
-export const NOT_FOUND_TITLE = 'Page not found'
+const NOT_FOUND_TITLE = msg`Page not found`
 
 type RouteId = keyof FileRoutesById
 
@@ -17,7 +21,7 @@ interface TitleMatch {
   loaderData?: unknown
 }
 
-type Title = string | ((match: TitleMatch, utils: TrpcUtils) => string | undefined)
+type Title = MessageDescriptor | ((match: TitleMatch, utils: TrpcUtils) => string | undefined)
 
 interface Ids {
   id?: number
@@ -49,69 +53,76 @@ function skillName(match: TitleMatch, utils: TrpcUtils): string | undefined {
  * after it once loaded; the route's own name stands in until then.
  */
 const TITLES: Partial<Record<RouteId, Title>> = {
-  '/auth': 'Sign in',
-  '/terms': 'Terms of Service',
-  '/privacy': 'Privacy Policy',
-  '/invite/$token': 'Invitation',
-  '/desktop-sign-in': 'Desktop sign-in',
-  '/_app/daily': 'Daily',
-  '/_app/explore': 'Explore',
-  '/_app/skills': 'Skills',
-  '/_app/skills_/$skillId': (m, utils) => skillName(m, utils) ?? 'Skill',
+  '/auth': msg`Sign in`,
+  '/terms': msg`Terms of Service`,
+  '/privacy': msg`Privacy Policy`,
+  '/invite/$token': msg`Invitation`,
+  '/desktop-sign-in': msg`Desktop sign-in`,
+  '/_app/daily': msg`Daily`,
+  '/_app/explore': msg`Explore`,
+  '/_app/skills': msg`Skills`,
+  '/_app/skills_/$skillId': (m, utils) => skillName(m, utils) ?? i18n._(msg`Skill`),
   '/_app/skills_/$skillId_/train': (m, utils) => {
     const name = skillName(m, utils)
-    return name ? `Training: ${name}` : 'Skill practice'
+    return name ? i18n._(msg`Training: ${name}`) : i18n._(msg`Skill practice`)
   },
-  '/_app/messages': 'Messages',
-  '/_app/profile': 'Profile',
-  '/_app/programs': 'Programs',
-  '/_app/sessions/$sessionId': 'Session',
-  '/_app/settings': 'Settings',
-  '/_app/welcome': 'Welcome',
-  '/_app/workout-list/$category': (m) => `${capitalize(m.params.category || 'workout')} Workouts`,
+  '/_app/messages': msg`Messages`,
+  '/_app/profile': msg`Profile`,
+  '/_app/programs': msg`Programs`,
+  '/_app/sessions/$sessionId': msg`Session`,
+  '/_app/settings': msg`Settings`,
+  '/_app/welcome': msg`Welcome`,
+  '/_app/workout-list/$category': (m) => {
+    const category = capitalize(m.params.category || 'workout')
+    return i18n._(msg`${category} Workouts`)
+  },
   '/_app/workout/$workoutId': (m, utils) => {
     const { id } = ids(m)
-    return (id !== undefined && utils.workouts.byId.getData({ id })?.title) || 'Workout'
+    return (id !== undefined && utils.workouts.byId.getData({ id })?.title) || i18n._(msg`Workout`)
   },
   '/_app/exercise-list/$workoutId': (m, utils) => {
     const { id } = ids(m)
-    return (id !== undefined && utils.workouts.exercises.getData({ id })?.title) || 'Exercises'
+    return (
+      (id !== undefined && utils.workouts.exercises.getData({ id })?.title) ||
+      i18n._(msg`Exercises`)
+    )
   },
-  '/_app/exercise/$workoutId/$exerciseId': (m, utils) => exerciseName(m, utils) ?? 'Exercise',
+  '/_app/exercise/$workoutId/$exerciseId': (m, utils) =>
+    exerciseName(m, utils) ?? i18n._(msg`Exercise`),
   '/_app/workout/$workoutId_/train': (m, utils) => {
     const { id } = ids(m)
     const title = id !== undefined && utils.workouts.exercises.getData({ id })?.title
-    return title ? `Training: ${title}` : 'Workout player'
+    return title ? i18n._(msg`Training: ${title}`) : i18n._(msg`Workout player`)
   },
-  '/_app/admin/users': 'User Management',
-  '/_app/admin/workouts': 'Manage Workouts & Exercises',
-  '/_app/admin/trainers': 'Trainer Management',
-  '/_app/admin/kiosks': 'Kiosks',
-  '/_app/trainer/users': 'Trainer Dashboard',
-  '/_app/trainer/plans': 'Workout Plans',
-  '/_app/trainer/clients/$userId': 'Client Progress',
-  '/_app/trainer/clients/$userId_/calendar': 'Client Calendar',
-  '/_app/trainer/clients/$userId_/messages': 'Client Messages',
-  '/_app/trainer/clients/$userId_/sessions/$sessionId': 'Client Session',
-  '/_app/view/trainer': 'Trainer View',
-  '/_app/view/manager': 'Manager View',
-  '/_app/view/admin': 'Admin View',
-  '/kiosk/pair': 'Pair this screen',
-  '/kiosk/_screen/': 'Board',
-  '/kiosk/_screen/timer': 'Timer',
-  '/kiosk/_screen/library': 'Library',
+  '/_app/admin/users': msg`User Management`,
+  '/_app/admin/workouts': msg`Manage Workouts & Exercises`,
+  '/_app/admin/trainers': msg`Trainer Management`,
+  '/_app/admin/kiosks': msg`Kiosks`,
+  '/_app/trainer/users': msg`Trainer Dashboard`,
+  '/_app/trainer/plans': msg`Workout Plans`,
+  '/_app/trainer/clients/$userId': msg`Client Progress`,
+  '/_app/trainer/clients/$userId_/calendar': msg`Client Calendar`,
+  '/_app/trainer/clients/$userId_/messages': msg`Client Messages`,
+  '/_app/trainer/clients/$userId_/sessions/$sessionId': msg`Client Session`,
+  '/_app/view/trainer': msg`Trainer View`,
+  '/_app/view/manager': msg`Manager View`,
+  '/_app/view/admin': msg`Admin View`,
+  '/kiosk/pair': msg`Pair this screen`,
+  '/kiosk/_screen/': msg`Board`,
+  '/kiosk/_screen/timer': msg`Timer`,
+  '/kiosk/_screen/library': msg`Library`,
 }
 
 /** A route's own not-found screen names what is missing; an unknown path is 'Page not found'. */
-const NOT_FOUND_TITLES: Partial<Record<RouteId, string>> = {
-  '/_app/workout/$workoutId': 'Workout not found',
-  '/_app/exercise-list/$workoutId': 'Workout not found',
-  '/_app/workout/$workoutId_/train': 'Workout not found',
-  '/_app/exercise/$workoutId/$exerciseId': 'Exercise not found',
-  '/_app/skills_/$skillId': 'Skill not found',
-  '/_app/skills_/$skillId_/train': 'No step to practise',
-  '/_app/sessions/$sessionId': 'Session not found',
-  '/_app/trainer/clients/$userId_/sessions/$sessionId': 'Session not found',
+const NOT_FOUND_TITLES: Partial<Record<RouteId, MessageDescriptor>> = {
+  '/_app/workout/$workoutId': msg`Workout not found`,
+  '/_app/exercise-list/$workoutId': msg`Workout not found`,
+  '/_app/workout/$workoutId_/train': msg`Workout not found`,
+  '/_app/exercise/$workoutId/$exerciseId': msg`Exercise not found`,
+  '/_app/skills_/$skillId': msg`Skill not found`,
+  '/_app/skills_/$skillId_/train': msg`No step to practise`,
+  '/_app/sessions/$sessionId': msg`Session not found`,
+  '/_app/trainer/clients/$userId_/sessions/$sessionId': msg`Session not found`,
   '/terms': NOT_FOUND_TITLE,
   '/privacy': NOT_FOUND_TITLE,
 }
@@ -120,13 +131,13 @@ export function pageTitle(matches: readonly TitleMatch[], utils: TrpcUtils): str
   const missing = matches.find((m) => m.status === 'notFound' || m._notFound)
   if (missing) {
     const page = NOT_FOUND_TITLES[missing.routeId as RouteId] ?? NOT_FOUND_TITLE
-    return `${page} · ${APP_NAME}`
+    return `${i18n._(page)} · ${APP_NAME}`
   }
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i]
     if (!match) continue
     const title = TITLES[match.routeId as RouteId]
-    const page = typeof title === 'function' ? title(match, utils) : title
+    const page = typeof title === 'function' ? title(match, utils) : title && i18n._(title)
     if (page) return `${page} · ${APP_NAME}`
   }
   return APP_NAME

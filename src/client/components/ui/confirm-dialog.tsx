@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { buttonClass } from './button'
 
@@ -32,7 +33,9 @@ export function ConfirmDialog({
             {description}
           </AlertDialog.Description>
           <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel className={buttonClass('outline')}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClass('outline')}>
+              <Trans>Cancel</Trans>
+            </AlertDialog.Cancel>
             <button
               type="button"
               className={buttonClass(confirmVariant)}

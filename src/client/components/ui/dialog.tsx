@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -21,6 +22,7 @@ export function Dialog({
   children: ReactNode
   wide?: boolean
 }) {
+  const { t } = useLingui()
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -40,7 +42,7 @@ export function Dialog({
               ) : null}
             </div>
             <DialogPrimitive.Close
-              aria-label="Close"
+              aria-label={t`Close`}
               className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-300 dark:hover:bg-slate-800"
             >
               <X aria-hidden className="h-5 w-5" />

@@ -1,9 +1,12 @@
+import { msg } from '@lingui/core/macro'
+import { i18n } from '~/client/lib/i18n'
 import { type KeyboardEvent, useId, type ReactNode } from 'react'
 import { capitalize } from '~/shared/rules/labels'
 
-const control =
+const controlClass =
   'mt-1 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:bg-slate-900 dark:text-slate-100'
-const border = (invalid: boolean) =>
+const borderClass = (invalid: boolean) =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- Tailwind classes, not texts
   invalid ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-700'
 
 interface FieldProps {
@@ -76,7 +79,7 @@ export function TextField({
           placeholder={placeholder}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          className={`${control} ${border(Boolean(field.error))} min-h-11`}
+          className={`${controlClass} ${borderClass(Boolean(field.error))} min-h-11`}
         />
       )}
     </Field>
@@ -104,7 +107,7 @@ export function TextAreaField({
           value={value}
           onChange={(e) => onChange(e.target.value)}
           onKeyDown={onKeyDown}
-          className={`${control} ${border(Boolean(field.error))} py-2`}
+          className={`${controlClass} ${borderClass(Boolean(field.error))} py-2`}
         />
       )}
     </Field>
@@ -128,7 +131,7 @@ export function SelectField({
           {...ids}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          className={`${control} ${border(Boolean(field.error))} min-h-11`}
+          className={`${controlClass} ${borderClass(Boolean(field.error))} min-h-11`}
         >
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -144,5 +147,5 @@ export function SelectField({
 /** Options from plain values, keeping a stored value the list no longer offers. */
 export function optionsOf(values: readonly string[], current?: string) {
   const list = current && !values.includes(current) ? [current, ...values] : values
-  return list.map((v) => ({ value: v, label: v ? capitalize(v) : 'Choose...' }))
+  return list.map((v) => ({ value: v, label: v ? capitalize(v) : i18n._(msg`Choose...`) }))
 }

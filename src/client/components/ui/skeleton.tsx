@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react/macro'
+
 /** Loading placeholders; docs/product.md#loading fixes how many each screen shows. */
 export function Skeletons({ count, className = 'h-32' }: { count: number; className?: string }) {
+  const { t } = useLingui()
   return (
-    <div role="status" aria-label="Loading" className="grid gap-4">
+    <div role="status" aria-label={t`Loading`} className="grid gap-4">
       {Array.from({ length: count }, (_, i) => (
         <div
           key={i}

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro'
+
 export function Spinner({ label, className = '' }: { label?: string; className?: string }) {
   return (
     <span role="status" className={`inline-flex flex-col items-center gap-3 ${className}`}>
@@ -8,7 +10,9 @@ export function Spinner({ label, className = '' }: { label?: string; className?:
       {label ? (
         <span className="text-sm text-slate-600 dark:text-slate-300">{label}</span>
       ) : (
-        <span className="sr-only">Loading</span>
+        <span className="sr-only">
+          <Trans>Loading</Trans>
+        </span>
       )}
     </span>
   )

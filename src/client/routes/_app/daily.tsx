@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ClipboardList } from 'lucide-react'
 import { IconTile } from '~/client/components/icon-tile'
@@ -33,12 +35,20 @@ export const Route = createFileRoute('/_app/daily')({
   component: DailyPage,
 })
 
-const HEADING = { title: "Today's Workout", subtitle: 'Complete all sections for maximum benefits' }
+const HEADING = {
+  title: msg`Today's Workout`,
+  subtitle: msg`Complete all sections for maximum benefits`,
+}
+
+function DailyHeading() {
+  const { t } = useLingui()
+  return <PageHeading title={t(HEADING.title)} subtitle={t(HEADING.subtitle)} />
+}
 
 function DailyPending() {
   return (
     <>
-      <PageHeading {...HEADING} />
+      <DailyHeading />
       <Skeletons count={4} />
     </>
   )
@@ -47,19 +57,23 @@ function DailyPending() {
 function DailyPage() {
   const [daily] = trpc.workouts.daily.useSuspenseQuery()
   const { user } = Route.useRouteContext()
+  const { t } = useLingui()
+  const { completed, total } = daily
   return (
     <>
-      <PageHeading {...HEADING} />
+      <DailyHeading />
       <StreakHero streak={daily.streak} week={daily.week} />
       <LevelOfferCard offer={daily.levelOffer} />
       <TrainerRequests />
       {user.age === null ? (
         <p className="mb-4 rounded-2xl bg-brand-50 p-4 text-brand-800 dark:bg-slate-800 dark:text-brand-100">
-          New here?{' '}
-          <Link to="/profile" className="font-semibold underline">
-            Finish your profile
-          </Link>{' '}
-          so your trainer knows your age, height and weight.
+          <Trans>
+            New here?{' '}
+            <Link to="/profile" className="font-semibold underline">
+              Finish your profile
+            </Link>{' '}
+            so your trainer knows your age, height and weight.
+          </Trans>
         </p>
       ) : null}
       <CheckInCard checkIn={daily.checkIn} />
@@ -68,7 +82,7 @@ function DailyPage() {
       <DailyLead lead={daily.lead} userId={user.id} />
       {daily.workouts.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          No workouts available yet
+          <Trans>No workouts available yet</Trans>
         </p>
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
@@ -83,13 +97,15 @@ function DailyPage() {
       >
         <div>
           <h2 id="todays-progress" className="text-lg font-bold">
-            Today's Progress
+            <Trans>Today's Progress</Trans>
           </h2>
           <p className="text-slate-600 dark:text-slate-400">
-            {daily.completed}/{daily.total} workouts completed
+            <Trans>
+              {completed}/{total} workouts completed
+            </Trans>
           </p>
         </div>
-        <ProgressRing percent={daily.percent} label="Today's progress" />
+        <ProgressRing percent={daily.percent} label={t`Today's progress`} />
       </section>
       <ThisWeek ahead={daily.ahead} />
       {daily.plans.map((plan) => (
@@ -102,6 +118,7 @@ function DailyPage() {
 /** A plan the user's trainer assigned: its own section after today's session and its progress. */
 function PlanSection({ plan }: { plan: AssignedPlan }) {
   const headingId = `plan-${plan.id}`
+  const trainerName = plan.trainerName
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <div className="mb-4 flex items-start gap-3">
@@ -111,7 +128,7 @@ function PlanSection({ plan }: { plan: AssignedPlan }) {
             {plan.name}
           </h2>
           <p className="text-sm font-semibold text-slate-600 dark:text-slate-400">
-            From your trainer {plan.trainerName}
+            <Trans>From your trainer {trainerName}</Trans>
           </p>
           {plan.description ? (
             <p className="mt-1 break-words text-slate-700 dark:text-slate-300">
@@ -122,7 +139,7 @@ function PlanSection({ plan }: { plan: AssignedPlan }) {
       </div>
       {plan.workouts.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          This plan has no workouts right now
+          <Trans>This plan has no workouts right now</Trans>
         </p>
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ClipboardCheck } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { IconTile } from '~/client/components/icon-tile'
@@ -12,7 +13,9 @@ const CheckInForm = lazy(() => import('./check-in-form').then((m) => ({ default:
  * bodyweight, sleep, energy, stress and a note. Once sent it says so until Daily is read again.
  */
 export function CheckInCard({ checkIn }: { checkIn: Daily['checkIn'] }) {
+  const { t } = useLingui()
   const [sent, setSent] = useState(false)
+  const trainer = checkIn?.trainer
   if (!checkIn && !sent) return null
   return (
     <section
@@ -23,15 +26,15 @@ export function CheckInCard({ checkIn }: { checkIn: Daily['checkIn'] }) {
         <IconTile Icon={ClipboardCheck} />
         <div className="min-w-0">
           <h2 id="weekly-check-in" className="text-lg font-bold">
-            Weekly check-in
+            <Trans>Weekly check-in</Trans>
           </h2>
           {sent ? (
             <p role="status" className="text-slate-700 dark:text-slate-300">
-              Check-in sent
+              <Trans>Check-in sent</Trans>
             </p>
           ) : (
             <p className="text-sm break-words text-slate-700 dark:text-slate-300">
-              {checkIn?.trainer} asks how your week went
+              <Trans>{trainer} asks how your week went</Trans>
             </p>
           )}
         </div>
@@ -41,7 +44,7 @@ export function CheckInCard({ checkIn }: { checkIn: Daily['checkIn'] }) {
           fallback={
             <div
               role="status"
-              aria-label="Loading"
+              aria-label={t`Loading`}
               className="mt-4 h-64 animate-pulse rounded-xl bg-white/60 dark:bg-slate-800"
             />
           }

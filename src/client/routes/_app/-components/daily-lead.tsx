@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { CalendarDays, CheckCircle2, ClipboardList, Clock, Dumbbell, Play } from 'lucide-react'
 import { useId } from 'react'
@@ -7,8 +9,13 @@ import { ProgressBar } from '~/client/components/ui/progress-bar'
 import { toastDone, toastFailed } from '~/client/lib/mutation-toasts'
 import { useChangeProgram } from '~/client/lib/mutations/use-program-mutations'
 import { useUnits } from '~/client/lib/use-units'
-import { capitalize, plural, weekDayLabel } from '~/shared/rules/labels'
-import { programDayLabel, weekTargetLabel } from '~/shared/rules/programs'
+import {
+  difficultyLabel,
+  exercisesLabel,
+  programDayLabel,
+  weekDayLabel,
+  weekTargetLabel,
+} from '~/client/lib/display-labels'
 import type { DailyCard } from '~/shared/schemas/daily-card'
 import type { DailyLeadAnswer, PlanLead, ProgramStanding } from '~/shared/schemas/programs'
 
@@ -32,29 +39,34 @@ export function DailyLead({ lead, userId }: { lead: DailyLeadAnswer; userId: num
   )
 }
 
-const panel =
+const panelClass =
   'rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900'
-const muted = 'text-sm text-slate-600 dark:text-slate-400'
+const mutedClass = 'text-sm text-slate-600 dark:text-slate-400'
 
 /** A calendar day as the lead words it: 'Wed 11 June'. */
 const dayName = (day: string) => weekDayLabel({ day, completed: false, isToday: false })
 
 function ProgramLead({ program, userId }: { program: ProgramStanding; userId: number }) {
+  const { t } = useLingui()
   const headingId = useId()
   const units = useUnits()
   const change = useChangeProgram({
-    onSuccess: () => toastDone('Program resumed'),
+    onSuccess: () => toastDone(t`Program resumed`),
     onError: toastFailed,
   })
-  const { state, week, day, target, workout } = program
+  const { state, week, day, target, workout, name, done, total } = program
+  const programDay = programDayLabel(week ?? 1, day ?? 1)
   const heading =
     state === 'finished'
-      ? `You finished ${program.name}`
+      ? t`You finished ${name}`
       : state === 'paused'
-        ? 'Your program is paused'
-        : `Next in your program: ${programDayLabel(week ?? 1, day ?? 1)}`
+        ? t`Your program is paused`
+        : t`Next in your program: ${programDay}`
+  const pausedOn = dayName(program.pausedOn ?? '')
+  const dueDay = program.dueDay ? dayName(program.dueDay) : ''
+  const weekTarget = target ? weekTargetLabel(target, units) : ''
   return (
-    <section aria-labelledby={headingId} className={panel}>
+    <section aria-labelledby={headingId} className={panelClass}>
       <div className="mb-3 flex items-start gap-3">
         <IconTile Icon={CalendarDays} />
         <div className="min-w-0">
@@ -63,22 +75,27 @@ function ProgramLead({ program, userId }: { program: ProgramStanding; userId: nu
             {heading}
           </h2>
           {state === 'paused' ? (
-            <p className={muted}>
-              Paused since {dayName(program.pausedOn ?? '')}. {programDayLabel(week ?? 1, day ?? 1)}{' '}
-              waits for you.
+            <p className={mutedClass}>
+              <Trans>
+                Paused since {pausedOn}. {programDay} waits for you.
+              </Trans>
             </p>
           ) : null}
           {state === 'upcoming' && program.dueDay ? (
-            <p className={muted}>
-              {program.done === 0 ? 'Starts' : 'Rest today: next on'} {dayName(program.dueDay)}
+            <p className={mutedClass}>
+              {program.done === 0 ? (
+                <Trans>Starts {dueDay}</Trans>
+              ) : (
+                <Trans>Rest today: next on {dueDay}</Trans>
+              )}
             </p>
           ) : null}
           {target && state !== 'paused' ? (
             <p className="mt-1 text-sm font-semibold text-slate-800 dark:text-slate-200">
-              This week: {weekTargetLabel(target, units)}
+              <Trans>This week: {weekTarget}</Trans>
             </p>
           ) : null}
-          {program.note && state !== 'paused' ? <p className={muted}>{program.note}</p> : null}
+          {program.note && state !== 'paused' ? <p className={mutedClass}>{program.note}</p> : null}
         </div>
       </div>
       {workout && state !== 'paused' ? (
@@ -89,11 +106,13 @@ function ProgramLead({ program, userId }: { program: ProgramStanding; userId: nu
           <ProgressBar
             value={program.done}
             max={program.total}
-            label={`${program.name}: ${program.done} of ${program.total} days done`}
+            label={t`${name}: ${done} of ${total} days done`}
           />
         </div>
-        <p className={muted}>
-          {program.done}/{program.total} days
+        <p className={mutedClass}>
+          <Trans>
+            {done}/{total} days
+          </Trans>
         </p>
         {state === 'paused' ? (
           <button
@@ -102,11 +121,15 @@ function ProgramLead({ program, userId }: { program: ProgramStanding; userId: nu
             disabled={change.isPending}
             onClick={() => change.mutate({ userId, paused: false })}
           >
-            <Play className="h-4 w-4" aria-hidden="true" /> Resume
+            <Play className="h-4 w-4" aria-hidden="true" /> <Trans>Resume</Trans>
           </button>
         ) : null}
         <Link to="/programs" className={buttonClass('outline')}>
-          {state === 'finished' ? 'Choose another program' : 'Program details'}
+          {state === 'finished' ? (
+            <Trans>Choose another program</Trans>
+          ) : (
+            <Trans>Program details</Trans>
+          )}
         </Link>
       </div>
     </section>
@@ -115,16 +138,21 @@ function ProgramLead({ program, userId }: { program: ProgramStanding; userId: nu
 
 function PlanLeadSection({ plan }: { plan: PlanLead }) {
   const headingId = useId()
+  const { name: planName, trainerName, position, count } = plan
   return (
-    <section aria-labelledby={headingId} className={panel}>
+    <section aria-labelledby={headingId} className={panelClass}>
       <div className="mb-3 flex items-start gap-3">
         <IconTile Icon={ClipboardList} />
         <div className="min-w-0">
           <p className="text-sm font-semibold break-words text-brand-700 dark:text-brand-100">
-            {plan.name} · From your trainer {plan.trainerName}
+            <Trans>
+              {planName} · From your trainer {trainerName}
+            </Trans>
           </p>
           <h2 id={headingId} className="text-xl font-bold">
-            Next in your plan: Workout {plan.position} of {plan.count}
+            <Trans>
+              Next in your plan: Workout {position} of {count}
+            </Trans>
           </h2>
         </div>
       </div>
@@ -139,6 +167,7 @@ function PlanLeadSection({ plan }: { plan: PlanLead }) {
  */
 function LeadCard({ workout, canStart }: { workout: DailyCard; canStart: boolean }) {
   const titleId = useId()
+  const title = workout.title
   return (
     <article
       aria-labelledby={titleId}
@@ -155,14 +184,14 @@ function LeadCard({ workout, canStart }: { workout: DailyCard; canStart: boolean
             </li>
             <li className="inline-flex items-center gap-1">
               <Dumbbell className="h-4 w-4" aria-hidden="true" />{' '}
-              {plural(workout.exerciseCount, 'exercise')}
+              {exercisesLabel(workout.exerciseCount)}
             </li>
-            <li>{capitalize(workout.difficulty)}</li>
+            <li>{difficultyLabel(workout.difficulty)}</li>
           </ul>
         </div>
         {workout.isCompleted ? (
           <p className="inline-flex shrink-0 items-center gap-1 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-emerald-800">
-            <CheckCircle2 className="h-5 w-5" aria-hidden="true" /> Done today
+            <CheckCircle2 className="h-5 w-5" aria-hidden="true" /> <Trans>Done today</Trans>
           </p>
         ) : canStart ? (
           <Link
@@ -170,8 +199,10 @@ function LeadCard({ workout, canStart }: { workout: DailyCard; canStart: boolean
             params={{ workoutId: String(workout.id) }}
             className={`${buttonClass('secondary', 'lg')} shrink-0 bg-white text-slate-900 hover:bg-slate-100`}
           >
-            <Play className="h-4 w-4 fill-current" aria-hidden="true" /> Start
-            <span className="sr-only"> {workout.title}</span>
+            <Play className="h-4 w-4 fill-current" aria-hidden="true" />{' '}
+            <Trans>
+              Start<span className="sr-only"> {title}</span>
+            </Trans>
           </Link>
         ) : (
           <Link
@@ -179,7 +210,9 @@ function LeadCard({ workout, canStart }: { workout: DailyCard; canStart: boolean
             params={{ workoutId: String(workout.id) }}
             className={`${buttonClass('secondary')} shrink-0 bg-white text-slate-900 hover:bg-slate-100`}
           >
-            See the workout<span className="sr-only">: {workout.title}</span>
+            <Trans>
+              See the workout<span className="sr-only">: {title}</span>
+            </Trans>
           </Link>
         )}
       </div>
@@ -190,16 +223,19 @@ function LeadCard({ workout, canStart }: { workout: DailyCard; canStart: boolean
 /** With both a program and a trainer's plan, the athlete chooses which comes first. */
 function LeadChoice({ first, userId }: { first: 'program' | 'plan'; userId: number }) {
   const name = useId()
+  const { t } = useLingui()
   const change = useChangeProgram({ onError: toastFailed })
   const options = [
-    { value: 'program', label: 'My program' },
-    { value: 'plan', label: "My trainer's plan" },
+    { value: 'program', label: msg`My program` },
+    { value: 'plan', label: msg`My trainer's plan` },
   ] as const
   return (
     <fieldset className="flex flex-wrap items-center gap-2">
-      <legend className="sr-only">Daily leads with</legend>
-      <span aria-hidden="true" className={muted}>
-        Daily leads with
+      <legend className="sr-only">
+        <Trans>Daily leads with</Trans>
+      </legend>
+      <span aria-hidden="true" className={mutedClass}>
+        <Trans>Daily leads with</Trans>
       </span>
       {options.map((o) => (
         <label
@@ -215,7 +251,7 @@ function LeadChoice({ first, userId }: { first: 'program' | 'plan'; userId: numb
             onChange={() => change.mutate({ userId, lead: o.value })}
             className="sr-only"
           />
-          {o.label}
+          {t(o.label)}
         </label>
       ))}
     </fieldset>
@@ -225,12 +261,14 @@ function LeadChoice({ first, userId }: { first: 'program' | 'plan'; userId: numb
 /** No program and no plan: one line to the programs, the rotating sessions right below it. */
 function ProgramsInvite() {
   return (
-    <p className={`${panel} mb-6 flex flex-wrap items-center justify-between gap-3`}>
+    <p className={`${panelClass} mb-6 flex flex-wrap items-center justify-between gap-3`}>
       <span className="text-slate-700 dark:text-slate-300">
-        Want a plan for the weeks ahead? Follow a program scheduled to your training days.
+        <Trans>
+          Want a plan for the weeks ahead? Follow a program scheduled to your training days.
+        </Trans>
       </span>
       <Link to="/programs" className={buttonClass('outline')}>
-        Browse programs
+        <Trans>Browse programs</Trans>
       </Link>
     </p>
   )

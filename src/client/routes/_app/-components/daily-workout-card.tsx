@@ -1,9 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Check, CheckCircle2, ChevronRight, Clock, Dumbbell, Play } from 'lucide-react'
 import { useId } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
 import type { DailyCard } from '~/shared/schemas/progress'
-import { capitalize, plural, sectionLabel, sectionListName } from '~/shared/rules/labels'
+import {
+  difficultyLabel,
+  exercisesLabel,
+  sectionLabel,
+  sectionListName,
+} from '~/client/lib/display-labels'
 
 /**
  * A Daily workout card. `heading` is the title's level: 2 for today's session, 3 inside a plan's
@@ -21,8 +27,11 @@ export function DailyWorkoutCard({
   heading?: 'h2' | 'h3'
   seeAll?: boolean
 }) {
+  const { t } = useLingui()
   const titleId = useId()
   const done = workout.isCompleted
+  const title = workout.title
+  const listName = sectionListName(workout.category)
   return (
     <article
       className={`${workout.backgroundClass} relative overflow-hidden rounded-2xl text-white shadow-md ${
@@ -42,7 +51,7 @@ export function DailyWorkoutCard({
           {done ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-bold text-emerald-800">
               <Check className="h-3.5 w-3.5" strokeWidth={3} aria-hidden="true" />
-              Done
+              <Trans>Done</Trans>
             </span>
           ) : null}
           {seeAll ? (
@@ -51,7 +60,9 @@ export function DailyWorkoutCard({
               params={{ category: workout.category }}
               className="-my-2.5 -mr-2 ml-auto inline-flex min-h-11 items-center gap-0.5 rounded-lg px-2 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
             >
-              See all<span className="sr-only"> {sectionListName(workout.category)}</span>
+              <Trans>
+                See all<span className="sr-only"> {listName}</span>
+              </Trans>
               <ChevronRight className="h-4 w-4" aria-hidden="true" />
             </Link>
           ) : null}
@@ -68,9 +79,9 @@ export function DailyWorkoutCard({
               </li>
               <li className="inline-flex items-center gap-1">
                 <Dumbbell className="h-4 w-4" aria-hidden="true" />{' '}
-                {plural(workout.exerciseCount, 'exercise')}
+                {exercisesLabel(workout.exerciseCount)}
               </li>
-              <li>{capitalize(workout.difficulty)}</li>
+              <li>{difficultyLabel(workout.difficulty)}</li>
             </ul>
           </div>
           {done ? (
@@ -78,10 +89,10 @@ export function DailyWorkoutCard({
               to="/exercise-list/$workoutId"
               params={{ workoutId: String(workout.id) }}
               className={`${buttonClass('outline', 'lg')} shrink-0 border-emerald-300 bg-white text-emerald-800 hover:bg-emerald-50`}
-              aria-label={`${workout.title}: Completed`}
+              aria-label={t`${title}: Completed`}
             >
               <CheckCircle2 className="h-5 w-5 text-emerald-700" aria-hidden="true" />
-              Completed
+              <Trans>Completed</Trans>
               <Play className="h-4 w-4 fill-emerald-700 text-emerald-700" aria-hidden="true" />
             </Link>
           ) : (
@@ -92,8 +103,10 @@ export function DailyWorkoutCard({
             >
               {/* The workout's name in the text (not only an aria-label), so crawlers and
                 Lighthouse read a descriptive link too. */}
-              <Play className="h-4 w-4 fill-current" aria-hidden="true" /> Start
-              <span className="sr-only"> {workout.title}</span>
+              <Play className="h-4 w-4 fill-current" aria-hidden="true" />{' '}
+              <Trans>
+                Start<span className="sr-only"> {title}</span>
+              </Trans>
             </Link>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { TrendingDown, TrendingUp } from 'lucide-react'
 import { IconTile } from '~/client/components/icon-tile'
 import { buttonClass } from '~/client/components/ui/button'
@@ -6,7 +7,7 @@ import {
   useDismissLevelOffer,
   useUpdateProfile,
 } from '~/client/lib/mutations/use-profile-mutations'
-import { levelName } from '~/shared/rules/athlete-level'
+import { difficultyLabel } from '~/client/lib/display-labels'
 import type { Daily } from '~/shared/schemas/progress'
 
 /**
@@ -15,8 +16,12 @@ import type { Daily } from '~/shared/schemas/progress'
  * level, as Settings would; Not now puts it off until three more sessions say so again.
  */
 export function LevelOfferCard({ offer }: { offer: Daily['levelOffer'] }) {
+  const { t } = useLingui()
   const accept = useUpdateProfile({
-    onSuccess: (user) => toastDone(`Daily now trains you at ${levelName(user.trainingLevel)}`),
+    onSuccess: (user) => {
+      const level = difficultyLabel(user.trainingLevel)
+      toastDone(t`Daily now trains you at ${level}`)
+    },
     onError: toastFailed,
   })
   const dismiss = useDismissLevelOffer({ onError: toastFailed })
@@ -43,7 +48,7 @@ export function LevelOfferCard({ offer }: { offer: Daily['levelOffer'] }) {
           disabled={busy}
           onClick={() => accept.mutate({ trainingLevel: offer.level })}
         >
-          Accept
+          <Trans>Accept</Trans>
         </button>
         <button
           type="button"
@@ -51,7 +56,7 @@ export function LevelOfferCard({ offer }: { offer: Daily['levelOffer'] }) {
           disabled={busy}
           onClick={() => dismiss.mutate()}
         >
-          Not now
+          <Trans>Not now</Trans>
         </button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ChevronRight, MessageSquare } from 'lucide-react'
 import { IconTile } from '~/client/components/icon-tile'
@@ -9,14 +10,15 @@ import type { NewComments as NewCommentsItem } from '~/shared/schemas/comments'
  * where opening them marks them seen.
  */
 export function NewComments({ items }: { items: readonly NewCommentsItem[] }) {
+  const { t } = useLingui()
   if (items.length === 0) return null
   return (
     <section
-      aria-label="New comments"
+      aria-label={t`New comments`}
       className="mb-8 rounded-2xl border border-brand-600 bg-white p-2 sm:p-3 dark:bg-slate-900"
     >
       <ul className="grid gap-1">
-        {items.map((item) => (
+        {items.map(({ authorName, title, ...item }) => (
           <li key={item.sessionId}>
             <Link
               to="/sessions/$sessionId"
@@ -26,10 +28,14 @@ export function NewComments({ items }: { items: readonly NewCommentsItem[] }) {
               <IconTile Icon={MessageSquare} />
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold break-words">
-                  {item.count > 1 ? 'New comments' : 'New comment'} from {item.authorName}
+                  {item.count > 1 ? (
+                    <Trans>New comments from {authorName}</Trans>
+                  ) : (
+                    <Trans>New comment from {authorName}</Trans>
+                  )}
                 </span>
                 <span className="block text-sm break-words text-slate-600 dark:text-slate-400">
-                  on {item.title}
+                  <Trans>on {title}</Trans>
                 </span>
               </span>
               <ChevronRight aria-hidden className="h-5 w-5 shrink-0 text-slate-500" />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { CalendarCheck, CheckCircle2, Play } from 'lucide-react'
 import { useId } from 'react'
@@ -11,9 +12,11 @@ import type { CalendarItem } from '~/shared/schemas/calendar'
  * player (which shows the prescription), or Done once completed today.
  */
 export function ScheduledToday({ items }: { items: CalendarItem[] }) {
+  const { t } = useLingui()
   const headingId = useId()
   if (items.length === 0) return null
-  const trainer = items.find((i) => i.trainerName)?.trainerName ?? 'your trainer'
+  const trainer = items.find((i) => i.trainerName)?.trainerName ?? t`your trainer`
+  const count = items.length
   return (
     <section
       aria-labelledby={headingId}
@@ -23,43 +26,45 @@ export function ScheduledToday({ items }: { items: CalendarItem[] }) {
         <IconTile Icon={CalendarCheck} />
         <div className="min-w-0">
           <h2 id={headingId} className="text-xl font-bold break-words">
-            Today from {trainer}
+            <Trans>Today from {trainer}</Trans>
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {items.length === 1
-              ? 'Scheduled for you today'
-              : `${items.length} workouts scheduled for you today`}
+            {count === 1
+              ? t`Scheduled for you today`
+              : t`${count} workouts scheduled for you today`}
           </p>
         </div>
       </div>
       <ul className="grid gap-3">
-        {items.map((item) => (
+        {items.map(({ title, ...item }) => (
           <li
             key={item.id}
             className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 p-3 dark:bg-slate-800"
           >
             <div className="min-w-0">
-              <p className="font-semibold break-words">{item.title}</p>
+              <p className="font-semibold break-words">{title}</p>
               <p className="text-sm text-slate-600 dark:text-slate-400">{item.minutes} min</p>
               {item.prescription?.note ? (
                 <p className="mt-1 text-sm break-words text-slate-800 dark:text-slate-200">
-                  <span className="font-semibold">Note: </span>
+                  <span className="font-semibold">
+                    <Trans>Note:</Trans>{' '}
+                  </span>
                   {item.prescription.note}
                 </p>
               ) : null}
             </div>
             {item.status === 'done' ? (
               <span className="inline-flex items-center gap-1 font-semibold text-emerald-700 dark:text-emerald-300">
-                <CheckCircle2 aria-hidden className="h-5 w-5" /> Done
+                <CheckCircle2 aria-hidden className="h-5 w-5" /> <Trans>Done</Trans>
               </span>
             ) : (
               <Link
                 to="/workout/$workoutId/train"
                 params={{ workoutId: String(item.workoutId) }}
                 className={buttonClass('primary')}
-                aria-label={`Start ${item.title}`}
+                aria-label={t`Start ${title}`}
               >
-                <Play aria-hidden className="h-4 w-4" /> Start
+                <Play aria-hidden className="h-4 w-4" /> <Trans>Start</Trans>
               </Link>
             )}
           </li>

@@ -1,5 +1,6 @@
+import { Plural, useLingui } from '@lingui/react/macro'
 import { Check, Flame } from 'lucide-react'
-import { plural, streakHeadline, weekDayLabel, weekDayParts } from '~/shared/rules/labels'
+import { streakLabel, weekDayLabel, weekDayParts } from '~/client/lib/display-labels'
 import type { WeekDay } from '~/shared/schemas/progress'
 
 /**
@@ -8,6 +9,7 @@ import type { WeekDay } from '~/shared/schemas/progress'
  * hidden from screen readers, which hear one full sentence per day instead.
  */
 export function StreakHero({ streak, week }: { streak: number; week: WeekDay[] }) {
+  const { t } = useLingui()
   const trained = week.filter((d) => d.completed).length
   return (
     <section
@@ -26,14 +28,18 @@ export function StreakHero({ streak, week }: { streak: number; week: WeekDay[] }
         </span>
         <div className="min-w-0">
           <h2 id="streak-headline" className="text-2xl font-extrabold tracking-tight">
-            {streakHeadline(streak)}
+            {streakLabel(streak)}
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {plural(trained, 'workout day')} this week
+            <Plural
+              value={trained}
+              one="# workout day this week"
+              other="# workout days this week"
+            />
           </p>
         </div>
       </div>
-      <ol aria-label="This week" className="grid grid-cols-7 gap-1 lg:w-[26rem] lg:gap-2">
+      <ol aria-label={t`This week`} className="grid grid-cols-7 gap-1 lg:w-[26rem] lg:gap-2">
         {week.map((d) => (
           <WeekDayItem key={d.day} day={d} />
         ))}
@@ -44,7 +50,7 @@ export function StreakHero({ streak, week }: { streak: number; week: WeekDay[] }
 
 function WeekDayItem({ day }: { day: WeekDay }) {
   const { weekday, date } = weekDayParts(day.day)
-  const circle = day.completed
+  const circleClass = day.completed
     ? 'bg-emerald-600 text-white'
     : day.isToday
       ? 'bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-brand-100'
@@ -62,7 +68,7 @@ function WeekDayItem({ day }: { day: WeekDay }) {
       <span
         aria-hidden
         data-completed={day.completed || undefined}
-        className={`flex h-10 w-10 items-center justify-center rounded-full text-sm font-bold ${circle} ${
+        className={`flex h-10 w-10 items-center justify-center rounded-full text-sm font-bold ${circleClass} ${
           day.isToday ? 'ring-2 ring-brand-600 dark:ring-brand-100' : ''
         }`}
       >

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { sectionLabel, weekDayParts } from '~/shared/rules/labels'
+import { sectionLabel, weekDayParts } from '~/client/lib/display-labels'
 import type { AheadDay } from '~/shared/schemas/progress'
 
 /**
@@ -12,10 +13,10 @@ export function ThisWeek({ ahead }: { ahead: AheadDay[] }) {
   return (
     <section aria-labelledby="this-week" className="mt-10">
       <h2 id="this-week" className="mb-1 text-xl font-bold">
-        This week
+        <Trans>This week</Trans>
       </h2>
       <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-        Your next seven days, chosen for your level, equipment and minutes
+        <Trans>Your next seven days, chosen for your level, equipment and minutes</Trans>
       </p>
       <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {ahead.map((entry, i) => (
@@ -27,6 +28,7 @@ export function ThisWeek({ ahead }: { ahead: AheadDay[] }) {
 }
 
 function AheadDayCard({ entry, today }: { entry: AheadDay; today: boolean }) {
+  const { t } = useLingui()
   const { weekday, date } = weekDayParts(entry.day)
   const headingId = `ahead-${entry.day}`
   return (
@@ -38,7 +40,7 @@ function AheadDayCard({ entry, today }: { entry: AheadDay; today: boolean }) {
     >
       <h3 id={headingId} className="flex items-baseline justify-between gap-2 font-bold">
         <span>
-          {today ? 'Today' : weekday} {date}
+          {today ? t`Today` : weekday} {date}
         </span>
         <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">
           {entry.minutes} min
@@ -47,9 +49,9 @@ function AheadDayCard({ entry, today }: { entry: AheadDay; today: boolean }) {
       {entry.scheduled.length > 0 ? (
         <ul
           className="mt-2 grid gap-1 text-sm"
-          aria-label={`From your trainer on ${weekday} ${date}`}
+          aria-label={t`From your trainer on ${weekday} ${date}`}
         >
-          {entry.scheduled.map((item) => (
+          {entry.scheduled.map(({ trainerName, ...item }) => (
             <li key={item.id} className="flex justify-between gap-2">
               <Link
                 to="/exercise-list/$workoutId"
@@ -59,14 +61,16 @@ function AheadDayCard({ entry, today }: { entry: AheadDay; today: boolean }) {
                 {item.title}
               </Link>
               <span className="shrink-0 font-semibold text-brand-700 dark:text-brand-100">
-                From {item.trainerName ?? 'your trainer'}
+                {trainerName ? <Trans>From {trainerName}</Trans> : <Trans>From your trainer</Trans>}
               </span>
             </li>
           ))}
         </ul>
       ) : null}
       {entry.workouts.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Nothing fits yet</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          <Trans>Nothing fits yet</Trans>
+        </p>
       ) : (
         <ul className="mt-2 grid gap-1 text-sm">
           {entry.workouts.map((w) => (
