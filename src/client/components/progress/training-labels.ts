@@ -2,7 +2,7 @@ import { msg, plural } from '@lingui/core/macro'
 import { i18n, intlLocale } from '~/client/lib/i18n'
 import { checkInDayText } from '~/shared/rules/check-ins'
 import { loadLabel } from '~/shared/rules/player'
-import { volumeLabel } from '~/shared/rules/session-labels'
+import { type SetFigures, volumeLabel } from '~/shared/rules/session-labels'
 import type { Units } from '~/shared/rules/units'
 
 // The training screens' words for what src/shared/rules writes in English (session-labels.ts,
@@ -41,16 +41,6 @@ export function sessionCountsText(
   ]
   if (session.volumeKg > 0) parts.push(volumeLabel(session.volumeKg, units))
   return parts.join(' · ')
-}
-
-interface SetFigures {
-  setNumber: number
-  side?: 'left' | 'right' | null
-  reps?: number | null
-  seconds?: number | null
-  loadKg?: number | null
-  rpe?: number | null
-  round?: number | null
 }
 
 /** 'Set 2 · Left · 8 reps · +10 kg · RPE 8': loggedSetLine of session-labels.ts, translated. */
