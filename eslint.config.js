@@ -18,6 +18,11 @@ const TRANSLATED = [
   'src/client/routes/_app/daily.tsx',
   'src/client/routes/_app/-components/{daily-lead,daily-workout-card,scheduled-today,this-week}.tsx',
   'src/client/routes/_app/-components/{streak-hero,level-offer-card,new-comments,check-in-card}.tsx',
+  // The training catalogue (lingui.config.ts).
+  'src/client/components/progress/**',
+  'src/client/routes/_app/profile.tsx',
+  'src/client/routes/_app/sessions.$sessionId.tsx',
+  'src/client/routes/_app/-components/profile-form.tsx',
 ]
 
 export default tseslint.config(

@@ -10,7 +10,7 @@ export function volumeLabel(volumeKg: number, units: Units = 'kg'): string {
   return `${Math.round(fromKg(volumeKg, units))} ${units}`
 }
 
-interface SetFigures {
+export interface SetFigures {
   setNumber: number
   side?: 'left' | 'right' | null
   reps?: number | null

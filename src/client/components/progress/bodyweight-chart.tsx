@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { checkInBodyweight, checkInDayText } from '~/shared/rules/check-ins'
+import { checkInBodyweight } from '~/shared/rules/check-ins'
+import { checkInDay } from './training-labels'
 import type { Units } from '~/shared/rules/units'
 
 const WIDTH = 600
@@ -19,6 +21,7 @@ export function BodyweightChart({
   points: readonly { day: string; kg: number }[]
   units: Units
 }) {
+  const { t } = useLingui()
   const titleId = useId()
   const sorted = [...points]
     .sort((a, b) => a.day.localeCompare(b.day))
@@ -32,6 +35,7 @@ export function BodyweightChart({
   // A flat line sits mid-height rather than on an edge.
   const span = high - low || 1
   const base = high === low ? low - 0.5 : low
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO timestamp, not a text
   const time = (day: string) => new Date(`${day}T00:00:00Z`).getTime()
   const start = time(first.day)
   const length = time(last.day) - start || 1
@@ -42,13 +46,21 @@ export function BodyweightChart({
   })
   const coords = sorted.map(at)
   const figure = (v: number) => `${v} ${units}`
+  const firstFigure = figure(first.value)
+  const firstDay = checkInDay(first.day)
+  const lastFigure = figure(last.value)
+  const lastDay = checkInDay(last.day)
+  const lowFigure = figure(low)
+  const highFigure = figure(high)
   const summary =
     sorted.length === 1
-      ? `Bodyweight ${figure(first.value)} on ${checkInDayText(first.day)}`
-      : `Bodyweight from ${figure(first.value)} on ${checkInDayText(first.day)} to ${figure(last.value)} on ${checkInDayText(last.day)}, between ${figure(low)} and ${figure(high)}`
+      ? t`Bodyweight ${firstFigure} on ${firstDay}`
+      : t`Bodyweight from ${firstFigure} on ${firstDay} to ${lastFigure} on ${lastDay}, between ${lowFigure} and ${highFigure}`
   return (
     <figure className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-      <figcaption className="text-sm font-semibold">Bodyweight ({units})</figcaption>
+      <figcaption className="text-sm font-semibold">
+        <Trans>Bodyweight ({units})</Trans>
+      </figcaption>
       <div className="mt-2 flex gap-2">
         <div
           aria-hidden="true"
@@ -100,8 +112,8 @@ export function BodyweightChart({
         aria-hidden="true"
         className="mt-1 flex justify-between pl-8 text-xs text-slate-600 dark:text-slate-400"
       >
-        <span>{checkInDayText(first.day)}</span>
-        {sorted.length > 1 ? <span>{checkInDayText(last.day)}</span> : null}
+        <span>{firstDay}</span>
+        {sorted.length > 1 ? <span>{lastDay}</span> : null}
       </div>
     </figure>
   )

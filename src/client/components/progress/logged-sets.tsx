@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Pencil, Undo2 } from 'lucide-react'
 import { memo, useId, useState } from 'react'
 import { Badge } from '~/client/components/ui/badge'
@@ -5,7 +6,7 @@ import { buttonClass } from '~/client/components/ui/button'
 import { errorText } from '~/client/lib/errors'
 import { useDeleteSet, useUpdateSet } from '~/client/lib/mutations/use-set-mutations'
 import { toast } from '~/client/lib/use-toast'
-import { loggedSetLine } from '~/shared/rules/session-labels'
+import { loggedSetText } from './training-labels'
 import { fromKg, loadInput, toKg, type Units } from '~/shared/rules/units'
 import { SET_LIMITS } from '~/shared/rules/set-limits'
 import type { LoggedSet } from '~/shared/schemas/sets'
@@ -16,8 +17,8 @@ export type ListedSet = Pick<
   'clientId' | 'exerciseId' | 'setNumber' | 'side' | 'reps' | 'seconds' | 'loadKg' | 'rpe'
 > & { id: number | null; records?: LoggedSet['records']; round?: number | null }
 
-const muted = 'text-slate-600 dark:text-slate-400'
-const input =
+const mutedClass = 'text-slate-600 dark:text-slate-400'
+const inputClass =
   'w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100'
 
 /**
@@ -82,26 +83,25 @@ const SetRow = memo(function SetRow({
   onRemoved?: (clientId: string) => void
   onUpdated?: (set: LoggedSet) => void
 }) {
+  const { t } = useLingui()
   const [editing, setEditing] = useState(false)
   const remove = useDeleteSet({
     onSuccess: (result) => {
       onRemoved?.(set.clientId)
+      const badges = result.lostBadges.map((b) => b.name).join(', ')
       toast({
-        title: 'Set removed',
-        description:
-          result.lostBadges.length > 0
-            ? `Badge taken back: ${result.lostBadges.map((b) => b.name).join(', ')}`
-            : undefined,
+        title: t`Set removed`,
+        description: result.lostBadges.length > 0 ? t`Badge taken back: ${badges}` : undefined,
       })
     },
     onError: (error) =>
       toast({
-        title: 'Could not remove the set',
+        title: t`Could not remove the set`,
         description: errorText(error),
         variant: 'destructive',
       }),
   })
-  const line = loggedSetLine(set, units)
+  const line = loggedSetText(set, units)
   const label = name ? `${name}, ${line}` : line
   return (
     <li className="py-2">
@@ -110,30 +110,38 @@ const SetRow = memo(function SetRow({
           {name ? <span className="font-semibold">{name} · </span> : null}
           <span className="tabular-nums">{line}</span>
         </span>
-        {(set.records ?? []).length > 0 ? <Badge>New PR</Badge> : null}
+        {(set.records ?? []).length > 0 ? (
+          <Badge>
+            <Trans>New PR</Trans>
+          </Badge>
+        ) : null}
         {editable && set.id !== null ? (
           <span className="flex gap-1">
             <button
               type="button"
               className={buttonClass('ghost')}
-              aria-label={`Edit ${label}`}
+              aria-label={t`Edit ${label}`}
               aria-expanded={editing}
               onClick={() => setEditing((e) => !e)}
             >
-              <Pencil aria-hidden className="h-4 w-4" /> Edit
+              <Pencil aria-hidden className="h-4 w-4" /> <Trans>Edit</Trans>
             </button>
             <button
               type="button"
               className={buttonClass('ghost')}
-              aria-label={`Undo ${label}`}
+              aria-label={t`Undo ${label}`}
               disabled={remove.isPending}
               onClick={() => set.id !== null && remove.mutate({ userId, setId: set.id })}
             >
-              <Undo2 aria-hidden className="h-4 w-4" /> Undo
+              <Undo2 aria-hidden className="h-4 w-4" /> <Trans>Undo</Trans>
             </button>
           </span>
         ) : null}
-        {set.id === null ? <span className={`text-sm ${muted}`}>Not sent yet</span> : null}
+        {set.id === null ? (
+          <span className={`text-sm ${mutedClass}`}>
+            <Trans>Not sent yet</Trans>
+          </span>
+        ) : null}
       </div>
       {editing && set.id !== null ? (
         <EditSet
@@ -162,6 +170,7 @@ function EditSet({
   units: Units
   onDone: (stored?: LoggedSet) => void
 }) {
+  const { t } = useLingui()
   const id = useId()
   const timed = set.seconds !== null
   const [figure, setFigure] = useState(String(timed ? set.seconds : (set.reps ?? 0)))
@@ -169,12 +178,12 @@ function EditSet({
   const [rpe, setRpe] = useState(set.rpe === null ? '' : String(set.rpe))
   const update = useUpdateSet({
     onSuccess: (result) => {
-      toast({ title: 'Set saved' })
+      toast({ title: t`Set saved` })
       onDone(result.set)
     },
     onError: (error) =>
       toast({
-        title: 'Could not save the set',
+        title: t`Could not save the set`,
         description: errorText(error),
         variant: 'destructive',
       }),
@@ -191,12 +200,16 @@ function EditSet({
     })
   }
   return (
-    <form onSubmit={submit} className="mt-2 grid grid-cols-3 gap-2" aria-label="Correct this set">
+    <form
+      onSubmit={submit}
+      className="mt-2 grid grid-cols-3 gap-2"
+      aria-label={t`Correct this set`}
+    >
       <label className="text-sm font-medium" htmlFor={`${id}-figure`}>
-        {timed ? 'Seconds' : 'Reps'}
+        {timed ? t`Seconds` : t`Reps`}
         <input
           id={`${id}-figure`}
-          className={input}
+          className={inputClass}
           type="number"
           inputMode="numeric"
           min={0}
@@ -207,10 +220,10 @@ function EditSet({
         />
       </label>
       <label className="text-sm font-medium" htmlFor={`${id}-load`}>
-        Load ({units})
+        <Trans>Load ({units})</Trans>
         <input
           id={`${id}-load`}
-          className={input}
+          className={inputClass}
           type="number"
           inputMode="decimal"
           step={0.5}
@@ -221,10 +234,10 @@ function EditSet({
         />
       </label>
       <label className="text-sm font-medium" htmlFor={`${id}-rpe`}>
-        Effort (RPE)
+        <Trans>Effort (RPE)</Trans>
         <input
           id={`${id}-rpe`}
-          className={input}
+          className={inputClass}
           type="number"
           inputMode="decimal"
           step={0.5}
@@ -236,10 +249,10 @@ function EditSet({
       </label>
       <div className="col-span-3 flex justify-end gap-2">
         <button type="button" className={buttonClass('outline')} onClick={() => onDone()}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <button type="submit" className={buttonClass('primary')} disabled={update.isPending}>
-          Save
+          <Trans>Save</Trans>
         </button>
       </div>
     </form>

@@ -1,18 +1,19 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ChevronRight, Trophy } from 'lucide-react'
 import { Suspense, useState } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
 import { Skeletons } from '~/client/components/ui/skeleton'
 import { trpc } from '~/client/lib/trpc'
-import { plural } from '~/shared/rules/labels'
+import { calendarDay, daysText, repsText, sideText } from './training-labels'
 import { loadLabel, sessionLabel } from '~/shared/rules/player'
-import { bestSetPerDay, type DayBest, longestLabel, sessionsByDay } from '~/shared/rules/records'
+import { bestSetPerDay, type DayBest, sessionsByDay } from '~/shared/rules/records'
 import type { Units } from '~/shared/rules/units'
 import { SET_LIMITS } from '~/shared/rules/set-limits'
 import type { ExerciseRecordsAnswer } from '~/shared/schemas/sets'
 
-const panel =
+const panelClass =
   'mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900'
-const muted = 'text-slate-600 dark:text-slate-400'
+const mutedClass = 'text-slate-600 dark:text-slate-400'
 /** The chart shows this many of the latest days trained; the sessions list shows them all. */
 const CHART_DAYS = 30
 /** Bars never grow wider than a 14th of the chart: a short history sits at its right end. */
@@ -20,12 +21,7 @@ const MIN_SLOTS = 14
 
 /** 'Nov 20, 2026': records can be old, so the year shows. */
 export function dayLabel(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
+  return calendarDay(day, { month: 'short', day: 'numeric', year: 'numeric' })
 }
 
 /**
@@ -37,13 +33,13 @@ export function dayLabel(day: string): string {
 export function PersonalRecords({ userId, units }: { userId: number; units: Units }) {
   const [records] = trpc.sets.records.useSuspenseQuery({ userId })
   return (
-    <section aria-labelledby="personal-records" className={panel}>
+    <section aria-labelledby="personal-records" className={panelClass}>
       <h2 id="personal-records" className="text-lg font-bold">
-        Personal Records
+        <Trans>Personal Records</Trans>
       </h2>
       {records.length === 0 ? (
-        <p className={`mt-1 ${muted}`}>
-          No sets logged yet. Records appear here as sets are logged in a workout.
+        <p className={`mt-1 ${mutedClass}`}>
+          <Trans>No sets logged yet. Records appear here as sets are logged in a workout.</Trans>
         </p>
       ) : (
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -66,7 +62,7 @@ export function PersonalRecords({ userId, units }: { userId: number; units: Unit
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="flex flex-wrap gap-x-3">
-      <dt className={`w-28 shrink-0 ${muted}`}>{label}</dt>
+      <dt className={`w-28 shrink-0 ${mutedClass}`}>{label}</dt>
       <dd className="min-w-0 flex-1">{children}</dd>
     </div>
   )
@@ -76,7 +72,7 @@ function Dated({ figure, day }: { figure: string; day: string }) {
   return (
     <>
       <span className="font-semibold tabular-nums">{figure}</span>
-      <span className={muted}>
+      <span className={mutedClass}>
         {' · '}
         <time dateTime={day}>{dayLabel(day)}</time>
       </span>
@@ -96,28 +92,31 @@ function ExerciseRecordsItem({
   units: Units
 }) {
   // The history is read only once opened: most visits never open it.
+  const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const { bestReps, longestHold, heaviestLoads } = record
+  const sideName = record.side ? sideText(record.side) : null
+  const exerciseName = record.exerciseName
   return (
     <li className="py-4">
       <h3 className="inline-flex items-center gap-2 font-semibold">
         <Trophy aria-hidden className="h-4 w-4 text-amber-600 dark:text-amber-400" />
         {record.exerciseName}
-        {record.side ? ` · ${record.side === 'left' ? 'Left' : 'Right'} side` : ''}
+        {sideName ? t` · ${sideName} side` : ''}
       </h3>
       <dl className="mt-2 grid gap-1 text-sm">
         {bestReps ? (
-          <Figure label="Most reps">
-            <Dated figure={plural(bestReps.reps, 'rep')} day={bestReps.day} />
+          <Figure label={t`Most reps`}>
+            <Dated figure={repsText(bestReps.reps)} day={bestReps.day} />
           </Figure>
         ) : null}
         {longestHold ? (
-          <Figure label={longestLabel(record.timedKind)}>
+          <Figure label={record.timedKind === 'work' ? t`Longest work` : t`Longest hold`}>
             <Dated figure={`${longestHold.seconds} s`} day={longestHold.day} />
           </Figure>
         ) : null}
         {heaviestLoads.length > 0 ? (
-          <Figure label="Heaviest">
+          <Figure label={t`Heaviest`}>
             <ul>
               {heaviestLoads.map((l) => (
                 <li key={l.reps}>
@@ -135,7 +134,9 @@ function ExerciseRecordsItem({
               aria-hidden
               className="h-4 w-4 transition-transform group-open:rotate-90 motion-reduce:transition-none"
             />
-            History<span className="sr-only"> of {record.exerciseName}</span>
+            <Trans>
+              History<span className="sr-only"> of {exerciseName}</span>
+            </Trans>
           </summary>
           {open ? (
             <Suspense fallback={<Skeletons count={1} className="h-40" />}>
@@ -183,17 +184,19 @@ function ExerciseHistory({
     <div className="mt-2 grid gap-4">
       <BestSetChart days={bestSetPerDay(sets, units).slice(-CHART_DAYS)} name={name} />
       <div>
-        <h4 className="font-semibold">Sessions</h4>
+        <h4 className="font-semibold">
+          <Trans>Sessions</Trans>
+        </h4>
         <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
           {sessions.map((s) => (
             <li key={s.day} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-              <time dateTime={s.day} className={`w-28 shrink-0 ${muted}`}>
+              <time dateTime={s.day} className={`w-28 shrink-0 ${mutedClass}`}>
                 {dayLabel(s.day)}
               </time>
               <span className="font-semibold tabular-nums">{sessionLabel(s.sets, units)}</span>
               {s.record ? (
                 <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-950 dark:bg-amber-900 dark:text-amber-50">
-                  New PR
+                  <Trans>New PR</Trans>
                 </span>
               ) : null}
             </li>
@@ -206,7 +209,7 @@ function ExerciseHistory({
             disabled={query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}
           >
-            Show more
+            <Trans>Show more</Trans>
           </button>
         ) : null}
       </div>
@@ -227,11 +230,17 @@ function BestSetChart({ days, name }: { days: DayBest[]; name: string }) {
   const last = days.at(-1)
   // The latest day at the right edge, as in the 12-week chart.
   const offset = slots - days.length
+  const topLabel = top?.label ?? '—'
+  const dayCount = daysText(days.length)
   return (
     <figure>
-      <div aria-hidden="true" className={`mb-1 flex justify-between text-xs ${muted}`}>
-        <span>Best set per day</span>
-        <span>Top: {top?.label ?? '—'}</span>
+      <div aria-hidden="true" className={`mb-1 flex justify-between text-xs ${mutedClass}`}>
+        <span>
+          <Trans>Best set per day</Trans>
+        </span>
+        <span>
+          <Trans>Top: {topLabel}</Trans>
+        </span>
       </div>
       <svg
         aria-hidden="true"
@@ -261,7 +270,7 @@ function BestSetChart({ days, name }: { days: DayBest[]; name: string }) {
           )
         })}
       </svg>
-      <p aria-hidden="true" className={`mt-1 text-right text-xs ${muted}`}>
+      <p aria-hidden="true" className={`mt-1 text-right text-xs ${mutedClass}`}>
         {first && last
           ? first === last
             ? dayLabel(first.day)
@@ -269,13 +278,19 @@ function BestSetChart({ days, name }: { days: DayBest[]; name: string }) {
           : ''}
       </p>
       <figcaption className="sr-only">
-        {name}: best set per day, {plural(days.length, 'day')}
+        <Trans>
+          {name}: best set per day, {dayCount}
+        </Trans>
       </figcaption>
       <table className="sr-only">
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Best set</th>
+            <th scope="col">
+              <Trans>Day</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Best set</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>

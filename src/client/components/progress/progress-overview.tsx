@@ -1,10 +1,11 @@
+import { Trans } from '@lingui/react/macro'
 import { Award } from 'lucide-react'
 import type { ProfileSummary } from '~/shared/schemas/profile'
 import { SessionList } from './session-list'
 import { StatCards } from './stat-cards'
 import { WeeklyChart } from './weekly-chart'
 
-const panel =
+const panelClass =
   'mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900'
 
 /**
@@ -30,12 +31,14 @@ export function ProgressOverview({
         level={summary.level}
       />
       {showBadges ? (
-        <section aria-labelledby="badges-earned" className={panel}>
+        <section aria-labelledby="badges-earned" className={panelClass}>
           <h2 id="badges-earned" className="mb-3 text-lg font-bold">
-            Badges earned
+            <Trans>Badges earned</Trans>
           </h2>
           {summary.badges.length === 0 ? (
-            <p className="text-slate-600 dark:text-slate-400">No badges yet</p>
+            <p className="text-slate-600 dark:text-slate-400">
+              <Trans>No badges yet</Trans>
+            </p>
           ) : (
             <ul className="flex flex-wrap gap-2">
               {summary.badges.map((b) => (
@@ -51,15 +54,15 @@ export function ProgressOverview({
           )}
         </section>
       ) : null}
-      <section aria-labelledby="weekly" className={panel}>
+      <section aria-labelledby="weekly" className={panelClass}>
         <h2 id="weekly" className="mb-4 text-lg font-bold">
-          Workouts per week
+          <Trans>Workouts per week</Trans>
         </h2>
         <WeeklyChart weeks={summary.weekly} />
       </section>
-      <section aria-labelledby="history" className={panel}>
+      <section aria-labelledby="history" className={panelClass}>
         <h2 id="history" className="text-lg font-bold">
-          Recent history
+          <Trans>Recent history</Trans>
         </h2>
         <SessionList userId={summary.user.id} linked={ownSessions} units={summary.user.units} />
       </section>

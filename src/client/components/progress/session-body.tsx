@@ -1,13 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { CheckCircle2, CircleDashed } from 'lucide-react'
 import { LoggedSets } from '~/client/components/progress/logged-sets'
-import { sessionCounts } from '~/shared/rules/session-labels'
+import { calendarDay, sessionCountsText, setsText } from './training-labels'
 import type { Units } from '~/shared/rules/units'
 import type { PlannedExercise, SessionDetail } from '~/shared/schemas/sessions'
 import { onTarget, plannedLabel } from '~/shared/rules/prescription'
-import { plural } from '~/shared/rules/labels'
 import { scoreLabel } from '~/shared/rules/block-player'
 
-const muted = 'text-slate-600 dark:text-slate-400'
+const mutedClass = 'text-slate-600 dark:text-slate-400'
 
 /**
  * One session's body as the athlete's page and their trainer's show it (docs/product.md#sessions):
@@ -26,6 +26,7 @@ export function SessionBody({
   editable: boolean
   onRemoved?: () => void
 }) {
+  const { t } = useLingui()
   const names = new Map(session.exercises.map((e) => [e.id, e.name]))
   const byExercise = new Map<number, SessionDetail['sets']>()
   for (const set of session.sets) {
@@ -34,24 +35,20 @@ export function SessionBody({
   const planned = new Map((session.plan?.exercises ?? []).map((p) => [p.exerciseId, p]))
   const notDone = (session.plan?.exercises ?? []).filter((p) => !byExercise.has(p.exerciseId))
   const Icon = session.completed ? CheckCircle2 : CircleDashed
+  const workoutNote = session.plan?.note
   return (
     <>
-      <p className={`mb-4 flex items-center gap-2 ${muted}`}>
+      <p className={`mb-4 flex items-center gap-2 ${mutedClass}`}>
         <Icon
           aria-hidden
           className={`h-5 w-5 shrink-0 ${session.completed ? 'text-emerald-700' : 'text-slate-500'}`}
         />
         <span>
-          {session.completed ? 'Workout Complete' : 'Session saved'} ·{' '}
+          {session.completed ? <Trans>Workout Complete</Trans> : <Trans>Session saved</Trans>} ·{' '}
           <time dateTime={session.day}>
-            {new Date(`${session.day}T12:00:00Z`).toLocaleDateString('en-US', {
-              weekday: 'long',
-              month: 'long',
-              day: 'numeric',
-              timeZone: 'UTC',
-            })}
+            {calendarDay(session.day, { weekday: 'long', month: 'long', day: 'numeric' })}
           </time>{' '}
-          · {sessionCounts(session, units)}
+          · {sessionCountsText(session, units)}
         </span>
       </p>
       {session.scores.length > 0 ? (
@@ -60,7 +57,7 @@ export function SessionBody({
           className="mb-4 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
         >
           <h2 id="block-scores" className="text-lg font-bold">
-            Scores
+            <Trans>Scores</Trans>
           </h2>
           <ul className="mt-1 text-base font-semibold">
             {session.scores.map((score) => (
@@ -70,7 +67,9 @@ export function SessionBody({
         </section>
       ) : null}
       {session.sets.length === 0 && session.scores.length === 0 ? (
-        <p className={muted}>Marked as done without logged sets.</p>
+        <p className={mutedClass}>
+          <Trans>Marked as done without logged sets.</Trans>
+        </p>
       ) : (
         [...byExercise].map(([exerciseId, sets]) => (
           <section
@@ -79,7 +78,7 @@ export function SessionBody({
             className="mb-4 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
           >
             <h2 id={`exercise-${exerciseId}`} className="text-lg font-bold">
-              {names.get(exerciseId) ?? 'Exercise'}
+              {names.get(exerciseId) ?? t`Exercise`}
             </h2>
             <PlannedLine
               planned={planned.get(exerciseId)}
@@ -97,13 +96,17 @@ export function SessionBody({
           </section>
         ))
       )}
-      {session.plan?.note ? (
-        <p className={`mb-4 ${muted}`}>Workout note: {session.plan.note}</p>
+      {workoutNote ? (
+        <p className={`mb-4 ${mutedClass}`}>
+          <Trans>Workout note: {workoutNote}</Trans>
+        </p>
       ) : null}
       {notDone.length > 0 && session.sets.length > 0 ? (
-        <section aria-label="Not done" className="mb-4">
-          <h2 className="text-lg font-bold">Not done</h2>
-          <ul className={`mt-1 ${muted}`}>
+        <section aria-label={t`Not done`} className="mb-4">
+          <h2 className="text-lg font-bold">
+            <Trans>Not done</Trans>
+          </h2>
+          <ul className={`mt-1 ${mutedClass}`}>
             {notDone.map((p) => (
               <li key={p.exerciseId}>
                 {p.name} · {plannedLabel(p, units)}
@@ -138,15 +141,31 @@ function PlannedLine({
     done.set(set.setNumber, (done.get(set.setNumber) ?? true) && onTarget(set, planned))
   }
   const met = [...done.values()].filter(Boolean).length
+  const doneCount = done.size
+  const plannedSets = setsText(planned.sets)
+  const prescription = plannedLabel(planned, units)
+  const note = planned.note
   return (
-    <div className={`text-sm ${muted}`}>
+    <div className={`text-sm ${mutedClass}`}>
       <p>
-        {by && planned.prescribed ? `From ${by}` : 'Planned'}: {plannedLabel(planned, units)}
+        {by && planned.prescribed ? (
+          <Trans>
+            From {by}: {prescription}
+          </Trans>
+        ) : (
+          <Trans>Planned: {prescription}</Trans>
+        )}
       </p>
       <p>
-        {done.size} of {plural(planned.sets, 'set')} · {met} on target
+        <Trans>
+          {doneCount} of {plannedSets} · {met} on target
+        </Trans>
       </p>
-      {planned.note ? <p>Note: {planned.note}</p> : null}
+      {note ? (
+        <p>
+          <Trans>Note: {note}</Trans>
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -1,6 +1,10 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { MessageSquare } from 'lucide-react'
 import { newClientId } from '~/client/lib/client-id'
 import { useEffect, useId, useRef, useState } from 'react'
+import { i18n, intlLocale } from '~/client/lib/i18n'
+import { sideText } from './training-labels'
 import { buttonClass } from '~/client/components/ui/button'
 import { SelectField, TextAreaField } from '~/client/components/ui/form-field'
 import { errorText, serverFieldErrors } from '~/client/lib/errors'
@@ -11,18 +15,20 @@ import type { LoggedSet } from '~/shared/schemas/sets'
 
 type CommentedSet = Pick<LoggedSet, 'id' | 'exerciseId' | 'setNumber' | 'side'>
 
-const muted = 'text-slate-600 dark:text-slate-400'
+const mutedClass = 'text-slate-600 dark:text-slate-400'
 const WHOLE_SESSION = ''
 
 /** '2 of Push-ups', '1 (left) of Side Plank': after 'Set' or 'On set'. */
 function setWords(set: CommentedSet, exerciseName: string): string {
-  const side = set.side ? ` (${set.side})` : ''
-  return `${set.setNumber}${side} of ${exerciseName}`
+  const setNumber = set.setNumber
+  if (!set.side) return i18n._(msg`${setNumber} of ${exerciseName}`)
+  const side = sideText(set.side).toLowerCase()
+  return i18n._(msg`${setNumber} (${side}) of ${exerciseName}`)
 }
 
 /** 'Nov 26, 2:05 PM': the comment's moment in the viewer's own clock. */
 function whenLabel(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
+  return new Date(iso).toLocaleString(intlLocale(), {
     month: 'short',
     day: 'numeric',
     hour: 'numeric',
@@ -53,6 +59,7 @@ export function SessionComments({
   sets: readonly CommentedSet[]
   exerciseName: (exerciseId: number) => string
 }) {
+  const { t } = useLingui()
   const headingId = useId()
   const [comments] = trpc.sessions.comments.useSuspenseQuery({ sessionId })
   useMarkSeen(sessionId, viewerId, comments)
@@ -63,15 +70,18 @@ export function SessionComments({
       className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900"
     >
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold">
-        <MessageSquare aria-hidden className="h-5 w-5" /> Comments
+        <MessageSquare aria-hidden className="h-5 w-5" /> <Trans>Comments</Trans>
       </h2>
       {comments.length === 0 ? (
-        <p className={`mt-2 ${muted}`}>No comments yet</p>
+        <p className={`mt-2 ${mutedClass}`}>
+          <Trans>No comments yet</Trans>
+        </p>
       ) : (
         <ol className="mt-3 grid gap-3">
           {comments.map((c) => {
             const set = c.setId === null ? undefined : byId.get(c.setId)
             const mine = c.authorId === viewerId
+            const onSet = set ? setWords(set, exerciseName(set.exerciseId)) : null
             return (
               <li
                 key={c.id}
@@ -79,15 +89,15 @@ export function SessionComments({
               >
                 <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                   <span className="font-semibold">
-                    {mine ? 'You' : (c.authorName ?? 'A former member')}
+                    {mine ? t`You` : (c.authorName ?? t`A former member`)}
                   </span>
-                  <time dateTime={c.createdAt} className={muted}>
+                  <time dateTime={c.createdAt} className={mutedClass}>
                     {whenLabel(c.createdAt)}
                   </time>
                 </p>
-                {set ? (
-                  <p className={`text-sm font-medium ${muted}`}>
-                    On set {setWords(set, exerciseName(set.exerciseId))}
+                {onSet ? (
+                  <p className={`text-sm font-medium ${mutedClass}`}>
+                    <Trans>On set {onSet}</Trans>
                   </p>
                 ) : null}
                 <p className="mt-1 break-words whitespace-pre-wrap">{c.body}</p>
@@ -130,6 +140,7 @@ function CommentForm({
   sets: readonly CommentedSet[]
   exerciseName: (exerciseId: number) => string
 }) {
+  const { t } = useLingui()
   const utils = trpc.useUtils()
   const [body, setBody] = useState('')
   const [about, setAbout] = useState(WHOLE_SESSION)
@@ -159,7 +170,7 @@ function CommentForm({
     }
     const parsed = safeParse(addCommentInputSchema, input)
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Check the comment')
+      setProblem(parsed.error.issues[0]?.message ?? t`Check the comment`)
       return
     }
     setProblem(null)
@@ -167,16 +178,16 @@ function CommentForm({
     add.mutate(parsed.data)
   }
   const options = [
-    { value: WHOLE_SESSION, label: 'The whole session' },
-    ...sets.map((s) => ({
-      value: String(s.id),
-      label: `Set ${setWords(s, exerciseName(s.exerciseId))}`,
-    })),
+    { value: WHOLE_SESSION, label: t`The whole session` },
+    ...sets.map((s) => {
+      const words = setWords(s, exerciseName(s.exerciseId))
+      return { value: String(s.id), label: t`Set ${words}` }
+    }),
   ]
   return (
     <form onSubmit={submit} className="mt-4 grid gap-3">
       <TextAreaField
-        label="Add a comment"
+        label={t`Add a comment`}
         value={body}
         onChange={(value) => {
           setBody(value)
@@ -186,7 +197,7 @@ function CommentForm({
       <div className="flex flex-wrap items-end gap-3">
         {sets.length > 0 ? (
           <SelectField
-            label="About"
+            label={t`About`}
             className="min-w-0 flex-1 basis-48 sm:max-w-md"
             value={about}
             onChange={setAbout}
@@ -198,7 +209,7 @@ function CommentForm({
           className={`${buttonClass('primary')} ml-auto`}
           disabled={add.isPending}
         >
-          {add.isPending ? 'Posting...' : 'Post comment'}
+          {add.isPending ? t`Posting...` : t`Post comment`}
         </button>
       </div>
       {problem ? (

@@ -1,25 +1,21 @@
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { CheckCircle2, CircleDashed } from 'lucide-react'
 import { createContext, type ReactNode, useContext } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
 import { trpc } from '~/client/lib/trpc'
-import { sessionCounts } from '~/shared/rules/session-labels'
+import { calendarDay, sessionCountsText } from './training-labels'
 import type { Units } from '~/shared/rules/units'
 import { SESSION_LIMITS } from '~/shared/rules/set-limits'
 import type { SessionSummary } from '~/shared/schemas/sessions'
 
-const muted = 'text-slate-600 dark:text-slate-400'
-const rowLink =
+const mutedClass = 'text-slate-600 dark:text-slate-400'
+const rowLinkClass =
   'block rounded-lg hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800'
 
 /** 'Thu, Nov 26' */
 function dayLabel(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
+  return calendarDay(day, { weekday: 'short', month: 'short', day: 'numeric' })
 }
 
 const ToClientSession = createContext(false)
@@ -58,7 +54,12 @@ export function SessionList({
   )
   const toClient = useContext(ToClientSession)
   const sessions = pages.pages.flatMap((p) => p.items)
-  if (sessions.length === 0) return <p className={muted}>No completed workouts yet.</p>
+  if (sessions.length === 0)
+    return (
+      <p className={mutedClass}>
+        <Trans>No completed workouts yet.</Trans>
+      </p>
+    )
   return (
     <>
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -68,7 +69,7 @@ export function SessionList({
               <Link
                 to="/trainer/clients/$userId/sessions/$sessionId"
                 params={{ userId: String(userId), sessionId: String(s.id) }}
-                className={rowLink}
+                className={rowLinkClass}
               >
                 <SessionRow session={s} units={units} />
               </Link>
@@ -87,7 +88,7 @@ export function SessionList({
           disabled={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          Show more
+          <Trans>Show more</Trans>
         </button>
       ) : null}
     </>
@@ -96,7 +97,11 @@ export function SessionList({
 
 function LinkedSession({ session, units }: { session: SessionSummary; units: Units }) {
   return (
-    <Link to="/sessions/$sessionId" params={{ sessionId: String(session.id) }} className={rowLink}>
+    <Link
+      to="/sessions/$sessionId"
+      params={{ sessionId: String(session.id) }}
+      className={rowLinkClass}
+    >
       <SessionRow session={session} units={units} />
     </Link>
   )
@@ -112,11 +117,12 @@ function SessionRow({ session, units }: { session: SessionSummary; units: Units 
       />
       <span className="min-w-0 flex-1">
         <span className="block truncate font-medium">{session.title}</span>
-        <span className={`block text-sm ${muted}`}>
-          {session.completed ? 'Completed' : 'Session saved'} · {sessionCounts(session, units)}
+        <span className={`block text-sm ${mutedClass}`}>
+          {session.completed ? <Trans>Completed</Trans> : <Trans>Session saved</Trans>} ·{' '}
+          {sessionCountsText(session, units)}
         </span>
       </span>
-      <time dateTime={session.day} className={`text-sm ${muted}`}>
+      <time dateTime={session.day} className={`text-sm ${mutedClass}`}>
         {dayLabel(session.day)}
       </time>
     </span>

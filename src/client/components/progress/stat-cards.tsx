@@ -1,5 +1,6 @@
 import { Award, Dumbbell, Flame, TrendingUp } from 'lucide-react'
-import { plural } from '~/shared/rules/labels'
+import { useLingui } from '@lingui/react/macro'
+import { daysText } from './training-labels'
 
 export function StatCards({
   streak,
@@ -12,17 +13,18 @@ export function StatCards({
   badgesEarned: number
   level: number
 }) {
+  const { t } = useLingui()
   const stats = [
-    { label: 'Streak', value: plural(streak, 'day'), Icon: Flame },
-    { label: 'Total workouts', value: String(totalWorkouts), Icon: Dumbbell },
-    { label: 'Badges', value: String(badgesEarned), Icon: Award },
-    { label: 'Level', value: String(level), Icon: TrendingUp },
+    { key: 'streak', label: t`Streak`, value: daysText(streak), Icon: Flame },
+    { key: 'total', label: t`Total workouts`, value: String(totalWorkouts), Icon: Dumbbell },
+    { key: 'badges', label: t`Badges`, value: String(badgesEarned), Icon: Award },
+    { key: 'level', label: t`Level`, value: String(level), Icon: TrendingUp },
   ]
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      {stats.map(({ label, value, Icon }) => (
+      {stats.map(({ key, label, value, Icon }) => (
         <div
-          key={label}
+          key={key}
           className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
         >
           <dt className="inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">

@@ -1,14 +1,12 @@
+import { Trans } from '@lingui/react/macro'
+import { calendarDay } from './training-labels'
+
 interface Week {
   weekStart: string
   count: number
 }
 
-const label = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
+const label = (day: string) => calendarDay(day, { month: 'short', day: 'numeric' })
 
 /** Completed workouts per week, last 12 weeks; the bars have a table twin for screen readers. */
 export function WeeklyChart({ weeks }: { weeks: Week[] }) {
@@ -40,14 +38,22 @@ export function WeeklyChart({ weeks }: { weeks: Week[] }) {
         className="mt-1 flex justify-between text-xs text-slate-600 dark:text-slate-400"
       >
         <span>{weeks[0] ? label(weeks[0].weekStart) : ''}</span>
-        <span>This week</span>
+        <span>
+          <Trans>This week</Trans>
+        </span>
       </div>
-      <figcaption className="sr-only">Completed workouts per week, last 12 weeks</figcaption>
+      <figcaption className="sr-only">
+        <Trans>Completed workouts per week, last 12 weeks</Trans>
+      </figcaption>
       <table className="sr-only">
         <thead>
           <tr>
-            <th scope="col">Week of</th>
-            <th scope="col">Workouts</th>
+            <th scope="col">
+              <Trans>Week of</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Workouts</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>

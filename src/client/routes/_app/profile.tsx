@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useDeleteAccount } from '~/client/lib/mutations/use-profile-mutations'
 import { Download, Trash2 } from 'lucide-react'
@@ -13,7 +14,9 @@ import { errorText } from '~/client/lib/errors'
 import { trpc } from '~/client/lib/trpc'
 import { toast } from '~/client/lib/use-toast'
 import { exportCsv } from '~/shared/rules/csv'
-import { roleLabel } from '~/shared/roles'
+import { msg } from '@lingui/core/macro'
+import type { Role } from '~/shared/roles'
+import type { MessageDescriptor } from '@lingui/core'
 import { ProfileForm } from './-components/profile-form'
 
 // Its own chunk: the profile's first screen does not wait for it.
@@ -31,6 +34,14 @@ export const Route = createFileRoute('/_app/profile')({
   component: ProfilePage,
 })
 
+/** The role's name as roleLabel (src/shared/roles.ts) writes it in English. */
+const ROLE_NAMES: Record<Role, MessageDescriptor> = {
+  user: msg`User`,
+  trainer: msg`Trainer`,
+  manager: msg`Manager`,
+  admin: msg`Admin`,
+}
+
 function download(name: string, type: string, content: string) {
   const url = URL.createObjectURL(new Blob([content], { type }))
   const a = Object.assign(document.createElement('a'), { href: url, download: name })
@@ -41,6 +52,7 @@ function download(name: string, type: string, content: string) {
 }
 
 function ProfilePage() {
+  const { t } = useLingui()
   const { user: initial } = Route.useRouteContext()
   const [session] = trpc.auth.session.useSuspenseQuery()
   const user = session.user ?? initial
@@ -60,7 +72,7 @@ function ProfilePage() {
         )
       else download(`calisthenics-${user.username}-${stamp}.csv`, 'text/csv', exportCsv(data))
     } catch (error) {
-      toast({ title: 'Error', description: errorText(error), variant: 'destructive' })
+      toast({ title: t`Error`, description: errorText(error), variant: 'destructive' })
     }
   }
 
@@ -75,13 +87,13 @@ function ProfilePage() {
 
   return (
     <>
-      <PageHeading title="Profile" back />
+      <PageHeading title={t`Profile`} back />
       <section className="mb-6 flex items-center gap-4">
         <UserAvatar name={user.username} photoURL={user.photoURL} size={64} />
         <div>
           <p className="text-xl font-bold">{user.username}</p>
           <p className="text-slate-600 dark:text-slate-400">
-            {user.email} · {roleLabel(user.role)}
+            {user.email} · {t(ROLE_NAMES[user.role])}
           </p>
         </div>
       </section>
@@ -91,12 +103,14 @@ function ProfilePage() {
         className="mb-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
       >
         <h2 id="about-you" className="text-lg font-bold">
-          {incomplete ? 'Tell us about you' : 'About you'}
+          {incomplete ? <Trans>Tell us about you</Trans> : <Trans>About you</Trans>}
         </h2>
         {incomplete ? (
           <p className="mt-1 mb-4 text-slate-600 dark:text-slate-400">
-            Your age, height and weight help your trainer plan your sessions. You can change them
-            any time.
+            <Trans>
+              Your age, height and weight help your trainer plan your sessions. You can change them
+              any time.
+            </Trans>
           </p>
         ) : (
           <div className="mb-4" />
@@ -108,9 +122,9 @@ function ProfilePage() {
       </section>
 
       <p className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
-        Weeks of training with a target each week, scheduled to your days.
+        <Trans>Weeks of training with a target each week, scheduled to your days.</Trans>
         <Link to="/programs" className={buttonClass('outline')}>
-          Programs
+          <Trans>Programs</Trans>
         </Link>
       </p>
 
@@ -126,7 +140,7 @@ function ProfilePage() {
         className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
       >
         <h2 id="your-data" className="text-lg font-bold">
-          Your data
+          <Trans>Your data</Trans>
         </h2>
         <div className="mt-3 flex flex-wrap gap-2">
           <button
@@ -134,14 +148,14 @@ function ProfilePage() {
             className={buttonClass('outline')}
             onClick={() => void exportData('json')}
           >
-            <Download className="h-4 w-4" aria-hidden="true" /> Export JSON
+            <Download className="h-4 w-4" aria-hidden="true" /> <Trans>Export JSON</Trans>
           </button>
           <button
             type="button"
             className={buttonClass('outline')}
             onClick={() => void exportData('csv')}
           >
-            <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
+            <Download className="h-4 w-4" aria-hidden="true" /> <Trans>Export CSV</Trans>
           </button>
           <button
             type="button"
@@ -158,17 +172,18 @@ function ProfilePage() {
 }
 
 function DeleteAccount({ username }: { username: string }) {
+  const { t } = useLingui()
   const dialog = useRef<HTMLDialogElement>(null)
   const [typed, setTyped] = useState('')
   const navigate = useNavigate()
   const remove = useDeleteAccount({
     onSuccess: async () => {
       dialog.current?.close()
-      toast({ title: 'Account deleted', description: 'Your personal data has been removed.' })
+      toast({ title: t`Account deleted`, description: t`Your personal data has been removed.` })
       await navigate({ to: '/auth' })
     },
     onError: (error) =>
-      toast({ title: 'Error', description: errorText(error), variant: 'destructive' }),
+      toast({ title: t`Error`, description: errorText(error), variant: 'destructive' }),
   })
   return (
     <>
@@ -177,7 +192,7 @@ function DeleteAccount({ username }: { username: string }) {
         className={`${buttonClass('destructive')} mt-6`}
         onClick={() => dialog.current?.showModal()}
       >
-        <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete account
+        <Trash2 className="h-4 w-4" aria-hidden="true" /> <Trans>Delete account</Trans>
       </button>
       <dialog
         ref={dialog}
@@ -193,14 +208,16 @@ function DeleteAccount({ username }: { username: string }) {
           }}
         >
           <h2 id="delete-title" className="text-xl font-bold">
-            Delete your account?
+            <Trans>Delete your account?</Trans>
           </h2>
           <p>
-            This removes your profile, history, skills and badges for good. Type your username to
-            confirm.
+            <Trans>
+              This removes your profile, history, skills and badges for good. Type your username to
+              confirm.
+            </Trans>
           </p>
           <label className="grid gap-1 text-sm font-semibold">
-            Username ({username})
+            <Trans>Username ({username})</Trans>
             <input
               value={typed}
               onChange={(e) => setTyped(e.target.value)}
@@ -214,14 +231,14 @@ function DeleteAccount({ username }: { username: string }) {
               className={buttonClass('outline')}
               onClick={() => dialog.current?.close()}
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
             <button
               type="submit"
               className={buttonClass('destructive')}
               disabled={typed.trim() !== username || remove.isPending}
             >
-              {remove.isPending ? 'Deleting...' : 'Delete account'}
+              {remove.isPending ? t`Deleting...` : t`Delete account`}
             </button>
           </div>
         </form>

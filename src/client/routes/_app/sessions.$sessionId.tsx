@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { PageHeading } from '~/client/components/page-heading'
@@ -21,9 +22,7 @@ export const Route = createFileRoute('/_app/sessions/$sessionId')({
     return { sessionId }
   },
   pendingComponent: () => <Skeletons count={3} className="h-24" />,
-  notFoundComponent: () => (
-    <NotFoundPanel title="Session not found" linkText="Back to Profile" to="/profile" />
-  ),
+  notFoundComponent: () => <SessionNotFound />,
   component: SessionPage,
 })
 
@@ -32,7 +31,13 @@ export const Route = createFileRoute('/_app/sessions/$sessionId')({
  * and New PR marks, each correctable (**Edit**) or removable (**Undo**), then the comments
  * between the athlete and their trainer.
  */
+function SessionNotFound() {
+  const { t } = useLingui()
+  return <NotFoundPanel title={t`Session not found`} linkText={t`Back to Profile`} to="/profile" />
+}
+
 function SessionPage() {
+  const { t } = useLingui()
   const { sessionId } = Route.useLoaderData()
   const { user } = Route.useRouteContext()
   const navigate = Route.useNavigate()
@@ -41,7 +46,7 @@ function SessionPage() {
   const session = query.data
   if (!session) {
     // The last set was undone: the session is gone with it.
-    return <NotFoundPanel title="Session not found" linkText="Back to Profile" to="/profile" />
+    return <SessionNotFound />
   }
   const names = new Map(session.exercises.map((e) => [e.id, e.name]))
   return (
@@ -60,7 +65,7 @@ function SessionPage() {
         sessionId={sessionId}
         viewerId={user.id}
         sets={session.sets}
-        exerciseName={(id) => names.get(id) ?? 'Exercise'}
+        exerciseName={(id) => names.get(id) ?? t`Exercise`}
       />
     </>
   )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { safeParse } from '~/client/lib/zod-config'
 import { useId, useState } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
@@ -20,6 +21,7 @@ type Field = 'age' | 'height' | 'weight' | 'timeZone'
 
 /** The first-sign-in step and later edits: the same zod schema checks it here and on the server. */
 export function ProfileForm({ user, onSaved }: { user: User; onSaved?: () => void }) {
+  const { t } = useLingui()
   const id = useId()
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone
   const [values, setValues] = useState({
@@ -32,12 +34,12 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: () => voi
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const save = useUpdateProfile({
     onSuccess: () => {
-      toast({ title: 'Profile saved', variant: 'success' })
+      toast({ title: t`Profile saved`, variant: 'success' })
       onSaved?.()
     },
     onError: (error) => {
       setErrors(serverFieldErrors(error))
-      toast({ title: 'Error', description: errorText(error), variant: 'destructive' })
+      toast({ title: t`Error`, description: errorText(error), variant: 'destructive' })
     },
   })
   const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v))
@@ -88,12 +90,12 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: () => voi
   )
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      {field('age', 'Age')}
-      {field('height', 'Height', 'cm')}
-      {field('weight', 'Weight', user.units)}
+      {field('age', t`Age`)}
+      {field('height', t`Height`, 'cm')}
+      {field('weight', t`Weight`, user.units)}
       <div>
         <label htmlFor={`${id}-tz`} className="block text-sm font-semibold">
-          Time zone
+          <Trans>Time zone</Trans>
         </label>
         <select
           id={`${id}-tz`}
@@ -111,7 +113,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved?: () => voi
       </div>
       <div className="sm:col-span-2">
         <button type="submit" disabled={save.isPending} className={buttonClass('primary', 'lg')}>
-          {save.isPending ? 'Saving...' : 'Save profile'}
+          {save.isPending ? t`Saving...` : t`Save profile`}
         </button>
       </div>
     </form>
