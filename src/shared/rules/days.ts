@@ -27,6 +27,32 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter
 }
 
+// One per time zone, as above: the zone's wall clock to the second, for its offset from UTC.
+const wallFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant` (ms since the epoch), in ms. */
+export function utcOffsetMs(instant: number, timeZone: string): number {
+  let formatter = wallFormatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+    wallFormatters.set(timeZone, formatter)
+  }
+  const part = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 }
+  for (const { type, value } of formatter.formatToParts(instant))
+    if (type in part) part[type as keyof typeof part] = Number(value)
+  const wall = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second)
+  return wall - Math.floor(instant / 1000) * 1000
+}
+
 /**
  * Every zone's offset has been a whole number of quarter hours since well before 2000 (checked
  * over all of Intl's zones), so local midnight falls on a UTC quarter hour and the local day is

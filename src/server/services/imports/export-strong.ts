@@ -1,30 +1,15 @@
 // Export for Strong / Hevy (docs/product.md#import-and-export-of-history): every set of the
 // athlete in Strong's semicolon format, sessions at their local start, loads in their unit.
+import { utcOffsetMs } from '~/shared/rules/days'
 import { sql } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
 import { getUser } from '../users/get-user'
 import { type ExportedSet, strongCsv } from './strong-csv'
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>()
-
 /** 'YYYY-MM-DD HH:MM:SS' of `instant` in `timeZone`. */
 function wallClock(instant: Date, timeZone: string): string {
-  let f = wallClocks.get(timeZone)
-  if (!f) {
-    // Sweden's format is ISO's, with a space.
-    f = new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-    wallClocks.set(timeZone, f)
-  }
-  return f.format(instant)
+  const wall = new Date(instant.getTime() + utcOffsetMs(instant.getTime(), timeZone))
+  return wall.toISOString().slice(0, 19).replace('T', ' ')
 }
 
 export async function exportStrong({

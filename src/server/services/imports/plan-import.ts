@@ -1,6 +1,7 @@
 // What an import writes, decided from the parsed file and the athlete's choices: the sessions
 // and sets with their deterministic keys, and the preview's figures (docs/product.md#import-and-
 // export-of-history). Pure: the preview and the background writer read the same plan.
+import { utcOffsetMs } from '~/shared/rules/days'
 import { createHash } from 'node:crypto'
 import type { ImportSource } from '~/shared/rules/imports'
 import { SET_LIMITS } from '~/shared/rules/set-limits'
@@ -48,34 +49,11 @@ export function importClientId(name: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`
 }
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>()
-
 /** The instant a wall-clock day and time in `timeZone` names (the earlier one in a DST overlap). */
 export function zonedInstant(day: string, time: string, timeZone: string): Date {
-  let formatter = offsetFormatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-    offsetFormatters.set(timeZone, formatter)
-  }
   const wall = Date.parse(`${day}T${time}Z`)
-  const offsetAt = (instant: number) => {
-    const parts = formatter.formatToParts(new Date(instant))
-    const n = (type: string) => Number(parts.find((x) => x.type === type)?.value ?? 0)
-    return (
-      Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - instant
-    )
-  }
-  const first = wall - offsetAt(wall)
-  return new Date(wall - offsetAt(first))
+  const first = wall - utcOffsetMs(wall, timeZone)
+  return new Date(wall - utcOffsetMs(first, timeZone))
 }
 
 /**

@@ -1,3 +1,4 @@
+import { utcOffsetMs } from '~/shared/rules/days'
 import type { ZoneOffsets } from '~/shared/schemas/kiosk'
 
 const MINUTE = 60_000
@@ -5,29 +6,9 @@ const DAY = 24 * 60 * MINUTE
 /** How far ahead a screen's clock needs no Intl: past it, the screen builds a formatter itself. */
 const HORIZON_DAYS = 400
 
-// One formatter per zone (a closed set of ~600 names), built on first use and kept.
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
 /** Minutes east of UTC of `timeZone` at the minute `at` (ms, a whole minute). */
 function offsetMinutes(timeZone: string, at: number): number {
-  let formatter = formatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    })
-    formatters.set(timeZone, formatter)
-  }
-  const part = { year: 0, month: 0, day: 0, hour: 0, minute: 0 }
-  for (const { type, value } of formatter.formatToParts(at))
-    if (type in part) part[type as keyof typeof part] = Number(value)
-  const wall = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute)
-  return Math.round((wall - at) / MINUTE)
+  return Math.round(utcOffsetMs(at, timeZone) / MINUTE)
 }
 
 // Per zone, computed at most once a day: a few hundred formatter calls.
