@@ -10,7 +10,9 @@ const TRANSLATED = [
   'src/client/components/locale-root.tsx',
   // The staff part (catalogue staff.po).
   'src/client/routes/_app/trainer/users.tsx',
-  'src/client/components/trainer/*.tsx',
+  'src/client/routes/_app/trainer/clients.$userId_.calendar.tsx',
+  'src/client/routes/_app/trainer/-components/client-calendar-*.{ts,tsx}',
+  'src/client/components/trainer/*.{ts,tsx}',
   'src/client/components/user-list.tsx',
 ]
 
