@@ -14,6 +14,10 @@ const TRANSLATED = [
   'src/client/routes/_app/trainer/-components/client-calendar-*.{ts,tsx}',
   'src/client/components/trainer/*.{ts,tsx}',
   'src/client/components/user-list.tsx',
+  'src/client/components/dashboard-cards.tsx',
+  'src/client/routes/_app/view/admin.tsx',
+  'src/client/routes/_app/view/trainer.tsx',
+  'src/client/routes/_app/admin/users.tsx',
 ]
 
 export default tseslint.config(

@@ -33,7 +33,8 @@ export function LevelBadge({ level }: { level: number }) {
   )
 }
 
-const ROLE_NAMES: Record<Role, MessageDescriptor> = {
+/** The roles' names, translated where shown (roleLabel is the English). */
+export const ROLE_NAMES: Record<Role, MessageDescriptor> = {
   admin: msg`Admin`,
   manager: msg`Manager`,
   trainer: msg`Trainer`,
