@@ -23,6 +23,16 @@ const TRANSLATED = [
   'src/client/routes/_app/profile.tsx',
   'src/client/routes/_app/sessions.$sessionId.tsx',
   'src/client/routes/_app/-components/profile-form.tsx',
+  // The staff part (catalogue staff.po).
+  'src/client/routes/_app/trainer/users.tsx',
+  'src/client/routes/_app/trainer/clients.$userId_.calendar.tsx',
+  'src/client/routes/_app/trainer/-components/client-calendar-*.{ts,tsx}',
+  'src/client/components/trainer/*.{ts,tsx}',
+  'src/client/components/user-list.tsx',
+  'src/client/components/dashboard-cards.tsx',
+  'src/client/routes/_app/view/admin.tsx',
+  'src/client/routes/_app/view/trainer.tsx',
+  'src/client/routes/_app/admin/users.tsx',
 ]
 
 export default tseslint.config(

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { LucideIcon } from 'lucide-react'
 import { Badge } from './ui/badge'
@@ -19,11 +20,12 @@ export interface DashboardCard {
   comingSoon?: boolean
 }
 
-const card =
+const cardClass =
   'flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900'
 
 /** The dashboard views' card grid (docs/product.md#views): links, static cards and disabled 'Coming Soon' ones. */
 export function DashboardCards({ cards }: { cards: DashboardCard[] }) {
+  const { t } = useLingui()
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map(({ title, description, Icon, to, comingSoon }) => {
@@ -31,7 +33,7 @@ export function DashboardCards({ cards }: { cards: DashboardCard[] }) {
           <>
             <span className="flex items-center justify-between gap-2">
               <Icon className="h-6 w-6 text-brand-700 dark:text-brand-300" aria-hidden="true" />
-              {comingSoon ? <Badge variant="secondary">Coming Soon</Badge> : null}
+              {comingSoon ? <Badge variant="secondary">{t`Coming Soon`}</Badge> : null}
             </span>
             <span className="text-lg font-semibold">{title}</span>
             <span className="text-sm text-slate-600 dark:text-slate-400">{description}</span>
@@ -42,21 +44,21 @@ export function DashboardCards({ cards }: { cards: DashboardCard[] }) {
             {to && !comingSoon ? (
               <Link
                 to={to}
-                className={`${card} hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600`}
+                className={`${cardClass} hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600`}
               >
                 {body}
               </Link>
             ) : comingSoon ? (
               <div
                 role="group"
-                aria-label={`${title} (Coming Soon)`}
+                aria-label={t`${title} (Coming Soon)`}
                 aria-disabled="true"
-                className={`${card} cursor-not-allowed bg-slate-50 opacity-75 dark:bg-slate-900/60`}
+                className={`${cardClass} cursor-not-allowed bg-slate-50 opacity-75 dark:bg-slate-900/60`}
               >
                 {body}
               </div>
             ) : (
-              <div className={card}>{body}</div>
+              <div className={cardClass}>{body}</div>
             )}
           </li>
         )

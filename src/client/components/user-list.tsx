@@ -1,7 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { errorStatus } from '~/client/lib/errors'
+import { i18n } from '~/client/lib/i18n'
 import type { UserPages } from '~/client/lib/use-user-pages'
-import { roleBadgeVariant, roleLabel, type Role } from '~/shared/roles'
+import { roleBadgeVariant, type Role } from '~/shared/roles'
 import type { User } from '~/shared/schemas/user'
 import { Badge } from './ui/badge'
 import { buttonClass } from './ui/button'
@@ -12,18 +16,35 @@ import { UserAvatar } from './user-avatar'
 export function StreakBadge({ streak }: { streak: number }) {
   return (
     <Badge variant={streak > 0 ? 'secondary' : 'outline'}>
-      {streak > 0 ? `${streak} day streak` : 'No streak'}
+      {streak > 0 ? (
+        <Plural value={streak} one="# day streak" other="# day streak" />
+      ) : (
+        <Trans>No streak</Trans>
+      )}
     </Badge>
   )
 }
 
 export function LevelBadge({ level }: { level: number }) {
-  return <Badge variant="outline">Level {level}</Badge>
+  return (
+    <Badge variant="outline">
+      <Trans>Level {level}</Trans>
+    </Badge>
+  )
+}
+
+/** The roles' names, translated where shown (roleLabel is the English). */
+export const ROLE_NAMES: Record<Role, MessageDescriptor> = {
+  admin: msg`Admin`,
+  manager: msg`Manager`,
+  trainer: msg`Trainer`,
+  user: msg`User`,
 }
 
 /** docs/product.md#roles role badge styles: admin destructive, manager default, trainer secondary, user outline. */
 export function RoleBadge({ role }: { role: Role }) {
-  return <Badge variant={roleBadgeVariant(role)}>{roleLabel(role)}</Badge>
+  const { t } = useLingui()
+  return <Badge variant={roleBadgeVariant(role)}>{t(ROLE_NAMES[role])}</Badge>
 }
 
 /** One person of a staff list: avatar, username and email, then badges and actions that wrap. */
@@ -74,6 +95,7 @@ function EmptyUsers({ children }: { children: ReactNode }) {
 
 /** Shown when the last page came back full: the server may have more. */
 export function LoadMoreButton({ pages }: { pages: UserPages }) {
+  const { t } = useLingui()
   if (!pages.hasNextPage || pages.isPlaceholderData) return null
   const loading = pages.isFetchingNextPage
   return (
@@ -84,7 +106,7 @@ export function LoadMoreButton({ pages }: { pages: UserPages }) {
         disabled={loading}
         onClick={() => void pages.fetchNextPage()}
       >
-        {loading ? 'Loading...' : 'Load more'}
+        {loading ? t`Loading...` : t`Load more`}
       </button>
     </div>
   )
@@ -92,12 +114,13 @@ export function LoadMoreButton({ pages }: { pages: UserPages }) {
 
 /** While a new search runs, the previous rows stay on screen and this says why. */
 function SearchingNote({ show }: { show: boolean }) {
+  const { t } = useLingui()
   return (
     <p
       role="status"
       className={show ? 'mb-2 text-sm text-slate-600 dark:text-slate-400' : 'sr-only'}
     >
-      {show ? 'Searching...' : ''}
+      {show ? t`Searching...` : ''}
     </p>
   )
 }
@@ -106,8 +129,8 @@ function SearchingNote({ show }: { show: boolean }) {
 export function userListErrorText(error: unknown): string {
   const status = errorStatus(error)
   return status === 401 || status === 403
-    ? "You don't have permission to access this page"
-    : 'Failed to load users'
+    ? i18n._(msg`You don't have permission to access this page`)
+    : i18n._(msg`Failed to load users`)
 }
 
 /**

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { CalendarDays, ClipboardList, LineChart, MessageCircle } from 'lucide-react'
 import { type ReactNode, useId, useMemo, useState } from 'react'
@@ -11,7 +12,7 @@ import { TableScroll } from '../ui/table-scroll'
 import { StreakBadge } from '../user-list'
 
 const dash = (value: number | null) => (value === null ? '—' : String(value))
-const cell = 'px-3 py-2'
+const cellClass = 'px-3 py-2'
 const percent = (value: number | null) => (value === null ? '—' : `${value}%`)
 
 type SortKey = 'compliance' | 'name'
@@ -48,6 +49,7 @@ export function ClientTable({
 }
 
 function SortedClients({ clients, showStreak }: { clients: Client[]; showStreak: boolean }) {
+  const { t } = useLingui()
   const [sort, setSort] = useState<SortKey>('compliance')
   const sortId = useId()
   const sorted = useMemo(
@@ -61,7 +63,7 @@ function SortedClients({ clients, showStreak }: { clients: Client[]; showStreak:
     <div className="flex flex-col gap-3">
       <div className="flex items-center justify-end gap-2">
         <label htmlFor={sortId} className="text-sm font-medium">
-          Sort by
+          <Trans>Sort by</Trans>
         </label>
         <select
           id={sortId}
@@ -69,8 +71,8 @@ function SortedClients({ clients, showStreak }: { clients: Client[]; showStreak:
           onChange={(e) => setSort(e.target.value as SortKey)}
           className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900"
         >
-          <option value="compliance">Compliance</option>
-          <option value="name">Name</option>
+          <option value="compliance">{t`Compliance`}</option>
+          <option value="name">{t`Name`}</option>
         </select>
       </div>
       <ClientRows clients={sorted} showStreak={showStreak} />
@@ -79,9 +81,11 @@ function SortedClients({ clients, showStreak }: { clients: Client[]; showStreak:
 }
 
 function ClientRows({ clients, showStreak }: { clients: Client[]; showStreak: boolean }) {
+  const { t } = useLingui()
+  const compliance = t`Compliance (7 d · 30 d)`
   return (
     <TableScroll
-      label="Clients"
+      label={t`Clients`}
       className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
     >
       <table className={`${stacked.table} sm:min-w-[52rem]`}>
@@ -89,137 +93,143 @@ function ClientRows({ clients, showStreak }: { clients: Client[]; showStreak: bo
           className={`${stacked.head} border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-300`}
         >
           <tr>
-            <th scope="col" className={cell}>
-              Username
+            <th scope="col" className={cellClass}>
+              <Trans>Username</Trans>
             </th>
-            <th scope="col" className={cell}>
-              Age
+            <th scope="col" className={cellClass}>
+              <Trans>Age</Trans>
             </th>
-            <th scope="col" className={cell}>
-              Height (cm)
+            <th scope="col" className={cellClass}>
+              <Trans>Height (cm)</Trans>
             </th>
-            <th scope="col" className={cell}>
-              Weight
+            <th scope="col" className={cellClass}>
+              <Trans>Weight</Trans>
             </th>
-            <th scope="col" className={cell}>
-              Level
+            <th scope="col" className={cellClass}>
+              <Trans>Level</Trans>
             </th>
             {showStreak ? (
-              <th scope="col" className={cell}>
-                Streak
+              <th scope="col" className={cellClass}>
+                <Trans>Streak</Trans>
               </th>
             ) : null}
-            <th scope="col" className={cell}>
-              Compliance (7 d · 30 d)
+            <th scope="col" className={cellClass}>
+              {compliance}
             </th>
-            <th scope="col" className={cell}>
-              Last trained
+            <th scope="col" className={cellClass}>
+              <Trans>Last trained</Trans>
             </th>
-            <th scope="col" className={`${cell} text-right`}>
-              Actions
+            <th scope="col" className={`${cellClass} text-right`}>
+              <Trans>Actions</Trans>
             </th>
           </tr>
         </thead>
         <tbody className={stacked.body}>
-          {clients.map((c) => (
-            <tr
-              key={c.id}
-              className={`${stacked.row} border-b border-slate-100 last:border-0 dark:border-slate-800`}
-            >
-              <th scope="row" className={`${cell} ${stacked.title} font-semibold`}>
-                <span className="flex flex-wrap items-center gap-2">
-                  {c.username}
-                  {c.needsAttention ? <Badge variant="destructive">Needs attention</Badge> : null}
-                  {c.unreadMessages > 0 ? (
-                    <Badge>
-                      {c.unreadMessages} new {c.unreadMessages === 1 ? 'message' : 'messages'}
-                    </Badge>
-                  ) : null}
-                  {c.newComments ? (
-                    <Link
-                      to="/trainer/clients/$userId/sessions/$sessionId"
-                      params={{
-                        userId: String(c.id),
-                        sessionId: String(c.newComments.sessionId),
-                      }}
-                      className="rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
-                    >
+          {clients.map((c) => {
+            const username = c.username
+            const unreadMessages = c.unreadMessages
+            const newComments = c.newComments?.count ?? 0
+            return (
+              <tr
+                key={c.id}
+                className={`${stacked.row} border-b border-slate-100 last:border-0 dark:border-slate-800`}
+              >
+                <th scope="row" className={`${cellClass} ${stacked.title} font-semibold`}>
+                  <span className="flex flex-wrap items-center gap-2">
+                    {c.username}
+                    {c.needsAttention ? (
+                      <Badge variant="destructive">{t`Needs attention`}</Badge>
+                    ) : null}
+                    {c.unreadMessages > 0 ? (
                       <Badge>
-                        {c.newComments.count} new{' '}
-                        {c.newComments.count === 1 ? 'comment' : 'comments'}
+                        <Plural value={unreadMessages} one="# new message" other="# new messages" />
                       </Badge>
-                    </Link>
-                  ) : null}
-                </span>
-              </th>
-              <td className={`${cell} ${stacked.cell}`} data-label="Age">
-                {dash(c.age)}
-              </td>
-              <td className={`${cell} ${stacked.cell}`} data-label="Height (cm)">
-                {dash(c.height)}
-              </td>
-              <td className={`${cell} ${stacked.cell}`} data-label="Weight">
-                {c.weight === null ? '—' : `${bodyWeightFigure(c.weight, c.units)} ${c.units}`}
-              </td>
-              <td className={`${cell} ${stacked.cell}`} data-label="Level">
-                {c.level}
-              </td>
-              {showStreak ? (
-                <td className={`${cell} ${stacked.cell}`} data-label="Streak">
-                  <StreakBadge streak={c.streak} />
+                    ) : null}
+                    {c.newComments ? (
+                      <Link
+                        to="/trainer/clients/$userId/sessions/$sessionId"
+                        params={{
+                          userId: String(c.id),
+                          sessionId: String(c.newComments.sessionId),
+                        }}
+                        className="rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
+                      >
+                        <Badge>
+                          <Plural value={newComments} one="# new comment" other="# new comments" />
+                        </Badge>
+                      </Link>
+                    ) : null}
+                  </span>
+                </th>
+                <td className={`${cellClass} ${stacked.cell}`} data-label={t`Age`}>
+                  {dash(c.age)}
                 </td>
-              ) : null}
-              <td className={`${cell} ${stacked.cell}`} data-label="Compliance (7 d · 30 d)">
-                {/* One piece of text: the stacked layout spreads a cell's children apart. */}
-                <span>
-                  <span className="sr-only">7 days: </span>
-                  {percent(c.compliance.d7)}
-                  <span aria-hidden="true"> · </span>
-                  <span className="sr-only">, 30 days: </span>
-                  {percent(c.compliance.d30)}
-                </span>
-              </td>
-              <td className={`${cell} ${stacked.cell}`} data-label="Last trained">
-                {c.lastTrainedDay ?? 'Never'}
-              </td>
-              <td className={`${cell} ${stacked.actions}`}>
-                <div className="flex flex-wrap justify-end gap-2 max-sm:justify-start">
-                  <Link
-                    to="/trainer/clients/$userId"
-                    params={{ userId: String(c.id) }}
-                    className={buttonClass('outline')}
-                    aria-label={`View Progress of ${c.username}`}
-                  >
-                    <LineChart aria-hidden className="h-4 w-4" /> View Progress
-                  </Link>
-                  <Link
-                    to="/trainer/clients/$userId/calendar"
-                    params={{ userId: String(c.id) }}
-                    className={buttonClass('outline')}
-                    aria-label={`Calendar of ${c.username}`}
-                  >
-                    <CalendarDays aria-hidden className="h-4 w-4" /> Calendar
-                  </Link>
-                  <Link
-                    to="/trainer/clients/$userId/messages"
-                    params={{ userId: String(c.id) }}
-                    className={buttonClass('outline')}
-                    aria-label={`Messages with ${c.username}`}
-                  >
-                    <MessageCircle aria-hidden className="h-4 w-4" /> Messages
-                  </Link>
-                  <Link
-                    to="/trainer/plans"
-                    search={{ client: c.id }}
-                    className={buttonClass('outline')}
-                    aria-label={`Create Plan for ${c.username}`}
-                  >
-                    <ClipboardList aria-hidden className="h-4 w-4" /> Create Plan
-                  </Link>
-                </div>
-              </td>
-            </tr>
-          ))}
+                <td className={`${cellClass} ${stacked.cell}`} data-label={t`Height (cm)`}>
+                  {dash(c.height)}
+                </td>
+                <td className={`${cellClass} ${stacked.cell}`} data-label={t`Weight`}>
+                  {c.weight === null ? '—' : `${bodyWeightFigure(c.weight, c.units)} ${c.units}`}
+                </td>
+                <td className={`${cellClass} ${stacked.cell}`} data-label={t`Level`}>
+                  {c.level}
+                </td>
+                {showStreak ? (
+                  <td className={`${cellClass} ${stacked.cell}`} data-label={t`Streak`}>
+                    <StreakBadge streak={c.streak} />
+                  </td>
+                ) : null}
+                <td className={`${cellClass} ${stacked.cell}`} data-label={compliance}>
+                  {/* One piece of text: the stacked layout spreads a cellClass's children apart. */}
+                  <span>
+                    <span className="sr-only">{t`7 days:` + ' '}</span>
+                    {percent(c.compliance.d7)}
+                    <span aria-hidden="true"> · </span>
+                    <span className="sr-only">{t`, 30 days:` + ' '}</span>
+                    {percent(c.compliance.d30)}
+                  </span>
+                </td>
+                <td className={`${cellClass} ${stacked.cell}`} data-label={t`Last trained`}>
+                  {c.lastTrainedDay ?? t`Never`}
+                </td>
+                <td className={`${cellClass} ${stacked.actions}`}>
+                  <div className="flex flex-wrap justify-end gap-2 max-sm:justify-start">
+                    <Link
+                      to="/trainer/clients/$userId"
+                      params={{ userId: String(c.id) }}
+                      className={buttonClass('outline')}
+                      aria-label={t`View Progress of ${username}`}
+                    >
+                      <LineChart aria-hidden className="h-4 w-4" /> <Trans>View Progress</Trans>
+                    </Link>
+                    <Link
+                      to="/trainer/clients/$userId/calendar"
+                      params={{ userId: String(c.id) }}
+                      className={buttonClass('outline')}
+                      aria-label={t`Calendar of ${username}`}
+                    >
+                      <CalendarDays aria-hidden className="h-4 w-4" /> <Trans>Calendar</Trans>
+                    </Link>
+                    <Link
+                      to="/trainer/clients/$userId/messages"
+                      params={{ userId: String(c.id) }}
+                      className={buttonClass('outline')}
+                      aria-label={t`Messages with ${username}`}
+                    >
+                      <MessageCircle aria-hidden className="h-4 w-4" /> <Trans>Messages</Trans>
+                    </Link>
+                    <Link
+                      to="/trainer/plans"
+                      search={{ client: c.id }}
+                      className={buttonClass('outline')}
+                      aria-label={t`Create Plan for ${username}`}
+                    >
+                      <ClipboardList aria-hidden className="h-4 w-4" /> <Trans>Create Plan</Trans>
+                    </Link>
+                  </div>
+                </td>
+              </tr>
+            )
+          })}
         </tbody>
       </table>
     </TableScroll>

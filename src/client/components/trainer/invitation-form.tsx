@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { safeParse } from '~/client/lib/zod-config'
 import { Send } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -14,7 +15,7 @@ import { buttonClass } from '../ui/button'
 export function InvitationForm({
   role = 'user',
   autoFocus = false,
-  successTitle = 'Invitation sent',
+  successTitle,
   onSent,
 }: {
   role?: InvitationRole
@@ -23,14 +24,15 @@ export function InvitationForm({
   successTitle?: string
   onSent?: () => void
 }) {
+  const { t } = useLingui()
   const id = useId()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string>()
   const send = useSendInvitation({
     onSuccess: () => {
       toast({
-        title: successTitle,
-        description: 'The invitation has been sent successfully',
+        title: successTitle ?? t`Invitation sent`,
+        description: t`The invitation has been sent successfully`,
         variant: 'success',
       })
       setEmail('')
@@ -38,7 +40,7 @@ export function InvitationForm({
     },
     onError: (e) =>
       toast({
-        title: 'Failed to send invitation',
+        title: t`Failed to send invitation`,
         description: errorText(e),
         variant: 'destructive',
       }),
@@ -56,7 +58,7 @@ export function InvitationForm({
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <div className="flex-1">
         <label htmlFor={id} className="block text-sm font-semibold">
-          Email Address
+          <Trans>Email Address</Trans>
         </label>
         <input
           // Only when the user asked for the form (the empty state's Send Invitation).
@@ -87,7 +89,7 @@ export function InvitationForm({
         disabled={blank || send.isPending}
       >
         <Send aria-hidden className="h-4 w-4" />
-        {send.isPending ? 'Sending...' : 'Send Invitation'}
+        {send.isPending ? t`Sending...` : t`Send Invitation`}
       </button>
     </form>
   )

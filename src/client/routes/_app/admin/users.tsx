@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { PageHeading } from '~/client/components/page-heading'
@@ -6,6 +7,7 @@ import { SearchBox } from '~/client/components/ui/search-box'
 import {
   LevelBadge,
   PagedUsers,
+  ROLE_NAMES,
   RoleBadge,
   StreakBadge,
   UserRow,
@@ -14,7 +16,7 @@ import { useSetRole } from '~/client/lib/mutations/use-staff-mutations'
 import { useDebouncedValue } from '~/client/lib/use-debounced-value'
 import { toast } from '~/client/lib/use-toast'
 import { useUserPages } from '~/client/lib/use-user-pages'
-import { ROLES, roleLabel, type Role } from '~/shared/roles'
+import { ROLES, type Role } from '~/shared/roles'
 import type { User } from '~/shared/schemas/user'
 
 export const Route = createFileRoute('/_app/admin/users')({
@@ -22,6 +24,7 @@ export const Route = createFileRoute('/_app/admin/users')({
 })
 
 function AdminUsersPage() {
+  const { t } = useLingui()
   const [search, setSearch] = useState('')
   const query = useDebouncedValue(search.trim(), 250)
   const pages = useUserPages({ query })
@@ -29,21 +32,21 @@ function AdminUsersPage() {
 
   return (
     <>
-      <PageHeading title="User Management" back />
+      <PageHeading title={t`User Management`} back />
       <section
         aria-labelledby="users-card-title"
         className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
       >
         <h2 id="users-card-title" className="text-lg font-semibold">
-          Manage all users and their roles
+          <Trans>Manage all users and their roles</Trans>
         </h2>
         <div className="mt-4 mb-4">
-          <SearchBox value={search} onChange={setSearch} placeholder="Search users..." />
+          <SearchBox value={search} onChange={setSearch} placeholder={t`Search users...`} />
         </div>
         <PagedUsers
           pages={pages}
-          label="Users"
-          emptyText="No users found"
+          label={t`Users`}
+          emptyText={t`No users found`}
           renderRow={(user) => (
             <AdminUserRow
               key={user.id}
@@ -70,20 +73,22 @@ function AdminUserRow({
   onEdit: () => void
   onClose: () => void
 }) {
+  const { t } = useLingui()
   const selectId = useId()
+  const username = user.username
   const [role, setRole] = useState<Role>(user.role)
   // A change to one's own role also refreshes the header and the route guards (in the hook).
   const setRoleMutation = useSetRole({
     onSuccess: () => {
       toast({
-        title: 'Role updated',
-        description: 'User role has been updated successfully',
+        title: t`Role updated`,
+        description: t`User role has been updated successfully`,
         variant: 'success',
       })
       onClose()
     },
     onError: (error) => {
-      toast({ title: 'Failed to update role', description: error.message, variant: 'destructive' })
+      toast({ title: t`Failed to update role`, description: error.message, variant: 'destructive' })
     },
   })
 
@@ -104,13 +109,13 @@ function AdminUserRow({
           <button
             type="button"
             className={buttonClass('outline')}
-            aria-label={`Edit Role of ${user.username}`}
+            aria-label={t`Edit Role of ${username}`}
             onClick={() => {
               setRole(user.role)
               onEdit()
             }}
           >
-            Edit Role
+            <Trans>Edit Role</Trans>
           </button>
         }
       />
@@ -131,7 +136,9 @@ function AdminUserRow({
         >
           <div className="flex flex-col gap-1">
             <label htmlFor={selectId} className="text-xs font-semibold">
-              Role<span className="sr-only"> of {user.username}</span>
+              <Trans>
+                Role<span className="sr-only"> of {username}</span>
+              </Trans>
             </label>
             <select
               id={selectId}
@@ -141,7 +148,7 @@ function AdminUserRow({
             >
               {ROLES.map((r) => (
                 <option key={r} value={r}>
-                  {roleLabel(r)}
+                  {t(ROLE_NAMES[r])}
                 </option>
               ))}
             </select>
@@ -151,7 +158,7 @@ function AdminUserRow({
             className={buttonClass('primary')}
             disabled={setRoleMutation.isPending}
           >
-            {setRoleMutation.isPending ? 'Saving...' : 'Save'}
+            {setRoleMutation.isPending ? t`Saving...` : t`Save`}
           </button>
           <button
             type="button"
@@ -159,7 +166,7 @@ function AdminUserRow({
             disabled={setRoleMutation.isPending}
             onClick={onClose}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </form>
       }

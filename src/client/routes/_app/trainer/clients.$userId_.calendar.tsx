@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { PageHeading } from '~/client/components/page-heading'
@@ -33,29 +34,40 @@ export const Route = createFileRoute('/_app/trainer/clients/$userId_/calendar')(
     ])
     return { id }
   },
-  pendingComponent: () => (
-    <>
-      <PageHeading title="Client Calendar" back backTo="/trainer/users" />
-      <Skeletons count={3} className="h-32" />
-    </>
-  ),
-  notFoundComponent: () => (
-    <NotFoundPanel title="Client not found" linkText="Back to My Users" to="/trainer/users" />
-  ),
+  pendingComponent: CalendarPending,
+  notFoundComponent: CalendarNotFound,
   errorComponent: ClientCalendarError,
   component: ClientCalendarPage,
 })
 
-function ClientCalendarError({ error }: ErrorComponentProps) {
+function CalendarPending() {
+  const { t } = useLingui()
   return (
     <>
-      <PageHeading title="Client Calendar" back backTo="/trainer/users" />
+      <PageHeading title={t`Client Calendar`} back backTo="/trainer/users" />
+      <Skeletons count={3} className="h-32" />
+    </>
+  )
+}
+
+function CalendarNotFound() {
+  const { t } = useLingui()
+  return (
+    <NotFoundPanel title={t`Client not found`} linkText={t`Back to My Users`} to="/trainer/users" />
+  )
+}
+
+function ClientCalendarError({ error }: ErrorComponentProps) {
+  const { t } = useLingui()
+  return (
+    <>
+      <PageHeading title={t`Client Calendar`} back backTo="/trainer/users" />
       <p
         role="alert"
         className="rounded-2xl bg-red-50 p-5 text-red-900 dark:bg-red-950 dark:text-red-100"
       >
         {errorStatus(error) === 403
-          ? 'Only this client’s trainer can see their calendar.'
+          ? t`Only this client’s trainer can see their calendar.`
           : errorText(error)}
       </p>
     </>
@@ -64,6 +76,7 @@ function ClientCalendarError({ error }: ErrorComponentProps) {
 
 /** The trainer schedules a client's workouts on days (docs/product.md#client-calendar). */
 function ClientCalendarPage() {
+  const { t } = useLingui()
   const { id } = Route.useLoaderData()
   const search = Route.useSearch()
   const [summary] = trpc.profile.summary.useSuspenseQuery({ userId: id })
@@ -73,7 +86,7 @@ function ClientCalendarPage() {
   return (
     <>
       <PageHeading
-        title="Client Calendar"
+        title={t`Client Calendar`}
         subtitle={user.username}
         back
         backTo={`/trainer/clients/${user.id}`}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { Send, UserPlus } from 'lucide-react'
 import { useState } from 'react'
@@ -22,21 +23,27 @@ export const Route = createFileRoute('/_app/trainer/users')({
       prefetchQuietly(context.utils.trainer.users.fetch(undefined, ON_EVERY_VISIT)),
       prefetchQuietly(context.utils.trainer.invitations.fetch(undefined, ON_EVERY_VISIT)),
     ]),
-  pendingComponent: () => (
-    <>
-      <PageHeading title="Trainer Dashboard" subtitle="Your clients and invitations" back />
-      <div className="flex justify-center py-10">
-        <Spinner label="Loading clients..." />
-      </div>
-    </>
-  ),
+  pendingComponent: TrainerUsersPending,
   component: TrainerUsersPage,
 })
 
-const panel =
+function TrainerUsersPending() {
+  const { t } = useLingui()
+  return (
+    <>
+      <PageHeading title={t`Trainer Dashboard`} subtitle={t`Your clients and invitations`} back />
+      <div className="flex justify-center py-10">
+        <Spinner label={t`Loading clients...`} />
+      </div>
+    </>
+  )
+}
+
+const panelClass =
   'rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900'
 
 function TrainerUsersPage() {
+  const { t } = useLingui()
   const { tab = 'users' } = Route.useSearch()
   const navigate = useNavigate({ from: '/trainer/users' })
   const setTab = (value: string) =>
@@ -48,24 +55,31 @@ function TrainerUsersPage() {
 
   return (
     <>
-      <PageHeading title="Trainer Dashboard" subtitle="Your clients and invitations" back />
+      <PageHeading title={t`Trainer Dashboard`} subtitle={t`Your clients and invitations`} back />
       <Tabs
-        label="Trainer dashboard"
+        label={t`Trainer dashboard`}
         value={tab}
         onValueChange={setTab}
         tabs={[
           {
             value: 'users',
-            label: 'My Users',
+            label: t`My Users`,
             content: (
               <ClientTable
                 clients={clients.data ?? []}
                 empty={
-                  <div className={`${panel} flex flex-col items-center gap-3 py-10 text-center`}>
+                  <div
+                    className={`${panelClass} flex flex-col items-center gap-3 py-10 text-center`}
+                  >
                     <UserPlus aria-hidden className="h-10 w-10 text-slate-400" />
-                    <h2 className="text-lg font-bold">No users assigned yet</h2>
+                    <h2 className="text-lg font-bold">
+                      <Trans>No users assigned yet</Trans>
+                    </h2>
                     <p className="max-w-md text-slate-600 dark:text-slate-400">
-                      You don't have any users assigned to you yet. Send invitations to get started.
+                      <Trans>
+                        You don't have any users assigned to you yet. Send invitations to get
+                        started.
+                      </Trans>
                     </p>
                     <button
                       type="button"
@@ -75,7 +89,7 @@ function TrainerUsersPage() {
                         setTab('invitations')
                       }}
                     >
-                      <Send aria-hidden className="h-4 w-4" /> Send Invitation
+                      <Send aria-hidden className="h-4 w-4" /> <Trans>Send Invitation</Trans>
                     </button>
                   </div>
                 }
@@ -84,22 +98,24 @@ function TrainerUsersPage() {
           },
           {
             value: 'invitations',
-            label: 'Invitations',
+            label: t`Invitations`,
             content: (
               <div className="space-y-6">
-                <section aria-labelledby="invite-heading" className={panel}>
+                <section aria-labelledby="invite-heading" className={panelClass}>
                   <h2 id="invite-heading" className="mb-1 text-lg font-bold">
-                    Invite a client
+                    <Trans>Invite a client</Trans>
                   </h2>
                   <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-                    They get a link by email; when they sign in with that address they become your
-                    client.
+                    <Trans>
+                      They get a link by email; when they sign in with that address they become your
+                      client.
+                    </Trans>
                   </p>
                   <InvitationForm autoFocus={focusForm} />
                 </section>
                 <section aria-labelledby="sent-heading">
                   <h2 id="sent-heading" className="mb-3 text-lg font-bold">
-                    Sent Invitations
+                    <Trans>Sent Invitations</Trans>
                   </h2>
                   <InvitationsTable />
                 </section>

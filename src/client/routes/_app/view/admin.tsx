@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { BarChart3, Dumbbell, MonitorSmartphone, Settings, UserCog, Users } from 'lucide-react'
 import { DashboardCards } from '~/client/components/dashboard-cards'
@@ -10,48 +11,49 @@ export const Route = createFileRoute('/_app/view/admin')({
 })
 
 function AdminViewPage() {
+  const { t } = useLingui()
   const { user } = Route.useRouteContext()
   return (
     <RoleGate
       role={user.role}
       allowed={viewsForRole(user.role).includes('admin') ? [user.role] : []}
     >
-      <PageHeading title="Admin Dashboard" back />
+      <PageHeading title={t`Admin Dashboard`} back />
       <DashboardCards
         cards={[
           {
-            title: 'Manage Users',
-            description: 'Find any member and change their role',
+            title: t`Manage Users`,
+            description: t`Find any member and change their role`,
             Icon: Users,
             to: '/admin/users',
           },
           {
-            title: 'Manage Workouts',
-            description: 'Edit the workout and exercise catalogue',
+            title: t`Manage Workouts`,
+            description: t`Edit the workout and exercise catalogue`,
             Icon: Dumbbell,
             to: '/admin/workouts',
           },
           {
-            title: 'Manage Trainers',
-            description: 'Trainers, their clients and invitations',
+            title: t`Manage Trainers`,
+            description: t`Trainers, their clients and invitations`,
             Icon: UserCog,
             to: '/admin/trainers',
           },
           {
-            title: 'Manage Kiosks',
-            description: 'Gym wall screens: pairing codes, last seen, revoke',
+            title: t`Manage Kiosks`,
+            description: t`Gym wall screens: pairing codes, last seen, revoke`,
             Icon: MonitorSmartphone,
             to: '/admin/kiosks',
           },
           {
-            title: 'Analytics',
-            description: 'Usage and training trends',
+            title: t`Analytics`,
+            description: t`Usage and training trends`,
             Icon: BarChart3,
             comingSoon: true,
           },
           {
-            title: 'System Settings',
-            description: 'App-wide configuration',
+            title: t`System Settings`,
+            description: t`App-wide configuration`,
             Icon: Settings,
             comingSoon: true,
           },

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { ClipboardList, Dumbbell, Megaphone, Users } from 'lucide-react'
 import { DashboardCards } from '~/client/components/dashboard-cards'
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/_app/view/trainer')({
 })
 
 function TrainerViewPage() {
+  const { t } = useLingui()
   const { user } = Route.useRouteContext()
   // Managers see this view too, but /trainer/* is for trainers and admins: static cards for them.
   const links = hasRole(user.role, ROUTE_ROLES.trainer)
@@ -18,24 +20,24 @@ function TrainerViewPage() {
       role={user.role}
       allowed={viewsForRole(user.role).includes('trainer') ? [user.role] : []}
     >
-      <PageHeading title="Trainer Dashboard" back />
+      <PageHeading title={t`Trainer Dashboard`} back />
       <DashboardCards
         cards={[
           {
-            title: 'Client Management',
-            description: 'Your clients, their progress and invitations',
+            title: t`Client Management`,
+            description: t`Your clients, their progress and invitations`,
             Icon: Users,
             to: links ? '/trainer/users' : undefined,
           },
           {
-            title: 'My Workouts',
-            description: 'Workouts you write for your clients',
+            title: t`My Workouts`,
+            description: t`Workouts you write for your clients`,
             Icon: Dumbbell,
             to: links ? '/trainer/workouts' : undefined,
           },
           {
-            title: 'Workout Plans',
-            description: 'Custom plans for your clients',
+            title: t`Workout Plans`,
+            description: t`Custom plans for your clients`,
             Icon: ClipboardList,
             to: links ? '/trainer/plans' : undefined,
           },
@@ -43,8 +45,8 @@ function TrainerViewPage() {
           ...(links && (user.coach || user.role === 'admin')
             ? [
                 {
-                  title: 'Workout of the Day',
-                  description: 'Post the gym’s WOD to its kiosks',
+                  title: t`Workout of the Day`,
+                  description: t`Post the gym’s WOD to its kiosks`,
                   Icon: Megaphone,
                   to: '/trainer/wod' as const,
                 },

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { CalendarPlus, ChevronLeft, ChevronRight, Copy } from 'lucide-react'
 import { useState } from 'react'
@@ -14,6 +15,7 @@ import {
   type CalendarView,
   daysOf,
   monthLabel,
+  weekdayHeadings,
   weekLabel,
 } from './client-calendar-days'
 import {
@@ -34,7 +36,6 @@ export type CalendarDialog =
   | { kind: 'place-plan'; day: string }
 
 const NO_ITEMS: CalendarItem[] = []
-const WEEKDAY_HEADINGS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
 
 /** The week or month of a client's calendar with what changes it. */
 export function ClientCalendarBoard({
@@ -50,6 +51,7 @@ export function ClientCalendarBoard({
   anchor: string
   view: CalendarView
 }) {
+  const { t } = useLingui()
   const range = calendarRange(anchor, view)
   const [calendar] = trpc.calendar.client.useSuspenseQuery({ userId, ...range })
   const navigate = useNavigate()
@@ -64,7 +66,6 @@ export function ClientCalendarBoard({
   const byDay = new Map(calendar.days.map((d) => [d.day, d.items]))
   const itemsOf = (day: string) => byDay.get(day) ?? NO_ITEMS
   const month = view === 'month'
-  const unit = month ? 'month' : 'week'
   const step = (delta: number) =>
     month ? addMonths(anchor, delta) : addDays(weekStart(anchor), 7 * delta)
   const at = (day?: string) => go({ ...(day ? { day } : {}), ...(month ? { view: 'month' } : {}) })
@@ -76,7 +77,7 @@ export function ClientCalendarBoard({
         <h2 id="calendar-range" className="mr-auto text-lg font-bold">
           {month ? monthLabel(anchor) : weekLabel(range.from)}
         </h2>
-        <div role="group" aria-label="View" className="flex gap-1">
+        <div role="group" aria-label={t`View`} className="flex gap-1">
           {(['week', 'month'] as const).map((v) => (
             <button
               key={v}
@@ -85,7 +86,7 @@ export function ClientCalendarBoard({
               className={buttonClass(view === v ? 'secondary' : 'ghost')}
               onClick={() => go({ day: anchor, ...(v === 'month' ? { view: 'month' } : {}) })}
             >
-              {v === 'week' ? 'Week' : 'Month'}
+              {v === 'week' ? t`Week` : t`Month`}
             </button>
           ))}
         </div>
@@ -94,18 +95,18 @@ export function ClientCalendarBoard({
         <button
           type="button"
           className={buttonClass('outline', 'icon')}
-          aria-label={`Previous ${unit}`}
+          aria-label={month ? t`Previous month` : t`Previous week`}
           onClick={() => at(step(-1))}
         >
           <ChevronLeft aria-hidden className="h-5 w-5" />
         </button>
         <button type="button" className={buttonClass('outline')} onClick={() => at(deviceDay())}>
-          This {unit}
+          {month ? t`This month` : t`This week`}
         </button>
         <button
           type="button"
           className={buttonClass('outline', 'icon')}
-          aria-label={`Next ${unit}`}
+          aria-label={month ? t`Next month` : t`Next week`}
           onClick={() => at(step(1))}
         >
           <ChevronRight aria-hidden className="h-5 w-5" />
@@ -119,7 +120,7 @@ export function ClientCalendarBoard({
             setDialog({ kind: 'place-plan', day: range.from < today ? today : range.from })
           }}
         >
-          <CalendarPlus aria-hidden className="h-4 w-4" /> Place a plan
+          <CalendarPlus aria-hidden className="h-4 w-4" /> <Trans>Place a plan</Trans>
         </button>
         {month ? null : (
           <button
@@ -127,16 +128,18 @@ export function ClientCalendarBoard({
             className={buttonClass('outline')}
             onClick={() => setDialog({ kind: 'copy-week', monday: range.from })}
           >
-            <Copy aria-hidden className="h-4 w-4" /> Copy week
+            <Copy aria-hidden className="h-4 w-4" /> <Trans>Copy week</Trans>
           </button>
         )}
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {clientName}'s days, Monday first. Drag a workout onto another day, or use Move.
+        <Trans>
+          {clientName}'s days, Monday first. Drag a workout onto another day, or use Move.
+        </Trans>
       </p>
       {month ? (
         <div className="grid gap-2 lg:grid-cols-7">
-          {WEEKDAY_HEADINGS.map((d) => (
+          {weekdayHeadings().map((d) => (
             <p
               key={d}
               aria-hidden

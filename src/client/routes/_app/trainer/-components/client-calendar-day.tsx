@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { CalendarClock, ClipboardPen, Copy, GripVertical, Plus, X } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
@@ -8,23 +10,23 @@ import { dayLabel, dayOfMonth, shortWeekday } from './client-calendar-days'
 
 const STATUS = {
   done: {
-    label: 'Done',
+    label: msg`Done`,
     className: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
   },
   missed: {
-    label: 'Missed',
+    label: msg`Missed`,
     className: 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100',
   },
-  today: { label: 'Today', className: 'bg-brand-700 text-white' },
+  today: { label: msg`Today`, className: 'bg-brand-700 text-white' },
   upcoming: {
-    label: 'Upcoming',
+    label: msg`Upcoming`,
     className: 'bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100',
   },
 } as const
 
 // A month cell's buttons: icons, smaller on a wide screen where seven days share a row and a
 // pointer aims them; full size on a phone's list of days.
-const iconButton =
+const iconButtonClass =
   'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40 lg:h-8 lg:w-8 dark:text-slate-200 dark:hover:bg-slate-800'
 
 // The dragged entry's id travels in the drag's data under this type, so a drop of anything
@@ -54,6 +56,7 @@ export function ClientCalendarDay({
   actions: CalendarActions
   onDialog: (dialog: CalendarDialog) => void
 }) {
+  const { t } = useLingui()
   const [over, setOver] = useState(false)
   const addButton = useRef<HTMLButtonElement>(null)
   const label = dayLabel(day)
@@ -64,7 +67,8 @@ export function ClientCalendarDay({
       { userId, day, items: asInput(items.filter((_, i) => i !== index)) },
       {
         onSuccess: () => {
-          actions.done(`${item.title} removed from ${label}`)
+          const title = item.title
+          actions.done(t`${title} removed from ${label}`)
           // The pressed button is gone with its workout: keyboard users stay on this day.
           addButton.current?.focus()
         },
@@ -79,7 +83,7 @@ export function ClientCalendarDay({
     if (!entryId || from === day) return
     actions.move.mutate(
       { userId, entryId, toDay: day },
-      { onSuccess: () => actions.done(`Moved to ${label}`) },
+      { onSuccess: () => actions.done(t`Moved to ${label}`) },
     )
   }
   const isToday = day === today
@@ -122,7 +126,7 @@ export function ClientCalendarDay({
           )}
           {isToday ? (
             <span className="ml-2 text-xs font-semibold text-brand-700 dark:text-brand-300">
-              (today)
+              <Trans>(today)</Trans>
             </span>
           ) : null}
         </h3>
@@ -130,22 +134,24 @@ export function ClientCalendarDay({
           ref={addButton}
           type="button"
           className={
-            compact ? iconButton : `${buttonClass('ghost')} shrink-0 px-3 whitespace-nowrap`
+            compact ? iconButtonClass : `${buttonClass('ghost')} shrink-0 px-3 whitespace-nowrap`
           }
-          aria-label={`Add workout to ${label}`}
+          aria-label={t`Add workout to ${label}`}
           onClick={() => onDialog({ kind: 'add', day })}
         >
           <Plus aria-hidden className="h-4 w-4" />
-          {compact ? null : 'Add workout'}
+          {compact ? null : t`Add workout`}
         </button>
       </div>
       {items.length === 0 ? (
         compact ? null : (
-          <p className="text-sm text-slate-600 dark:text-slate-400">Nothing scheduled</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            <Trans>Nothing scheduled</Trans>
+          </p>
         )
       ) : (
         <ol
-          aria-label={`Workouts on ${label}`}
+          aria-label={t`Workouts on ${label}`}
           className={compact ? 'grid gap-2' : 'grid gap-2 sm:grid-cols-2 xl:grid-cols-3'}
         >
           {items.map((item, index) => (
@@ -165,12 +171,12 @@ export function ClientCalendarDay({
       {items.length > 0 ? (
         <button
           type="button"
-          className={compact ? iconButton : `${buttonClass('ghost')} self-start px-3`}
-          aria-label={`Copy day ${label}`}
+          className={compact ? iconButtonClass : `${buttonClass('ghost')} self-start px-3`}
+          aria-label={t`Copy day ${label}`}
           onClick={() => onDialog({ kind: 'copy-day', day })}
         >
           <Copy aria-hidden className="h-4 w-4" />
-          {compact ? null : 'Copy day'}
+          {compact ? null : t`Copy day`}
         </button>
       ) : null}
     </section>
@@ -194,7 +200,9 @@ function CalendarEntry({
   onMove: () => void
   onRemove: () => void
 }) {
+  const { t } = useLingui()
   const status = STATUS[item.status]
+  const title = item.title
   const prescribed = item.prescription?.exercises.length ?? 0
   return (
     <li
@@ -220,7 +228,7 @@ function CalendarEntry({
             <span
               className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${status.className}`}
             >
-              {status.label}
+              {t(status.label)}
             </span>
           </p>
         </div>
@@ -232,36 +240,36 @@ function CalendarEntry({
       ) : null}
       {prescribed > 0 ? (
         <p className="text-xs text-slate-600 dark:text-slate-400">
-          {prescribed === 1 ? '1 exercise prescribed' : `${prescribed} exercises prescribed`}
+          <Plural value={prescribed} one="# exercise prescribed" other="# exercises prescribed" />
         </p>
       ) : null}
       <div className={`flex flex-wrap items-center ${compact ? 'gap-0.5' : 'gap-1'}`}>
         <button
           type="button"
-          className={compact ? iconButton : `${buttonClass('ghost')} px-2`}
-          aria-label={`Prescribe ${item.title} on ${label}`}
+          className={compact ? iconButtonClass : `${buttonClass('ghost')} px-2`}
+          aria-label={t`Prescribe ${title} on ${label}`}
           onClick={onPrescribe}
         >
           <ClipboardPen aria-hidden className="h-4 w-4" />
-          {compact ? null : 'Prescribe'}
+          {compact ? null : t`Prescribe`}
         </button>
         <button
           type="button"
-          className={compact ? iconButton : `${buttonClass('ghost')} px-2`}
-          aria-label={`Move ${item.title} from ${label}`}
+          className={compact ? iconButtonClass : `${buttonClass('ghost')} px-2`}
+          aria-label={t`Move ${title} from ${label}`}
           onClick={onMove}
         >
           <CalendarClock aria-hidden className="h-4 w-4" />
-          {compact ? null : 'Move'}
+          {compact ? null : t`Move`}
         </button>
         <button
           type="button"
-          className={`${compact ? iconButton : `${buttonClass('ghost')} px-2`} text-red-700 dark:text-red-400`}
-          aria-label={`Remove ${item.title} from ${label}`}
+          className={`${compact ? iconButtonClass : `${buttonClass('ghost')} px-2`} text-red-700 dark:text-red-400`}
+          aria-label={t`Remove ${title} from ${label}`}
           onClick={onRemove}
         >
           <X aria-hidden className="h-4 w-4" />
-          {compact ? null : 'Remove'}
+          {compact ? null : t`Remove`}
         </button>
       </div>
     </li>

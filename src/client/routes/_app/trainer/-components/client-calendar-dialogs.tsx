@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Plus } from 'lucide-react'
 import { useId, useState } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
@@ -7,7 +9,7 @@ import { Spinner } from '~/client/components/ui/spinner'
 import { searchWorkouts } from '~/shared/rules/catalogue-search'
 import { useAssignableWorkouts } from './use-assignable-workouts'
 import { addDays } from '~/shared/rules/days'
-import { sectionLabel } from '~/shared/rules/labels'
+import { sectionName } from '~/client/components/trainer/staff-labels'
 import {
   CALENDAR_MAX_ITEMS,
   CALENDAR_MAX_REPEAT,
@@ -16,7 +18,7 @@ import {
 import { asInput, type CalendarActions, problemOf } from './client-calendar-actions'
 import { dayLabel, weekLabel } from './client-calendar-days'
 
-export const field =
+export const fieldClass =
   'mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:[color-scheme:dark]'
 
 /** The server's message in the dialog that sent the change, read out as it appears. */
@@ -40,13 +42,14 @@ export function Buttons({
   pending: boolean
   submit: string
 }) {
+  const { t } = useLingui()
   return (
     <div className="flex flex-wrap justify-end gap-2">
       <button type="button" className={buttonClass('outline')} onClick={onClose}>
-        Cancel
+        <Trans>Cancel</Trans>
       </button>
       <button type="submit" className={buttonClass('primary')} disabled={pending}>
-        {pending ? 'Saving...' : submit}
+        {pending ? t`Saving...` : submit}
       </button>
     </div>
   )
@@ -74,7 +77,7 @@ export function DayField({
         required
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className={field}
+        className={fieldClass}
       />
     </div>
   )
@@ -94,7 +97,9 @@ export function AddWorkoutDialog({
   actions: CalendarActions
   onClose: () => void
 }) {
+  const { t } = useLingui()
   const catalogue = useAssignableWorkouts()
+  const dayText = dayLabel(day)
   const [search, setSearch] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const full = items.length >= CALENDAR_MAX_ITEMS
@@ -105,7 +110,7 @@ export function AddWorkoutDialog({
       { userId, day, items: [...asInput(items), { workoutId }] },
       {
         onSuccess: () => {
-          actions.done(`${title} scheduled`)
+          actions.done(t`${title} scheduled`)
           onClose()
         },
         onError: (error) => setProblem(problemOf(error)),
@@ -115,53 +120,56 @@ export function AddWorkoutDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Add workout"
-      description={`Pick one of your workouts or one from the catalogue for ${dayLabel(day)}.`}
+      title={t`Add workout`}
+      description={t`Pick one of your workouts or one from the catalogue for ${dayText}.`}
     >
       <div className="grid gap-3">
-        <SearchBox value={search} onChange={setSearch} placeholder="Search workouts..." />
+        <SearchBox value={search} onChange={setSearch} placeholder={t`Search workouts...`} />
         {full ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            A day holds at most {CALENDAR_MAX_ITEMS} workouts.
+            <Trans>A day holds at most {CALENDAR_MAX_ITEMS} workouts.</Trans>
           </p>
         ) : null}
         <Problem text={problem} />
         {catalogue.isPending ? (
           <div className="flex justify-center py-6">
-            <Spinner label="Loading workouts" />
+            <Spinner label={t`Loading workouts`} />
           </div>
         ) : catalogue.error ? (
           <p className="py-6 text-center text-red-700 dark:text-red-400">
-            Could not load the workouts: close this and try again.
+            <Trans>Could not load the workouts: close this and try again.</Trans>
           </p>
         ) : rows.length === 0 ? (
           <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">
-            No workouts found
+            <Trans>No workouts found</Trans>
           </p>
         ) : (
           <ul className="grid max-h-80 gap-1 overflow-y-auto pr-1">
-            {rows.map((w) => (
-              <li
-                key={w.id}
-                className="flex items-center gap-2 rounded-lg bg-slate-50 py-1 pr-1 pl-3 dark:bg-slate-800/60"
-              >
-                <span className="min-w-0 flex-1 text-sm">
-                  <span className="block font-semibold break-words">{w.title}</span>
-                  <span className="block text-xs text-slate-600 dark:text-slate-400">
-                    {sectionLabel(w.category)} · {w.minutes} min
-                  </span>
-                </span>
-                <button
-                  type="button"
-                  className={`${buttonClass('outline')} shrink-0 px-3`}
-                  aria-label={`Add ${w.title}`}
-                  disabled={full || actions.putDay.isPending}
-                  onClick={() => add(w.id, w.title)}
+            {rows.map((w) => {
+              const title = w.title
+              return (
+                <li
+                  key={w.id}
+                  className="flex items-center gap-2 rounded-lg bg-slate-50 py-1 pr-1 pl-3 dark:bg-slate-800/60"
                 >
-                  <Plus aria-hidden className="h-4 w-4" /> Add
-                </button>
-              </li>
-            ))}
+                  <span className="min-w-0 flex-1 text-sm">
+                    <span className="block font-semibold break-words">{w.title}</span>
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">
+                      {sectionName(w.category)} · {w.minutes} min
+                    </span>
+                  </span>
+                  <button
+                    type="button"
+                    className={`${buttonClass('outline')} shrink-0 px-3`}
+                    aria-label={t`Add ${title}`}
+                    disabled={full || actions.putDay.isPending}
+                    onClick={() => add(w.id, w.title)}
+                  >
+                    <Plus aria-hidden className="h-4 w-4" /> <Trans>Add</Trans>
+                  </button>
+                </li>
+              )
+            })}
           </ul>
         )}
       </div>
@@ -183,16 +191,20 @@ export function MoveDialog({
   actions: CalendarActions
   onClose: () => void
 }) {
+  const { t } = useLingui()
   const [toDay, setToDay] = useState(day)
   const [problem, setProblem] = useState<string | null>(null)
+  const title = item.title
+  const fromText = dayLabel(day)
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
     if (toDay === day) return onClose()
+    const toText = dayLabel(toDay)
     actions.move.mutate(
       { userId, entryId: item.id, toDay },
       {
         onSuccess: () => {
-          actions.done(`${item.title} moved to ${dayLabel(toDay)}`)
+          actions.done(t`${title} moved to ${toText}`)
           onClose()
         },
         onError: (error) => setProblem(problemOf(error)),
@@ -203,13 +215,13 @@ export function MoveDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Move ${item.title}`}
-      description={`From ${dayLabel(day)} to another day, after that day's own workouts.`}
+      title={t`Move ${title}`}
+      description={t`From ${fromText} to another day, after that day's own workouts.`}
     >
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <DayField label="Move to" value={toDay} onChange={setToDay} />
+        <DayField label={t`Move to`} value={toDay} onChange={setToDay} />
         <Problem text={problem} />
-        <Buttons onClose={onClose} pending={actions.move.isPending} submit="Move" />
+        <Buttons onClose={onClose} pending={actions.move.isPending} submit={t`Move`} />
       </form>
     </Dialog>
   )
@@ -227,15 +239,18 @@ export function CopyDayDialog({
   actions: CalendarActions
   onClose: () => void
 }) {
+  const { t } = useLingui()
   const [toDay, setToDay] = useState(addDays(day, 7))
   const [problem, setProblem] = useState<string | null>(null)
+  const dayText = dayLabel(day)
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
+    const toText = dayLabel(toDay)
     actions.copy.mutate(
       { userId, fromDay: day, toDay, days: 1, times: 1 },
       {
         onSuccess: () => {
-          actions.done(`Copied to ${dayLabel(toDay)}`)
+          actions.done(t`Copied to ${toText}`)
           onClose()
         },
         onError: (error) => setProblem(problemOf(error)),
@@ -246,13 +261,13 @@ export function CopyDayDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Copy day"
-      description={`${dayLabel(day)}'s workouts replace what the chosen day holds.`}
+      title={t`Copy day`}
+      description={t`${dayText}'s workouts replace what the chosen day holds.`}
     >
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <DayField label="Copy to" value={toDay} onChange={setToDay} />
+        <DayField label={t`Copy to`} value={toDay} onChange={setToDay} />
         <Problem text={problem} />
-        <Buttons onClose={onClose} pending={actions.copy.isPending} submit="Copy day" />
+        <Buttons onClose={onClose} pending={actions.copy.isPending} submit={t`Copy day`} />
       </form>
     </Dialog>
   )
@@ -270,8 +285,10 @@ export function CopyWeekDialog({
   actions: CalendarActions
   onClose: () => void
 }) {
+  const { t } = useLingui()
   const id = useId()
   const [times, setTimes] = useState('1')
+  const weekText = weekLabel(monday)
   const [problem, setProblem] = useState<string | null>(null)
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
@@ -281,7 +298,7 @@ export function CopyWeekDialog({
       {
         onSuccess: () => {
           actions.done(
-            n === 1 ? 'Week copied onto the next week' : `Week copied onto the next ${n} weeks`,
+            t`${plural(n, { one: 'Week copied onto the next week', other: 'Week copied onto the next # weeks' })}`,
           )
           onClose()
         },
@@ -293,13 +310,13 @@ export function CopyWeekDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Copy week"
-      description={`The week of ${weekLabel(monday)} replaces the weeks after it.`}
+      title={t`Copy week`}
+      description={t`The week of ${weekText} replaces the weeks after it.`}
     >
       <form onSubmit={submit} noValidate className="grid gap-4">
         <div>
           <label htmlFor={id} className="block text-sm font-semibold">
-            Repeat
+            <Trans>Repeat</Trans>
           </label>
           <input
             id={id}
@@ -310,14 +327,14 @@ export function CopyWeekDialog({
             value={times}
             onChange={(e) => setTimes(e.target.value)}
             aria-describedby={`${id}-hint`}
-            className={field}
+            className={fieldClass}
           />
           <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            Times onto the following weeks (1–{CALENDAR_MAX_REPEAT})
+            <Trans>Times onto the following weeks (1–{CALENDAR_MAX_REPEAT})</Trans>
           </p>
         </div>
         <Problem text={problem} />
-        <Buttons onClose={onClose} pending={actions.copy.isPending} submit="Copy week" />
+        <Buttons onClose={onClose} pending={actions.copy.isPending} submit={t`Copy week`} />
       </form>
     </Dialog>
   )

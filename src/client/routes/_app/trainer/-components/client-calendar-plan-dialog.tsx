@@ -1,11 +1,13 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Dialog } from '~/client/components/ui/dialog'
 import { Spinner } from '~/client/components/ui/spinner'
 import { trpc } from '~/client/lib/trpc'
-import { weekdayName } from '~/shared/rules/labels'
+import { weekdayText } from '~/client/components/trainer/staff-labels'
 import type { CalendarActions } from './client-calendar-actions'
 import { problemOf } from './client-calendar-actions'
-import { Buttons, DayField, field, Problem } from './client-calendar-dialogs'
+import { Buttons, DayField, fieldClass, Problem } from './client-calendar-dialogs'
 
 // Monday first, as the calendar shows the week; numbered as the server counts (0 Sunday).
 const WEEK = [1, 2, 3, 4, 5, 6, 0]
@@ -25,6 +27,7 @@ export function PlacePlanDialog({
   actions: CalendarActions
   onClose: () => void
 }) {
+  const { t } = useLingui()
   const plans = trpc.plans.list.useQuery()
   const [planId, setPlanId] = useState('')
   const [day, setDay] = useState(startDay)
@@ -39,12 +42,13 @@ export function PlacePlanDialog({
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
     const plan = mine.find((p) => String(p.id) === chosen)
-    if (!plan) return setProblem('Choose a plan')
+    if (!plan) return setProblem(t`Choose a plan`)
+    const name = plan.name
     actions.placePlan.mutate(
       { userId, planId: plan.id, startDay: day, weekdays },
       {
         onSuccess: () => {
-          actions.done(`${plan.name} placed`)
+          actions.done(t`${name} placed`)
           onClose()
         },
         onError: (error) => setProblem(problemOf(error)),
@@ -55,39 +59,44 @@ export function PlacePlanDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Place a plan"
-      description="The plan's workouts in order, one a day on the weekdays ticked, from the start day."
+      title={t`Place a plan`}
+      description={t`The plan's workouts in order, one a day on the weekdays ticked, from the start day.`}
     >
       {plans.isPending ? (
         <div className="flex justify-center py-6">
-          <Spinner label="Loading plans" />
+          <Spinner label={t`Loading plans`} />
         </div>
       ) : mine.length === 0 ? (
         <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">
-          No plans with workouts yet: build one under Plans.
+          <Trans>No plans with workouts yet: build one under Plans.</Trans>
         </p>
       ) : (
         <form onSubmit={submit} noValidate className="grid gap-4">
           <div>
             <label htmlFor="place-plan" className="block text-sm font-semibold">
-              Plan
+              <Trans>Plan</Trans>
             </label>
             <select
               id="place-plan"
               value={chosen}
               onChange={(e) => setPlanId(e.target.value)}
-              className={field}
+              className={fieldClass}
             >
-              {mine.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name} ({p.workouts.length} {p.workouts.length === 1 ? 'workout' : 'workouts'})
-                </option>
-              ))}
+              {mine.map((p) => {
+                const workouts = p.workouts.length
+                return (
+                  <option key={p.id} value={p.id}>
+                    {p.name} ({t`${plural(workouts, { one: '# workout', other: '# workouts' })}`})
+                  </option>
+                )
+              })}
             </select>
           </div>
-          <DayField label="Start day" value={day} onChange={setDay} />
+          <DayField label={t`Start day`} value={day} onChange={setDay} />
           <fieldset>
-            <legend className="text-sm font-semibold">On</legend>
+            <legend className="text-sm font-semibold">
+              <Trans>On</Trans>
+            </legend>
             <div className="mt-1 flex flex-wrap gap-2">
               {WEEK.map((weekday) => (
                 <label
@@ -100,13 +109,13 @@ export function PlacePlanDialog({
                     onChange={() => toggle(weekday)}
                     className="h-4 w-4"
                   />
-                  {weekdayName(weekday)}
+                  {weekdayText(weekday)}
                 </label>
               ))}
             </div>
           </fieldset>
           <Problem text={problem} />
-          <Buttons onClose={onClose} pending={actions.placePlan.isPending} submit="Place plan" />
+          <Buttons onClose={onClose} pending={actions.placePlan.isPending} submit={t`Place plan`} />
         </form>
       )}
     </Dialog>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Dialog } from '~/client/components/ui/dialog'
 import { TextAreaField, TextField } from '~/client/components/ui/form-field'
@@ -85,19 +86,22 @@ export function PrescribeDialog({
   actions: CalendarActions
   onClose: () => void
 }) {
+  const { t } = useLingui()
   const item = items[index]
   const workout = trpc.workouts.exercises.useQuery(
     { id: item?.workoutId ?? 0 },
     { enabled: !!item },
   )
   if (!item) return null
+  const title = item.title
+  const dayText = dayLabel(day)
   return (
     <Dialog
       open
       wide
       onOpenChange={(open) => !open && onClose()}
-      title={`Prescribe ${item.title}`}
-      description={`For ${dayLabel(day)}: fill in only what this client does differently. Loads in ${units}.`}
+      title={t`Prescribe ${title}`}
+      description={t`For ${dayText}: fill in only what this client does differently. Loads in ${units}.`}
     >
       {workout.data ? (
         <PrescribeForm
@@ -115,11 +119,11 @@ export function PrescribeDialog({
         />
       ) : workout.error ? (
         <p className="py-6 text-center text-red-700 dark:text-red-400">
-          Could not load the workout's exercises: close this and try again.
+          <Trans>Could not load the workout's exercises: close this and try again.</Trans>
         </p>
       ) : (
         <div className="flex justify-center py-10">
-          <Spinner label="Loading exercises" />
+          <Spinner label={t`Loading exercises`} />
         </div>
       )}
     </Dialog>
@@ -145,6 +149,7 @@ function PrescribeForm({
   actions: CalendarActions
   onClose: () => void
 }) {
+  const { t } = useLingui()
   const item = items[index] as CalendarItem
   const saved = item.prescription
   const [note, setNote] = useState(saved?.note ?? '')
@@ -177,7 +182,7 @@ function PrescribeForm({
     }
     setErrors(found)
     if (Object.keys(found).length > 0) {
-      setProblem('Check the highlighted fields.')
+      setProblem(t`Check the highlighted fields.`)
       return
     }
     setProblem(null)
@@ -192,7 +197,7 @@ function PrescribeForm({
       { userId, day, items: next },
       {
         onSuccess: () => {
-          actions.done(prescription ? 'Prescription saved' : 'Prescription cleared')
+          actions.done(prescription ? t`Prescription saved` : t`Prescription cleared`)
           onClose()
         },
         onError: (error) => setProblem(problemOf(error)),
@@ -202,10 +207,16 @@ function PrescribeForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <TextAreaField label="Note for the whole workout" rows={2} value={note} onChange={setNote} />
+      <TextAreaField
+        label={t`Note for the whole workout`}
+        rows={2}
+        value={note}
+        onChange={setNote}
+      />
       {exercises.map((ex) => {
         const row = rows[ex.exerciseId] as Row
         const err = errors[ex.exerciseId] ?? {}
+        const { sets, reps, duration, restTime } = ex
         const field = (f: Field, label: string, inputMode: 'numeric' | 'text' = 'numeric') => (
           <TextField
             label={label}
@@ -222,32 +233,34 @@ function PrescribeForm({
           >
             <legend className="px-1 text-sm font-semibold">{ex.exercise.name}</legend>
             <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">
-              As written: {ex.sets} × {ex.reps}
-              {ex.duration ? ` · ${ex.duration} s` : ''}
-              {ex.restTime ? ` · rest ${ex.restTime} s` : ''}
+              <Trans>
+                As written: {sets} × {reps}
+              </Trans>
+              {duration ? <> · {duration} s</> : null}
+              {restTime ? ' · ' + t`rest ${restTime} s` : ''}
             </p>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-              {field('sets', 'Sets')}
-              {field('reps', 'Reps', 'text')}
-              {field('seconds', 'Seconds')}
-              {field('load', `Load (${units})`, 'text')}
-              {field('restSeconds', 'Rest (s)')}
+              {field('sets', t`Sets`)}
+              {field('reps', t`Reps`, 'text')}
+              {field('seconds', t`Seconds`)}
+              {field('load', t`Load (${units})`, 'text')}
+              {field('restSeconds', t`Rest (s)`)}
             </div>
-            <div className="mt-3">{field('note', 'Note', 'text')}</div>
+            <div className="mt-3">{field('note', t`Note`, 'text')}</div>
           </fieldset>
         )
       })}
       <Problem text={problem} />
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className={buttonClass('outline')} onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <button
           type="submit"
           className={buttonClass('primary')}
           disabled={actions.putDay.isPending}
         >
-          {actions.putDay.isPending ? 'Saving...' : 'Save prescription'}
+          {actions.putDay.isPending ? t`Saving...` : t`Save prescription`}
         </button>
       </div>
     </form>
