@@ -81,7 +81,7 @@ function ProfilePage() {
       const { fileName, csv } = await utils.imports.exportStrong.fetch({ userId: user.id })
       download(fileName, 'text/csv', csv)
     } catch (error) {
-      toast({ title: 'Error', description: errorText(error), variant: 'destructive' })
+      toast({ title: t`Error`, description: errorText(error), variant: 'destructive' })
     }
   }
 
@@ -162,7 +162,8 @@ function ProfilePage() {
             className={buttonClass('outline')}
             onClick={() => void exportStrong()}
           >
-            <Download className="h-4 w-4" aria-hidden="true" /> Export for Strong / Hevy
+            <Download className="h-4 w-4" aria-hidden="true" />{' '}
+            <Trans>Export for Strong / Hevy</Trans>
           </button>
         </div>
         <DeleteAccount username={user.username} />
