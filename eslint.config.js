@@ -5,7 +5,16 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 // The files translated so far; the rest of the app joins as it is translated.
-const TRANSLATED = ['src/client/routes/_app/settings.tsx', 'src/client/components/locale-root.tsx']
+const TRANSLATED = [
+  'src/client/routes/_app/settings.tsx',
+  'src/client/components/locale-root.tsx',
+  'src/client/routes/_app/-components/player-summary.tsx',
+  'src/client/routes/_app/-components/player/end-dialog.tsx',
+  'src/client/routes/_app/-components/player/reps-controls.tsx',
+  'src/client/routes/_app/-components/player/rest-view.tsx',
+  'src/client/routes/_app/-components/player/set-heading.tsx',
+  'src/client/routes/_app/-components/player/player-source.ts',
+]
 
 export default tseslint.config(
   {
