@@ -9,6 +9,7 @@ const TRANSLATED = [
   'src/client/routes/_app/settings.tsx',
   'src/client/components/locale-root.tsx',
   'src/client/routes/_app/-components/player-summary.tsx',
+  'src/client/routes/_app/-components/player-session-sets.tsx',
   'src/client/routes/_app/-components/player/end-dialog.tsx',
   'src/client/routes/_app/-components/player/reps-controls.tsx',
   'src/client/routes/_app/-components/player/rest-view.tsx',
