@@ -33,6 +33,13 @@ const TRANSLATED = [
   'src/client/routes/_app/view/admin.tsx',
   'src/client/routes/_app/view/trainer.tsx',
   'src/client/routes/_app/admin/users.tsx',
+  'src/client/routes/_app/-components/player-summary.tsx',
+  'src/client/routes/_app/-components/player-session-sets.tsx',
+  'src/client/routes/_app/-components/player/end-dialog.tsx',
+  'src/client/routes/_app/-components/player/reps-controls.tsx',
+  'src/client/routes/_app/-components/player/rest-view.tsx',
+  'src/client/routes/_app/-components/player/set-heading.tsx',
+  'src/client/routes/_app/-components/player/player-source.ts',
 ]
 
 export default tseslint.config(

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { memo, useCallback, useDeferredValue, useMemo } from 'react'
 import { type ListedSet, LoggedSets } from '~/client/components/progress/logged-sets'
 import type { PlayerSession, SessionSet } from '~/client/lib/player-session'
@@ -56,7 +57,8 @@ export const PlayerSessionSets = memo(function PlayerSessionSets({
   onRemoved: (clientId: string) => void
   onUpdated: (set: LoggedSet) => void
 }) {
-  const exerciseName = useCallback((id: number) => names.get(id) ?? 'Exercise', [names])
+  const { t } = useLingui()
+  const exerciseName = useCallback((id: number) => names.get(id) ?? t`Exercise`, [names, t])
   // Below the set on screen: a new set's row comes after the tap's own update, not in it.
   const shown = useDeferredValue(sets)
   const listedSets = useMemo(() => [...shown].reverse().map(listed), [shown])
@@ -64,7 +66,7 @@ export const PlayerSessionSets = memo(function PlayerSessionSets({
   return (
     <section aria-labelledby="this-session" className="mt-2">
       <h2 id="this-session" className="text-base font-bold">
-        This session
+        <Trans>This session</Trans>
       </h2>
       <LoggedSets
         userId={userId}

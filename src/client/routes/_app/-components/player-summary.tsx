@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Award, Flame, Save, Trophy, TrendingUp } from 'lucide-react'
 import { buttonClass } from '~/client/components/ui/button'
@@ -6,11 +9,17 @@ import { trpc } from '~/client/lib/trpc'
 import { useUnits } from '~/client/lib/use-units'
 import { volumeLabel } from '~/shared/rules/session-labels'
 import { workoutProgress } from '~/shared/rules/completion'
-import { plural } from '~/shared/rules/labels'
 import { brokenRecords, clockLabel, summarize, summaryFigures } from '~/shared/rules/player'
 import { nextStepLabel } from '~/shared/rules/skill-display'
 import { exerciseKindsOf, exerciseNamesOf } from './player-session-sets'
 import type { PlayerSource } from './player/player-source'
+
+// src/shared cannot translate: its figure labels are looked up here, English the fallback.
+const FIGURE_LABELS: Record<string, MessageDescriptor> = {
+  'Total reps': msg`Total reps`,
+  Held: msg`Held`,
+  Worked: msg`Worked`,
+}
 
 /**
  * docs/product.md#player: 'Workout Complete' ('Practice Complete' for a skill's practice) when
@@ -28,6 +37,7 @@ export function PlayerSummary({
   saving: boolean
   onBack: () => void
 }) {
+  const { t } = useLingui()
   // Holds are held, timed work (Jumping Jacks) is worked: never 'Held' (docs/product.md#player).
   const kinds = exerciseKindsOf(source, session)
   const totals = summarize(session.sets, kinds)
@@ -59,18 +69,26 @@ export function PlayerSummary({
         (workoutId !== null && (progress?.completedWorkouts ?? []).includes(workoutId))
   const heading = source.skill
     ? completed
-      ? 'Practice Complete'
-      : 'Session saved'
+      ? t`Practice Complete`
+      : t`Session saved`
     : completed
-      ? 'Workout Complete'
-      : 'Session saved'
+      ? t`Workout Complete`
+      : t`Session saved`
+  const doneCount = reached.done
+  const totalCount = reached.total
+  const leftNames = reached.left.map((id) => names.get(id) ?? t`Exercise`).join(', ')
+  const badgeNames = session.badges.map((b) => b.name).join(', ')
+  const practicedSkill = source.skill?.name ?? ''
   const seconds = Math.round(((session.endedAt ?? session.startedAt) - session.startedAt) / 1000)
   const stats: [string, string][] = [
-    ['Time', clockLabel(seconds)],
-    ['Sets', String(totals.sets)],
-    ...summaryFigures(totals),
+    [t`Time`, clockLabel(seconds)],
+    [t`Sets`, String(totals.sets)],
+    ...summaryFigures(totals).map(([label, value]): [string, string] => [
+      FIGURE_LABELS[label] ? t(FIGURE_LABELS[label]) : label,
+      value,
+    ]),
   ]
-  if (totals.volumeKg > 0) stats.push(['Volume', volumeLabel(totals.volumeKg, units)])
+  if (totals.volumeKg > 0) stats.push([t`Volume`, volumeLabel(totals.volumeKg, units)])
 
   return (
     <section
@@ -92,15 +110,13 @@ export function PlayerSummary({
         <p className="mt-1 text-lg text-slate-600 dark:text-slate-400">{source.title}</p>
         {!completed && !source.skill ? (
           <p className="mt-2 text-slate-700 dark:text-slate-300">
-            {reached.done} of {plural(reached.total, 'exercise')}
-            {reached.left.length > 0
-              ? ` · Left: ${reached.left.map((id) => names.get(id) ?? 'Exercise').join(', ')}`
-              : ''}
+            {t`${doneCount} of ${plural(totalCount, { one: '# exercise', other: '# exercises' })}`}
+            {reached.left.length > 0 ? t` · Left: ${leftNames}` : ''}
           </p>
         ) : null}
         {saving ? (
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-            Saving your sets...
+            <Trans>Saving your sets...</Trans>
           </p>
         ) : null}
       </div>
@@ -118,46 +134,52 @@ export function PlayerSummary({
       {session.passedSteps.length > 0 ? (
         <section aria-labelledby="steps-heading" className="mt-6">
           <h2 id="steps-heading" className="text-lg font-bold">
-            {session.passedSteps.length === 1 ? 'Step passed' : 'Steps passed'}
+            {session.passedSteps.length === 1 ? t`Step passed` : t`Steps passed`}
           </h2>
           <ul className="mt-2 grid gap-2">
-            {session.passedSteps.map((p) => (
-              <li
-                key={p.stepId}
-                className="flex items-start gap-3 rounded-2xl border border-emerald-300 bg-emerald-50 p-3 dark:border-emerald-700 dark:bg-emerald-950"
-              >
-                <TrendingUp
-                  className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700 dark:text-emerald-300"
-                  aria-hidden="true"
-                />
-                <div>
-                  <p className="font-semibold">
-                    {p.skillName}: step {p.order} passed, {p.exerciseName}
-                  </p>
-                  <p className="text-sm text-slate-700 dark:text-slate-300">
-                    {p.unlocked
-                      ? `${p.skillName} unlocked!`
-                      : p.nextStep
-                        ? nextStepLabel(p.nextStep)
-                        : `${p.skillName}: every step passed`}
-                  </p>
-                </div>
-              </li>
-            ))}
+            {session.passedSteps.map((p) => {
+              const { skillName, order: stepNumber, exerciseName } = p
+              return (
+                <li
+                  key={p.stepId}
+                  className="flex items-start gap-3 rounded-2xl border border-emerald-300 bg-emerald-50 p-3 dark:border-emerald-700 dark:bg-emerald-950"
+                >
+                  <TrendingUp
+                    className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700 dark:text-emerald-300"
+                    aria-hidden="true"
+                  />
+                  <div>
+                    <p className="font-semibold">
+                      {t`${skillName}: step ${stepNumber} passed, ${exerciseName}`}
+                    </p>
+                    <p className="text-sm text-slate-700 dark:text-slate-300">
+                      {p.unlocked
+                        ? t`${skillName} unlocked!`
+                        : p.nextStep
+                          ? nextStepLabel(p.nextStep)
+                          : t`${skillName}: every step passed`}
+                    </p>
+                  </div>
+                </li>
+              )
+            })}
           </ul>
         </section>
       ) : null}
 
       {firstTimes.length > 0 ? (
         <p className="mt-6 rounded-2xl bg-slate-100 p-4 dark:bg-slate-900">
-          <span className="font-semibold">First time:</span> {firstTimes.join(', ')}
+          <span className="font-semibold">
+            <Trans>First time:</Trans>
+          </span>{' '}
+          {firstTimes.join(', ')}
         </p>
       ) : null}
 
       {records.length > 0 ? (
         <section aria-labelledby="records-heading" className="mt-6">
           <h2 id="records-heading" className="text-lg font-bold">
-            Records broken
+            <Trans>Records broken</Trans>
           </h2>
           <ul className="mt-2 grid gap-2">
             {records.map((r) => (
@@ -166,10 +188,10 @@ export function PlayerSummary({
                 className="flex items-center gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950"
               >
                 <span className="rounded-full bg-amber-500 px-2.5 py-1 text-xs font-extrabold text-slate-950 uppercase">
-                  New PR
+                  <Trans>New PR</Trans>
                 </span>
                 <span className="font-semibold">
-                  {names.get(r.exerciseId) ?? 'Exercise'}: {r.figure}
+                  {names.get(r.exerciseId) ?? t`Exercise`}: {r.figure}
                 </span>
               </li>
             ))}
@@ -180,7 +202,9 @@ export function PlayerSummary({
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
         <p className="flex items-center gap-3 rounded-2xl bg-slate-100 p-4 font-semibold dark:bg-slate-900">
           <Flame className="h-6 w-6 text-orange-600 dark:text-orange-400" aria-hidden="true" />
-          {progress ? `Streak: ${plural(progress.streak, 'day')}` : 'Streak: ...'}
+          {progress
+            ? t`Streak: ${plural(progress.streak, { one: '# day', other: '# days' })}`
+            : t`Streak: ...`}
         </p>
         <div className="flex items-center gap-3 rounded-2xl bg-slate-100 p-4 dark:bg-slate-900">
           <Award
@@ -189,10 +213,12 @@ export function PlayerSummary({
           />
           {session.badges.length > 0 ? (
             <p className="font-semibold">
-              Badges earned: {session.badges.map((b) => b.name).join(', ')}
+              <Trans>Badges earned: {badgeNames}</Trans>
             </p>
           ) : (
-            <p className="font-semibold">No new badges this time</p>
+            <p className="font-semibold">
+              <Trans>No new badges this time</Trans>
+            </p>
           )}
         </div>
       </div>
@@ -204,7 +230,7 @@ export function PlayerSummary({
           onClick={onBack}
           className={`${buttonClass('primary', 'lg')} mt-8 min-h-14 w-full text-lg`}
         >
-          Back to {source.skill.name}
+          <Trans>Back to {practicedSkill}</Trans>
         </Link>
       ) : (
         <Link
@@ -212,7 +238,7 @@ export function PlayerSummary({
           onClick={onBack}
           className={`${buttonClass('primary', 'lg')} mt-8 min-h-14 w-full text-lg`}
         >
-          Back to Daily
+          <Trans>Back to Daily</Trans>
         </Link>
       )}
     </section>

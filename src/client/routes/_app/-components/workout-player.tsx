@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Activity, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { afterNextPaint } from '~/client/lib/after-paint'
 import { clearPlayerSession } from '~/client/lib/player-session'
@@ -48,6 +49,7 @@ export function WorkoutPlayer({
   /** The trainer's prescription when this workout is scheduled today (docs/product.md#calendar). */
   prescribed?: TodaysPrescription | null
 }) {
+  const { t } = useLingui()
   const units = useUnits()
   const items = source.exercises
   const [announcement, setAnnouncement] = useState('')
@@ -61,6 +63,8 @@ export function WorkoutPlayer({
   const { configs, blocks, done, position } = usePlayerPlan(source, session)
   const plan = blocks.plan
   const index = position.exercise
+  const exerciseNumber = index + 1
+  const exerciseCount = items.length
   const item = items[index]
   const config = configs[index]
 
@@ -114,8 +118,8 @@ export function WorkoutPlayer({
     [],
   )
   const endWords = source.skill
-    ? { label: 'End Practice', title: 'End practice?' }
-    : { label: 'End Workout', title: 'End workout?' }
+    ? { label: t`End Practice`, title: t`End practice?` }
+    : { label: t`End Workout`, title: t`End workout?` }
 
   if (session.endedAt !== null) {
     return (
@@ -152,8 +156,8 @@ export function WorkoutPlayer({
         title={source.title}
         subtitle={
           source.skill
-            ? `Standard: ${standardLabel(source.skill.standard)}`
-            : `Exercise ${index + 1} of ${items.length}`
+            ? t`Standard: ${standardLabel(source.skill.standard)}`
+            : t`Exercise ${exerciseNumber} of ${exerciseCount}`
         }
         endLabel={endWords.label}
         onEnd={() => {
@@ -187,7 +191,9 @@ export function WorkoutPlayer({
           left={timers.restLeft}
           total={session.rest.seconds}
           nextText={
-            upNext ? `Up next: ${item.exercise.name}` : `Next: ${setText(items, configs, position)}`
+            upNext
+              ? t`Up next: ${item.exercise.name}`
+              : t`Next: ${setText(items, configs, position)}`
           }
           onSkip={timers.skipRest}
           onChange={timers.changeRest}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 
 // Radix's dialog (~14 KB) is not on the first screen: fetched once it has painted.
@@ -23,6 +24,7 @@ export function EndDialog({
   words: { label: string; title: string }
   onConfirm: () => void
 }) {
+  const { t } = useLingui()
   if (!asked) return null
   return (
     <Suspense fallback={null}>
@@ -30,7 +32,7 @@ export function EndDialog({
         open={open}
         onOpenChange={onOpenChange}
         title={words.title}
-        description="The sets you logged stay saved. You will see your summary."
+        description={t`The sets you logged stay saved. You will see your summary.`}
         confirmLabel={words.label}
         onConfirm={onConfirm}
       />

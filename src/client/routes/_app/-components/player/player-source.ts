@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { i18n } from '~/client/lib/i18n'
 import type { PlayerOf } from '~/client/lib/player-session'
 import type { BlockSource } from '~/shared/rules/block-player'
 import type { Position } from '~/shared/rules/player'
@@ -32,5 +34,8 @@ export function setText(
 ): string {
   const name = items[p.exercise]?.exercise.name ?? ''
   const sets = configs[p.exercise]?.sets ?? 1
-  return `${name}, set ${Math.min(p.setNumber, sets)} of ${sets}${p.side ? `, ${p.side} side` : ''}`
+  const setNumber = Math.min(p.setNumber, sets)
+  if (p.side === 'left') return i18n._(msg`${name}, set ${setNumber} of ${sets}, left side`)
+  if (p.side === 'right') return i18n._(msg`${name}, set ${setNumber} of ${sets}, right side`)
+  return i18n._(msg`${name}, set ${setNumber} of ${sets}`)
 }

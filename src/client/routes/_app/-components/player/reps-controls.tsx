@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Dispatch, SetStateAction } from 'react'
 import { SET_LIMITS } from '~/shared/rules/set-limits'
 import { LogSetLine } from './log-set-line'
 import { ICONS } from './player-icons'
 
 const STEP_CLASS =
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS classes, not a text
   'flex h-14 w-14 items-center justify-center rounded-full border-2 border-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-700'
 
 /** The reps of a set, one more or fewer a tap, and Log Set. */
@@ -20,12 +22,13 @@ export function RepsControls({
   line: string | null
   onLog: () => void
 }) {
+  const { t } = useLingui()
   return (
     <>
       <div className="flex items-center justify-center gap-4">
         <button
           type="button"
-          aria-label="Fewer reps"
+          aria-label={t`Fewer reps`}
           onClick={() => setReps((r) => Math.max(0, r - 1))}
           className={STEP_CLASS}
         >
@@ -34,18 +37,22 @@ export function RepsControls({
         <p className="min-w-28 text-center">
           <output
             aria-live="polite"
-            aria-label="Reps to log"
+            aria-label={t`Reps to log`}
             className="block text-6xl font-extrabold tabular-nums"
           >
             {reps}
           </output>
           <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">
-            {side ? `reps, ${side} side` : 'reps'}
+            {side === 'left'
+              ? t`reps, left side`
+              : side === 'right'
+                ? t`reps, right side`
+                : t`reps`}
           </span>
         </p>
         <button
           type="button"
-          aria-label="More reps"
+          aria-label={t`More reps`}
           onClick={() => setReps((r) => Math.min(SET_LIMITS.maxReps, r + 1))}
           className={STEP_CLASS}
         >
@@ -59,7 +66,7 @@ export function RepsControls({
           aria-describedby={line ? 'log-set-line' : undefined}
           className="min-h-16 w-full rounded-2xl bg-brand-700 text-2xl font-extrabold text-white shadow-lg transition-transform hover:bg-brand-800 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:scale-[0.98]"
         >
-          Log Set
+          <Trans>Log Set</Trans>
         </button>
         <LogSetLine line={line} />
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useDeferredValue } from 'react'
 import { LazyExerciseDemo } from '~/client/components/demo/lazy-exercise-demo'
 import { buttonClass } from '~/client/components/ui/button'
@@ -27,6 +28,8 @@ export function RestView({
   // The next exercise's thumbnail draws after the rest's first frame: a Log Set that starts a rest
   // shows the clock without waiting for a figure to solve its poses.
   const thumbnail = useDeferredValue(item, null)
+  const { t } = useLingui()
+  const stepSeconds = REST_STEP_SECONDS
   const fraction = total > 0 ? Math.min(1, left / total) : 0
   const r = 88
   const circumference = 2 * Math.PI * r
@@ -36,7 +39,7 @@ export function RestView({
       className="flex flex-1 flex-col items-center gap-6 px-4 pt-8 pb-8 md:px-6"
     >
       <h1 id="rest-heading" className="text-2xl font-extrabold tracking-wide uppercase">
-        Rest
+        <Trans>Rest</Trans>
       </h1>
       <div className="relative h-52 w-52">
         <svg viewBox="0 0 200 200" className="h-full w-full -rotate-90" aria-hidden="true">
@@ -60,7 +63,7 @@ export function RestView({
         </svg>
         <p
           role="timer"
-          aria-label="Rest time remaining"
+          aria-label={t`Rest time remaining`}
           className="absolute inset-0 flex items-center justify-center text-6xl font-extrabold tabular-nums"
         >
           {clockLabel(left)}
@@ -72,7 +75,7 @@ export function RestView({
           type="button"
           onClick={() => onChange(-REST_STEP_SECONDS)}
           disabled={left <= 0}
-          aria-label={`−${REST_STEP_SECONDS} s: shorter rest`}
+          aria-label={t`−${stepSeconds} s: shorter rest`}
           className={`${buttonClass('secondary', 'lg')} min-h-14 text-lg`}
         >
           {ICONS.timer} −{REST_STEP_SECONDS} s
@@ -80,7 +83,7 @@ export function RestView({
         <button
           type="button"
           onClick={() => onChange(REST_STEP_SECONDS)}
-          aria-label={`+${REST_STEP_SECONDS} s: longer rest`}
+          aria-label={t`+${stepSeconds} s: longer rest`}
           className={`${buttonClass('secondary', 'lg')} min-h-14 text-lg`}
         >
           {ICONS.timer} +{REST_STEP_SECONDS} s
@@ -90,7 +93,7 @@ export function RestView({
           onClick={onSkip}
           className={`${buttonClass('primary', 'lg')} col-span-2 min-h-14 text-lg`}
         >
-          {ICONS.skip} Skip Rest
+          {ICONS.skip} <Trans>Skip Rest</Trans>
         </button>
       </div>
       <div className="flex w-full max-w-sm items-center gap-3 rounded-2xl bg-slate-100 p-3 dark:bg-slate-900">

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Units } from '~/shared/rules/units'
 import { PlayerPrescription, type TodaysPrescription } from '../player-prescription'
@@ -21,6 +22,7 @@ export function SetHeading({
   item: Item
   units: Units
 }) {
+  const note = item.note
   return (
     <div>
       <h1 className="text-3xl leading-tight font-extrabold md:text-4xl">{name}</h1>
@@ -34,7 +36,7 @@ export function SetHeading({
       <PlayerPrescription prescribed={prescribed} exerciseId={item.exerciseId} units={units} />
       {item.note ? (
         <p className="mt-2 text-base break-words text-slate-700 dark:text-slate-300">
-          Note: {item.note}
+          <Trans>Note: {note}</Trans>
         </p>
       ) : null}
     </div>

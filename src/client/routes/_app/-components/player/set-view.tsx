@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
 import type { PlayerSession } from '~/client/lib/player-session'
@@ -78,16 +79,26 @@ export function SetView({
   const kind = timedKind(exercise)
   const target = rangeTargetLabel(item.reps, perSide, kind) ?? targetLabel(config, perSide, kind)
   const line = setLine(config.mode === 'timed' ? null : input.reps, input.details, units)
+  const { t } = useLingui()
+  const setNumber = position.setNumber
+  const setCount = config.sets
   const setLabel: ReactNode =
     setIsOpen && blockLabel ? (
       blockLabel
     ) : setIsOpen ? (
       <>
-        Set {position.setNumber} of {config.sets}
-        {position.side ? ` · ${position.side === 'left' ? 'Left' : 'Right'} side` : ''}
+        <Trans>
+          Set {setNumber} of {setCount}
+        </Trans>
+        {position.side ? (
+          <>
+            {' · '}
+            {position.side === 'left' ? <Trans>Left side</Trans> : <Trans>Right side</Trans>}
+          </>
+        ) : null}
       </>
     ) : (
-      `All ${config.sets} sets done`
+      t`All ${setCount} sets done`
     )
   const index = position.exercise
 
@@ -115,7 +126,7 @@ export function SetView({
             originalName={item.exercise.name}
             onSwap={(choice) => {
               setSwap(index, choice)
-              announce(`Swapped for this session: ${choice.name}`)
+              announce(t`Swapped for this session: ${choice.name}`)
             }}
             onLoad={(kg) => {
               const heaviest = Math.max(0, ...(history?.sets ?? []).map((s) => s.loadKg ?? 0))
@@ -135,7 +146,7 @@ export function SetView({
             onClick={moves.skipExercise}
             className={`${buttonClass('primary', 'lg')} min-h-16 w-full text-xl`}
           >
-            Next Exercise
+            <Trans>Next Exercise</Trans>
           </button>
         ) : config.mode === 'timed' ? (
           <HoldControls
