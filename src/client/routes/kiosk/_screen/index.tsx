@@ -247,7 +247,8 @@ function RotationBar({ start, end }: { start: number; end: number }) {
 // Memoised: a workout's card renders only when its workout changes.
 const WorkoutCard = memo(function WorkoutCard({ workout }: { workout: BoardWorkout }) {
   const titleId = `workout-${workout.id}-title`
-  // A landscape wall has ~1000 px of height: long workouts get denser rows and no description.
+  // A landscape wall has ~1000 px of height: long workouts get denser rows, no description and a
+  // smaller code (a three-line title beside six rows pushed a full-size code 32 px off the wall).
   const count = workout.exercises.length
   const long = count > 5
   // Pictures of 120 px and more on a 1080 px wall (11.2vmin), a little less for long lists so
@@ -290,7 +291,7 @@ const WorkoutCard = memo(function WorkoutCard({ workout }: { workout: BoardWorko
           <QrCode
             code={workout.qr}
             label={`Scan to open ${workout.title} on your phone`}
-            className="block h-[clamp(8rem,24vmin,18rem)] w-[clamp(8rem,24vmin,18rem)]"
+            className={`block ${long ? 'h-[clamp(8rem,18vmin,14rem)] w-[clamp(8rem,18vmin,14rem)]' : 'h-[clamp(8rem,24vmin,18rem)] w-[clamp(8rem,24vmin,18rem)]'}`}
           />
         </div>
         <figcaption
