@@ -124,7 +124,10 @@ describe('the staff screens in Spanish', () => {
     await page.getByRole('group', { name: 'Estadísticas (próximamente)' }).waitFor()
     await checkScreen(page, 'languages-staff-admin-spanish')
 
-    await page.getByRole('link', { name: /Gestionar usuarios/ }).click()
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Gestionar usuarios/ })
+      .click()
     await page.getByRole('heading', { name: 'Gestión de usuarios', level: 1 }).waitFor()
     await page.getByRole('searchbox', { name: 'Buscar usuarios...' }).waitFor()
     const socia = page.getByRole('listitem').filter({ hasText: 'socia' })

@@ -63,6 +63,20 @@ describe('the message catalogue', () => {
     },
   )
 
+  it('translates a text the same way in every catalogue of a language (a language loads them all as one)', async () => {
+    const seen = new Map<string, string>()
+    for (const [file, text] of await catalogues(CATALOGUES)) {
+      const locale = file.split('/')[0]!
+      if (locale === 'en' || file.endsWith('/server.po')) continue
+      for (const [id, str] of readPo(text)) {
+        const key = `${locale}: ${id}`
+        const before = seen.get(key)
+        if (before !== undefined) expect(str, `${file} translates ${key} differently`).toBe(before)
+        seen.set(key, str)
+      }
+    }
+  })
+
   it('keeps the placeholders of every English text in each translation', async () => {
     const names = (message: string) => {
       const found: string[] = []

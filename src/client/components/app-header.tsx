@@ -36,7 +36,7 @@ export function AppHeader({ user, now = new Date() }: { user: User | null; now?:
         </Link>
 
         {user ? (
-          <nav aria-label={t`Main`} className="hidden items-center gap-1 md:flex">
+          <nav aria-label={t`Main`} className="hidden min-w-0 flex-wrap items-center gap-1 md:flex">
             <Link to="/daily" className={navLinkClass} activeProps={activeNav}>
               <Trans>Daily</Trans>
             </Link>
