@@ -54,7 +54,7 @@ describe('the player in German', () => {
     await page.getByRole('button', { name: 'Satz speichern' }).click()
 
     await page.getByRole('heading', { name: 'Workout abgeschlossen', level: 1 }).waitFor()
-    await page.getByText('Serie: 1 Tag').waitFor()
+    await page.locator('#main').getByText('Serie: 1 Tag').waitFor()
     await expect(page.getByText('Wiederholungen gesamt').count()).resolves.toBe(1)
     await checkScreen(page, 'player-german-summary', 860)
 
