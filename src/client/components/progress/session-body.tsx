@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CheckCircle2, CircleDashed } from 'lucide-react'
 import { LoggedSets } from '~/client/components/progress/logged-sets'
-import { calendarDay, sessionCountsText, setsText } from './training-labels'
+import { setsLabel } from '~/client/lib/display-labels'
+import { calendarDay, sessionCountsText } from './training-labels'
 import type { Units } from '~/shared/rules/units'
 import type { PlannedExercise, SessionDetail } from '~/shared/schemas/sessions'
 import { onTarget, plannedLabel } from '~/shared/rules/prescription'
@@ -142,7 +143,7 @@ function PlannedLine({
   }
   const met = [...done.values()].filter(Boolean).length
   const doneCount = done.size
-  const plannedSets = setsText(planned.sets)
+  const plannedSets = setsLabel(planned.sets)
   const prescription = plannedLabel(planned, units)
   const note = planned.note
   return (

@@ -1,4 +1,5 @@
 import { msg, plural } from '@lingui/core/macro'
+import { setsLabel } from '~/client/lib/display-labels'
 import { i18n, intlLocale } from '~/client/lib/i18n'
 import { checkInDayText } from '~/shared/rules/check-ins'
 import { loadLabel } from '~/shared/rules/player'
@@ -8,11 +9,6 @@ import type { Units } from '~/shared/rules/units'
 // The training screens' words for what src/shared/rules writes in English (session-labels.ts,
 // labels.ts): shared code runs on the server too, without the macros, so the translated twins
 // live here, next to the screens that show them. The English reads exactly as the shared text.
-
-/** '1 set', '9 sets'. */
-export function setsText(count: number): string {
-  return i18n._(msg`${plural(count, { one: '# set', other: '# sets' })}`)
-}
 
 /** '1 rep', '8 reps'. */
 export function repsText(count: number): string {
@@ -37,7 +33,7 @@ export function sessionCountsText(
   const exerciseCount = session.exerciseCount
   const parts = [
     i18n._(msg`${plural(exerciseCount, { one: '# exercise', other: '# exercises' })}`),
-    setsText(session.setCount),
+    setsLabel(session.setCount),
   ]
   if (session.volumeKg > 0) parts.push(volumeLabel(session.volumeKg, units))
   return parts.join(' · ')

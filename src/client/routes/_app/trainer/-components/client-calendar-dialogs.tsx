@@ -9,7 +9,7 @@ import { Spinner } from '~/client/components/ui/spinner'
 import { searchWorkouts } from '~/shared/rules/catalogue-search'
 import { useAssignableWorkouts } from './use-assignable-workouts'
 import { addDays } from '~/shared/rules/days'
-import { sectionName } from '~/client/components/trainer/staff-labels'
+import { sectionLabel } from '~/client/lib/display-labels'
 import {
   CALENDAR_MAX_ITEMS,
   CALENDAR_MAX_REPEAT,
@@ -155,7 +155,7 @@ export function AddWorkoutDialog({
                   <span className="min-w-0 flex-1 text-sm">
                     <span className="block font-semibold break-words">{w.title}</span>
                     <span className="block text-xs text-slate-600 dark:text-slate-400">
-                      {sectionName(w.category)} · {w.minutes} min
+                      {sectionLabel(w.category)} · {w.minutes} min
                     </span>
                   </span>
                   <button

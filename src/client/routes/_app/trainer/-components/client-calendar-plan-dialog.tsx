@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Dialog } from '~/client/components/ui/dialog'
 import { Spinner } from '~/client/components/ui/spinner'
 import { trpc } from '~/client/lib/trpc'
-import { weekdayText } from '~/client/components/trainer/staff-labels'
+import { weekdayName } from '~/client/lib/display-labels'
 import type { CalendarActions } from './client-calendar-actions'
 import { problemOf } from './client-calendar-actions'
 import { Buttons, DayField, fieldClass, Problem } from './client-calendar-dialogs'
@@ -109,7 +109,7 @@ export function PlacePlanDialog({
                     onChange={() => toggle(weekday)}
                     className="h-4 w-4"
                   />
-                  {weekdayText(weekday)}
+                  {weekdayName(weekday)}
                 </label>
               ))}
             </div>
