@@ -36,7 +36,10 @@ export function AppHeader({ user, now = new Date() }: { user: User | null; now?:
         </Link>
 
         {user ? (
-          <nav aria-label={t`Main`} className="hidden min-w-0 flex-wrap items-center gap-1 md:flex">
+          <nav
+            aria-label={t`Main`}
+            className="hidden min-w-0 flex-1 flex-wrap items-center gap-1 md:flex"
+          >
             <Link to="/daily" className={navLinkClass} activeProps={activeNav}>
               <Trans>Daily</Trans>
             </Link>
@@ -74,7 +77,7 @@ export function AppHeader({ user, now = new Date() }: { user: User | null; now?:
         ) : null}
 
         <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
-          <div className="flex min-w-0 flex-col items-end text-right leading-tight">
+          <div className="flex min-w-0 flex-col md:shrink-0 items-end text-right leading-tight">
             <span className="text-xs font-medium text-slate-600 dark:text-slate-400">
               {dayOfWeek(now)}
               <span className="md:hidden">
