@@ -4,7 +4,12 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { exerciseCompletions, users, workouts } from '~/server/db/schema'
-import { expectNoAxeViolations, runClockUntilUrl, screenshot } from '../support/browser'
+import {
+  expectNoAxeViolations,
+  expectToastShown,
+  runClockUntilUrl,
+  screenshot,
+} from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 import { athleteDay } from '../support/athlete-day'
 
@@ -107,7 +112,7 @@ describe('an athlete’s day', () => {
       await h.page.getByRole('heading', { name: 'Exercise Tracker' }).waitFor()
       if (i === 0) await expectNoAxeViolations(h.page, 'tracker')
       for (const k of await doExercise({ restOnce: i === 0 })) kinds.add(k)
-      await h.page.getByText('Progress updated!').first().waitFor()
+      await expectToastShown(h.page, 'Progress updated!')
       await runClockUntilUrl(h.page, h.server.url + (paths[i + 1] ?? `/exercise-list/${warmup.id}`))
     }
     await h.page.getByText(`${total} of ${total} exercises completed`).waitFor()
@@ -147,7 +152,7 @@ describe('an athlete’s day', () => {
       await h.page.getByRole('link', { name: new RegExp(name) }).click()
       await h.page.getByRole('heading', { name: 'Exercise Tracker' }).waitFor()
       for (const k of await doExercise({ restOnce: true })) kinds.add(k)
-      await h.page.getByText('Progress updated!').first().waitFor()
+      await expectToastShown(h.page, 'Progress updated!')
       await runClockUntilUrl(h.page, next)
       if (name === 'Push-ups') await h.page.getByRole('heading', { name: 'Pull-ups' }).waitFor()
     }

@@ -8,7 +8,13 @@ import {
   workoutCompletions,
   workouts,
 } from '~/server/db/schema'
-import { checkScreen, runClockUntilUrl, screenshot } from '../support/browser'
+import {
+  checkScreen,
+  expectToastShown,
+  recordToasts,
+  runClockUntilUrl,
+  screenshot,
+} from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 
 // Signed in with a session: these tests are about the tracker, not signing in (app-shell is).
@@ -18,7 +24,13 @@ const h = browserHarness({ height: 900, signIn: 'session' })
 async function signedIn(email: string, width?: number) {
   const page = await h.signIn(
     { email, name: email.split('@')[0] },
-    { width, before: (p) => p.clock.install() },
+    {
+      width,
+      before: async (p) => {
+        await p.clock.install()
+        await recordToasts(p)
+      },
+    },
   )
   const user = await h.server.database.db.select().from(users).where(eq(users.email, email)).get()
   if (!user) throw new Error(`no user ${email}`)
@@ -153,7 +165,7 @@ describe('the exercise tracker', () => {
     await tap(10)
     await h.page.getByText('1 set done.').waitFor()
     await h.page.getByRole('button', { name: 'Complete Exercise & Continue' }).click()
-    await h.page.getByText('Progress updated!').first().waitFor()
+    await expectToastShown(h.page, 'Progress updated!')
     await runClockUntilUrl(h.page, h.server.url + stretch)
     await h.page.getByText('Set 1 of 1 · Left side').waitFor()
     await tap(3)

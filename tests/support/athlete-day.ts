@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { users } from '~/server/db/schema'
 import { getDaily } from '~/server/services/progress/get-daily'
+import { recordToasts } from './browser'
 import type { BrowserHarness } from './browser-harness'
 
 /**
  * For the athlete journeys (tests/browser/athlete*.test.ts): `signedIn` signs a new athlete in
- * with the page's clock installed first, so the test can move time on; `todaysWarmup` is the
+ * with the page's clock installed first, so the test can move time on, and its toasts recorded; `todaysWarmup` is the
  * last signed-in athlete's warm-up today, the first section of their own Daily session.
  */
 export function athleteDay(h: BrowserHarness) {
@@ -16,7 +17,13 @@ export function athleteDay(h: BrowserHarness) {
       signedInAs = email
       return h.signIn(
         { email, name: email.split('@')[0] },
-        { width, before: (page) => page.clock.install() },
+        {
+          width,
+          before: async (page) => {
+            await page.clock.install()
+            await recordToasts(page)
+          },
+        },
       )
     },
     async todaysWarmup() {

@@ -153,6 +153,37 @@ export async function checkScreen(page: Page, name: string, height = 900): Promi
   await page.setViewportSize({ width: 1280, height })
 }
 
+/**
+ * Keeps the title of every toast the page shows in `window.toastsSeen` (install before the page
+ * loads). A toast lasts 5 s and the next one replaces it: on a loaded machine a test may look
+ * after it has gone, so `expectToastShown` asks what was shown rather than what is on screen.
+ */
+const RECORD_TOASTS = `
+  window.toastsSeen = []
+  new MutationObserver(() => {
+    for (const toast of document.querySelectorAll('[data-testid="toast"]')) {
+      if (toast.dataset.seen) continue
+      toast.dataset.seen = '1'
+      const title = toast.querySelector('p')?.textContent ?? toast.textContent ?? ''
+      window.toastsSeen.push(title)
+    }
+  }).observe(document, { subtree: true, childList: true })
+`
+
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(RECORD_TOASTS)
+}
+
+/** Waits until the page has shown a toast with this title (`recordToasts` installed). */
+export async function expectToastShown(page: Page, title: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen), {
+      message: `a toast "${title}" (the toasts shown are listed)`,
+      timeout: 30_000,
+    })
+    .toContain(title)
+}
+
 /** Waits for a toast with exactly this title. */
 export function waitForToast(page: Page, title: string): Promise<void> {
   return page.getByRole('status').getByText(title, { exact: true }).first().waitFor()
