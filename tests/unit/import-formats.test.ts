@@ -7,8 +7,11 @@ import {
   parseDateTime,
   parseDuration,
   parseHistory,
+  readHistory,
   SKIP_REASONS,
 } from '~/server/services/imports/parse-history'
+import { planImport, planSteps } from '~/server/services/imports/plan-import'
+import { runSliced } from '~/server/services/imports/sliced'
 import { STRONG_HEADER, strongCsv } from '~/server/services/imports/strong-csv'
 
 const fixture = (name: string) => readFileSync(join(__dirname, '../fixtures/imports', name), 'utf8')
@@ -195,5 +198,37 @@ describe('export for Strong', () => {
       time: '15:22:04',
       durationSeconds: 3900,
     })
+  })
+})
+
+describe('a large file', () => {
+  /** A Strong file of `rows` sets, sessions of 20, one a day. */
+  const strongFile = (rows: number) =>
+    [
+      'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE',
+      ...Array.from({ length: rows }, (_, i) => {
+        const day = new Date(Date.UTC(2020, 0, 1) + Math.floor(i / 20) * 86_400_000)
+        return `${day.toISOString().slice(0, 10)} 07:30:00,Day,1h,Squat,${(i % 4) + 1},${20 + (i % 7)},5,0,0,"","",`
+      }),
+    ].join('\n')
+
+  it('is read and planned in slices, other work running between them, to the same result', async () => {
+    const text = strongFile(20_000)
+    let turns = 0
+    let counting = true
+    const count = () => {
+      turns++
+      if (counting) setImmediate(count)
+    }
+    setImmediate(count)
+    const parsed = await runSliced(readHistory(text), 1)
+    const args = { parsed, unit: 'kg' as const, timeZone: 'Europe/Berlin', now: new Date() }
+    const plan = await runSliced(planSteps(args), 1)
+    counting = false
+    // Other callbacks ran while the file was read: the server answers others meanwhile.
+    expect(turns).toBeGreaterThan(2)
+    expect(parsed).toEqual(parseHistory(text))
+    expect(plan).toEqual(planImport(args))
+    expect(plan.sets).toHaveLength(20_000)
   })
 })

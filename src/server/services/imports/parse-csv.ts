@@ -5,8 +5,17 @@
  * from the text, never built a character at a time: a 20 MB file would otherwise make a string
  * per character and spend its time collecting them.
  */
-export function parseCsv(text: string, delimiter: string): { line: number; fields: string[] }[] {
-  const records: { line: number; fields: string[] }[] = []
+export function parseCsv(text: string, delimiter: string): CsvRecord[] {
+  return [...csvRecords(text, delimiter)]
+}
+
+export interface CsvRecord {
+  line: number
+  fields: string[]
+}
+
+/** The records of `parseCsv` one at a time, so a long file can be read in slices. */
+export function* csvRecords(text: string, delimiter: string): Generator<CsvRecord, void, void> {
   const n = text.length
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0
   let line = 1
@@ -57,9 +66,8 @@ export function parseCsv(text: string, delimiter: string): { line: number; field
     if (text[i] === '\r' && text[i + 1] === '\n') i += 2
     else if (i < n) i++
     line++
-    if (!(fields.length === 1 && fields[0] === '')) records.push({ line: start, fields })
+    if (!(fields.length === 1 && fields[0] === '')) yield { line: start, fields }
   }
-  return records
 }
 
 /** The index of the next delimiter or line break at or after `from` (or the end). */

@@ -3,7 +3,8 @@
 // the header. Pure: the preview and the import read the same rows.
 import type { ImportSource } from '~/shared/rules/imports'
 import type { Units } from '~/shared/rules/units'
-import { parseCsv } from './parse-csv'
+import { csvRecords } from './parse-csv'
+import { ROWS_PER_STEP, runNow, type Steps } from './sliced'
 
 export type ImportSetType = 'normal' | 'warmup' | 'dropset' | 'failure'
 
@@ -227,10 +228,16 @@ function secondsBetween(
  * other file.
  */
 export function parseHistory(text: string): ParsedHistory {
+  return runNow(readHistory(text))
+}
+
+/** `parseHistory` in steps (sliced.ts), for the server. */
+export function* readHistory(text: string): Steps<ParsedHistory> {
   const firstLine = text.slice(0, text.search(/\r?\n|$/))
   const delimiter =
     (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ','
-  const [head, ...records] = parseCsv(text, delimiter)
+  const records = csvRecords(text, delimiter)
+  const head = records.next().value
   if (!head) throw new ImportFormatError('The file is empty')
   const names = head.fields.map((f) => f.trim().toLowerCase())
   const header = new Set(names)
@@ -243,7 +250,9 @@ export function parseHistory(text: string): ParsedHistory {
   const skipped: SkippedRow[] = []
   const ordinals = new Map<string, number>()
   let needsUnit = false
+  let read = 0
   for (const { line, fields } of records) {
+    if (++read % ROWS_PER_STEP === 0) yield
     if (fields.length !== names.length) {
       skipped.push({ line, reason: SKIP_REASONS.broken })
       continue

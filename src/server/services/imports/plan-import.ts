@@ -7,6 +7,7 @@ import type { ImportSource } from '~/shared/rules/imports'
 import { SET_LIMITS } from '~/shared/rules/set-limits'
 import { toKg, type Units } from '~/shared/rules/units'
 import type { ImportRow, ParsedHistory } from './parse-history'
+import { ROWS_PER_STEP, runNow, type Steps } from './sliced'
 
 /** Imported sessions' workout keys lie below this: clear of workout ids (> 0), 0 and old keys. */
 const IMPORT_KEY_BASE = -(2 ** 40)
@@ -62,17 +63,19 @@ export function zonedInstant(day: string, time: string, timeZone: string): Date 
  * source, the session and the set's place. Loads without a unit are read in `unit`. A set past
  * the set log's limits is skipped; one that is possible but unlikely is kept and flagged.
  */
-export function planImport({
-  parsed,
-  unit,
-  timeZone,
-  now,
-}: {
+export function planImport(args: PlanArgs): ImportPlan {
+  return runNow(planSteps(args))
+}
+
+interface PlanArgs {
   parsed: ParsedHistory
   unit: Units
   timeZone: string
   now: Date
-}): ImportPlan {
+}
+
+/** `planImport` in steps (sliced.ts), for the server. */
+export function* planSteps({ parsed, unit, timeZone, now }: PlanArgs): Steps<ImportPlan> {
   const sessions: PlannedSession[] = []
   const sets: PlannedSet[] = []
   const skipped = [...parsed.skipped]
@@ -83,7 +86,13 @@ export function planImport({
     if (list) list.push(row)
     else bySession.set(row.sessionKey, [row])
   }
+  let planned = 0
   for (const [key, rows] of bySession) {
+    planned += rows.length
+    if (planned >= ROWS_PER_STEP) {
+      planned = 0
+      yield
+    }
     const [first] = rows
     if (!first) continue
     const start = zonedInstant(first.day, first.time, timeZone)

@@ -5,8 +5,9 @@ import type { Drizzle } from '../../db/client'
 import { AppError } from '../../errors'
 import { IMPORT_LIMITS, type ImportOptions, type ImportPreview } from '~/shared/schemas/imports'
 import { exerciseChoices, matchExercises } from './match-exercises'
-import { ImportFormatError, type ParsedHistory, parseHistory } from './parse-history'
-import { type ImportPlan, planImport } from './plan-import'
+import { ImportFormatError, type ParsedHistory, readHistory } from './parse-history'
+import { type ImportPlan, planSteps } from './plan-import'
+import { runSliced } from './sliced'
 
 export interface PreparedImport {
   parsed: ParsedHistory
@@ -36,7 +37,8 @@ export async function prepareImport({
 }): Promise<PreparedImport> {
   let parsed: ParsedHistory
   try {
-    parsed = parseHistory(content)
+    // In slices: a large file takes seconds to read, and other users are answered meanwhile.
+    parsed = await runSliced(readHistory(content))
   } catch (error) {
     if (error instanceof ImportFormatError) throw new AppError('BAD_REQUEST', error.message)
     throw error
@@ -47,7 +49,7 @@ export async function prepareImport({
       'BAD_REQUEST',
       `The file has ${rows.toLocaleString('en')} rows; an import takes up to 200,000`,
     )
-  const plan = planImport({ parsed, unit: options.unit ?? 'kg', timeZone, now })
+  const plan = await runSliced(planSteps({ parsed, unit: options.unit ?? 'kg', timeZone, now }))
   const choices = await exerciseChoices(db, userId)
   const names = [...new Set(plan.sets.map((s) => s.exercise))]
   const matched = matchExercises(names, choices)
@@ -63,7 +65,11 @@ export async function prepareImport({
   for (const s of plan.sets) setsOf.set(s.exercise, (setsOf.get(s.exercise) ?? 0) + 1)
   const days = plan.sessions.map((s) => s.day).sort()
   const skipped = new Map<string, number[]>()
-  for (const s of plan.skipped) skipped.set(s.reason, [...(skipped.get(s.reason) ?? []), s.line])
+  for (const s of plan.skipped) {
+    const lines = skipped.get(s.reason)
+    if (lines) lines.push(s.line)
+    else skipped.set(s.reason, [s.line])
+  }
   const preview: ImportPreview = {
     source: parsed.source,
     fileName,

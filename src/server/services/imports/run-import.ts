@@ -1,7 +1,7 @@
 // Writing an import in the background (docs/architecture.md#background-imports): batches of
-// rows, each one transaction through the write queue, the event loop free between two, so
-// other users' requests are answered while a large file imports; progress and a heartbeat on
-// the import's row after each batch.
+// rows, each one transaction through the write queue, and a rest as long as the batch took
+// between two, so other users' requests are answered while a large file imports; progress and
+// a heartbeat on the import's row after each batch.
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { exercises, imports, loggedSets, trainingSessions } from '../../db/schema'
@@ -25,6 +25,13 @@ function runningOf(database: Database): Map<number, Running> {
 }
 
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
+ * After a batch that took `ms`, as long again before the next (at least a few ms): an import
+ * takes at most about half of the writer and the event loop, the rest stays with everyone else.
+ */
+const restAfter = (ms: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.max(5, ms)))
 
 /** Stops this process's run of the import, if any, once its current batch is written. */
 export async function stopImport(database: Database, importId: number): Promise<void> {
@@ -70,6 +77,7 @@ async function runImport(
     let setCount = 0
     for (let start = 0; start < plan.sets.length; start += IMPORT_LIMITS.batchRows) {
       if (state.cancelled) return
+      const began = performance.now()
       const batch = plan.sets.slice(start, start + IMPORT_LIMITS.batchRows)
       const sessionIndexes = [...new Set(batch.map((s) => s.sessionIndex))]
       const results = await database.commit([
@@ -125,16 +133,17 @@ async function runImport(
           .set({ rowsDone: start + batch.length, setCount, heartbeatAt: new Date() })
           .where(eq(imports.id, importId)),
       ])
-      await breathe()
+      await restAfter(performance.now() - began)
     }
     // Records and first-time marks of every exercise the file touched, afresh.
     for (const exerciseId of new Set(ids.values())) {
       if (state.cancelled) return
+      const began = performance.now()
       await database.commit(recomputeExercise(db, userId, exerciseId))
       await database.commit([
         db.update(imports).set({ heartbeatAt: new Date() }).where(eq(imports.id, importId)),
       ])
-      await breathe()
+      await restAfter(performance.now() - began)
     }
     if (countsTowardStreak) await recomputeProgress(database, userId)
     await database.commit([
