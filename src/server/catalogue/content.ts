@@ -3790,13 +3790,13 @@ const blockWorkouts: BuiltinWorkout[] = [
       key: 'bodyweight-circuit',
       title: 'Six-Station Bodyweight Circuit',
       description:
-        'Three rounds through six stations with no equipment: push, squat, lunge, bridge, climbers and a plank. Move straight from one to the next and rest a minute after each round.',
+        'Three rounds through six stations with no equipment: push, squat, lunge, bridge, climbers and a plank. Take 15 seconds to move from one station to the next and rest a minute after each round.',
       duration: 22,
       difficulty: 'beginner',
       category: 'workout',
       imageBackground: 'workout-bg-4',
       rounds: 3,
-      restBetweenExercises: '60 seconds after each round',
+      restBetweenExercises: '15 seconds',
     },
     [
       {
