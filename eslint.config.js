@@ -33,6 +33,8 @@ const TRANSLATED = [
   'src/client/routes/_app/view/admin.tsx',
   'src/client/routes/_app/view/trainer.tsx',
   'src/client/routes/_app/admin/users.tsx',
+  'src/client/routes/_app/admin/kiosks.tsx',
+  'src/client/routes/_app/admin/-components/kiosk-dialogs.tsx',
   'src/client/routes/_app/-components/player-summary.tsx',
   'src/client/routes/_app/-components/player-session-sets.tsx',
   'src/client/routes/_app/-components/player/end-dialog.tsx',
