@@ -6,6 +6,7 @@ import {
   roleMenuLabel as sharedRoleMenuLabel,
   type View,
 } from '~/shared/roles'
+import type { CheckInScale } from '~/shared/rules/check-ins'
 import { weekTargetLabel as sharedWeekTargetLabel, type WeekTarget } from '~/shared/rules/programs'
 import { loadFigure, type Units } from '~/shared/rules/units'
 import { i18n, intlLocale } from './i18n'
@@ -178,4 +179,37 @@ export function weekTargetLabel(target: WeekTarget, units: Units = 'kg'): string
   const load = target.loadKg ? `+${loadFigure(target.loadKg, units)} ${units}` : null
   const withLoad = load ? i18n._(msg`${volume} · ${load} on the loaded lifts`) : volume
   return target.deload ? i18n._(msg`Deload: ${withLoad}`) : withLoad
+}
+
+/** 'Step 2 of 5': a skill ladder's step (stepOfLabel of shared/rules/skill-display.ts). */
+export function stepOfLabel(order: number, total: number): string {
+  return i18n._(msg`Step ${order} of ${total}`)
+}
+
+const CHECK_IN_SCALE_NAMES: Record<CheckInScale, ReturnType<typeof msg>> = {
+  sleep: msg`Sleep`,
+  energy: msg`Energy`,
+  stress: msg`Stress`,
+}
+
+/** A check-in answer's name: 'Sleep', 'Energy', 'Stress' (CHECK_IN_SCALES' labels). */
+export function checkInScaleLabel(scale: CheckInScale): string {
+  return i18n._(CHECK_IN_SCALE_NAMES[scale])
+}
+
+// Sunday first, as Date#getDay numbers the days.
+const CHECK_IN_DAYS = [
+  msg`Sundays`,
+  msg`Mondays`,
+  msg`Tuesdays`,
+  msg`Wednesdays`,
+  msg`Thursdays`,
+  msg`Fridays`,
+  msg`Saturdays`,
+]
+
+/** 'Mondays', or 'No check-in' for null: a trainer's check-in day (checkInDayLabel, shared). */
+export function checkInDayLabel(weekday: number | null): string {
+  const day = weekday === null ? undefined : CHECK_IN_DAYS[weekday]
+  return day ? i18n._(day) : i18n._(msg`No check-in`)
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import { MessageThread } from '~/client/components/messages/message-thread'
 import { useClientThread } from '~/client/components/messages/use-thread'
@@ -15,36 +16,43 @@ export const Route = createFileRoute('/_app/trainer/clients/$userId_/messages')(
     return { id }
   },
   pendingComponent: ClientMessagesPending,
-  notFoundComponent: () => (
-    <NotFoundPanel title="Client not found" linkText="Back to My Users" to="/trainer/users" />
-  ),
+  notFoundComponent: ClientNotFound,
   errorComponent: ClientMessagesError,
   component: ClientMessagesPage,
 })
 
 const progressOf = (userId: string) => `/trainer/clients/${userId}`
 
+function ClientNotFound() {
+  const { t } = useLingui()
+  return (
+    <NotFoundPanel title={t`Client not found`} linkText={t`Back to My Users`} to="/trainer/users" />
+  )
+}
+
 function ClientMessagesPending() {
+  const { t } = useLingui()
   const { userId } = Route.useParams()
   return (
     <>
-      <PageHeading title="Client Messages" back backTo={progressOf(userId)} />
+      <PageHeading title={t`Client Messages`} back backTo={progressOf(userId)} />
       <Skeletons count={3} className="h-16" />
     </>
   )
 }
 
 function ClientMessagesError({ error }: ErrorComponentProps) {
+  const { t } = useLingui()
   const { userId } = Route.useParams()
   return (
     <>
-      <PageHeading title="Client Messages" back backTo={progressOf(userId)} />
+      <PageHeading title={t`Client Messages`} back backTo={progressOf(userId)} />
       <p
         role="alert"
         className="rounded-2xl bg-red-50 p-5 text-red-900 dark:bg-red-950 dark:text-red-100"
       >
         {errorStatus(error) === 403
-          ? 'Only this client’s trainer can write to them.'
+          ? t`Only this client’s trainer can write to them.`
           : errorText(error)}
       </p>
     </>
@@ -56,13 +64,14 @@ function ClientMessagesError({ error }: ErrorComponentProps) {
  * thread the athlete reads on their Messages screen.
  */
 function ClientMessagesPage() {
+  const { t } = useLingui()
   const { id } = Route.useLoaderData()
   const side = useClientThread(id)
   const client = side.thread.athlete
   return (
     <>
       <PageHeading
-        title="Client Messages"
+        title={t`Client Messages`}
         subtitle={client.username}
         back
         backTo={progressOf(String(id))}
