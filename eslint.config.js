@@ -38,6 +38,8 @@ const TRANSLATED = [
   'src/client/routes/_app/trainer/clients.$userId.tsx',
   'src/client/routes/_app/trainer/clients.$userId_.{messages,sessions.$sessionId}.tsx',
   'src/client/routes/_app/trainer/-components/client-{skills,check-ins}.tsx',
+  'src/client/routes/_app/trainer/plans.tsx',
+  'src/client/routes/_app/trainer/-components/plan-*.tsx',
   'src/client/routes/_app/-components/player-summary.tsx',
   'src/client/routes/_app/-components/player-session-sets.tsx',
   'src/client/routes/_app/-components/player/end-dialog.tsx',

@@ -213,3 +213,8 @@ export function checkInDayLabel(weekday: number | null): string {
   const day = weekday === null ? undefined : CHECK_IN_DAYS[weekday]
   return day ? i18n._(day) : i18n._(msg`No check-in`)
 }
+
+/** '3 workouts' / '1 workout'. */
+export function workoutsLabel(count: number): string {
+  return i18n._(msg`${plural(count, { one: '# workout', other: '# workouts' })}`)
+}
