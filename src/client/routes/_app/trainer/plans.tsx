@@ -78,11 +78,12 @@ function TrainerPlansPage() {
     if (client) void navigate({ search: {}, replace: true })
   }
   const deleteText = (plan: Plan | null) => {
-    const planName = plan?.name ?? ''
+    // In quotes, kept out of the message: an ICU message reads '{…}' as a quoted literal.
+    const planName = `'${plan?.name ?? ''}'`
     const clientName = plan?.clientName
     return clientName
-      ? t`'${planName}' will be deleted. ${clientName} will no longer see it on their Daily tab.`
-      : t`'${planName}' will be deleted.`
+      ? t`${planName} will be deleted. ${clientName} will no longer see it on their Daily tab.`
+      : t`${planName} will be deleted.`
   }
   const needle = search.trim().toLowerCase()
   const plans = list.filter(
