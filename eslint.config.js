@@ -46,6 +46,7 @@ const TRANSLATED = [
   'src/client/routes/_app/view/manager.tsx',
   'src/client/routes/_app/admin/trainers.tsx',
   'src/client/routes/_app/admin/-components/dev-outbox.tsx',
+  'src/client/routes/_app/admin/-components/exercise-form-dialog.tsx',
   'src/client/routes/_app/-components/player-summary.tsx',
   'src/client/routes/_app/-components/player-session-sets.tsx',
   'src/client/routes/_app/-components/player/end-dialog.tsx',
