@@ -47,6 +47,7 @@ const TRANSLATED = [
   'src/client/routes/_app/admin/trainers.tsx',
   'src/client/routes/_app/admin/-components/dev-outbox.tsx',
   'src/client/routes/_app/admin/-components/exercise-form-dialog.tsx',
+  'src/client/routes/_app/trainer/wod.tsx',
   'src/client/routes/_app/-components/player-summary.tsx',
   'src/client/routes/_app/-components/player-session-sets.tsx',
   'src/client/routes/_app/-components/player/end-dialog.tsx',

@@ -6,7 +6,7 @@ import {
   roleMenuLabel as sharedRoleMenuLabel,
   type View,
 } from '~/shared/roles'
-import type { BlockKind } from '~/shared/rules/blocks'
+import type { BlockKind, ScoreType } from '~/shared/rules/blocks'
 import type { CheckInScale } from '~/shared/rules/check-ins'
 import type { BlockNumbers } from '~/shared/schemas/blocks'
 import { weekTargetLabel as sharedWeekTargetLabel, type WeekTarget } from '~/shared/rules/programs'
@@ -301,4 +301,17 @@ const CATALOGUE_VALUES: Record<string, ReturnType<typeof msg>> = {
 export function catalogueValueLabel(value: string): string {
   const known = CATALOGUE_VALUES[value]
   return known ? i18n._(known) : shared.capitalize(value)
+}
+
+const SCORE_TYPES: Record<ScoreType, ReturnType<typeof msg>> = {
+  time: msg`For time`,
+  'rounds+reps': msg`Rounds + reps`,
+  reps: msg`Reps`,
+  load: msg`Load`,
+  pass: msg`Pass / fail`,
+}
+
+/** How a workout of the day is scored: 'For time', 'Rounds + reps' (SCORE_TYPE_LABELS, shared). */
+export function scoreTypeLabel(type: ScoreType): string {
+  return i18n._(SCORE_TYPES[type])
 }
