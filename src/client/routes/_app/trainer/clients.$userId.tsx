@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, type ErrorComponentProps, Link } from '@tanstack/react-router'
 import { CalendarDays, ClipboardList, MessageCircle } from 'lucide-react'
 import { UnreadBadge } from '~/client/components/messages/unread-badge'
-import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { PageHeading } from '~/client/components/page-heading'
 import { PersonalRecords } from '~/client/components/progress/personal-records'
 import { ProgressOverview } from '~/client/components/progress/progress-overview'
@@ -16,6 +15,7 @@ import { trpc } from '~/client/lib/trpc'
 import { bodyWeightFigure } from '~/shared/rules/units'
 import { ClientCheckIns } from './-components/client-check-ins'
 import { ClientSkills } from './-components/client-skills'
+import { ClientNotFound } from './-components/client-not-found'
 
 export const Route = createFileRoute('/_app/trainer/clients/$userId')({
   loader: async ({ context, params }) => {
@@ -43,13 +43,6 @@ function ClientProgressPending() {
       <PageHeading title={t`Client Progress`} back backTo="/trainer/users" />
       <Skeletons count={3} className="h-32" />
     </>
-  )
-}
-
-function ClientNotFound() {
-  const { t } = useLingui()
-  return (
-    <NotFoundPanel title={t`Client not found`} linkText={t`Back to My Users`} to="/trainer/users" />
   )
 }
 

@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import { MessageThread } from '~/client/components/messages/message-thread'
 import { useClientThread } from '~/client/components/messages/use-thread'
-import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { PageHeading } from '~/client/components/page-heading'
 import { Skeletons } from '~/client/components/ui/skeleton'
 import { errorStatus, errorText } from '~/client/lib/errors'
 import { ON_EVERY_VISIT, orNotFound, routeIdOrNotFound } from '~/client/lib/route-data'
+import { ClientNotFound } from './-components/client-not-found'
 
 export const Route = createFileRoute('/_app/trainer/clients/$userId_/messages')({
   // The client writes too: the thread is read afresh on every visit.
@@ -22,13 +22,6 @@ export const Route = createFileRoute('/_app/trainer/clients/$userId_/messages')(
 })
 
 const progressOf = (userId: string) => `/trainer/clients/${userId}`
-
-function ClientNotFound() {
-  const { t } = useLingui()
-  return (
-    <NotFoundPanel title={t`Client not found`} linkText={t`Back to My Users`} to="/trainer/users" />
-  )
-}
 
 function ClientMessagesPending() {
   const { t } = useLingui()
