@@ -1,11 +1,15 @@
 // docs/development.md#translations for the staff screens: a trainer whose browser speaks German
 // sees the client list and a client's calendar in German (plurals, dates and month names from
-// Intl), and an admin whose browser speaks Spanish sees the admin dashboard and Manage Users.
+// Intl), a client's progress, a plan and the workout builder on a phone; an admin whose browser
+// speaks Spanish sees the admin dashboard, Manage Users and the workouts catalogue.
 import { randomUUID } from 'node:crypto'
+import { asc } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { workouts } from '~/server/db/schema'
+import { createPlan } from '~/server/services/plans/create-plan'
 import { addDays, deviceDay, weekStart } from '~/shared/rules/days'
-import { checkScreen } from '../support/browser'
+import { checkScreen, waitForToast } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 import { createInvitation, createSessionToken, createUser } from '../support/factories'
 import { rest } from '../support/rest'
@@ -110,6 +114,104 @@ describe('the staff screens in German', () => {
     await page.getByRole('button', { name: 'Vorheriger Monat' }).waitFor()
     await checkScreen(page, 'languages-staff-month-german')
   })
+
+  it("shows a client's progress, a plan and the workout builder in German on a phone", async () => {
+    const h = german
+    const trainer = await createUser(h.server.database, { role: 'trainer', username: 'coachin' })
+    const clara = await createUser(h.server.database, { trainerId: trainer.id, username: 'clara' })
+    const catalogue = await h.server.database.db
+      .select()
+      .from(workouts)
+      .orderBy(asc(workouts.id))
+      .all()
+    const one = catalogue.filter((w) => w.category === 'workout').slice(0, 1)
+    const two = catalogue.filter((w) => w.category === 'warmup').slice(0, 2)
+    await createPlan({
+      database: h.server.database,
+      trainerId: trainer.id,
+      input: {
+        name: 'Kraftplan',
+        description: '',
+        workoutIds: one.map((w) => w.id),
+        userId: clara.id,
+      },
+    })
+    await createPlan({
+      database: h.server.database,
+      trainerId: trainer.id,
+      input: {
+        name: 'Aufwärmplan',
+        description: '',
+        workoutIds: two.map((w) => w.id),
+        userId: null,
+      },
+    })
+
+    const page = await openAs(h, trainer.id, `/trainer/clients/${clara.id}`, 375)
+    await page.getByRole('heading', { name: 'Fortschritt des Kunden', level: 1 }).waitFor()
+    await page.getByRole('link', { name: 'Plan erstellen' }).waitFor()
+    await page.getByRole('heading', { name: 'Skill-Leitern' }).waitFor()
+    await page.getByRole('heading', { name: 'Wöchentlicher Check-in' }).waitFor()
+    await page.getByRole('combobox', { name: 'Check-in-Tag' }).selectOption({ label: 'Montag' })
+    await waitForToast(page, 'Check-ins montags')
+    await page.getByText(/^Alter .* · Größe .* · Gewicht /).waitFor()
+    await expectNoEnglish(page, ['Skill ladders', 'Weekly check-in', 'Set step', 'Check-in day'])
+    await checkScreen(page, 'languages-staff-progress-german')
+
+    await page.goto(`${h.server.url}/trainer/plans`)
+    await page.getByRole('heading', { name: 'Trainingspläne', level: 1 }).waitFor()
+    await page.getByText('1 Workout ·', { exact: false }).waitFor()
+    await page.getByText('2 Workouts ·', { exact: false }).waitFor()
+    await page.getByText('Nicht zugewiesen', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Kraftplan bearbeiten' }).click()
+    const builder = page.getByRole('dialog', { name: 'Plan bearbeiten' })
+    await builder.getByRole('heading', { name: 'Workouts in diesem Plan (1)' }).waitFor()
+    await builder.getByRole('heading', { name: 'Aus dem Katalog hinzufügen' }).waitFor()
+    await builder.getByRole('button', { name: 'Plan speichern' }).waitFor()
+    await checkScreen(page, 'languages-staff-plan-german')
+    await page.keyboard.press('Escape')
+    await builder.waitFor({ state: 'detached' })
+    await expectNoEnglish(page, ['Workout Plans', 'Not assigned', 'IN TOTAL', 'Delete'])
+
+    await page.goto(`${h.server.url}/trainer/workouts`)
+    await page.getByRole('heading', { name: 'Meine Workouts', level: 1 }).waitFor()
+    await page.getByText('Keine Workouts gefunden').waitFor()
+    await page.getByRole('button', { name: 'Workout erstellen' }).click()
+    const form = page.getByRole('dialog', { name: 'Workout erstellen' })
+    await form.getByLabel('Titel').fill('Zugtag')
+    await form.getByLabel('Beschreibung').fill('Rudern und Hängen')
+    await expect(form.getByLabel('Kategorie').locator('option').allInnerTexts()).resolves.toEqual([
+      'Aufwärmen',
+      'Skills',
+      'Workout',
+      'Cool-down',
+    ])
+    await form.getByLabel('Bildhintergrund').selectOption({ label: 'Blau' })
+    await form.getByRole('button', { name: 'Workout erstellen' }).click()
+    await waitForToast(page, 'Workout erstellt')
+    await page.getByRole('button', { name: 'Übungen von Zugtag' }).click()
+    const manage = page.getByRole('dialog', { name: 'Übungen verwalten für Zugtag' })
+    await manage.getByText('0 Übungen in 1 Block').waitFor()
+    await manage.getByRole('button', { name: 'Block hinzufügen' }).click()
+    const block = page.getByRole('dialog', { name: 'Block hinzufügen' })
+    await block.getByLabel('Art').selectOption({ label: 'Zirkel' })
+    await block.getByLabel('Runden').waitFor()
+    await checkScreen(page, 'languages-staff-block-german')
+    await block.getByRole('button', { name: 'Abbrechen' }).click()
+    await manage.getByRole('button', { name: 'Übung hinzufügen' }).click()
+    const select = page.getByRole('dialog', { name: 'Übung zum Hinzufügen auswählen' })
+    await select.getByRole('searchbox', { name: 'Übungen suchen …' }).fill('Squats')
+    await select.getByRole('button', { name: 'Squats hinzufügen', exact: true }).click()
+    const configure = page.getByRole('dialog', { name: 'Übung einrichten' })
+    await configure.getByLabel('Sätze').fill('4')
+    await configure.getByRole('button', { name: 'Übung hinzufügen' }).click()
+    await configure.waitFor({ state: 'detached' })
+    await waitForToast(page, 'Übung hinzugefügt')
+    await manage.getByText('1 Übung in 1 Block').waitFor()
+    await manage.getByRole('columnheader', { name: 'Pausenzeit' }).waitFor()
+    await expectNoEnglish(page, ['Manage Exercises', 'Add Exercise', 'Rest Time'])
+    await checkScreen(page, 'languages-staff-builder-german')
+  })
 })
 
 describe('the staff screens in Spanish', () => {
@@ -143,5 +245,33 @@ describe('the staff screens in Spanish', () => {
     ])
     await expectNoEnglish(page, ['Manage all users', 'No streak', 'Edit Role', 'Save'])
     await checkScreen(page, 'languages-staff-users-spanish')
+  })
+
+  it('shows an admin the workouts catalogue in Spanish', async () => {
+    const h = spanish
+    const admin = await createUser(h.server.database, { role: 'admin', username: 'catalogadora' })
+    const page = await openAs(h, admin.id, '/admin/workouts', 375)
+    await page
+      .getByRole('heading', { name: 'Gestionar entrenamientos y ejercicios', level: 1 })
+      .waitFor()
+    await page.getByRole('tab', { name: 'Entrenamientos' }).waitFor()
+    await page.getByRole('button', { name: 'Crear entrenamiento' }).waitFor()
+    const cards = page.getByRole('region', { name: 'Entrenamientos' }).getByRole('listitem')
+    await cards
+      .first()
+      .getByRole('button', { name: /^Ejercicios de / })
+      .waitFor()
+    await cards
+      .first()
+      .getByText(/^\d+ ejercicios?$/)
+      .waitFor()
+    await expectNoEnglish(page, ['Create Workout', 'Manage Workouts', 'Load more'])
+    await checkScreen(page, 'languages-staff-workouts-spanish')
+
+    await page.getByRole('tab', { name: 'Ejercicios' }).click()
+    await page.getByRole('button', { name: 'Crear ejercicio' }).waitFor()
+    await page.getByText('Zona del cuerpo').first().waitFor()
+    await expectNoEnglish(page, ['Body part', 'Equipment', 'Create Exercise'])
+    await checkScreen(page, 'languages-staff-exercises-spanish')
   })
 })

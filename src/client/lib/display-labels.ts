@@ -6,6 +6,9 @@ import {
   roleMenuLabel as sharedRoleMenuLabel,
   type View,
 } from '~/shared/roles'
+import type { BlockKind, ScoreType } from '~/shared/rules/blocks'
+import type { CheckInScale } from '~/shared/rules/check-ins'
+import type { BlockNumbers } from '~/shared/schemas/blocks'
 import { weekTargetLabel as sharedWeekTargetLabel, type WeekTarget } from '~/shared/rules/programs'
 import { loadFigure, type Units } from '~/shared/rules/units'
 import { i18n, intlLocale } from './i18n'
@@ -178,4 +181,137 @@ export function weekTargetLabel(target: WeekTarget, units: Units = 'kg'): string
   const load = target.loadKg ? `+${loadFigure(target.loadKg, units)} ${units}` : null
   const withLoad = load ? i18n._(msg`${volume} · ${load} on the loaded lifts`) : volume
   return target.deload ? i18n._(msg`Deload: ${withLoad}`) : withLoad
+}
+
+/** 'Step 2 of 5': a skill ladder's step (stepOfLabel of shared/rules/skill-display.ts). */
+export function stepOfLabel(order: number, total: number): string {
+  return i18n._(msg`Step ${order} of ${total}`)
+}
+
+const CHECK_IN_SCALE_NAMES: Record<CheckInScale, ReturnType<typeof msg>> = {
+  sleep: msg`Sleep`,
+  energy: msg`Energy`,
+  stress: msg`Stress`,
+}
+
+/** A check-in answer's name: 'Sleep', 'Energy', 'Stress' (CHECK_IN_SCALES' labels). */
+export function checkInScaleLabel(scale: CheckInScale): string {
+  return i18n._(CHECK_IN_SCALE_NAMES[scale])
+}
+
+// Sunday first, as Date#getDay numbers the days.
+const CHECK_IN_DAYS = [
+  msg`Sundays`,
+  msg`Mondays`,
+  msg`Tuesdays`,
+  msg`Wednesdays`,
+  msg`Thursdays`,
+  msg`Fridays`,
+  msg`Saturdays`,
+]
+
+/** 'Mondays', or 'No check-in' for null: a trainer's check-in day (checkInDayLabel, shared). */
+export function checkInDayLabel(weekday: number | null): string {
+  const day = weekday === null ? undefined : CHECK_IN_DAYS[weekday]
+  return day ? i18n._(day) : i18n._(msg`No check-in`)
+}
+
+/** '3 workouts' / '1 workout'. */
+export function workoutsLabel(count: number): string {
+  return i18n._(msg`${plural(count, { one: '# workout', other: '# workouts' })}`)
+}
+
+const BLOCK_KINDS: Record<BlockKind, ReturnType<typeof msg>> = {
+  straight: msg`Straight sets`,
+  superset: msg`Superset`,
+  circuit: msg`Circuit`,
+  emom: msg`EMOM`,
+  amrap: msg`AMRAP`,
+  'for-time': msg`For Time`,
+  tabata: msg`Tabata`,
+}
+
+/** A block's kind: 'Straight sets', 'Superset', 'EMOM' (BLOCK_KIND_LABELS, shared). */
+export function blockKindLabel(kind: BlockKind): string {
+  return i18n._(BLOCK_KINDS[kind])
+}
+
+/**
+ * 'EMOM · 12 min', 'Superset · rest 90 s': blockSummary of shared/schemas/blocks.ts, word for word
+ * in English (that module brings zod, which this one must not).
+ */
+export function blockSummaryLabel(block: { kind: BlockKind } & BlockNumbers): string {
+  const { rounds, restSeconds: rest, minutes, capSeconds } = block
+  const parts: string[] = [blockKindLabel(block.kind)]
+  const restPart = () => rest !== undefined && parts.push(i18n._(msg`rest ${rest} s`))
+  const roundsPart = () => rounds !== undefined && parts.push(i18n._(msg`${rounds} rounds`))
+  if (block.kind === 'superset') restPart()
+  if (block.kind === 'circuit') {
+    roundsPart()
+    restPart()
+  }
+  if ((block.kind === 'emom' || block.kind === 'amrap') && minutes !== undefined)
+    parts.push(minutesText(minutes))
+  if (block.kind === 'for-time') {
+    roundsPart()
+    if (capSeconds !== undefined) {
+      const cap = capSeconds % 60 === 0 ? minutesText(capSeconds / 60) : capText(capSeconds)
+      parts.push(i18n._(msg`cap ${cap}`))
+    }
+  }
+  if (block.kind === 'tabata')
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- figures and the seconds' symbol
+    parts.push(`${rounds ?? 8} × ${block.workSeconds ?? 20} s / ${rest ?? 10} s`)
+  return parts.join(' · ')
+}
+
+/** '12 min'. */
+export function minutesText(minutes: number): string {
+  return i18n._(msg`${minutes} min`)
+}
+
+const capText = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+
+// The catalogue's fixed values (workout categories, exercise categories and body parts, the
+// workout backgrounds), each as the editor shows it: English reads as capitalize(value).
+const CATALOGUE_VALUES: Record<string, ReturnType<typeof msg>> = {
+  warmup: msg`Warmup`,
+  skills: msg`Skills`,
+  workout: msg`Workout`,
+  cooldown: msg`Cooldown`,
+  push: msg`Push`,
+  pull: msg`Pull`,
+  legs: msg`Legs`,
+  core: msg`Core`,
+  cardio: msg`Cardio`,
+  flexibility: msg`Flexibility`,
+  balance: msg`Balance`,
+  upper: msg`Upper`,
+  lower: msg`Lower`,
+  full: msg`Full`,
+  other: msg`Other`,
+  gray: msg`Gray`,
+  indigo: msg`Indigo`,
+  blue: msg`Blue`,
+  green: msg`Green`,
+}
+
+/** A catalogue value as the editors show it: 'Warmup', 'Push', 'Upper'; unknown ones capitalised. */
+export function catalogueValueLabel(value: string): string {
+  const known = CATALOGUE_VALUES[value]
+  return known ? i18n._(known) : shared.capitalize(value)
+}
+
+const SCORE_TYPES: Record<ScoreType, ReturnType<typeof msg>> = {
+  time: msg`For time`,
+  'rounds+reps': msg`Rounds + reps`,
+  reps: msg`Reps`,
+  load: msg`Load`,
+  pass: msg`Pass / fail`,
+}
+
+/** How a workout of the day is scored: 'For time', 'Rounds + reps' (SCORE_TYPE_LABELS, shared). */
+export function scoreTypeLabel(type: ScoreType): string {
+  return i18n._(SCORE_TYPES[type])
 }

@@ -1,9 +1,13 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { buttonClass } from '~/client/components/ui/button'
 import { Dialog } from '~/client/components/ui/dialog'
 import { SelectField, TextField } from '~/client/components/ui/form-field'
 import { serverFieldErrors } from '~/client/lib/errors'
 import { useZodForm } from '~/client/lib/use-zod-form'
-import { BLOCK_KIND_LABELS, BLOCK_KINDS, type BlockKind } from '~/shared/rules/blocks'
+import { blockKindLabel } from '~/client/lib/display-labels'
+import { i18n } from '~/client/lib/i18n'
+import { BLOCK_KINDS, type BlockKind } from '~/shared/rules/blocks'
 import {
   BLOCK_KIND_NUMBERS,
   BLOCK_NUMBER_RANGES,
@@ -18,22 +22,23 @@ type Values = Record<'kind' | BlockNumber, string>
 /** What each number means to the person writing the block, by kind where it differs. */
 function numberLabel(kind: BlockKind, n: BlockNumber): string {
   if (n === 'restSeconds') {
-    return kind === 'tabata' ? 'Rest (seconds)' : 'Rest after a round (seconds)'
+    return kind === 'tabata'
+      ? i18n._(msg`Rest (seconds)`)
+      : i18n._(msg`Rest after a round (seconds)`)
   }
-  if (n === 'capSeconds') return 'Time cap (seconds)'
-  if (n === 'workSeconds') return 'Work (seconds)'
-  return BLOCK_NUMBER_RANGES[n].label
+  if (n === 'capSeconds') return i18n._(msg`Time cap (seconds)`)
+  if (n === 'workSeconds') return i18n._(msg`Work (seconds)`)
+  return n === 'rounds' ? i18n._(msg`Rounds`) : i18n._(msg`Minutes`)
 }
 
-const KIND_HINTS: Record<BlockKind, string> = {
-  straight: 'Each exercise with all its sets, then the next.',
-  superset:
-    "2 to 4 exercises alternated; between partners each exercise's own rest (15 s if none).",
-  circuit: 'Rounds through its exercises, each once per round.',
-  emom: 'Every minute on the minute; several exercises alternate by minute.',
-  amrap: 'As many rounds as possible in the minutes given.',
-  'for-time': 'As fast as possible, up to the time cap; rounds are optional.',
-  tabata: 'Work and rest intervals; its exercises alternate by round.',
+const KIND_HINTS: Record<BlockKind, ReturnType<typeof msg>> = {
+  straight: msg`Each exercise with all its sets, then the next.`,
+  superset: msg`2 to 4 exercises alternated; between partners each exercise's own rest (15 s if none).`,
+  circuit: msg`Rounds through its exercises, each once per round.`,
+  emom: msg`Every minute on the minute; several exercises alternate by minute.`,
+  amrap: msg`As many rounds as possible in the minutes given.`,
+  'for-time': msg`As fast as possible, up to the time cap; rounds are optional.`,
+  tabata: msg`Work and rest intervals; its exercises alternate by round.`,
 }
 
 export interface BlockFormValues extends BlockNumbers {
@@ -45,18 +50,19 @@ export interface BlockFormValues extends BlockNumbers {
  * with the server's schema so the form shows the API's messages.
  */
 export function BlockFormDialog({
-  title,
+  mode,
   initial,
   pending,
   onSubmit,
   onClose,
 }: {
-  title: 'Add Block' | 'Edit Block'
+  mode: 'add' | 'edit'
   initial?: BlockFormValues
   pending: boolean
   onSubmit: (values: BlockFormValues, showErrors: (error: unknown) => void) => void
   onClose: () => void
 }) {
+  const { t } = useLingui()
   const start = initial?.kind ?? 'straight'
   const form = useZodForm({
     initial: {
@@ -108,17 +114,17 @@ export function BlockFormDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={title}
-      description={KIND_HINTS[kind]}
+      title={mode === 'add' ? t`Add Block` : t`Edit Block`}
+      description={t(KIND_HINTS[kind])}
     >
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         <SelectField
           className="sm:col-span-2"
-          label="Kind"
+          label={t`Kind`}
           value={values.kind}
           onChange={chooseKind}
           error={errors.kind}
-          options={BLOCK_KINDS.map((k) => ({ value: k, label: BLOCK_KIND_LABELS[k] }))}
+          options={BLOCK_KINDS.map((k) => ({ value: k, label: blockKindLabel(k) }))}
         />
         {used.map(([n, rule]) => {
           const { min, max } = BLOCK_NUMBER_RANGES[n]
@@ -130,23 +136,27 @@ export function BlockFormDialog({
               value={values[n]}
               onChange={(v) => set(n, v)}
               error={errors[n]}
-              hint={
-                rule.required
-                  ? `${min} to ${max}`
-                  : `Optional, ${min} to ${max}${rule.fallback !== undefined ? `; ${rule.fallback} if blank` : ''}`
-              }
+              hint={rangeHint(min, max, rule.required, rule.fallback)}
             />
           )
         })}
         <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
           <button type="button" className={buttonClass('outline')} onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className={buttonClass('primary')} disabled={pending}>
-            {pending ? 'Saving...' : title === 'Add Block' ? 'Add Block' : 'Save'}
+            {pending ? t`Saving...` : mode === 'add' ? t`Add Block` : t`Save`}
           </button>
         </div>
       </form>
     </Dialog>
   )
+}
+
+/** '1 to 50', 'Optional, 0 to 600; 15 if blank'. */
+function rangeHint(min: number, max: number, required: boolean, fallback?: number): string {
+  if (required) return i18n._(msg`${min} to ${max}`)
+  return fallback === undefined
+    ? i18n._(msg`Optional, ${min} to ${max}`)
+    : i18n._(msg`Optional, ${min} to ${max}; ${fallback} if blank`)
 }

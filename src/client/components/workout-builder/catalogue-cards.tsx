@@ -1,10 +1,11 @@
+import { Trans } from '@lingui/react/macro'
 import { ListOrdered, Pencil, Trash2 } from 'lucide-react'
 import { DifficultyBadge } from '~/client/components/difficulty-badge'
 import { Badge } from '~/client/components/ui/badge'
 import type { Exercise, Workout } from '~/shared/schemas/catalogue'
-import { capitalize, plural } from '~/shared/rules/labels'
+import { catalogueValueLabel, exercisesLabel } from '~/client/lib/display-labels'
 
-const action =
+const actionClass =
   'inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800'
 
 function Card({ children }: { children: React.ReactNode }) {
@@ -27,6 +28,8 @@ export function WorkoutCard({
   onEdit: () => void
   onDelete: () => void
 }) {
+  const title = workout.title
+  const minutes = workout.minutes
   return (
     <Card>
       <div>
@@ -36,29 +39,37 @@ export function WorkoutCard({
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Badge variant="secondary">{workout.minutes} min</Badge>
+        <Badge variant="secondary">
+          <Trans>{minutes} min</Trans>
+        </Badge>
         <DifficultyBadge difficulty={workout.difficulty} />
-        <Badge variant="outline">{capitalize(workout.category)}</Badge>
+        <Badge variant="outline">{catalogueValueLabel(workout.category)}</Badge>
         <span className="text-xs text-slate-600 dark:text-slate-400 self-center">
-          {plural(workout.exerciseCount, 'exercise')}
+          {exercisesLabel(workout.exerciseCount)}
         </span>
       </div>
       <div className="mt-auto flex flex-wrap gap-2">
-        <button type="button" className={action} onClick={onManage}>
+        <button type="button" className={actionClass} onClick={onManage}>
           <ListOrdered aria-hidden className="h-4 w-4" />
-          Exercises<span className="sr-only"> of {workout.title}</span>
+          <Trans>
+            Exercises<span className="sr-only"> of {title}</span>
+          </Trans>
         </button>
-        <button type="button" className={action} onClick={onEdit}>
+        <button type="button" className={actionClass} onClick={onEdit}>
           <Pencil aria-hidden className="h-4 w-4" />
-          Edit<span className="sr-only"> {workout.title}</span>
+          <Trans>
+            Edit<span className="sr-only"> {title}</span>
+          </Trans>
         </button>
         <button
           type="button"
-          className={`${action} text-red-700 dark:text-red-400`}
+          className={`${actionClass} text-red-700 dark:text-red-400`}
           onClick={onDelete}
         >
           <Trash2 aria-hidden className="h-4 w-4" />
-          Delete<span className="sr-only"> {workout.title}</span>
+          <Trans>
+            Delete<span className="sr-only"> {title}</span>
+          </Trans>
         </button>
       </div>
     </Card>
@@ -74,6 +85,7 @@ export function ExerciseCard({
   onEdit: () => void
   onDelete: () => void
 }) {
+  const name = exercise.name
   return (
     <Card>
       <div>
@@ -83,29 +95,41 @@ export function ExerciseCard({
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-600 dark:text-slate-400">Body part</dt>
-        <dd>{capitalize(exercise.bodyPart ?? 'other')}</dd>
-        <dt className="text-slate-600 dark:text-slate-400">Difficulty</dt>
+        <dt className="text-slate-600 dark:text-slate-400">
+          <Trans>Body part</Trans>
+        </dt>
+        <dd>{catalogueValueLabel(exercise.bodyPart ?? 'other')}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">
+          <Trans>Difficulty</Trans>
+        </dt>
         <dd>
           <DifficultyBadge difficulty={exercise.difficulty} />
         </dd>
-        <dt className="text-slate-600 dark:text-slate-400">Equipment</dt>
-        <dd>{capitalize(exercise.equipment)}</dd>
-        <dt className="text-slate-600 dark:text-slate-400">Variations</dt>
+        <dt className="text-slate-600 dark:text-slate-400">
+          <Trans>Equipment</Trans>
+        </dt>
+        <dd>{catalogueValueLabel(exercise.equipment)}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">
+          <Trans>Variations</Trans>
+        </dt>
         <dd>{exercise.variations}</dd>
       </dl>
       <div className="mt-auto flex flex-wrap gap-2">
-        <button type="button" className={action} onClick={onEdit}>
+        <button type="button" className={actionClass} onClick={onEdit}>
           <Pencil aria-hidden className="h-4 w-4" />
-          Edit<span className="sr-only"> {exercise.name}</span>
+          <Trans>
+            Edit<span className="sr-only"> {name}</span>
+          </Trans>
         </button>
         <button
           type="button"
-          className={`${action} text-red-700 dark:text-red-400`}
+          className={`${actionClass} text-red-700 dark:text-red-400`}
           onClick={onDelete}
         >
           <Trash2 aria-hidden className="h-4 w-4" />
-          Delete<span className="sr-only"> {exercise.name}</span>
+          <Trans>
+            Delete<span className="sr-only"> {name}</span>
+          </Trans>
         </button>
       </div>
     </Card>

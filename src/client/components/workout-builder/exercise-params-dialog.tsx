@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { buttonClass } from '~/client/components/ui/button'
 import { Dialog } from '~/client/components/ui/dialog'
 import { TextAreaField, TextField } from '~/client/components/ui/form-field'
@@ -24,7 +25,7 @@ export interface ParamsValues {
  * rest time and a note, with the defaults and messages of docs/product.md#validation.
  */
 export function ExerciseParamsDialog({
-  title,
+  mode,
   exerciseName,
   initial,
   submitLabel,
@@ -32,7 +33,7 @@ export function ExerciseParamsDialog({
   onSubmit,
   onClose,
 }: {
-  title: 'Configure Exercise' | 'Edit Exercise Parameters'
+  mode: 'configure' | 'edit'
   exerciseName: string
   initial?: Partial<WorkoutExerciseParams>
   submitLabel: string
@@ -40,6 +41,7 @@ export function ExerciseParamsDialog({
   onSubmit: (values: ParamsValues, showErrors: (error: unknown) => void) => void
   onClose: () => void
 }) {
+  const { t } = useLingui()
   const form = useZodForm({
     initial: {
       sets: String(initial?.sets ?? WORKOUT_EXERCISE_DEFAULTS.sets),
@@ -77,53 +79,53 @@ export function ExerciseParamsDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={title}
+      title={mode === 'configure' ? t`Configure Exercise` : t`Edit Exercise Parameters`}
       description={exerciseName}
     >
       <form onSubmit={submit} noValidate className="grid grid-cols-2 gap-4">
         <TextField
-          label="Sets"
+          label={t`Sets`}
           inputMode="numeric"
           value={values.sets}
           onChange={(v) => set('sets', v)}
           error={errors.sets}
         />
         <TextField
-          label="Reps"
+          label={t`Reps`}
           value={values.reps}
           onChange={(v) => set('reps', v)}
           error={errors.reps}
         />
         <TextField
-          label="Duration (seconds)"
+          label={t`Duration (seconds)`}
           inputMode="numeric"
           value={values.duration}
           onChange={(v) => set('duration', v)}
           error={errors.duration}
-          hint="Optional"
+          hint={t`Optional`}
         />
         <TextField
-          label="Rest time (seconds)"
+          label={t`Rest time (seconds)`}
           inputMode="numeric"
           value={values.restTime}
           onChange={(v) => set('restTime', v)}
           error={errors.restTime}
-          hint="Optional"
+          hint={t`Optional`}
         />
         <TextAreaField
           className="col-span-2"
-          label="Note"
+          label={t`Note`}
           value={values.note}
           onChange={(v) => set('note', v)}
           error={errors.note}
-          hint="Optional: shown in the player, e.g. 'three seconds down'"
+          hint={t`Optional: shown in the player, e.g. 'three seconds down'`}
         />
         <div className="col-span-2 flex flex-wrap justify-end gap-2">
           <button type="button" className={buttonClass('outline')} onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className={buttonClass('primary')} disabled={pending}>
-            {pending ? 'Saving...' : submitLabel}
+            {pending ? t`Saving...` : submitLabel}
           </button>
         </div>
       </form>

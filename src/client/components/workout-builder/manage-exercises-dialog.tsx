@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { TableScroll } from '~/client/components/ui/table-scroll'
 import { ArrowDown, ArrowUp, ChevronDown, ChevronUp, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
@@ -20,13 +22,13 @@ import { trpc } from '~/client/lib/trpc'
 import type { Exercise, Workout, WorkoutBlock, WorkoutExercise } from '~/shared/schemas/catalogue'
 import {
   BLOCK_KIND_NUMBERS,
+  SUPERSET_MAX_EXERCISES,
   SUPERSET_MIN_EXERCISES,
-  SUPERSET_SHORT_MESSAGE,
   type BlockNumber,
-  blockSummary,
   supersetLabel,
 } from '~/shared/schemas/blocks'
-import { plural } from '~/shared/rules/labels'
+import { blockSummaryLabel, exercisesLabel } from '~/client/lib/display-labels'
+import { i18n } from '~/client/lib/i18n'
 import { toastDone, toastFailed } from '~/client/lib/mutation-toasts'
 import { BlockFormDialog } from './block-form-dialog'
 import { ExerciseParamsDialog } from './exercise-params-dialog'
@@ -35,7 +37,7 @@ import { SelectExerciseDialog } from './select-exercise-dialog'
 /** docs/product.md#admin-workouts: durations in seconds with an 's' suffix, or '-'. */
 const seconds = (value: number | null) => (value === null ? '-' : `${value}s`)
 
-const iconButton =
+const iconButtonClass =
   'inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40 dark:text-slate-200 dark:hover:bg-slate-800'
 
 // On phones each row is a card: '{order} {name}', then the labelled values, then the buttons.
@@ -51,8 +53,11 @@ type Step =
   | { kind: 'delete-block'; block: WorkoutBlock }
 
 /** 'Block 2 · EMOM · 12 min': a block's heading in the editor. */
-const blockHeading = (block: WorkoutBlock, index: number) =>
-  `Block ${index + 1} · ${blockSummary(block)}`
+const blockHeading = (block: WorkoutBlock, index: number) => {
+  const blockNumber = index + 1
+  const summary = blockSummaryLabel(block)
+  return i18n._(msg`Block ${blockNumber} · ${summary}`)
+}
 
 /**
  * 'Manage Exercises for {workout}': the workout's blocks (docs/product.md#blocks), each with its
@@ -65,6 +70,7 @@ export function ManageExercisesDialog({
   workout: Workout
   onClose: () => void
 }) {
+  const { t } = useLingui()
   const [step, setStep] = useState<Step>({ kind: 'table' })
   const detail = trpc.workouts.exercises.useQuery({ id: workout.id })
   const rows = detail.data?.exercises ?? []
@@ -73,41 +79,41 @@ export function ManageExercisesDialog({
 
   const add = useAddWorkoutExercise({
     onSuccess: () => {
-      toastDone('Exercise added')
+      toastDone(t`Exercise added`)
       setStep({ kind: 'table' })
     },
     onError: toastFailed,
   })
   const edit = useUpdateWorkoutExercise({
     onSuccess: () => {
-      toastDone('Exercise updated')
+      toastDone(t`Exercise updated`)
       setStep({ kind: 'table' })
     },
     onError: toastFailed,
   })
   const moveToBlock = useUpdateWorkoutExercise({
-    onSuccess: () => toastDone('Exercise moved'),
+    onSuccess: () => toastDone(t`Exercise moved`),
     onError: toastFailed,
   })
   const remove = useRemoveWorkoutExercise({
-    onSuccess: () => toastDone('Exercise removed'),
+    onSuccess: () => toastDone(t`Exercise removed`),
     onError: toastFailed,
   })
   const addBlock = useAddWorkoutBlock({
     onSuccess: () => {
-      toastDone('Block added')
+      toastDone(t`Block added`)
       setStep({ kind: 'table' })
     },
   })
   const editBlock = useUpdateWorkoutBlock({
     onSuccess: () => {
-      toastDone('Block updated')
+      toastDone(t`Block updated`)
       setStep({ kind: 'table' })
     },
   })
   const deleteBlock = useDeleteWorkoutBlock({
     onSuccess: () => {
-      toastDone('Block deleted')
+      toastDone(t`Block deleted`)
       setStep({ kind: 'table' })
     },
     onError: (error) => {
@@ -132,6 +138,21 @@ export function ManageExercisesDialog({
     ids.splice(index + by, 0, moved)
     reorderBlocks.mutate({ id: workout.id, blockIds: ids })
   }
+  const workoutTitle = workout.title
+  const exerciseCount = exercisesLabel(rows.length)
+  const blockCount = Math.max(blocks.length, 1)
+  const blockLabels = (n: number) => ({
+    up: t`Move block ${n} up`,
+    down: t`Move block ${n} down`,
+    edit: t`Edit block ${n}`,
+    remove: t`Delete block ${n}`,
+    add: t`Add an exercise to block ${n}`,
+  })
+  const minExercises = SUPERSET_MIN_EXERCISES
+  const maxExercises = SUPERSET_MAX_EXERCISES
+  const supersetShort = t`A superset alternates ${minExercises} to ${maxExercises} exercises: add another, or it runs as straight sets`
+  const movedText = (exercises: string) =>
+    t`Its ${exercises} move to the end of the block before it (after it, when it is the first).`
   const busy =
     reorder.isPending || remove.isPending || reorderBlocks.isPending || moveToBlock.isPending
 
@@ -140,8 +161,8 @@ export function ManageExercisesDialog({
       open
       wide
       onOpenChange={(open) => !open && onClose()}
-      title={`Manage Exercises for ${workout.title}`}
-      description={`${plural(rows.length, 'exercise')} in ${plural(Math.max(blocks.length, 1), 'block')}`}
+      title={t`Manage Exercises for ${workoutTitle}`}
+      description={t`${exerciseCount} in ${plural(blockCount, { one: '# block', other: '# blocks' })}`}
     >
       <div className="mb-3 flex flex-wrap justify-end gap-2">
         <button
@@ -149,28 +170,29 @@ export function ManageExercisesDialog({
           className={buttonClass('outline')}
           onClick={() => setStep({ kind: 'add-block' })}
         >
-          <Plus aria-hidden className="h-4 w-4" /> Add Block
+          <Plus aria-hidden className="h-4 w-4" /> <Trans>Add Block</Trans>
         </button>
         <button
           type="button"
           className={buttonClass('primary')}
           onClick={() => setStep({ kind: 'select' })}
         >
-          <Plus aria-hidden className="h-4 w-4" /> Add Exercise
+          <Plus aria-hidden className="h-4 w-4" /> <Trans>Add Exercise</Trans>
         </button>
       </div>
       {detail.isPending ? (
         <div className="flex justify-center py-8">
-          <Spinner label="Loading exercises" />
+          <Spinner label={t`Loading exercises`} />
         </div>
       ) : blocks.length === 0 ? (
         <p className="py-6 text-center text-slate-600 dark:text-slate-400">
-          No exercises added to this workout yet
+          <Trans>No exercises added to this workout yet</Trans>
         </p>
       ) : (
         <div className="space-y-5">
           {blocks.map((block, b) => {
             const heading = blockHeading(block, b)
+            const labels = blockLabels(b + 1)
             const short =
               block.kind === 'superset' && block.exercises.length < SUPERSET_MIN_EXERCISES
             return (
@@ -186,8 +208,8 @@ export function ManageExercisesDialog({
                   <div className="flex flex-wrap">
                     <button
                       type="button"
-                      className={iconButton}
-                      aria-label={`Move block ${b + 1} up`}
+                      className={iconButtonClass}
+                      aria-label={labels.up}
                       disabled={b === 0 || busy}
                       onClick={() => moveBlock(b, -1)}
                     >
@@ -195,8 +217,8 @@ export function ManageExercisesDialog({
                     </button>
                     <button
                       type="button"
-                      className={iconButton}
-                      aria-label={`Move block ${b + 1} down`}
+                      className={iconButtonClass}
+                      aria-label={labels.down}
                       disabled={b === blocks.length - 1 || busy}
                       onClick={() => moveBlock(b, 1)}
                     >
@@ -204,16 +226,16 @@ export function ManageExercisesDialog({
                     </button>
                     <button
                       type="button"
-                      className={iconButton}
-                      aria-label={`Edit block ${b + 1}`}
+                      className={iconButtonClass}
+                      aria-label={labels.edit}
                       onClick={() => setStep({ kind: 'edit-block', block })}
                     >
                       <Pencil aria-hidden className="h-4 w-4" />
                     </button>
                     <button
                       type="button"
-                      className={`${iconButton} text-red-700 dark:text-red-400`}
-                      aria-label={`Delete block ${b + 1}`}
+                      className={`${iconButtonClass} text-red-700 dark:text-red-400`}
+                      aria-label={labels.remove}
                       disabled={busy}
                       onClick={() => setStep({ kind: 'delete-block', block })}
                     >
@@ -221,9 +243,9 @@ export function ManageExercisesDialog({
                     </button>
                     <button
                       type="button"
-                      className={iconButton}
-                      aria-label={`Add an exercise to block ${b + 1}`}
-                      title="Add an exercise to this block"
+                      className={iconButtonClass}
+                      aria-label={labels.add}
+                      title={t`Add an exercise to this block`}
                       onClick={() => setStep({ kind: 'select', blockId: block.id })}
                     >
                       <Plus aria-hidden className="h-4 w-4" />
@@ -231,13 +253,11 @@ export function ManageExercisesDialog({
                   </div>
                 </div>
                 {short ? (
-                  <p className="mt-1 text-sm text-amber-800 dark:text-amber-300">
-                    {SUPERSET_SHORT_MESSAGE}
-                  </p>
+                  <p className="mt-1 text-sm text-amber-800 dark:text-amber-300">{supersetShort}</p>
                 ) : null}
                 {block.exercises.length === 0 ? (
                   <p className="py-3 text-sm text-slate-600 dark:text-slate-400">
-                    No exercises in this block yet
+                    <Trans>No exercises in this block yet</Trans>
                   </p>
                 ) : (
                   <BlockTable
@@ -269,9 +289,9 @@ export function ManageExercisesDialog({
       ) : null}
       {step.kind === 'configure' ? (
         <ExerciseParamsDialog
-          title="Configure Exercise"
+          mode="configure"
           exerciseName={step.exercise.name}
-          submitLabel="Add Exercise"
+          submitLabel={t`Add Exercise`}
           pending={add.isPending}
           onSubmit={(values, showErrors) =>
             add.mutate(
@@ -293,10 +313,10 @@ export function ManageExercisesDialog({
       ) : null}
       {step.kind === 'edit' ? (
         <ExerciseParamsDialog
-          title="Edit Exercise Parameters"
+          mode="edit"
           exerciseName={step.row.exercise.name}
           initial={step.row}
-          submitLabel="Save"
+          submitLabel={t`Save`}
           pending={edit.isPending}
           onSubmit={(values, showErrors) =>
             edit.mutate({ id: step.row.id, ...values }, { onError: showErrors })
@@ -306,7 +326,7 @@ export function ManageExercisesDialog({
       ) : null}
       {step.kind === 'add-block' ? (
         <BlockFormDialog
-          title="Add Block"
+          mode="add"
           pending={addBlock.isPending}
           onSubmit={(values, showErrors) =>
             addBlock.mutate({ id: workout.id, ...values }, { onError: showErrors })
@@ -316,7 +336,7 @@ export function ManageExercisesDialog({
       ) : null}
       {step.kind === 'edit-block' ? (
         <BlockFormDialog
-          title="Edit Block"
+          mode="edit"
           initial={step.block}
           pending={editBlock.isPending}
           onSubmit={({ kind, ...numbers }, showErrors) =>
@@ -342,13 +362,13 @@ export function ManageExercisesDialog({
       <ConfirmDialog
         open={step.kind === 'delete-block'}
         onOpenChange={(open) => !open && setStep({ kind: 'table' })}
-        title="Delete block?"
+        title={t`Delete block?`}
         description={
           step.kind === 'delete-block' && step.block.exercises.length > 0
-            ? `Its ${plural(step.block.exercises.length, 'exercise')} move to the end of the block before it (after it, when it is the first).`
-            : 'The empty block is removed.'
+            ? movedText(exercisesLabel(step.block.exercises.length))
+            : t`The empty block is removed.`
         }
-        confirmLabel={deleteBlock.isPending ? 'Deleting...' : 'Delete Block'}
+        confirmLabel={deleteBlock.isPending ? t`Deleting...` : t`Delete Block`}
         pending={deleteBlock.isPending}
         onConfirm={() =>
           step.kind === 'delete-block' &&
@@ -381,42 +401,53 @@ function BlockTable({
   onEdit: (row: WorkoutExercise) => void
   onRemove: (row: WorkoutExercise) => void
 }) {
+  const { t } = useLingui()
   const rows = block.exercises
+  const workoutTitle = workout.title
+  const rowLabels = (name: string) => ({
+    block: t`Block of ${name}`,
+    up: t`Move ${name} up`,
+    down: t`Move ${name} down`,
+    edit: t`Edit parameters of ${name}`,
+    remove: t`Remove ${name}`,
+  })
   return (
-    <TableScroll label={`Exercises of ${heading}`} busy={busy} className="mt-2">
+    <TableScroll label={t`Exercises of ${heading}`} busy={busy} className="mt-2">
       <table className={`${stacked.table} sm:min-w-[40rem]`}>
         <caption className="sr-only">
-          Exercises of {workout.title}, {heading}, in order
+          <Trans>
+            Exercises of {workoutTitle}, {heading}, in order
+          </Trans>
         </caption>
         <thead
           className={`${stacked.head} border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300`}
         >
           <tr>
             <th scope="col" className="py-2 pr-2">
-              Order
+              <Trans>Order</Trans>
             </th>
             <th scope="col" className="py-2 pr-2">
-              Exercise
+              <Trans>Exercise</Trans>
             </th>
             <th scope="col" className="py-2 pr-2">
-              Sets
+              <Trans>Sets</Trans>
             </th>
             <th scope="col" className="py-2 pr-2">
-              Reps
+              <Trans>Reps</Trans>
             </th>
             <th scope="col" className="py-2 pr-2">
-              Duration
+              <Trans>Duration</Trans>
             </th>
             <th scope="col" className="py-2 pr-2">
-              Rest Time
+              <Trans>Rest Time</Trans>
             </th>
             {blocks.length > 1 ? (
               <th scope="col" className="py-2 pr-2">
-                Block
+                <Trans>Block</Trans>
               </th>
             ) : null}
             <th scope="col" className="py-2 text-right">
-              Actions
+              <Trans>Actions</Trans>
             </th>
           </tr>
         </thead>
@@ -437,22 +468,22 @@ function BlockTable({
                   </span>
                 ) : null}
               </td>
-              <td className={`py-1 pr-2 ${stackedValue}`} data-label="Sets">
+              <td className={`py-1 pr-2 ${stackedValue}`} data-label={t`Sets`}>
                 {row.sets}
               </td>
-              <td className={`py-1 pr-2 ${stackedValue}`} data-label="Reps">
+              <td className={`py-1 pr-2 ${stackedValue}`} data-label={t`Reps`}>
                 {row.reps}
               </td>
-              <td className={`py-1 pr-2 ${stackedValue}`} data-label="Duration">
+              <td className={`py-1 pr-2 ${stackedValue}`} data-label={t`Duration`}>
                 {seconds(row.duration)}
               </td>
-              <td className={`py-1 pr-2 ${stackedValue}`} data-label="Rest Time">
+              <td className={`py-1 pr-2 ${stackedValue}`} data-label={t`Rest Time`}>
                 {seconds(row.restTime)}
               </td>
               {blocks.length > 1 ? (
                 <td className="py-1 pr-2 max-sm:basis-full">
                   <select
-                    aria-label={`Block of ${row.exercise.name}`}
+                    aria-label={rowLabels(row.exercise.name).block}
                     className="min-h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-900"
                     value={block.id}
                     disabled={busy}
@@ -460,7 +491,7 @@ function BlockTable({
                   >
                     {blocks.map((b, n) => (
                       <option key={b.id} value={b.id}>
-                        {`${n + 1}: ${blockSummary(b)}`}
+                        {`${n + 1}: ${blockSummaryLabel(b)}`}
                       </option>
                     ))}
                   </select>
@@ -470,8 +501,8 @@ function BlockTable({
                 <div className="flex justify-end max-sm:justify-start">
                   <button
                     type="button"
-                    className={iconButton}
-                    aria-label={`Move ${row.exercise.name} up`}
+                    className={iconButtonClass}
+                    aria-label={rowLabels(row.exercise.name).up}
                     disabled={i === 0 || busy}
                     onClick={() => onMove(row, -1)}
                   >
@@ -479,8 +510,8 @@ function BlockTable({
                   </button>
                   <button
                     type="button"
-                    className={iconButton}
-                    aria-label={`Move ${row.exercise.name} down`}
+                    className={iconButtonClass}
+                    aria-label={rowLabels(row.exercise.name).down}
                     disabled={i === rows.length - 1 || busy}
                     onClick={() => onMove(row, 1)}
                   >
@@ -488,16 +519,16 @@ function BlockTable({
                   </button>
                   <button
                     type="button"
-                    className={iconButton}
-                    aria-label={`Edit parameters of ${row.exercise.name}`}
+                    className={iconButtonClass}
+                    aria-label={rowLabels(row.exercise.name).edit}
                     onClick={() => onEdit(row)}
                   >
                     <Pencil aria-hidden className="h-4 w-4" />
                   </button>
                   <button
                     type="button"
-                    className={`${iconButton} text-red-700 dark:text-red-400`}
-                    aria-label={`Remove ${row.exercise.name}`}
+                    className={`${iconButtonClass} text-red-700 dark:text-red-400`}
+                    aria-label={rowLabels(row.exercise.name).remove}
                     disabled={busy}
                     onClick={() => onRemove(row)}
                   >

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { catalogueValueLabel } from '~/client/lib/display-labels'
 import { buttonClass } from '~/client/components/ui/button'
 import { Dialog } from '~/client/components/ui/dialog'
 import { SearchBox } from '~/client/components/ui/search-box'
@@ -6,7 +8,6 @@ import { Spinner } from '~/client/components/ui/spinner'
 import { trpc } from '~/client/lib/trpc'
 import { useDebouncedValue } from '~/client/lib/use-debounced-value'
 import type { Exercise } from '~/shared/schemas/catalogue'
-import { capitalize } from '~/shared/rules/labels'
 
 const PAGE = 50
 
@@ -20,7 +21,10 @@ export function SelectExerciseDialog({
   onSelect: (exercise: Exercise) => void
   onClose: () => void
 }) {
+  const { t } = useLingui()
   const [search, setSearch] = useState('')
+  const page = PAGE
+  const addLabel = (name: string) => t`Add ${name}`
   const query = useDebouncedValue(search.trim())
   const list = trpc.exercises.list.useQuery(
     { query: query || undefined, limit: PAGE },
@@ -34,17 +38,19 @@ export function SelectExerciseDialog({
       open
       wide
       onOpenChange={(open) => !open && onClose()}
-      title="Select Exercise to Add"
-      description="Search by name, muscle, equipment or body part."
+      title={t`Select Exercise to Add`}
+      description={t`Search by name, muscle, equipment or body part.`}
     >
-      <SearchBox value={search} onChange={setSearch} placeholder="Search exercises..." />
+      <SearchBox value={search} onChange={setSearch} placeholder={t`Search exercises...`} />
       <div className="mt-3 max-h-[55dvh] overflow-y-auto" aria-busy={stale}>
         {list.isPending ? (
           <div className="flex justify-center py-8">
-            <Spinner label="Loading exercises" />
+            <Spinner label={t`Loading exercises`} />
           </div>
         ) : rows.length === 0 ? (
-          <p className="py-6 text-center text-slate-600 dark:text-slate-400">No exercises found</p>
+          <p className="py-6 text-center text-slate-600 dark:text-slate-400">
+            <Trans>No exercises found</Trans>
+          </p>
         ) : (
           <ul className="divide-y divide-slate-200 dark:divide-slate-800">
             {rows.map((e) => (
@@ -52,17 +58,17 @@ export function SelectExerciseDialog({
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-semibold">{e.name}</p>
                   <p className="text-sm text-slate-600 dark:text-slate-400">
-                    {capitalize(e.category)} · {capitalize(e.bodyPart ?? 'other')}
+                    {catalogueValueLabel(e.category)} · {catalogueValueLabel(e.bodyPart ?? 'other')}
                   </p>
                 </div>
                 <button
                   type="button"
                   className={buttonClass('outline')}
-                  aria-label={`Add ${e.name}`}
+                  aria-label={addLabel(e.name)}
                   disabled={stale}
                   onClick={() => onSelect(e)}
                 >
-                  Add
+                  <Trans>Add</Trans>
                 </button>
               </li>
             ))}
@@ -70,7 +76,7 @@ export function SelectExerciseDialog({
         )}
         {(list.data?.length ?? 0) === PAGE ? (
           <p className="py-2 text-center text-sm text-slate-600 dark:text-slate-400">
-            Showing the first {PAGE} matches: type more to narrow the list.
+            <Trans>Showing the first {page} matches: type more to narrow the list.</Trans>
           </p>
         ) : null}
       </div>

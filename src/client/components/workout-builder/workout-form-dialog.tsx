@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { buttonClass } from '~/client/components/ui/button'
 import { Dialog } from '~/client/components/ui/dialog'
-import { optionsOf, SelectField, TextAreaField, TextField } from '~/client/components/ui/form-field'
+import { SelectField, TextAreaField, TextField } from '~/client/components/ui/form-field'
+import { catalogueValueLabel, difficultyLabel } from '~/client/lib/display-labels'
 import { serverFieldErrors } from '~/client/lib/errors'
 import { useCreateWorkout, useUpdateWorkout } from '~/client/lib/mutations/use-catalogue-mutations'
 import { requiredNumber, useZodForm } from '~/client/lib/use-zod-form'
@@ -39,6 +41,8 @@ export function WorkoutFormDialog({
   private?: boolean
   onClose: () => void
 }) {
+  const { t } = useLingui()
+  const workoutTitle = workout?.title ?? ''
   const form = useZodForm({
     initial: valuesOf(workout),
     schema: workoutInputSchema,
@@ -50,14 +54,14 @@ export function WorkoutFormDialog({
   }
   const create = useCreateWorkout({
     onSuccess: () => {
-      toastDone('Workout created')
+      toastDone(t`Workout created`)
       onClose()
     },
     onError,
   })
   const update = useUpdateWorkout({
     onSuccess: () => {
-      toastDone('Workout updated')
+      toastDone(t`Workout updated`)
       onClose()
     },
     onError,
@@ -75,68 +79,71 @@ export function WorkoutFormDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={workout ? 'Edit Workout' : 'Create Workout'}
+      title={workout ? t`Edit Workout` : t`Create Workout`}
       description={
         workout
-          ? `Change the details of ${workout.title}.`
+          ? t`Change the details of ${workoutTitle}.`
           : isPrivate
-            ? 'Write a workout for your clients. Only you and the clients you schedule it for see it.'
-            : 'Add a workout to the catalogue.'
+            ? t`Write a workout for your clients. Only you and the clients you schedule it for see it.`
+            : t`Add a workout to the catalogue.`
       }
     >
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         <TextField
           className="sm:col-span-2"
-          label="Title"
+          label={t`Title`}
           value={values.title}
           onChange={(v) => set('title', v)}
           error={errors.title}
         />
         <TextAreaField
           className="sm:col-span-2"
-          label="Description"
+          label={t`Description`}
           value={values.description}
           onChange={(v) => set('description', v)}
           error={errors.description}
         />
         <TextField
-          label="Duration (minutes)"
+          label={t`Duration (minutes)`}
           inputMode="numeric"
           value={values.duration}
           onChange={(v) => set('duration', v)}
           error={errors.duration}
-          hint="Shown until the workout has exercises"
+          hint={t`Shown until the workout has exercises`}
         />
         <SelectField
-          label="Difficulty"
+          label={t`Difficulty`}
           value={values.difficulty}
           onChange={(v) => set('difficulty', v)}
-          options={optionsOf(WORKOUT_DIFFICULTIES)}
+          options={WORKOUT_DIFFICULTIES.map((d) => ({ value: d, label: difficultyLabel(d) }))}
           error={errors.difficulty}
         />
         <SelectField
-          label="Category"
+          label={t`Category`}
           value={values.category}
           onChange={(v) => set('category', v)}
-          options={optionsOf(WORKOUT_CATEGORIES)}
+          options={WORKOUT_CATEGORIES.map((c) => ({ value: c, label: catalogueValueLabel(c) }))}
           error={errors.category}
         />
         <SelectField
-          label="Image background"
+          label={t`Image background`}
           value={values.imageBackground}
           onChange={(v) => set('imageBackground', v)}
           options={[
-            { value: '', label: 'Choose a background...' },
-            ...WORKOUT_BACKGROUNDS.map((b) => ({ value: b.value, label: b.label })),
+            { value: '', label: t`Choose a background...` },
+            ...WORKOUT_BACKGROUNDS.map((b) => ({
+              value: b.value,
+              label: catalogueValueLabel(b.label.toLowerCase()),
+            })),
           ]}
           error={errors.imageBackground}
         />
         <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
           <button type="button" className={buttonClass('outline')} onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className={buttonClass('primary')} disabled={pending}>
-            {pending ? 'Saving...' : workout ? 'Save Workout' : 'Create Workout'}
+            {pending ? t`Saving...` : workout ? t`Save Workout` : t`Create Workout`}
           </button>
         </div>
       </form>

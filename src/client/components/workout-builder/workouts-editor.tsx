@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
@@ -10,8 +11,8 @@ import { WorkoutCard } from './catalogue-cards'
 import { ManageExercisesDialog } from './manage-exercises-dialog'
 import { WorkoutFormDialog } from './workout-form-dialog'
 
-export const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
-export const emptyText = 'py-10 text-center text-slate-600 dark:text-slate-400'
+export const gridClass = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
+export const emptyTextClass = 'py-10 text-center text-slate-600 dark:text-slate-400'
 
 function matches(needle: string, ...fields: (string | null)[]) {
   const n = needle.trim().toLowerCase()
@@ -54,33 +55,38 @@ export function WorkoutsEditor({
   list: Workout[]
   private?: boolean
 }) {
+  const { t } = useLingui()
   const [search, setSearch] = useState('')
   const [editing, setEditing] = useState<Workout | null | 'new'>(null)
   const [managing, setManaging] = useState<Workout | null>(null)
   const [deleting, setDeleting] = useState<Workout | null>(null)
   const remove = useDeleteWorkout({
     onSuccess: () => {
-      toastDone('Workout deleted')
+      toastDone(t`Workout deleted`)
       setDeleting(null)
     },
     onError: toastFailed,
   })
+  // In quotes, kept out of the message: an ICU message reads '{…}' as a quoted literal.
+  const deletingTitle = `'${deleting?.title ?? ''}'`
   const rows = list.filter((w) => matches(search, w.title, w.description))
   // The card being managed follows the list, so its title stays current after an edit.
   const managed = managing ? (list.find((w) => w.id === managing.id) ?? managing) : null
   return (
-    <section aria-label="Workouts">
+    <section aria-label={t`Workouts`}>
       <Toolbar
         search={search}
         onSearch={setSearch}
-        placeholder="Search workouts..."
-        createLabel="Create Workout"
+        placeholder={t`Search workouts...`}
+        createLabel={t`Create Workout`}
         onCreate={() => setEditing('new')}
       />
       {rows.length === 0 ? (
-        <p className={emptyText}>No workouts found</p>
+        <p className={emptyTextClass}>
+          <Trans>No workouts found</Trans>
+        </p>
       ) : (
-        <ul className={grid}>
+        <ul className={gridClass}>
           {rows.map((w) => (
             <WorkoutCard
               key={w.id}
@@ -105,9 +111,9 @@ export function WorkoutsEditor({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete workout?"
-        description={`'${deleting?.title ?? ''}' and its exercise list will be deleted. Athletes keep their history of it.`}
-        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete Workout'}
+        title={t`Delete workout?`}
+        description={t`${deletingTitle} and its exercise list will be deleted. Athletes keep their history of it.`}
+        confirmLabel={remove.isPending ? t`Deleting...` : t`Delete Workout`}
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
       />

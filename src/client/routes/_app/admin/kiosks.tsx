@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { KeyRound, MonitorSmartphone, Plus, ShieldOff } from 'lucide-react'
 import { useState } from 'react'
@@ -7,6 +10,7 @@ import { buttonClass } from '~/client/components/ui/button'
 import { ConfirmDialog } from '~/client/components/ui/confirm-dialog'
 import { Spinner } from '~/client/components/ui/spinner'
 import { errorText } from '~/client/lib/errors'
+import { i18n, intlLocale } from '~/client/lib/i18n'
 import { ON_EVERY_VISIT, prefetchQuietly } from '~/client/lib/route-data'
 import { useNewPairingCode, useRevokeKiosk } from '~/client/lib/mutations/use-staff-mutations'
 import { trpc } from '~/client/lib/trpc'
@@ -17,29 +21,35 @@ import { PairingCodeDialog, RegisterKioskDialog } from './-components/kiosk-dial
 export const Route = createFileRoute('/_app/admin/kiosks')({
   loader: ({ context }) =>
     prefetchQuietly(context.utils.admin.kiosks.list.fetch(undefined, ON_EVERY_VISIT)),
-  pendingComponent: () => (
-    <div className="flex justify-center py-12">
-      <Spinner label="Loading kiosks" />
-    </div>
-  ),
+  pendingComponent: AdminKiosksPending,
   component: AdminKiosksPage,
 })
 
+function AdminKiosksPending() {
+  const { t } = useLingui()
+  return (
+    <div className="flex justify-center py-12">
+      <Spinner label={t`Loading kiosks`} />
+    </div>
+  )
+}
+
 const STATUS: Record<
   KioskStatus,
-  { label: string; variant: 'default' | 'outline' | 'destructive' }
+  { label: MessageDescriptor; variant: 'default' | 'outline' | 'destructive' }
 > = {
-  waiting: { label: 'Waiting for pairing', variant: 'outline' },
-  paired: { label: 'Paired', variant: 'default' },
-  revoked: { label: 'Revoked', variant: 'destructive' },
+  waiting: { label: msg`Waiting for pairing`, variant: 'outline' },
+  paired: { label: msg`Paired`, variant: 'default' },
+  revoked: { label: msg`Revoked`, variant: 'destructive' },
 }
 
 const when = (iso: string | null) =>
   iso
-    ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-    : 'Never'
+    ? new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' })
+    : i18n._(msg`Never`)
 
 function AdminKiosksPage() {
+  const { t } = useLingui()
   // Fetched by the loader on this visit; a failure shows in place.
   const list = trpc.admin.kiosks.list.useQuery()
   const [registering, setRegistering] = useState(false)
@@ -47,16 +57,19 @@ function AdminKiosksPage() {
   const [confirm, setConfirm] = useState<{ kiosk: AdminKiosk; action: 'code' | 'revoke' } | null>(
     null,
   )
+  const newCodeLabel = (name: string) => t`New pairing code for ${name}`
+  const revokeLabel = (name: string) => t`Revoke ${name}`
+  const confirmName = confirm?.kiosk.name ?? ''
   const newCode = useNewPairingCode({
     onSuccess: (result) => {
       setIssued(result)
-      toastDone('New pairing code issued')
+      toastDone(t`New pairing code issued`)
     },
     onError: toastFailed,
     onSettled: () => setConfirm(null),
   })
   const revoke = useRevokeKiosk({
-    onSuccess: () => toastDone('Kiosk revoked'),
+    onSuccess: () => toastDone(t`Kiosk revoked`),
     onError: toastFailed,
     onSettled: () => setConfirm(null),
   })
@@ -64,13 +77,13 @@ function AdminKiosksPage() {
   return (
     <>
       <PageHeading
-        title="Kiosks"
-        subtitle="Gym wall screens: today's board, the group timer and the exercise library"
+        title={t`Kiosks`}
+        subtitle={t`Gym wall screens: today's board, the group timer and the exercise library`}
         back
         actions={
           <button type="button" className={buttonClass()} onClick={() => setRegistering(true)}>
             <Plus aria-hidden className="h-4 w-4" />
-            Register Kiosk
+            <Trans>Register Kiosk</Trans>
           </button>
         }
       />
@@ -79,18 +92,20 @@ function AdminKiosksPage() {
           role="alert"
           className="rounded-2xl bg-red-50 p-5 text-red-900 dark:bg-red-950 dark:text-red-100"
         >
-          {errorText(list.error ?? 'Kiosks could not be loaded')}
+          {errorText(list.error ?? t`Kiosks could not be loaded`)}
         </p>
       ) : list.data.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
           <MonitorSmartphone aria-hidden className="mx-auto h-10 w-10 text-slate-500" />
-          <h2 className="mt-3 text-lg font-semibold">No kiosks registered yet</h2>
+          <h2 className="mt-3 text-lg font-semibold">
+            <Trans>No kiosks registered yet</Trans>
+          </h2>
           <p className="mt-1 text-slate-600 dark:text-slate-400">
-            Register a wall screen to get its one-time pairing code.
+            <Trans>Register a wall screen to get its one-time pairing code.</Trans>
           </p>
         </div>
       ) : (
-        <ul aria-label="Kiosks" className="grid gap-3 md:grid-cols-2">
+        <ul aria-label={t`Kiosks`} className="grid gap-3 md:grid-cols-2">
           {list.data.map((kiosk) => (
             <li
               key={kiosk.id}
@@ -98,18 +113,28 @@ function AdminKiosksPage() {
             >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h2 className="text-lg font-semibold break-words">{kiosk.name}</h2>
-                <Badge variant={STATUS[kiosk.status].variant}>{STATUS[kiosk.status].label}</Badge>
+                <Badge variant={STATUS[kiosk.status].variant}>
+                  {t(STATUS[kiosk.status].label)}
+                </Badge>
               </div>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-slate-600 dark:text-slate-400">Time zone</dt>
+                <dt className="text-slate-600 dark:text-slate-400">
+                  <Trans>Time zone</Trans>
+                </dt>
                 <dd>{kiosk.timeZone}</dd>
-                <dt className="text-slate-600 dark:text-slate-400">Last seen</dt>
+                <dt className="text-slate-600 dark:text-slate-400">
+                  <Trans>Last seen</Trans>
+                </dt>
                 <dd>{when(kiosk.lastSeenAt)}</dd>
-                <dt className="text-slate-600 dark:text-slate-400">Registered</dt>
+                <dt className="text-slate-600 dark:text-slate-400">
+                  <Trans>Registered</Trans>
+                </dt>
                 <dd>{when(kiosk.createdAt)}</dd>
                 {kiosk.status === 'waiting' && kiosk.pairingExpiresAt ? (
                   <>
-                    <dt className="text-slate-600 dark:text-slate-400">Code valid until</dt>
+                    <dt className="text-slate-600 dark:text-slate-400">
+                      <Trans>Code valid until</Trans>
+                    </dt>
                     <dd>{when(kiosk.pairingExpiresAt)}</dd>
                   </>
                 ) : null}
@@ -119,7 +144,7 @@ function AdminKiosksPage() {
                   <button
                     type="button"
                     className={buttonClass('outline')}
-                    aria-label={`New pairing code for ${kiosk.name}`}
+                    aria-label={newCodeLabel(kiosk.name)}
                     onClick={() =>
                       kiosk.status === 'paired'
                         ? setConfirm({ kiosk, action: 'code' })
@@ -127,16 +152,16 @@ function AdminKiosksPage() {
                     }
                   >
                     <KeyRound aria-hidden className="h-4 w-4" />
-                    New pairing code
+                    <Trans>New pairing code</Trans>
                   </button>
                   <button
                     type="button"
                     className={buttonClass('ghost')}
-                    aria-label={`Revoke ${kiosk.name}`}
+                    aria-label={revokeLabel(kiosk.name)}
                     onClick={() => setConfirm({ kiosk, action: 'revoke' })}
                   >
                     <ShieldOff aria-hidden className="h-4 w-4" />
-                    Revoke
+                    <Trans>Revoke</Trans>
                   </button>
                 </div>
               ) : null}
@@ -159,15 +184,15 @@ function AdminKiosksPage() {
         onOpenChange={(open) => (open ? null : setConfirm(null))}
         title={
           confirm?.action === 'revoke'
-            ? `Revoke ${confirm.kiosk.name}?`
-            : `New pairing code for ${confirm?.kiosk.name ?? ''}?`
+            ? t`Revoke ${confirmName}?`
+            : t`New pairing code for ${confirmName}?`
         }
         description={
           confirm?.action === 'revoke'
-            ? 'The screen stops working at once and cannot be paired again. Register a new kiosk to replace it.'
-            : 'The screen paired now stops working until someone types the new code on it.'
+            ? t`The screen stops working at once and cannot be paired again. Register a new kiosk to replace it.`
+            : t`The screen paired now stops working until someone types the new code on it.`
         }
-        confirmLabel={confirm?.action === 'revoke' ? 'Revoke' : 'Issue new code'}
+        confirmLabel={confirm?.action === 'revoke' ? t`Revoke` : t`Issue new code`}
         pending={newCode.isPending || revoke.isPending}
         onConfirm={() => {
           if (!confirm) return

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { ClipboardList, Dumbbell, MailPlus, Megaphone, UserCheck, Users } from 'lucide-react'
 import { useState } from 'react'
@@ -51,6 +53,7 @@ export const Route = createFileRoute('/_app/admin/trainers')({
 })
 
 function AdminTrainersPage() {
+  const { t } = useLingui()
   const { tab = 'all' } = Route.useSearch()
   const navigate = useNavigate({ from: '/admin/trainers' })
   const [inviting, setInviting] = useState(false)
@@ -61,30 +64,34 @@ function AdminTrainersPage() {
   const pending = invitations.data?.filter((i) => !i.accepted).length
 
   const cards = [
-    { label: 'Total Trainers', value: stats.data?.totalTrainers, Icon: Dumbbell },
-    { label: 'My Clients', value: clients.data?.length, Icon: UserCheck },
-    { label: 'Pending Invites', value: pending, Icon: MailPlus },
-    { label: 'Regular Users', value: stats.data?.totalUsers, Icon: Users },
+    { label: msg`Total Trainers`, value: stats.data?.totalTrainers, Icon: Dumbbell },
+    { label: msg`My Clients`, value: clients.data?.length, Icon: UserCheck },
+    { label: msg`Pending Invites`, value: pending, Icon: MailPlus },
+    { label: msg`Regular Users`, value: stats.data?.totalUsers, Icon: Users },
   ]
 
   return (
     <>
-      <PageHeading title="Trainer Management" subtitle="Trainers, clients and invitations" back />
+      <PageHeading
+        title={t`Trainer Management`}
+        subtitle={t`Trainers, clients and invitations`}
+        back
+      />
       <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
         {cards.map(({ label, value, Icon }) => (
           <div
-            key={label}
+            key={label.id}
             className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
           >
             <dt className="inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
-              <Icon aria-hidden className="h-4 w-4" /> {label}
+              <Icon aria-hidden className="h-4 w-4" /> {t(label)}
             </dt>
             <dd className="mt-1 text-2xl font-bold">{value ?? '—'}</dd>
           </div>
         ))}
       </dl>
       <Tabs
-        label="Trainer management"
+        label={t`Trainer management`}
         value={tab}
         onValueChange={(value) =>
           void navigate({
@@ -95,12 +102,12 @@ function AdminTrainersPage() {
         tabs={[
           {
             value: 'all',
-            label: 'All Users',
+            label: t`All Users`,
             content: <AllUsersTab onInvite={() => setInviting(true)} />,
           },
           {
             value: 'clients',
-            label: 'My Clients',
+            label: t`My Clients`,
             content: (
               <ClientTable
                 clients={clients.data}
@@ -108,16 +115,16 @@ function AdminTrainersPage() {
                 showStreak
                 empty={
                   <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-                    No users assigned yet
+                    <Trans>No users assigned yet</Trans>
                   </p>
                 }
               />
             ),
           },
-          { value: 'trainers', label: 'Trainers', content: <TrainersTab /> },
+          { value: 'trainers', label: t`Trainers`, content: <TrainersTab /> },
           {
             value: 'invitations',
-            label: 'Invitations',
+            label: t`Invitations`,
             content: (
               <div className="space-y-4">
                 <div className="flex justify-end">
@@ -126,7 +133,7 @@ function AdminTrainersPage() {
                     className={buttonClass('primary')}
                     onClick={() => setInviting(true)}
                   >
-                    <MailPlus aria-hidden className="h-4 w-4" /> Invite Trainer
+                    <MailPlus aria-hidden className="h-4 w-4" /> <Trans>Invite Trainer</Trans>
                   </button>
                 </div>
                 <InvitationsTable showExpires />
@@ -139,12 +146,12 @@ function AdminTrainersPage() {
       <Dialog
         open={inviting}
         onOpenChange={setInviting}
-        title="Invite New Trainer"
-        description="They get a link by email; signing in with that address makes them a trainer."
+        title={t`Invite New Trainer`}
+        description={t`They get a link by email; signing in with that address makes them a trainer.`}
       >
         <InvitationForm
           role="trainer"
-          successTitle="Invitation sent successfully"
+          successTitle={t`Invitation sent successfully`}
           onSent={() => setInviting(false)}
         />
       </Dialog>
@@ -153,23 +160,24 @@ function AdminTrainersPage() {
 }
 
 function AllUsersTab({ onInvite }: { onInvite: () => void }) {
+  const { t } = useLingui()
   const { user: me } = Route.useRouteContext()
   const [search, setSearch] = useState('')
   const pages = useUserPages({ query: useDebouncedValue(search.trim()) })
   return (
-    <section aria-label="All users">
+    <section aria-label={t`All users`}>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row">
         <div className="flex-1">
-          <SearchBox value={search} onChange={setSearch} placeholder="Search users..." />
+          <SearchBox value={search} onChange={setSearch} placeholder={t`Search users...`} />
         </div>
         <button type="button" className={buttonClass('primary')} onClick={onInvite}>
-          <MailPlus aria-hidden className="h-4 w-4" /> Invite Trainer
+          <MailPlus aria-hidden className="h-4 w-4" /> <Trans>Invite Trainer</Trans>
         </button>
       </div>
       <PagedUsers
         pages={pages}
-        label="Users"
-        emptyText="No users found"
+        label={t`Users`}
+        emptyText={t`No users found`}
         renderRow={(user) => (
           <UserRow
             key={user.id}
@@ -203,11 +211,13 @@ function AllUsersTab({ onInvite }: { onInvite: () => void }) {
  * so the row then reads 'Request pending' instead of the button.
  */
 function UserActions({ user, canAssign, meId }: { user: User; canAssign: boolean; meId: number }) {
+  const { t } = useLingui()
   const [requested, setRequested] = useState(false)
+  const username = user.username
   const failed = (error: unknown) =>
-    toast({ title: 'Error', description: errorText(error), variant: 'destructive' })
+    toast({ title: t`Error`, description: errorText(error), variant: 'destructive' })
   const promote = useSetRole({
-    onSuccess: () => toast({ title: 'User promoted to trainer successfully', variant: 'success' }),
+    onSuccess: () => toast({ title: t`User promoted to trainer successfully`, variant: 'success' }),
     onError: failed,
   })
   const assign = useAssignTrainer({
@@ -215,12 +225,12 @@ function UserActions({ user, canAssign, meId }: { user: User; canAssign: boolean
       if (status === 'requested') {
         setRequested(true)
         toast({
-          title: 'Request sent',
-          description: `${user.username} becomes your client once they accept.`,
+          title: t`Request sent`,
+          description: t`${username} becomes your client once they accept.`,
           variant: 'success',
         })
       } else {
-        toast({ title: 'Trainer assigned successfully', variant: 'success' })
+        toast({ title: t`Trainer assigned successfully`, variant: 'success' })
       }
     },
     onError: failed,
@@ -233,12 +243,14 @@ function UserActions({ user, canAssign, meId }: { user: User; canAssign: boolean
         disabled={promote.isPending}
         onClick={() => promote.mutate({ userId: user.id, role: 'trainer' })}
       >
-        <Dumbbell aria-hidden className="h-4 w-4" /> Make Trainer
-        <span className="sr-only"> {user.username}</span>
+        <Dumbbell aria-hidden className="h-4 w-4" />{' '}
+        <Trans>
+          Make Trainer<span className="sr-only"> {username}</span>
+        </Trans>
       </button>
       {requested ? (
         <span className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-amber-800 dark:text-amber-300">
-          Request pending
+          <Trans>Request pending</Trans>
         </span>
       ) : canAssign ? (
         <button
@@ -247,8 +259,10 @@ function UserActions({ user, canAssign, meId }: { user: User; canAssign: boolean
           disabled={assign.isPending}
           onClick={() => assign.mutate({ userId: user.id, trainerId: meId })}
         >
-          <ClipboardList aria-hidden className="h-4 w-4" /> Assign to Me
-          <span className="sr-only"> {user.username}</span>
+          <ClipboardList aria-hidden className="h-4 w-4" />{' '}
+          <Trans>
+            Assign to Me<span className="sr-only"> {username}</span>
+          </Trans>
         </button>
       ) : null}
     </>
@@ -256,36 +270,37 @@ function UserActions({ user, canAssign, meId }: { user: User; canAssign: boolean
 }
 
 function TrainersTab() {
+  const { t } = useLingui()
   const pages = useUserPages({ query: '', role: 'trainer' })
   if (pages.isPending || pages.isError || pages.users.length === 0) {
     return (
       <PagedUsers
         pages={pages}
-        label="Trainers"
-        loadingLabel="Loading trainers..."
-        emptyText="No trainers found"
+        label={t`Trainers`}
+        loadingLabel={t`Loading trainers...`}
+        emptyText={t`No trainers found`}
         renderRow={() => null}
       />
     )
   }
   return (
     <>
-      <ul aria-label="Trainers" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {pages.users.map((t) => (
+      <ul aria-label={t`Trainers`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {pages.users.map((trainer) => (
           <li
-            key={t.id}
+            key={trainer.id}
             className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
           >
             <ul>
               <UserRow
-                user={t}
+                user={trainer}
                 badges={
                   <>
-                    <RoleBadge role={t.role} />
-                    <LevelBadge level={t.level} />
+                    <RoleBadge role={trainer.role} />
+                    <LevelBadge level={trainer.level} />
                   </>
                 }
-                actions={<CoachToggle user={t} />}
+                actions={<CoachToggle user={trainer} />}
               />
             </ul>
           </li>
@@ -301,16 +316,16 @@ function TrainersTab() {
  * an admin gives a trainer the permission here, or takes it back.
  */
 function CoachToggle({ user }: { user: User }) {
+  const { t } = useLingui()
+  const username = user.username
   const change = useSetCoach({
-    onSuccess: (updated) =>
+    onSuccess: ({ coach, username: name }) =>
       toast({
-        title: updated.coach
-          ? `${updated.username} is now a coach`
-          : `${updated.username} is no longer a coach`,
+        title: coach ? t`${name} is now a coach` : t`${name} is no longer a coach`,
         variant: 'success',
       }),
     onError: (error) =>
-      toast({ title: 'Error', description: errorText(error), variant: 'destructive' }),
+      toast({ title: t`Error`, description: errorText(error), variant: 'destructive' }),
   })
   return (
     <button
@@ -320,8 +335,10 @@ function CoachToggle({ user }: { user: User }) {
       disabled={change.isPending}
       onClick={() => change.mutate({ userId: user.id, coach: !user.coach })}
     >
-      <Megaphone aria-hidden className="h-4 w-4" /> Coach
-      <span className="sr-only"> {user.username}</span>
+      <Megaphone aria-hidden className="h-4 w-4" />{' '}
+      <Trans>
+        Coach<span className="sr-only"> {username}</span>
+      </Trans>
     </button>
   )
 }

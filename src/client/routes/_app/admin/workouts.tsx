@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useDeleteExercise } from '~/client/lib/mutations/use-catalogue-mutations'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
@@ -14,8 +15,8 @@ import { toastDone, toastFailed } from './-components/admin-toasts'
 import { ExerciseCard } from '~/client/components/workout-builder/catalogue-cards'
 import { ExerciseFormDialog } from './-components/exercise-form-dialog'
 import {
-  emptyText,
-  grid,
+  emptyTextClass,
+  gridClass,
   Toolbar,
   WorkoutsEditor,
 } from '~/client/components/workout-builder/workouts-editor'
@@ -27,22 +28,28 @@ export const Route = createFileRoute('/_app/admin/workouts')({
     tab: s.tab === 'exercises' ? 'exercises' : undefined,
   }),
   loader: ({ context }) => context.utils.workouts.list.ensureData(),
-  pendingComponent: () => (
-    <div className="flex justify-center py-10">
-      <Spinner label="Loading workouts" />
-    </div>
-  ),
+  pendingComponent: AdminWorkoutsPending,
   component: AdminWorkoutsPage,
 })
 
+function AdminWorkoutsPending() {
+  const { t } = useLingui()
+  return (
+    <div className="flex justify-center py-10">
+      <Spinner label={t`Loading workouts`} />
+    </div>
+  )
+}
+
 function AdminWorkoutsPage() {
+  const { t } = useLingui()
   const { tab = 'workouts' } = Route.useSearch()
   const navigate = useNavigate({ from: '/admin/workouts' })
   return (
     <>
-      <PageHeading title="Manage Workouts & Exercises" back />
+      <PageHeading title={t`Manage Workouts & Exercises`} back />
       <Tabs
-        label="Catalogue"
+        label={t`Catalogue`}
         value={tab}
         onValueChange={(value) =>
           void navigate({
@@ -51,8 +58,8 @@ function AdminWorkoutsPage() {
           })
         }
         tabs={[
-          { value: 'workouts', label: 'Workouts', content: <WorkoutsTab /> },
-          { value: 'exercises', label: 'Exercises', content: <ExercisesTab /> },
+          { value: 'workouts', label: t`Workouts`, content: <WorkoutsTab /> },
+          { value: 'exercises', label: t`Exercises`, content: <ExercisesTab /> },
         ]}
       />
     </>
@@ -68,6 +75,7 @@ function WorkoutsTab() {
 const EXERCISE_PAGE = 60
 
 function ExercisesTab() {
+  const { t } = useLingui()
   const [search, setSearch] = useState('')
   const query = useDebouncedValue(search.trim())
   const [editing, setEditing] = useState<Exercise | null | 'new'>(null)
@@ -88,7 +96,7 @@ function ExercisesTab() {
   })
   const remove = useDeleteExercise({
     onSuccess: () => {
-      toastDone('Exercise deleted')
+      toastDone(t`Exercise deleted`)
       setDeleting(null)
     },
     onError: (error) => {
@@ -97,24 +105,28 @@ function ExercisesTab() {
     },
   })
   const rows = pages.data?.pages.flat() ?? []
+  // In quotes, kept out of the message: an ICU message reads '{…}' as a quoted literal.
+  const deletingName = `'${deleting?.name ?? ''}'`
   return (
-    <section aria-label="Exercises">
+    <section aria-label={t`Exercises`}>
       <Toolbar
         search={search}
         onSearch={setSearch}
-        placeholder="Search exercises..."
-        createLabel="Create Exercise"
+        placeholder={t`Search exercises...`}
+        createLabel={t`Create Exercise`}
         onCreate={() => setEditing('new')}
       />
       {pages.isPending ? (
         <div className="flex justify-center py-10">
-          <Spinner label="Loading exercises" />
+          <Spinner label={t`Loading exercises`} />
         </div>
       ) : rows.length === 0 ? (
-        <p className={emptyText}>No exercises found</p>
+        <p className={emptyTextClass}>
+          <Trans>No exercises found</Trans>
+        </p>
       ) : (
         <>
-          <ul className={grid} aria-busy={pages.isFetching}>
+          <ul className={gridClass} aria-busy={pages.isFetching}>
             {rows.map((e) => (
               <ExerciseCard
                 key={e.id}
@@ -132,7 +144,7 @@ function ExercisesTab() {
                 disabled={pages.isFetchingNextPage}
                 onClick={() => void pages.fetchNextPage()}
               >
-                {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                {pages.isFetchingNextPage ? t`Loading...` : t`Load more`}
               </button>
             </div>
           ) : null}
@@ -147,9 +159,9 @@ function ExercisesTab() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete exercise?"
-        description={`'${deleting?.name ?? ''}' will be removed from the library.`}
-        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete Exercise'}
+        title={t`Delete exercise?`}
+        description={t`${deletingName} will be removed from the library.`}
+        confirmLabel={remove.isPending ? t`Deleting...` : t`Delete Exercise`}
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
       />

@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, type ErrorComponentProps, Link } from '@tanstack/react-router'
 import { CalendarDays, ClipboardList, MessageCircle } from 'lucide-react'
 import { UnreadBadge } from '~/client/components/messages/unread-badge'
-import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { PageHeading } from '~/client/components/page-heading'
 import { PersonalRecords } from '~/client/components/progress/personal-records'
 import { ProgressOverview } from '~/client/components/progress/progress-overview'
@@ -15,6 +15,7 @@ import { trpc } from '~/client/lib/trpc'
 import { bodyWeightFigure } from '~/shared/rules/units'
 import { ClientCheckIns } from './-components/client-check-ins'
 import { ClientSkills } from './-components/client-skills'
+import { ClientNotFound } from './-components/client-not-found'
 
 export const Route = createFileRoute('/_app/trainer/clients/$userId')({
   loader: async ({ context, params }) => {
@@ -27,31 +28,35 @@ export const Route = createFileRoute('/_app/trainer/clients/$userId')({
     ])
     return { id }
   },
-  pendingComponent: () => (
-    <>
-      <PageHeading title="Client Progress" back backTo="/trainer/users" />
-      <Skeletons count={3} className="h-32" />
-    </>
-  ),
-  notFoundComponent: () => (
-    <NotFoundPanel title="Client not found" linkText="Back to My Users" to="/trainer/users" />
-  ),
+  pendingComponent: ClientProgressPending,
+  notFoundComponent: ClientNotFound,
   errorComponent: ClientProgressError,
   component: ClientProgressPage,
 })
 
 const measure = (value: number | null, unit: string) => (value === null ? '—' : `${value}${unit}`)
 
-function ClientProgressError({ error }: ErrorComponentProps) {
+function ClientProgressPending() {
+  const { t } = useLingui()
   return (
     <>
-      <PageHeading title="Client Progress" back backTo="/trainer/users" />
+      <PageHeading title={t`Client Progress`} back backTo="/trainer/users" />
+      <Skeletons count={3} className="h-32" />
+    </>
+  )
+}
+
+function ClientProgressError({ error }: ErrorComponentProps) {
+  const { t } = useLingui()
+  return (
+    <>
+      <PageHeading title={t`Client Progress`} back backTo="/trainer/users" />
       <p
         role="alert"
         className="rounded-2xl bg-red-50 p-5 text-red-900 dark:bg-red-950 dark:text-red-100"
       >
         {errorStatus(error) === 403
-          ? 'Only this client’s trainer can see their progress.'
+          ? t`Only this client’s trainer can see their progress.`
           : errorText(error)}
       </p>
     </>
@@ -60,9 +65,17 @@ function ClientProgressError({ error }: ErrorComponentProps) {
 
 /** 'View Progress': a trainer's read-only view of one client's progress. */
 function ClientProgressPage() {
+  const { t } = useLingui()
   const { id } = Route.useLoaderData()
   const [summary] = trpc.profile.summary.useSuspenseQuery({ userId: id })
   const { user } = summary
+  const age = measure(user.age, '')
+  const height = measure(user.height, ' cm')
+  // In the client's unit, as their loads below (docs/product.md#units).
+  const weight = measure(
+    user.weight === null ? null : bodyWeightFigure(user.weight, user.units),
+    ` ${user.units}`,
+  )
   // What the client list last counted (it is read on every visit of it): no request of its own.
   const { data: unread = 0 } = trpc.trainer.users.useQuery(undefined, {
     enabled: false,
@@ -71,7 +84,7 @@ function ClientProgressPage() {
   return (
     <>
       <PageHeading
-        title="Client Progress"
+        title={t`Client Progress`}
         back
         backTo="/trainer/users"
         actions={
@@ -81,14 +94,14 @@ function ClientProgressPage() {
               params={{ userId: String(user.id) }}
               className={buttonClass('outline')}
             >
-              <CalendarDays aria-hidden className="h-4 w-4" /> Calendar
+              <CalendarDays aria-hidden className="h-4 w-4" /> <Trans>Calendar</Trans>
             </Link>
             <Link
               to="/trainer/clients/$userId/messages"
               params={{ userId: String(user.id) }}
               className={buttonClass('outline')}
             >
-              <MessageCircle aria-hidden className="h-4 w-4" /> Messages
+              <MessageCircle aria-hidden className="h-4 w-4" /> <Trans>Messages</Trans>
               <UnreadBadge count={unread} />
             </Link>
             <Link
@@ -96,7 +109,7 @@ function ClientProgressPage() {
               search={{ client: user.id }}
               className={buttonClass('primary')}
             >
-              <ClipboardList aria-hidden className="h-4 w-4" /> Create Plan
+              <ClipboardList aria-hidden className="h-4 w-4" /> <Trans>Create Plan</Trans>
             </Link>
           </div>
         }
@@ -106,12 +119,9 @@ function ClientProgressPage() {
         <div>
           <p className="text-xl font-bold">{user.username}</p>
           <p className="text-slate-600 dark:text-slate-400">
-            Age {measure(user.age, '')} · Height {measure(user.height, ' cm')} · Weight{' '}
-            {/* In the client's unit, as their loads below (docs/product.md#units). */}
-            {measure(
-              user.weight === null ? null : bodyWeightFigure(user.weight, user.units),
-              ` ${user.units}`,
-            )}
+            <Trans>
+              Age {age} · Height {height} · Weight {weight}
+            </Trans>
           </p>
         </div>
       </section>

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
-import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { PageHeading } from '~/client/components/page-heading'
 import { Skeletons } from '~/client/components/ui/skeleton'
 import { errorStatus, errorText } from '~/client/lib/errors'
@@ -9,6 +8,7 @@ import { trpc } from '~/client/lib/trpc'
 import { deviceDay } from '~/shared/rules/days'
 import { ClientCalendarBoard } from './-components/client-calendar-board'
 import { calendarRange, type CalendarView } from './-components/client-calendar-days'
+import { ClientNotFound } from './-components/client-not-found'
 
 type Search = { day?: string; view?: 'month' }
 
@@ -35,7 +35,7 @@ export const Route = createFileRoute('/_app/trainer/clients/$userId_/calendar')(
     return { id }
   },
   pendingComponent: CalendarPending,
-  notFoundComponent: CalendarNotFound,
+  notFoundComponent: ClientNotFound,
   errorComponent: ClientCalendarError,
   component: ClientCalendarPage,
 })
@@ -47,13 +47,6 @@ function CalendarPending() {
       <PageHeading title={t`Client Calendar`} back backTo="/trainer/users" />
       <Skeletons count={3} className="h-32" />
     </>
-  )
-}
-
-function CalendarNotFound() {
-  const { t } = useLingui()
-  return (
-    <NotFoundPanel title={t`Client not found`} linkText={t`Back to My Users`} to="/trainer/users" />
   )
 }
 

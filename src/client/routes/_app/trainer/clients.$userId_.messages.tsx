@@ -1,11 +1,12 @@
+import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import { MessageThread } from '~/client/components/messages/message-thread'
 import { useClientThread } from '~/client/components/messages/use-thread'
-import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { PageHeading } from '~/client/components/page-heading'
 import { Skeletons } from '~/client/components/ui/skeleton'
 import { errorStatus, errorText } from '~/client/lib/errors'
 import { ON_EVERY_VISIT, orNotFound, routeIdOrNotFound } from '~/client/lib/route-data'
+import { ClientNotFound } from './-components/client-not-found'
 
 export const Route = createFileRoute('/_app/trainer/clients/$userId_/messages')({
   // The client writes too: the thread is read afresh on every visit.
@@ -15,9 +16,7 @@ export const Route = createFileRoute('/_app/trainer/clients/$userId_/messages')(
     return { id }
   },
   pendingComponent: ClientMessagesPending,
-  notFoundComponent: () => (
-    <NotFoundPanel title="Client not found" linkText="Back to My Users" to="/trainer/users" />
-  ),
+  notFoundComponent: ClientNotFound,
   errorComponent: ClientMessagesError,
   component: ClientMessagesPage,
 })
@@ -25,26 +24,28 @@ export const Route = createFileRoute('/_app/trainer/clients/$userId_/messages')(
 const progressOf = (userId: string) => `/trainer/clients/${userId}`
 
 function ClientMessagesPending() {
+  const { t } = useLingui()
   const { userId } = Route.useParams()
   return (
     <>
-      <PageHeading title="Client Messages" back backTo={progressOf(userId)} />
+      <PageHeading title={t`Client Messages`} back backTo={progressOf(userId)} />
       <Skeletons count={3} className="h-16" />
     </>
   )
 }
 
 function ClientMessagesError({ error }: ErrorComponentProps) {
+  const { t } = useLingui()
   const { userId } = Route.useParams()
   return (
     <>
-      <PageHeading title="Client Messages" back backTo={progressOf(userId)} />
+      <PageHeading title={t`Client Messages`} back backTo={progressOf(userId)} />
       <p
         role="alert"
         className="rounded-2xl bg-red-50 p-5 text-red-900 dark:bg-red-950 dark:text-red-100"
       >
         {errorStatus(error) === 403
-          ? 'Only this client’s trainer can write to them.'
+          ? t`Only this client’s trainer can write to them.`
           : errorText(error)}
       </p>
     </>
@@ -56,13 +57,14 @@ function ClientMessagesError({ error }: ErrorComponentProps) {
  * thread the athlete reads on their Messages screen.
  */
 function ClientMessagesPage() {
+  const { t } = useLingui()
   const { id } = Route.useLoaderData()
   const side = useClientThread(id)
   const client = side.thread.athlete
   return (
     <>
       <PageHeading
-        title="Client Messages"
+        title={t`Client Messages`}
         subtitle={client.username}
         back
         backTo={progressOf(String(id))}

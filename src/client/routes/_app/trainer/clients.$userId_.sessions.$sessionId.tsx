@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { PageHeading } from '~/client/components/page-heading'
@@ -32,37 +33,40 @@ export const Route = createFileRoute('/_app/trainer/clients/$userId_/sessions/$s
 const progressOf = (userId: string) => `/trainer/clients/${userId}`
 
 function ClientSessionPending() {
+  const { t } = useLingui()
   const { userId } = Route.useParams()
   return (
     <>
-      <PageHeading title="Client Session" back backTo={progressOf(userId)} />
+      <PageHeading title={t`Client Session`} back backTo={progressOf(userId)} />
       <Skeletons count={3} className="h-24" />
     </>
   )
 }
 
 function ClientSessionNotFound() {
+  const { t } = useLingui()
   const { userId } = Route.useParams()
   return (
     <NotFoundPanel
-      title="Session not found"
-      linkText="Back to Client Progress"
+      title={t`Session not found`}
+      linkText={t`Back to Client Progress`}
       to={progressOf(userId)}
     />
   )
 }
 
 function ClientSessionError({ error }: ErrorComponentProps) {
+  const { t } = useLingui()
   const { userId } = Route.useParams()
   return (
     <>
-      <PageHeading title="Client Session" back backTo={progressOf(userId)} />
+      <PageHeading title={t`Client Session`} back backTo={progressOf(userId)} />
       <p
         role="alert"
         className="rounded-2xl bg-red-50 p-5 text-red-900 dark:bg-red-950 dark:text-red-100"
       >
         {errorStatus(error) === 403
-          ? 'Only this client’s trainer can see their sessions.'
+          ? t`Only this client’s trainer can see their sessions.`
           : errorText(error)}
       </p>
     </>
@@ -75,6 +79,7 @@ function ClientSessionError({ error }: ErrorComponentProps) {
  * and the comments, where the trainer answers about the session or one of its sets.
  */
 function ClientSessionPage() {
+  const { t } = useLingui()
   const { id, sessionId } = Route.useLoaderData()
   const { user: viewer } = Route.useRouteContext()
   const [summary] = trpc.profile.summary.useSuspenseQuery({ userId: id })
@@ -84,7 +89,7 @@ function ClientSessionPage() {
   return (
     <>
       <PageHeading
-        title="Client Session"
+        title={t`Client Session`}
         subtitle={`${client.username} · ${session.title}`}
         back
         backTo={progressOf(String(id))}
@@ -94,7 +99,7 @@ function ClientSessionPage() {
         sessionId={sessionId}
         viewerId={viewer.id}
         sets={session.sets}
-        exerciseName={(exerciseId) => names.get(exerciseId) ?? 'Exercise'}
+        exerciseName={(exerciseId) => names.get(exerciseId) ?? t`Exercise`}
       />
     </>
   )

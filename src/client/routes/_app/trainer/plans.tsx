@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { ClipboardList, Plus } from 'lucide-react'
 import { useState } from 'react'
@@ -29,18 +30,30 @@ export const Route = createFileRoute('/_app/trainer/plans')({
       prefetchQuietly(context.utils.workouts.list.ensureData()),
       prefetchQuietly(context.utils.workouts.mine.ensureData()),
     ]),
-  pendingComponent: () => (
-    <div className="flex justify-center py-10">
-      <Spinner label="Loading plans" />
-    </div>
-  ),
-  errorComponent: () => (
-    <p className="py-10 text-center text-red-700 dark:text-red-400">Failed to load plans</p>
-  ),
+  pendingComponent: TrainerPlansPending,
+  errorComponent: TrainerPlansError,
   component: TrainerPlansPage,
 })
 
+function TrainerPlansPending() {
+  const { t } = useLingui()
+  return (
+    <div className="flex justify-center py-10">
+      <Spinner label={t`Loading plans`} />
+    </div>
+  )
+}
+
+function TrainerPlansError() {
+  return (
+    <p className="py-10 text-center text-red-700 dark:text-red-400">
+      <Trans>Failed to load plans</Trans>
+    </p>
+  )
+}
+
 function TrainerPlansPage() {
+  const { t } = useLingui()
   const { client } = Route.useSearch()
   const navigate = useNavigate({ from: '/trainer/plans' })
   const [editing, setEditing] = useState<Plan | 'new' | null>(null)
@@ -50,7 +63,7 @@ function TrainerPlansPage() {
   const [list] = trpc.plans.list.useSuspenseQuery()
   const remove = useDeletePlan({
     onSuccess: () => {
-      toastDone('Plan deleted')
+      toastDone(t`Plan deleted`)
       setDeleting(null)
     },
     onError: (error) => {
@@ -64,6 +77,14 @@ function TrainerPlansPage() {
     // The link's job is done: back and reload must not open the builder again.
     if (client) void navigate({ search: {}, replace: true })
   }
+  const deleteText = (plan: Plan | null) => {
+    // In quotes, kept out of the message: an ICU message reads '{…}' as a quoted literal.
+    const planName = `'${plan?.name ?? ''}'`
+    const clientName = plan?.clientName
+    return clientName
+      ? t`${planName} will be deleted. ${clientName} will no longer see it on their Daily tab.`
+      : t`${planName} will be deleted.`
+  }
   const needle = search.trim().toLowerCase()
   const plans = list.filter(
     (p) =>
@@ -74,29 +95,35 @@ function TrainerPlansPage() {
   return (
     <>
       <PageHeading
-        title="Workout Plans"
-        subtitle="Build plans from the catalogue and assign them to your clients"
+        title={t`Workout Plans`}
+        subtitle={t`Build plans from the catalogue and assign them to your clients`}
         back
       />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="flex-1">
-          <SearchBox value={search} onChange={setSearch} placeholder="Search plans..." />
+          <SearchBox value={search} onChange={setSearch} placeholder={t`Search plans...`} />
         </div>
         <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
-          <Plus aria-hidden className="h-4 w-4" /> Create Plan
+          <Plus aria-hidden className="h-4 w-4" /> <Trans>Create Plan</Trans>
         </button>
       </div>
       {list.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
           <ClipboardList aria-hidden className="mx-auto h-8 w-8 text-slate-500" />
-          <p className="mt-2 font-semibold">No plans yet</p>
+          <p className="mt-2 font-semibold">
+            <Trans>No plans yet</Trans>
+          </p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Create a plan, pick its workouts from the catalogue and assign it to a client: it shows
-            on their Daily tab.
+            <Trans>
+              Create a plan, pick its workouts from the catalogue and assign it to a client: it
+              shows on their Daily tab.
+            </Trans>
           </p>
         </div>
       ) : plans.length === 0 ? (
-        <p className="py-10 text-center text-slate-600 dark:text-slate-400">No plans found</p>
+        <p className="py-10 text-center text-slate-600 dark:text-slate-400">
+          <Trans>No plans found</Trans>
+        </p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {plans.map((plan) => (
@@ -123,9 +150,9 @@ function TrainerPlansPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete plan?"
-        description={`'${deleting?.name ?? ''}' will be deleted.${deleting?.clientName ? ` ${deleting.clientName} will no longer see it on their Daily tab.` : ''}`}
-        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete Plan'}
+        title={t`Delete plan?`}
+        description={deleteText(deleting)}
+        confirmLabel={remove.isPending ? t`Deleting...` : t`Delete Plan`}
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { Megaphone, Trash2 } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
@@ -5,11 +6,11 @@ import { PageHeading } from '~/client/components/page-heading'
 import { buttonClass } from '~/client/components/ui/button'
 import { SelectField, TextAreaField, TextField } from '~/client/components/ui/form-field'
 import { Spinner } from '~/client/components/ui/spinner'
+import { scoreTypeLabel } from '~/client/lib/display-labels'
 import { errorText, serverFieldErrors } from '~/client/lib/errors'
 import { trpc } from '~/client/lib/trpc'
 import { toast } from '~/client/lib/use-toast'
 import { SCORE_TYPES, type ScoreType } from '~/shared/rules/blocks'
-import { SCORE_TYPE_LABELS } from '~/shared/rules/whiteboard'
 import type { Wod, WodKiosk } from '~/shared/schemas/wod'
 
 export const Route = createFileRoute('/_app/trainer/wod')({
@@ -19,39 +20,50 @@ export const Route = createFileRoute('/_app/trainer/wod')({
       context.utils.workouts.list.ensureData(),
       context.utils.workouts.mine.ensureData(),
     ]),
-  pendingComponent: () => (
+  pendingComponent: WodPending,
+  errorComponent: WodError,
+  component: WodEditorPage,
+})
+
+function WodPending() {
+  const { t } = useLingui()
+  return (
     <div className="flex justify-center py-10">
-      <Spinner label="Loading the workout of the day" />
+      <Spinner label={t`Loading the workout of the day`} />
     </div>
-  ),
-  errorComponent: ({ error }) => (
+  )
+}
+
+function WodError({ error }: { error: unknown }) {
+  const { t } = useLingui()
+  return (
     <>
-      <PageHeading title="Workout of the day" back />
+      <PageHeading title={t`Workout of the day`} back />
       <p role="alert" className="rounded-2xl border border-amber-400 p-4 dark:border-amber-500">
         {errorText(error)}
       </p>
     </>
-  ),
-  component: WodEditorPage,
-})
+  )
+}
 
 /**
  * docs/product.md#workout-of-the-day: a coach posts the gym's workout of the day for one kiosk
  * and day; the wall leads with it from its publish time.
  */
 function WodEditorPage() {
+  const { t } = useLingui()
   const [kiosks] = trpc.wods.kiosks.useSuspenseQuery()
   const [kioskId, setKioskId] = useState(kiosks[0]?.id ?? 0)
   const kiosk = kiosks.find((k) => k.id === kioskId)
   const [day, setDay] = useState(kiosk?.today ?? '')
   return (
     <>
-      <PageHeading title="Workout of the day" subtitle="Post the gym’s WOD to a kiosk" back />
+      <PageHeading title={t`Workout of the day`} subtitle={t`Post the gym’s WOD to a kiosk`} back />
       {kiosk ? (
         <div className="space-y-6">
           <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
             <SelectField
-              label="Kiosk"
+              label={t`Kiosk`}
               value={String(kioskId)}
               onChange={(v) => {
                 const next = kiosks.find((k) => k.id === Number(v))
@@ -66,7 +78,7 @@ function WodEditorPage() {
         </div>
       ) : (
         <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          No kiosks yet: an admin registers the gym’s screens under Admin › Kiosks.
+          <Trans>No kiosks yet: an admin registers the gym’s screens under Admin › Kiosks.</Trans>
         </p>
       )}
     </>
@@ -82,10 +94,11 @@ function DayField({
   day: string
   onChange: (day: string) => void
 }) {
+  const { timeZone, today } = kiosk
   return (
     <div>
       <label htmlFor="wod-day" className="block text-sm font-semibold">
-        Day
+        <Trans>Day</Trans>
       </label>
       <input
         id="wod-day"
@@ -97,7 +110,9 @@ function DayField({
         className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
       />
       <p id="wod-day-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-        The kiosk’s own day ({kiosk.timeZone}); today there is {kiosk.today}.
+        <Trans>
+          The kiosk’s own day ({timeZone}); today there is {today}.
+        </Trans>
       </p>
     </div>
   )
@@ -127,9 +142,10 @@ const draftOf = (wod: Wod | null): Draft => ({
 })
 
 function WodForm({ kiosk, day }: { kiosk: WodKiosk; day: string }) {
+  const { t } = useLingui()
   const current = trpc.wods.get.useQuery({ kioskId: kiosk.id, day })
   if (current.isError) return <p role="alert">{errorText(current.error)}</p>
-  if (!current.isSuccess) return <Spinner label="Loading the day’s workout" />
+  if (!current.isSuccess) return <Spinner label={t`Loading the day’s workout`} />
   // A new form when a post appears or goes: its fields start from what is posted.
   return (
     <WodFields
@@ -150,6 +166,7 @@ function WodFields({
   day: string
   existing: Wod | null
 }) {
+  const { t } = useLingui()
   const key = { kioskId: kiosk.id, day }
   const [catalogue] = trpc.workouts.list.useSuspenseQuery()
   const [mine] = trpc.workouts.mine.useSuspenseQuery()
@@ -160,31 +177,31 @@ function WodFields({
   const utils = trpc.useUtils()
   const failed = (error: unknown) => {
     setErrors(serverFieldErrors(error))
-    toast({ title: 'Could not save', description: errorText(error), variant: 'destructive' })
+    toast({ title: t`Could not save`, description: errorText(error), variant: 'destructive' })
   }
   const save = trpc.wods.put.useMutation({
     onSuccess: (wod) => {
       utils.wods.get.setData(key, wod)
-      toast({ title: 'Workout of the day posted', variant: 'success' })
+      toast({ title: t`Workout of the day posted`, variant: 'success' })
     },
     onError: failed,
   })
   const remove = trpc.wods.delete.useMutation({
     onSuccess: async () => {
       utils.wods.get.setData(key, null)
-      toast({ title: 'Workout of the day taken down', variant: 'success' })
+      toast({ title: t`Workout of the day taken down`, variant: 'success' })
     },
     onError: failed,
   })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!draft.workoutId) {
-      setErrors({ workoutId: 'Choose a workout' })
+      setErrors({ workoutId: t`Choose a workout` })
       return
     }
     const publishAt = new Date(draft.publishAt)
     if (Number.isNaN(publishAt.getTime())) {
-      setErrors({ publishAt: 'Choose when it is published' })
+      setErrors({ publishAt: t`Choose when it is published` })
       return
     }
     setErrors({})
@@ -197,58 +214,61 @@ function WodFields({
       publishAt: publishAt.toISOString(),
     })
   }
+  const postedTitle = existing?.workoutTitle ?? ''
   const workoutOptions = [
-    { value: '', label: 'Choose a workout…' },
-    ...mine.map((w) => ({ value: String(w.id), label: `${w.title} (mine)` })),
+    { value: '', label: t`Choose a workout…` },
+    ...mine.map(({ id, title }) => ({ value: String(id), label: t`${title} (mine)` })),
     ...catalogue.map((w) => ({ value: String(w.id), label: w.title })),
   ]
   return (
     <form
       onSubmit={submit}
       noValidate
-      aria-label={`Workout of the day for ${day}`}
+      aria-label={t`Workout of the day for ${day}`}
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
     >
       <p className="text-sm font-semibold sm:col-span-2" role="status">
-        {existing
-          ? `Posted: ${existing.workoutTitle}${existing.classStartedAt ? ' · class started' : ''}`
-          : 'Nothing posted for this day yet.'}
+        {!existing
+          ? t`Nothing posted for this day yet.`
+          : existing.classStartedAt
+            ? t`Posted: ${postedTitle} · class started`
+            : t`Posted: ${postedTitle}`}
       </p>
       <SelectField
-        label="Workout"
+        label={t`Workout`}
         value={draft.workoutId}
         onChange={(v) => set('workoutId', v)}
         options={workoutOptions}
         error={errors.workoutId}
       />
       <SelectField
-        label="Score type"
+        label={t`Score type`}
         value={draft.scoreType}
         onChange={(v) => set('scoreType', v as ScoreType)}
-        options={SCORE_TYPES.map((t) => ({ value: t, label: SCORE_TYPE_LABELS[t] }))}
+        options={SCORE_TYPES.map((type) => ({ value: type, label: scoreTypeLabel(type) }))}
         error={errors.scoreType}
       />
       <TextAreaField
-        label="Rx"
+        label={t`Rx`}
         value={draft.rx}
         onChange={(v) => set('rx', v)}
         error={errors.rx}
-        hint="The workout as written, e.g. loads and standards"
+        hint={t`The workout as written, e.g. loads and standards`}
       />
       <TextAreaField
-        label="Scaled"
+        label={t`Scaled`}
         value={draft.scaled}
         onChange={(v) => set('scaled', v)}
         error={errors.scaled}
-        hint="The easier version"
+        hint={t`The easier version`}
       />
       <TextField
-        label="Publish time"
+        label={t`Publish time`}
         type="datetime-local"
         value={draft.publishAt}
         onChange={(v) => set('publishAt', v)}
         error={errors.publishAt}
-        hint="In this device’s time; the wall and the score page show it from then"
+        hint={t`In this device’s time; the wall and the score page show it from then`}
       />
       <div className="flex flex-wrap items-end justify-end gap-3 sm:col-span-2">
         {existing ? (
@@ -258,11 +278,11 @@ function WodFields({
             disabled={remove.isPending}
             onClick={() => remove.mutate(key)}
           >
-            <Trash2 aria-hidden className="h-4 w-4" /> Take down
+            <Trash2 aria-hidden className="h-4 w-4" /> <Trans>Take down</Trans>
           </button>
         ) : null}
         <button type="submit" className={buttonClass('primary')} disabled={save.isPending}>
-          <Megaphone aria-hidden className="h-4 w-4" /> {existing ? 'Update' : 'Post'}
+          <Megaphone aria-hidden className="h-4 w-4" /> {existing ? t`Update` : t`Post`}
         </button>
       </div>
     </form>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { Activity, UserCog, Users } from 'lucide-react'
@@ -39,6 +41,7 @@ function ManagerViewPage() {
 type Tab = 'trainers' | 'users'
 
 function ManagerDashboard() {
+  const { t } = useLingui()
   const [search, setSearch] = useState('')
   const [tab, setTab] = useState<Tab>('trainers')
   const query = useDebouncedValue(search.trim(), 250)
@@ -49,66 +52,72 @@ function ManagerDashboard() {
   const number = (n: number | undefined) => (n === undefined ? '…' : String(n))
   const cards = [
     {
-      label: 'Total Trainers',
+      label: msg`Total Trainers`,
       value: stats.data?.totalTrainers,
-      note: 'Active training staff',
+      note: msg`Active training staff`,
       Icon: UserCog,
     },
     {
-      label: 'Total Users',
+      label: msg`Total Users`,
       value: stats.data?.totalUsers,
-      note: 'Registered members',
+      note: msg`Registered members`,
       Icon: Users,
     },
     {
-      label: 'Active Users',
+      label: msg`Active Users`,
       value: stats.data?.activeUsers,
-      note: 'With workout streaks',
+      note: msg`With workout streaks`,
       Icon: Activity,
     },
   ]
 
+  const matchingTrainers = number(stats.data?.matchingTrainers)
+  const matchingUsers = number(stats.data?.matchingUsers)
   return (
     <>
-      <PageHeading title="Manager Dashboard" back />
+      <PageHeading title={t`Manager Dashboard`} back />
       <dl className="grid gap-3 sm:grid-cols-3">
         {cards.map(({ label, value, note, Icon }) => (
           <div
-            key={label}
+            key={label.id}
             className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
           >
             <dt className="flex items-center justify-between gap-2 text-sm font-semibold text-slate-700 dark:text-slate-300">
-              {label}
+              {t(label)}
               <Icon className="h-4 w-4 text-slate-500" aria-hidden="true" />
             </dt>
-            <dd className="mt-1 text-3xl font-bold" data-testid={`stat-${label}`}>
+            <dd className="mt-1 text-3xl font-bold" data-testid={`stat-${label.message}`}>
               {number(value)}
             </dd>
-            <dd className="text-sm text-slate-600 dark:text-slate-400">{note}</dd>
+            <dd className="text-sm text-slate-600 dark:text-slate-400">{t(note)}</dd>
           </div>
         ))}
       </dl>
       {stats.isError ? (
         <p role="alert" className="mt-3 font-semibold text-red-700">
-          Failed to load the dashboard numbers
+          <Trans>Failed to load the dashboard numbers</Trans>
         </p>
       ) : null}
       <div className="mt-6 mb-4">
-        <SearchBox value={search} onChange={setSearch} placeholder="Search trainers and users..." />
+        <SearchBox
+          value={search}
+          onChange={setSearch}
+          placeholder={t`Search trainers and users...`}
+        />
       </div>
       <Tabs
         value={tab}
         onValueChange={(v) => setTab(v as Tab)}
-        label="Trainers and users"
+        label={t`Trainers and users`}
         tabs={[
           {
             value: 'trainers',
-            label: `Trainers (${number(stats.data?.matchingTrainers)})`,
+            label: t`Trainers (${matchingTrainers})`,
             content: <PeopleList kind="trainers" query={query} />,
           },
           {
             value: 'users',
-            label: `Users (${number(stats.data?.matchingUsers)})`,
+            label: t`Users (${matchingUsers})`,
             content: <PeopleList kind="users" query={query} />,
           },
         ]}
@@ -118,13 +127,14 @@ function ManagerDashboard() {
 }
 
 function PeopleList({ kind, query }: { kind: Tab; query: string }) {
+  const { t } = useLingui()
   const pages = useUserPages({ query, role: kind === 'trainers' ? 'trainer' : 'user' })
   return (
     <PagedUsers
       pages={pages}
-      label={kind === 'trainers' ? 'Trainers' : 'Users'}
-      loadingLabel={kind === 'trainers' ? 'Loading trainers...' : 'Loading users...'}
-      emptyText={kind === 'trainers' ? 'No trainers found' : 'No users found'}
+      label={kind === 'trainers' ? t`Trainers` : t`Users`}
+      loadingLabel={kind === 'trainers' ? t`Loading trainers...` : t`Loading users...`}
+      emptyText={kind === 'trainers' ? t`No trainers found` : t`No users found`}
       renderRow={(user) => (
         <UserRow
           key={user.id}
@@ -138,7 +148,11 @@ function PeopleList({ kind, query }: { kind: Tab; query: string }) {
                 <StreakBadge streak={user.streak} />
               )}
               <LevelBadge level={user.level} />
-              {user.trainerId !== null ? <Badge variant="secondary">Has Trainer</Badge> : null}
+              {user.trainerId !== null ? (
+                <Badge variant="secondary">
+                  <Trans>Has Trainer</Trans>
+                </Badge>
+              ) : null}
             </>
           }
         />

@@ -1,8 +1,11 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
 import { Dialog } from '~/client/components/ui/dialog'
 import { optionsOf, SelectField, TextAreaField, TextField } from '~/client/components/ui/form-field'
 import { Tabs } from '~/client/components/ui/tabs'
+import { catalogueValueLabel, difficultyLabel } from '~/client/lib/display-labels'
 import { serverFieldErrors } from '~/client/lib/errors'
 import {
   useCreateExercise,
@@ -26,7 +29,7 @@ const LIST_LIMIT = 500
 const TABS = [
   {
     value: 'basic',
-    label: 'Basic Info',
+    label: msg`Basic Info`,
     fields: [
       'name',
       'description',
@@ -40,7 +43,7 @@ const TABS = [
   },
   {
     value: 'details',
-    label: 'Details',
+    label: msg`Details`,
     fields: [
       'instructions',
       'targetMuscles',
@@ -54,12 +57,12 @@ const TABS = [
   },
   {
     value: 'form',
-    label: 'Form',
+    label: msg`Form`,
     fields: ['rightFormImageUrl', 'wrongFormImageUrl', 'correctFormTips', 'incorrectFormTips'],
   },
   {
     value: 'progress',
-    label: 'Progress',
+    label: msg`Progress`,
     fields: ['easierExerciseId', 'harderExerciseId', 'progressionTips', 'regressionTips'],
   },
 ] as const
@@ -104,6 +107,7 @@ export function ExerciseFormDialog({
   exercise: Exercise | null
   onClose: () => void
 }) {
+  const { t } = useLingui()
   const [tab, setTab] = useState<string>('basic')
   const form = useZodForm({
     initial: valuesOf(exercise),
@@ -117,9 +121,10 @@ export function ExerciseFormDialog({
     }),
   })
   const { values, errors, set } = form
+  const exerciseName = exercise?.name ?? ''
   // A message on another tab is no use unseen: open the first tab that has one.
   const showFirstError = (fieldErrors: Record<string, string | undefined>) => {
-    const first = TABS.find((t) => t.fields.some((f) => fieldErrors[f]))
+    const first = TABS.find((section) => section.fields.some((f) => fieldErrors[f]))
     if (first) setTab(first.value)
   }
   const onSuccess = (title: string) => () => {
@@ -133,11 +138,11 @@ export function ExerciseFormDialog({
     toastFailed(error)
   }
   const create = useCreateExercise({
-    onSuccess: onSuccess('Exercise created'),
+    onSuccess: onSuccess(t`Exercise created`),
     onError,
   })
   const update = useUpdateExercise({
-    onSuccess: onSuccess('Exercise updated'),
+    onSuccess: onSuccess(t`Exercise updated`),
     onError,
   })
   const pending = create.isPending || update.isPending
@@ -172,19 +177,26 @@ export function ExerciseFormDialog({
       hint={hint}
     />
   )
-  const select = (name: FieldName, label: string, options: readonly string[]) => (
+  const select = (
+    name: FieldName,
+    label: string,
+    options: readonly string[],
+    valueLabel: (value: string) => string = catalogueValueLabel,
+  ) => (
     <SelectField
       label={label}
       value={values[name]}
       onChange={(v) => set(name, v)}
-      options={optionsOf(options, values[name])}
+      options={optionsOf(options, values[name]).map((o) =>
+        o.value ? { ...o, label: valueLabel(o.value) } : o,
+      )}
       error={errors[name]}
     />
   )
   // docs/product.md#progression: the variations are other exercises of the library, by name.
   const library = trpc.exercises.list.useQuery({ limit: LIST_LIMIT })
   const variationOptions = [
-    { value: '', label: 'None' },
+    { value: '', label: t`None` },
     ...(library.data ?? [])
       .filter((e) => e.id !== exercise?.id)
       .map((e) => ({ value: String(e.id), label: e.name })),
@@ -218,42 +230,42 @@ export function ExerciseFormDialog({
   const content: Record<(typeof TABS)[number]['value'], React.ReactNode> = {
     basic: panel(
       <>
-        <div className="sm:col-span-2">{text('name', 'Name')}</div>
-        {area('description', 'Description')}
-        {select('category', 'Category', ['', ...EXERCISE_CATEGORIES])}
-        {select('bodyPart', 'Body part', BODY_PARTS)}
-        {select('difficulty', 'Difficulty', EXERCISE_DIFFICULTIES)}
-        {text('equipment', 'Equipment', { hint: 'e.g. none, mat, pull-up bar' })}
-        {text('icon', 'Icon', { hint: 'e.g. push, pull, legs, core, stretch' })}
-        {text('variations', 'Variations', { inputMode: 'numeric' })}
+        <div className="sm:col-span-2">{text('name', t`Name`)}</div>
+        {area('description', t`Description`)}
+        {select('category', t`Category`, ['', ...EXERCISE_CATEGORIES])}
+        {select('bodyPart', t`Body part`, BODY_PARTS)}
+        {select('difficulty', t`Difficulty`, EXERCISE_DIFFICULTIES, difficultyLabel)}
+        {text('equipment', t`Equipment`, { hint: t`e.g. none, mat, pull-up bar` })}
+        {text('icon', t`Icon`, { hint: t`e.g. push, pull, legs, core, stretch` })}
+        {text('variations', t`Variations`, { inputMode: 'numeric' })}
       </>,
     ),
     details: panel(
       <>
-        {area('instructions', 'Instructions')}
-        {text('targetMuscles', 'Target muscles')}
-        {text('tempo', 'Tempo', { hint: 'e.g. 3-1-1' })}
-        {text('reps', 'Reps', { hint: 'e.g. 8-12 or 30 seconds' })}
-        {text('duration', 'Duration (seconds)', { inputMode: 'numeric' })}
-        {text('restTime', 'Rest time', { hint: 'e.g. 60 seconds' })}
-        {text('imageUrl', 'Image URL')}
-        {text('videoUrl', 'Video URL')}
+        {area('instructions', t`Instructions`)}
+        {text('targetMuscles', t`Target muscles`)}
+        {text('tempo', t`Tempo`, { hint: t`e.g. 3-1-1` })}
+        {text('reps', t`Reps`, { hint: t`e.g. 8-12 or 30 seconds` })}
+        {text('duration', t`Duration (seconds)`, { inputMode: 'numeric' })}
+        {text('restTime', t`Rest time`, { hint: t`e.g. 60 seconds` })}
+        {text('imageUrl', t`Image URL`)}
+        {text('videoUrl', t`Video URL`)}
       </>,
     ),
     form: panel(
       <>
-        {text('rightFormImageUrl', 'Correct form image URL')}
-        {text('wrongFormImageUrl', 'Wrong form image URL')}
-        {area('correctFormTips', 'Correct form tips', 'One tip per line')}
-        {area('incorrectFormTips', 'Common mistakes', 'One tip per line')}
+        {text('rightFormImageUrl', t`Correct form image URL`)}
+        {text('wrongFormImageUrl', t`Wrong form image URL`)}
+        {area('correctFormTips', t`Correct form tips`, t`One tip per line`)}
+        {area('incorrectFormTips', t`Common mistakes`, t`One tip per line`)}
       </>,
     ),
     progress: panel(
       <>
-        {variation('easierExerciseId', 'Easier variation')}
-        {variation('harderExerciseId', 'Harder variation')}
-        {area('progressionTips', 'Progression tips')}
-        {area('regressionTips', 'Regression tips')}
+        {variation('easierExerciseId', t`Easier variation`)}
+        {variation('harderExerciseId', t`Harder variation`)}
+        {area('progressionTips', t`Progression tips`)}
+        {area('regressionTips', t`Regression tips`)}
       </>,
     ),
   }
@@ -262,24 +274,28 @@ export function ExerciseFormDialog({
       open
       wide
       onOpenChange={(open) => !open && onClose()}
-      title={exercise ? 'Edit Exercise' : 'Create Exercise'}
+      title={exercise ? t`Edit Exercise` : t`Create Exercise`}
       description={
-        exercise ? `Change the details of ${exercise.name}.` : 'Add an exercise to the library.'
+        exercise ? t`Change the details of ${exerciseName}.` : t`Add an exercise to the library.`
       }
     >
       <form onSubmit={submit} noValidate>
         <Tabs
-          label="Exercise sections"
+          label={t`Exercise sections`}
           value={tab}
           onValueChange={setTab}
-          tabs={TABS.map((t) => ({ value: t.value, label: t.label, content: content[t.value] }))}
+          tabs={TABS.map((section) => ({
+            value: section.value,
+            label: t(section.label),
+            content: content[section.value],
+          }))}
         />
         <div className="mt-5 flex flex-wrap justify-end gap-2">
           <button type="button" className={buttonClass('outline')} onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className={buttonClass('primary')} disabled={pending}>
-            {pending ? 'Saving...' : exercise ? 'Save Exercise' : 'Create Exercise'}
+            {pending ? t`Saving...` : exercise ? t`Save Exercise` : t`Create Exercise`}
           </button>
         </div>
       </form>

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { intlLocale } from '~/client/lib/i18n'
 import { buttonClass } from '~/client/components/ui/button'
 import { Dialog } from '~/client/components/ui/dialog'
 import { SelectField, TextField } from '~/client/components/ui/form-field'
@@ -25,6 +27,7 @@ export function RegisterKioskDialog({
   onOpenChange: (open: boolean) => void
   onRegistered: (issued: PairingInstructions) => void
 }) {
+  const { t } = useLingui()
   const form = useZodForm({
     initial: { name: '', timeZone: browserZone() },
     schema: registerKioskInput,
@@ -32,7 +35,7 @@ export function RegisterKioskDialog({
   })
   const register = useRegisterKiosk({
     onSuccess: (issued) => {
-      toastDone('Kiosk registered')
+      toastDone(t`Kiosk registered`)
       form.reset({ name: '', timeZone: browserZone() })
       onRegistered(issued)
     },
@@ -46,8 +49,8 @@ export function RegisterKioskDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Register Kiosk"
-      description="Name the screen so you know which one it is; its board follows the time zone's day."
+      title={t`Register Kiosk`}
+      description={t`Name the screen so you know which one it is; its board follows the time zone's day.`}
     >
       <form
         noValidate
@@ -59,14 +62,14 @@ export function RegisterKioskDialog({
         }}
       >
         <TextField
-          label="Name"
-          placeholder="Main floor wall"
+          label={t`Name`}
+          placeholder={t`Main floor wall`}
           value={form.values.name}
           onChange={(v) => form.set('name', v)}
           error={form.errors.name}
         />
         <SelectField
-          label="Time zone"
+          label={t`Time zone`}
           value={form.values.timeZone}
           onChange={(v) => form.set('timeZone', v)}
           options={timeZones(form.values.timeZone)}
@@ -78,10 +81,10 @@ export function RegisterKioskDialog({
             className={buttonClass('outline')}
             onClick={() => onOpenChange(false)}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className={buttonClass()} disabled={register.isPending}>
-            {register.isPending ? 'Registering...' : 'Register'}
+            {register.isPending ? t`Registering...` : t`Register`}
           </button>
         </div>
       </form>
@@ -97,7 +100,14 @@ export function PairingCodeDialog({
   issued: PairingInstructions | null
   onClose: () => void
 }) {
+  const { t } = useLingui()
   const [copied, setCopied] = useState(false)
+  const spokenCode = issued?.pairingCode.split('').join(' ')
+  const validUntil = issued
+    ? new Date(issued.expiresAt).toLocaleTimeString(intlLocale(), { timeStyle: 'short' })
+    : ''
+  const pairUrl = issued?.pairUrl
+  const kioskName = issued?.kiosk.name ?? ''
   return (
     <Dialog
       open={issued !== null}
@@ -107,22 +117,23 @@ export function PairingCodeDialog({
           onClose()
         }
       }}
-      title={`Pairing code for ${issued?.kiosk.name ?? ''}`}
-      description="It works once, for one hour, and is not shown again."
+      title={t`Pairing code for ${kioskName}`}
+      description={t`It works once, for one hour, and is not shown again.`}
     >
       {issued ? (
         <div className="space-y-4">
           <p
-            aria-label={`Pairing code ${issued.pairingCode.split('').join(' ')}`}
+            aria-label={t`Pairing code ${spokenCode}`}
             className="rounded-xl bg-slate-100 py-4 text-center font-mono text-4xl font-bold tracking-widest dark:bg-slate-800"
           >
             {issued.pairingCode}
           </p>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            Valid until{' '}
-            {new Date(issued.expiresAt).toLocaleTimeString(undefined, { timeStyle: 'short' })}. On
-            the screen, open <strong className="break-all">{issued.pairUrl}</strong> (or start the
-            Calisthenics app with <code>--kiosk</code>) and type this code.
+            <Trans>
+              Valid until {validUntil}. On the screen, open{' '}
+              <strong className="break-all">{pairUrl}</strong> (or start the Calisthenics app with{' '}
+              <code>--kiosk</code>) and type this code.
+            </Trans>
           </p>
           <div className="flex flex-wrap justify-end gap-2">
             <button
@@ -135,10 +146,10 @@ export function PairingCodeDialog({
                   .catch(() => setCopied(false))
               }
             >
-              {copied ? 'Copied' : 'Copy code'}
+              {copied ? t`Copied` : t`Copy code`}
             </button>
             <button type="button" className={buttonClass()} onClick={onClose}>
-              Done
+              <Trans>Done</Trans>
             </button>
           </div>
         </div>

@@ -1,10 +1,9 @@
-import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Dialog } from '~/client/components/ui/dialog'
 import { Spinner } from '~/client/components/ui/spinner'
 import { trpc } from '~/client/lib/trpc'
-import { weekdayName } from '~/client/lib/display-labels'
+import { weekdayName, workoutsLabel } from '~/client/lib/display-labels'
 import type { CalendarActions } from './client-calendar-actions'
 import { problemOf } from './client-calendar-actions'
 import { Buttons, DayField, fieldClass, Problem } from './client-calendar-dialogs'
@@ -82,14 +81,11 @@ export function PlacePlanDialog({
               onChange={(e) => setPlanId(e.target.value)}
               className={fieldClass}
             >
-              {mine.map((p) => {
-                const workouts = p.workouts.length
-                return (
-                  <option key={p.id} value={p.id}>
-                    {p.name} ({t`${plural(workouts, { one: '# workout', other: '# workouts' })}`})
-                  </option>
-                )
-              })}
+              {mine.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name} ({workoutsLabel(p.workouts.length)})
+                </option>
+              ))}
             </select>
           </div>
           <DayField label={t`Start day`} value={day} onChange={setDay} />

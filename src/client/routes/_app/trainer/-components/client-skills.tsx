@@ -1,11 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
 import { ConfirmDialog } from '~/client/components/ui/confirm-dialog'
 import { ProgressBar } from '~/client/components/ui/progress-bar'
+import { stepOfLabel } from '~/client/lib/display-labels'
 import { useSetSkillStep } from '~/client/lib/mutations/use-progress-mutations'
 import { trpc } from '~/client/lib/trpc'
 import { toast } from '~/client/lib/use-toast'
-import { ladderProgress, standardLabel, stepOfLabel } from '~/shared/rules/skill-display'
+import { ladderProgress, standardLabel } from '~/shared/rules/skill-display'
 import type { Skill } from '~/shared/schemas/skills'
 
 /**
@@ -19,10 +21,12 @@ export function ClientSkills({ userId, clientName }: { userId: number; clientNam
   return (
     <section aria-labelledby="client-skills" className="mt-8">
       <h2 id="client-skills" className="text-xl font-bold">
-        Skill ladders
+        <Trans>Skill ladders</Trans>
       </h2>
       {withSteps.length === 0 ? (
-        <p className="mt-2 text-slate-600 dark:text-slate-400">No skill ladders yet.</p>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          <Trans>No skill ladders yet.</Trans>
+        </p>
       ) : (
         <ul className="mt-3 grid gap-3 md:grid-cols-2">
           {withSteps.map((s) => (
@@ -43,7 +47,9 @@ function ClientSkill({
   userId: number
   clientName: string
 }) {
+  const { t } = useLingui()
   const { passed, total, current } = ladderProgress(skill)
+  const skillName = skill.name
   // m + 1 stands for 'every step passed': the skill unlocked.
   const at = current?.order ?? total + 1
   const [chosen, setChosen] = useState(at)
@@ -51,6 +57,14 @@ function ClientSkill({
   const setStep = useSetSkillStep()
   const selectId = `set-step-${skill.id}`
   const chosenStep = skill.steps.find((s) => s.order === chosen)
+  const stepOption = (step: Skill['steps'][number]) => {
+    const order = step.order
+    const exerciseName = step.exerciseName
+    const standard = standardLabel(step.standard)
+    return t`Step ${order}: ${exerciseName} (${standard})`
+  }
+  const movesTo = (step: string, exerciseName: string) =>
+    t`${clientName} moves to ${step}, ${exerciseName}. Every step below it is recorded as passed, set by you.`
 
   const save = () =>
     setStep.mutate(
@@ -59,18 +73,19 @@ function ClientSkill({
         onSuccess: (updated) => {
           setConfirming(false)
           const now = ladderProgress(updated).current
+          const updatedName = updated.name
           toast({
-            title: 'Step set',
+            title: t`Step set`,
             description: now
-              ? `${updated.name}: ${stepOfLabel(now.order, total)}, ${now.exerciseName}`
-              : `${updated.name}: unlocked`,
+              ? `${updatedName}: ${stepOfLabel(now.order, total)}, ${now.exerciseName}`
+              : t`${updatedName}: unlocked`,
             variant: 'success',
           })
         },
         onError: () =>
           toast({
-            title: 'Error',
-            description: 'Failed to set the step',
+            title: t`Error`,
+            description: t`Failed to set the step`,
             variant: 'destructive',
           }),
       },
@@ -81,20 +96,20 @@ function ClientSkill({
       <h3 className="font-semibold">{skill.name}</h3>
       <p className="mt-0.5 text-sm text-slate-700 dark:text-slate-300">
         {skill.isUnlocked || !current
-          ? 'Unlocked'
+          ? t`Unlocked`
           : `${stepOfLabel(current.order, total)} · ${current.exerciseName} · ${standardLabel(current.standard)}`}
       </p>
       <div className="mt-2">
         <ProgressBar
           value={passed}
           max={total}
-          label={`${skill.name}: ${passed} of ${total} steps passed`}
+          label={t`${skillName}: ${passed} of ${total} steps passed`}
         />
       </div>
       <div className="mt-3 flex flex-wrap items-end gap-2">
         <div className="grid min-w-0 flex-1 gap-1">
           <label htmlFor={selectId} className="text-sm font-semibold">
-            Step for {skill.name}
+            <Trans>Step for {skillName}</Trans>
           </label>
           <select
             id={selectId}
@@ -104,10 +119,10 @@ function ClientSkill({
           >
             {skill.steps.map((step) => (
               <option key={step.id} value={step.order}>
-                Step {step.order}: {step.exerciseName} ({standardLabel(step.standard)})
+                {stepOption(step)}
               </option>
             ))}
-            <option value={total + 1}>Every step passed (unlocked)</option>
+            <option value={total + 1}>{t`Every step passed (unlocked)`}</option>
           </select>
         </div>
         <button
@@ -115,21 +130,21 @@ function ClientSkill({
           disabled={chosen === at || setStep.isPending}
           onClick={() => setConfirming(true)}
           className={buttonClass('primary')}
-          aria-label={`Set step for ${skill.name}`}
+          aria-label={t`Set step for ${skillName}`}
         >
-          Set step
+          <Trans>Set step</Trans>
         </button>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Set ${clientName}'s ${skill.name} step?`}
+        title={t`Set ${clientName}'s ${skillName} step?`}
         description={
           chosenStep
-            ? `${clientName} moves to ${stepOfLabel(chosenStep.order, total)}, ${chosenStep.exerciseName}. Every step below it is recorded as passed, set by you.`
-            : `Every step is recorded as passed, set by you, and ${skill.name} is unlocked for ${clientName}.`
+            ? movesTo(stepOfLabel(chosenStep.order, total), chosenStep.exerciseName)
+            : t`Every step is recorded as passed, set by you, and ${skillName} is unlocked for ${clientName}.`
         }
-        confirmLabel="Set step"
+        confirmLabel={t`Set step`}
         confirmVariant="primary"
         pending={setStep.isPending}
         onConfirm={save}

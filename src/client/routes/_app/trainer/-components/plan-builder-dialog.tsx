@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ArrowDown, ArrowUp, Check, Plus, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
@@ -10,7 +12,8 @@ import { toastDone, toastFailed } from '~/client/lib/mutation-toasts'
 import { useCreatePlan, useUpdatePlan } from '~/client/lib/mutations/use-plan-mutations'
 import { trpc } from '~/client/lib/trpc'
 import { useZodForm } from '~/client/lib/use-zod-form'
-import { sectionLabel } from '~/shared/rules/labels'
+import { sectionLabel } from '~/client/lib/display-labels'
+import { i18n } from '~/client/lib/i18n'
 import { searchWorkouts } from '~/shared/rules/catalogue-search'
 import { useAssignableWorkouts } from './use-assignable-workouts'
 import type { Workout } from '~/shared/schemas/catalogue'
@@ -25,7 +28,7 @@ import {
 
 type Values = Record<'name' | 'description' | 'userId', string>
 
-const iconButton =
+const iconButtonClass =
   'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40 dark:text-slate-200 dark:hover:bg-slate-800'
 
 /**
@@ -42,18 +45,20 @@ export function PlanBuilderDialog({
   clientId?: number
   onClose: () => void
 }) {
+  const { t } = useLingui()
   const clients = trpc.trainer.users.useQuery()
   const catalogue = useAssignableWorkouts()
+  const planName = plan?.name ?? ''
   return (
     <Dialog
       open
       wide
       onOpenChange={(open) => !open && onClose()}
-      title={plan ? 'Edit Plan' : 'Create Plan'}
+      title={plan ? t`Edit Plan` : t`Create Plan`}
       description={
         plan
-          ? `Change ${plan.name}: its details, client and workouts.`
-          : 'Name the plan, choose the client and pick workouts from the catalogue in the order to do them.'
+          ? t`Change ${planName}: its details, client and workouts.`
+          : t`Name the plan, choose the client and pick workouts from the catalogue in the order to do them.`
       }
     >
       {clients.data && catalogue.data ? (
@@ -66,11 +71,11 @@ export function PlanBuilderDialog({
         />
       ) : clients.error || catalogue.error ? (
         <p className="py-6 text-center text-red-700 dark:text-red-400">
-          Could not load your clients and the workouts: close this and try again.
+          <Trans>Could not load your clients and the workouts: close this and try again.</Trans>
         </p>
       ) : (
         <div className="flex justify-center py-10">
-          <Spinner label="Loading clients and workouts" />
+          <Spinner label={t`Loading clients and workouts`} />
         </div>
       )}
     </Dialog>
@@ -79,14 +84,15 @@ export function PlanBuilderDialog({
 
 function clientOptions(clients: Client[], plan: Plan | null) {
   const options = [
-    { value: '', label: 'Not assigned' },
+    { value: '', label: i18n._(msg`Not assigned`) },
     ...clients.map((c) => ({ value: String(c.id), label: c.username })),
   ]
   // A plan may still be assigned to someone who is no longer the trainer's client: say so.
   if (plan?.userId && !clients.some((c) => c.id === plan.userId)) {
+    const clientName = plan.clientName ?? i18n._(msg`Unknown`)
     options.push({
       value: String(plan.userId),
-      label: `${plan.clientName ?? 'Unknown'} (no longer your client)`,
+      label: i18n._(msg`${clientName} (no longer your client)`),
     })
   }
   return options
@@ -105,6 +111,7 @@ function PlanForm({
   catalogue: Workout[]
   onClose: () => void
 }) {
+  const { t } = useLingui()
   const unknownClient = !plan && clientId !== undefined && !clients.some((c) => c.id === clientId)
   const [picked, setPicked] = useState<PlanWorkout[]>(plan?.workouts ?? [])
   const form = useZodForm({
@@ -134,11 +141,11 @@ function PlanForm({
     onClose()
   }
   const create = useCreatePlan({
-    onSuccess: () => saved('Plan created'),
+    onSuccess: () => saved(t`Plan created`),
     onError,
   })
   const update = useUpdatePlan({
-    onSuccess: () => saved('Plan updated'),
+    onSuccess: () => saved(t`Plan updated`),
     onError,
   })
   const pending = create.isPending || update.isPending
@@ -159,31 +166,33 @@ function PlanForm({
     <form onSubmit={submit} noValidate className="grid gap-4">
       {unknownClient ? (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-          The person in the link is not one of your clients, so this plan starts unassigned.
+          <Trans>
+            The person in the link is not one of your clients, so this plan starts unassigned.
+          </Trans>
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Name"
+          label={t`Name`}
           value={values.name}
           onChange={(v) => set('name', v)}
           error={errors.name}
         />
         <SelectField
-          label="Client"
+          label={t`Client`}
           value={values.userId}
           onChange={(v) => set('userId', v)}
           options={clientOptions(clients, plan)}
           error={errors.userId}
           hint={
             clients.length === 0
-              ? 'You have no clients yet: invite them from Manage Users.'
+              ? t`You have no clients yet: invite them from Manage Users.`
               : undefined
           }
         />
       </div>
       <TextAreaField
-        label="Description"
+        label={t`Description`}
         rows={2}
         value={values.description}
         onChange={(v) => set('description', v)}
@@ -199,10 +208,10 @@ function PlanForm({
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className={buttonClass('outline')} onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <button type="submit" className={buttonClass('primary')} disabled={pending}>
-          {pending ? 'Saving...' : plan ? 'Save Plan' : 'Create Plan'}
+          {pending ? t`Saving...` : plan ? t`Save Plan` : t`Create Plan`}
         </button>
       </div>
     </form>
@@ -211,11 +220,12 @@ function PlanForm({
 
 /** A workout's title with its section and minutes, in a list row. */
 function WorkoutLabel({ workout }: { workout: PlanWorkout }) {
+  const minutes = workout.minutes
   return (
     <span className="min-w-0 flex-1 text-sm">
       <span className="block font-semibold break-words">{workout.title}</span>
       <span className="block text-xs text-slate-600 dark:text-slate-400">
-        {sectionLabel(workout.category)} · {workout.minutes} min
+        {sectionLabel(workout.category)} · <Trans>{minutes} min</Trans>
       </span>
     </span>
   )
@@ -233,6 +243,7 @@ function PickedWorkouts({
   onChange: (next: PlanWorkout[]) => void
   error?: string
 }) {
+  const { t } = useLingui()
   const id = useId()
   const list = useRef<HTMLOListElement>(null)
   const [announcement, setAnnouncement] = useState('')
@@ -260,7 +271,10 @@ function PickedWorkouts({
     if (!moved) return
     next.splice(index + by, 0, moved)
     onChange(next)
-    setAnnouncement(`${moved.title} moved to position ${index + by + 1} of ${next.length}`)
+    const title = moved.title
+    const position = index + by + 1
+    const count = next.length
+    setAnnouncement(t`${title} moved to position ${position} of ${count}`)
     setFocus({ workoutId: moved.id, action: by === -1 ? 'up' : 'down' })
   }
   const remove = (index: number) => {
@@ -268,25 +282,32 @@ function PickedWorkouts({
     if (!removed) return
     const next = picked.filter((_, i) => i !== index)
     onChange(next)
-    setAnnouncement(`${removed.title} removed from the plan`)
+    const title = removed.title
+    setAnnouncement(t`${title} removed from the plan`)
     const after = next[index] ?? next[index - 1]
     setFocus(after ? { workoutId: after.id, action: 'remove' } : { action: 'none' })
   }
   const minutes = picked.reduce((sum, w) => sum + w.minutes, 0)
+  const pickedCount = picked.length
+  const moveUpLabel = (title: string) => t`Move ${title} up`
+  const moveDownLabel = (title: string) => t`Move ${title} down`
+  const removeLabel = (title: string) => t`Remove ${title}`
 
   return (
     <section aria-labelledby={`${id}-title`} aria-describedby={error ? `${id}-error` : undefined}>
       <h3 id={`${id}-title`} className="text-sm font-semibold">
-        Workouts in this plan ({picked.length})
+        <Trans>Workouts in this plan ({pickedCount})</Trans>
       </h3>
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        {picked.length === 0 ? 'In the order to do them' : `${minutes} min in total, in this order`}
+        {picked.length === 0
+          ? t`In the order to do them`
+          : t`${minutes} min in total, in this order`}
       </p>
       {picked.length === 0 ? (
         <p
           className={`mt-2 rounded-lg border border-dashed p-4 text-center text-sm text-slate-600 dark:text-slate-400 ${error ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-700'}`}
         >
-          No workouts yet: add them from the catalogue.
+          <Trans>No workouts yet: add them from the catalogue.</Trans>
         </p>
       ) : (
         <ol ref={list} aria-labelledby={`${id}-title`} className="mt-2 grid gap-1">
@@ -301,10 +322,10 @@ function PickedWorkouts({
               <WorkoutLabel workout={w} />
               <button
                 type="button"
-                className={iconButton}
+                className={iconButtonClass}
                 data-workout={w.id}
                 data-action="up"
-                aria-label={`Move ${w.title} up`}
+                aria-label={moveUpLabel(w.title)}
                 disabled={i === 0}
                 onClick={() => move(i, -1)}
               >
@@ -312,10 +333,10 @@ function PickedWorkouts({
               </button>
               <button
                 type="button"
-                className={iconButton}
+                className={iconButtonClass}
                 data-workout={w.id}
                 data-action="down"
-                aria-label={`Move ${w.title} down`}
+                aria-label={moveDownLabel(w.title)}
                 disabled={i === picked.length - 1}
                 onClick={() => move(i, 1)}
               >
@@ -323,10 +344,10 @@ function PickedWorkouts({
               </button>
               <button
                 type="button"
-                className={`${iconButton} text-red-700 dark:text-red-400`}
+                className={`${iconButtonClass} text-red-700 dark:text-red-400`}
                 data-workout={w.id}
                 data-action="remove"
-                aria-label={`Remove ${w.title}`}
+                aria-label={removeLabel(w.title)}
                 onClick={() => remove(i)}
               >
                 <X aria-hidden className="h-4 w-4" />
@@ -357,26 +378,30 @@ function CatalogueWorkouts({
   picked: PlanWorkout[]
   onAdd: (workout: Workout) => void
 }) {
+  const { t } = useLingui()
   const id = useId()
   const [search, setSearch] = useState('')
   const inPlan = new Set(picked.map((w) => w.id))
   const full = picked.length >= PLAN_MAX_WORKOUTS
+  const maxWorkouts = PLAN_MAX_WORKOUTS
+  const addedLabel = (title: string) => t`Added ${title}`
+  const addLabel = (title: string) => t`Add ${title}`
   // The catalogue search (docs/product.md#search-rule): title, then section, then description.
   const rows = searchWorkouts(catalogue, search)
   return (
     <section aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="mb-2 text-sm font-semibold">
-        Add from the catalogue
+        <Trans>Add from the catalogue</Trans>
       </h3>
-      <SearchBox value={search} onChange={setSearch} placeholder="Search workouts..." />
+      <SearchBox value={search} onChange={setSearch} placeholder={t`Search workouts...`} />
       {full ? (
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-          A plan holds at most {PLAN_MAX_WORKOUTS} workouts.
+          <Trans>A plan holds at most {maxWorkouts} workouts.</Trans>
         </p>
       ) : null}
       {rows.length === 0 ? (
         <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">
-          No workouts found
+          <Trans>No workouts found</Trans>
         </p>
       ) : (
         <ul className="mt-2 grid max-h-72 gap-1 overflow-y-auto pr-1">
@@ -391,17 +416,17 @@ function CatalogueWorkouts({
                 <button
                   type="button"
                   className={`${buttonClass(added ? 'ghost' : 'outline')} shrink-0 px-3`}
-                  aria-label={added ? `Added ${w.title}` : `Add ${w.title}`}
+                  aria-label={added ? addedLabel(w.title) : addLabel(w.title)}
                   disabled={added || full}
                   onClick={() => onAdd(w)}
                 >
                   {added ? (
                     <>
-                      <Check aria-hidden className="h-4 w-4" /> Added
+                      <Check aria-hidden className="h-4 w-4" /> <Trans>Added</Trans>
                     </>
                   ) : (
                     <>
-                      <Plus aria-hidden className="h-4 w-4" /> Add
+                      <Plus aria-hidden className="h-4 w-4" /> <Trans>Add</Trans>
                     </>
                   )}
                 </button>

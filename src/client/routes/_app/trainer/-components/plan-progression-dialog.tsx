@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { TrendingDown, TrendingUp, UserCheck } from 'lucide-react'
 import { Dialog } from '~/client/components/ui/dialog'
 import { Spinner } from '~/client/components/ui/spinner'
@@ -16,28 +17,29 @@ const LIBRARY_LIMIT = 500
  * instead of the suggestion.
  */
 export function PlanProgressionDialog({ plan, onClose }: { plan: Plan; onClose: () => void }) {
+  const { t } = useLingui()
   const view = trpc.progression.ofPlan.useQuery({ id: plan.id })
   const library = trpc.exercises.list.useQuery({ limit: LIBRARY_LIMIT })
   const set = useSetPlanProgression({
-    onSuccess: () => toastDone('Progression updated'),
+    onSuccess: () => toastDone(t`Progression updated`),
     onError: toastFailed,
   })
-  const client = plan.clientName ?? 'your client'
+  const client = plan.clientName ?? t`your client`
   return (
     <Dialog
       open
       wide
       onOpenChange={(open) => !open && onClose()}
-      title={`Progression for ${client}`}
-      description={`What ${client}'s last session of each exercise suggests. Your choice replaces the suggestion in their workout player.`}
+      title={t`Progression for ${client}`}
+      description={t`What ${client}'s last session of each exercise suggests. Your choice replaces the suggestion in their workout player.`}
     >
       {view.isPending ? (
         <div className="flex justify-center py-6">
-          <Spinner label="Loading progression" />
+          <Spinner label={t`Loading progression`} />
         </div>
       ) : view.isError ? (
         <p className="py-6 text-center text-red-700 dark:text-red-400">
-          Failed to load progression
+          <Trans>Failed to load progression</Trans>
         </p>
       ) : (
         <ul className="grid gap-3">
@@ -75,6 +77,9 @@ function ProgressionRow({
   saving: boolean
   onChoose: (value: string) => void
 }) {
+  const { t } = useLingui()
+  const exerciseName = item.exerciseName
+  const choiceName = item.choiceExerciseName ?? ''
   const value = item.choice === 'exercise' ? String(item.choiceExerciseId) : item.choice
   const selectId = `choice-${item.workoutExerciseId}`
   const suggested = item.suggested
@@ -94,7 +99,7 @@ function ProgressionRow({
           </span>
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {item.lastTime ?? 'Not done yet'}
+          {item.lastTime ?? t`Not done yet`}
         </p>
         <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold">
           {suggested ? (
@@ -102,21 +107,19 @@ function ProgressionRow({
               <Icon aria-hidden className="h-4 w-4 shrink-0" /> {suggested.text}
             </>
           ) : (
-            'No suggestion'
+            t`No suggestion`
           )}
         </p>
         {item.choice !== 'suggested' ? (
           <p className="mt-1 flex items-center gap-1.5 text-sm text-indigo-800 dark:text-indigo-300">
             <UserCheck aria-hidden className="h-4 w-4 shrink-0" />
-            {item.choice === 'none'
-              ? 'Your choice: no change'
-              : `Your choice: ${item.choiceExerciseName ?? ''}`}
+            {item.choice === 'none' ? t`Your choice: no change` : t`Your choice: ${choiceName}`}
           </p>
         ) : null}
       </div>
       <div className="grid min-w-0 gap-1">
         <label htmlFor={selectId} className="text-sm font-semibold">
-          Choice for {item.exerciseName}
+          <Trans>Choice for {exerciseName}</Trans>
         </label>
         <select
           id={selectId}
@@ -125,8 +128,8 @@ function ProgressionRow({
           onChange={(e) => onChoose(e.target.value)}
           className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base dark:border-slate-700 dark:bg-slate-900"
         >
-          <option value="suggested">Suggested</option>
-          <option value="none">No change</option>
+          <option value="suggested">{t`Suggested`}</option>
+          <option value="none">{t`No change`}</option>
           {options.map((e) => (
             <option key={e.id} value={String(e.id)}>
               {e.name}
