@@ -18,6 +18,9 @@ const TRANSLATED = [
   'src/client/routes/_app/daily.tsx',
   'src/client/routes/_app/-components/{daily-lead,daily-workout-card,scheduled-today,this-week}.tsx',
   'src/client/routes/_app/-components/{streak-hero,level-offer-card,new-comments,check-in-card}.tsx',
+  'src/client/routes/_app/-components/{check-in-form,explore-filters,explore-list}.tsx',
+  'src/client/routes/_app/-components/athlete-profile-form.tsx',
+  'src/client/routes/_app/{explore,programs,welcome}.tsx',
   // The training catalogue (lingui.config.ts).
   'src/client/components/progress/**',
   'src/client/routes/_app/profile.tsx',

@@ -8,6 +8,8 @@ import {
 } from '~/shared/roles'
 import { weekTargetLabel as sharedWeekTargetLabel, type WeekTarget } from '~/shared/rules/programs'
 import { loadFigure, type Units } from '~/shared/rules/units'
+import { EQUIPMENT_LABELS, type EquipmentKey } from '~/shared/rules/equipment'
+import { MOVEMENT_LABELS, type Movement } from '~/shared/rules/movement'
 import { i18n, intlLocale } from './i18n'
 
 // The shared rules' labels (src/shared cannot use Lingui's macros), in the active language.
@@ -178,4 +180,34 @@ export function weekTargetLabel(target: WeekTarget, units: Units = 'kg'): string
   const load = target.loadKg ? `+${loadFigure(target.loadKg, units)} ${units}` : null
   const withLoad = load ? i18n._(msg`${volume} · ${load} on the loaded lifts`) : volume
   return target.deload ? i18n._(msg`Deload: ${withLoad}`) : withLoad
+}
+
+const MOVEMENTS: Record<Movement, ReturnType<typeof msg>> = {
+  push: msg`Push`,
+  pull: msg`Pull`,
+  legs: msg`Legs`,
+  core: msg`Core`,
+  skill: msg`Skill`,
+  mobility: msg`Mobility`,
+}
+
+/** A movement's name (shared/rules/movement.ts): 'Push'. */
+export function movementLabel(movement: Movement): string {
+  return english() ? MOVEMENT_LABELS[movement] : i18n._(MOVEMENTS[movement])
+}
+
+const EQUIPMENT: Record<EquipmentKey, ReturnType<typeof msg>> = {
+  bar: msg`Pull-up bar`,
+  rings: msg`Rings`,
+  parallettes: msg`Parallettes`,
+  'dip-bars': msg`Dip bars`,
+  wall: msg`Wall`,
+  box: msg`Box or bench`,
+  band: msg`Resistance band`,
+  weights: msg`Weights`,
+}
+
+/** A piece of equipment's name (shared/rules/equipment.ts): 'Pull-up bar'. */
+export function equipmentLabel(key: EquipmentKey): string {
+  return english() ? EQUIPMENT_LABELS[key] : i18n._(EQUIPMENT[key])
 }
