@@ -21,6 +21,10 @@ const TRANSLATED = [
   'src/client/routes/_app/-components/{check-in-form,explore-filters,explore-list}.tsx',
   'src/client/routes/_app/-components/athlete-profile-form.tsx',
   'src/client/routes/_app/{explore,programs,welcome}.tsx',
+  'src/client/routes/_app/messages.tsx',
+  'src/client/components/messages/*.{ts,tsx}',
+  'src/client/routes/{auth,invite.$token,desktop-sign-in}.tsx',
+  'src/client/components/{public-shell,policy-page}.tsx',
   // The training catalogue (lingui.config.ts).
   'src/client/components/progress/**',
   'src/client/routes/_app/profile.tsx',
