@@ -25,6 +25,8 @@ const TRANSLATED = [
   'src/client/components/messages/*.{ts,tsx}',
   'src/client/routes/{auth,invite.$token,desktop-sign-in}.tsx',
   'src/client/components/{public-shell,policy-page}.tsx',
+  'src/client/lib/{offline-status,use-logout,sync-queue}.ts',
+  'src/client/routes/_app/-components/import-history.tsx',
   // The training catalogue (lingui.config.ts).
   'src/client/components/progress/**',
   'src/client/routes/_app/profile.tsx',
