@@ -1,13 +1,15 @@
-// docs/development.md#translations: the app's shell and Daily speak the browser's language (an
-// account with no choice follows it): texts, plurals and the header's weekday and week.
+// docs/development.md#translations: the app's shell, Daily, Explore, Messages, the sign-in page
+// and Programs speak the browser's language (an account with no choice follows it): texts,
+// plurals, the header's weekday and week, a message's time.
 import { eq } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { users, workoutCompletions, workouts } from '~/server/db/schema'
 import { isoWeekNumber } from '~/shared/display'
 import { localDay } from '~/shared/rules/days'
-import { checkScreen } from '../support/browser'
+import { checkScreen, waitForToast } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
+import { createSessionToken, createUser } from '../support/factories'
 
 type Harness = ReturnType<typeof browserHarness>
 
@@ -112,5 +114,144 @@ describe('Daily in Spanish', () => {
     expect(text).not.toContain("Today's Workout")
     expect(text).not.toContain('This week')
     await checkScreen(page, 'languages-app-daily-spanish', 1100)
+  })
+})
+
+describe('Explore, Messages and the sign-in page in German at 375 px', () => {
+  const h = browserHarness({ height: 900, locale: 'de-DE' })
+
+  it('shows Explore, its filters and its count in German', async () => {
+    const page = await signInOnDaily(h, 'entdecken@example.test', 'entdecken')
+    await page.getByRole('heading', { name: 'Dein Workout heute', level: 1 }).waitFor()
+    await page.goto(`${h.server.url}/explore`)
+    await page.getByRole('heading', { name: 'Übungen entdecken', level: 1 }).waitFor()
+    await page.getByRole('heading', { name: 'Übungsbibliothek in Zahlen' }).waitFor()
+    await page
+      .getByRole('group', { name: 'Bewegung' })
+      .getByRole('button', { name: 'Drücken' })
+      .waitFor()
+    await page.getByText(/^\d+ Übungen$/).waitFor()
+    await page.getByRole('button', { name: 'Nach Schwierigkeit' }).click()
+    await page
+      .getByRole('group', { name: 'Schwierigkeit' })
+      .getByRole('button', { name: 'Anfänger' })
+      .waitFor()
+    await page.getByLabel('Equipment', { exact: true }).selectOption({ label: 'Klimmzugstange' })
+    const text = await page.locator('main').innerText()
+    for (const english of [
+      'Explore Exercises',
+      'Exercise Library Stats',
+      'Total Exercises',
+      'All Exercises',
+      'By Body Part',
+      'Any equipment',
+    ]) {
+      expect(text).not.toContain(english)
+    }
+    await checkScreen(page, 'languages-app-explore-german', 900)
+
+    await page.getByRole('searchbox', { name: 'Übungen suchen' }).fill('zzzz nichts')
+    await page.getByText('Keine Übungen gefunden').waitFor()
+    await page.getByText('0 Übungen', { exact: true }).waitFor()
+  })
+
+  it('shows the thread with the trainer in German, a message with its German time', async () => {
+    const { database } = h.server
+    const trainer = await createUser(database, { role: 'trainer', username: 'trainerin-de' })
+    const athlete = await createUser(database, { trainerId: trainer.id, username: 'athlet-de' })
+    const token = await createSessionToken(database, athlete.id)
+    const context = await h.browser.newContext({
+      viewport: { width: 375, height: 900 },
+      locale: 'de-DE',
+    })
+    try {
+      await context.addCookies([{ name: 'session', value: token, url: h.server.url }])
+      const page = await context.newPage()
+      await page.goto(`${h.server.url}/messages`)
+      await page.getByRole('heading', { name: 'Nachrichten', level: 1 }).waitFor()
+      await page.getByText('Mit deinem Trainer trainerin-de').waitFor()
+      await page.getByText('Noch keine Nachrichten. Sag trainerin-de Hallo.').waitFor()
+      await page.getByLabel('Schreib eine Nachricht').fill('Hallo, mein Knie zwickt')
+      await page.getByRole('button', { name: 'Senden' }).click()
+      const thread = page.getByRole('log', { name: 'Unterhaltung mit trainerin-de' })
+      const mine = thread.getByRole('listitem').filter({ hasText: 'mein Knie zwickt' })
+      await mine.getByText('Du', { exact: true }).waitFor()
+      const time = mine.locator('time')
+      const when = await time.getAttribute('datetime')
+      const german = await page.evaluate(
+        (iso) =>
+          new Date(iso).toLocaleString('de', {
+            month: 'short',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: '2-digit',
+          }),
+        when!,
+      )
+      await expect(time.textContent()).resolves.toBe(german)
+      expect(german).not.toMatch(/AM|PM/)
+      const text = await page.locator('main').innerText()
+      for (const english of ['With your trainer', 'Write a message', 'No messages yet']) {
+        expect(text).not.toContain(english)
+      }
+      await checkScreen(page, 'languages-app-messages-german', 900)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('shows the sign-in page in German', async () => {
+    const context = await h.browser.newContext({
+      viewport: { width: 375, height: 900 },
+      locale: 'de-DE',
+    })
+    try {
+      const page = await context.newPage()
+      await page.goto(`${h.server.url}/auth`)
+      await page
+        .getByRole('heading', { name: 'Meistere dein Körpergewicht, Tag für Tag', level: 1 })
+        .waitFor()
+      await page.getByRole('heading', { name: 'Anmelden', level: 2 }).waitFor()
+      await page.getByRole('button', { name: 'Mit Google anmelden' }).waitFor()
+      await page.getByRole('link', { name: 'Nutzungsbedingungen' }).waitFor()
+      await page.getByText('Tägliche Workouts passend zu deinem Level').waitFor()
+      const text = await page.locator('main').innerText()
+      for (const english of ['Sign in', 'Master your bodyweight', 'Terms of Service', 'agree']) {
+        expect(text).not.toContain(english)
+      }
+      await checkScreen(page, 'languages-app-sign-in-german', 900)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('Programs in Spanish at 375 px', () => {
+  const h = browserHarness({ height: 900, locale: 'es-ES' })
+
+  it('shows the programs, their weeks and the one followed in Spanish', async () => {
+    const page = await signInOnDaily(h, 'programas@example.test', 'programas')
+    await page.getByRole('heading', { name: 'Entrenamiento de hoy', level: 1 }).waitFor()
+    await page.goto(`${h.server.url}/programs`)
+    await page.getByRole('heading', { name: 'Programas', level: 1 }).waitFor()
+    const base = page.getByRole('article', { name: 'Bodyweight Base' })
+    await base.getByText('8 semanas', { exact: true }).waitFor()
+    await base.getByText(/^\d+ días a la semana$/).waitFor()
+    await base.getByText('Semana a semana').click()
+    await base.getByText('Semana 4: Descarga: 2 series de cada ejercicio').waitFor()
+    const text = await page.locator('main').innerText()
+    for (const english of ['Week by week', 'Start day', 'Equipment:', 'Start Bodyweight Base']) {
+      expect(text).not.toContain(english)
+    }
+    await checkScreen(page, 'languages-app-programs-spanish', 900)
+
+    await base.getByRole('button', { name: 'Empezar Bodyweight Base' }).click()
+    await waitForToast(page, 'Programa iniciado')
+    await page.waitForURL(`${h.server.url}/daily`)
+    await page.goto(`${h.server.url}/programs`)
+    const mine = page.getByRole('region', { name: 'Tu programa' })
+    await mine.getByText(/^Siguiente: Semana 1 · Día 1 · 0 de \d+ días hechos$/).waitFor()
+    await mine.getByRole('button', { name: 'Pausar' }).waitFor()
+    await base.getByText('Sigues este programa').waitFor()
   })
 })

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { trpc } from '~/client/lib/trpc'
 import type { PageSlug } from '~/shared/schemas/pages'
@@ -21,8 +22,12 @@ export function PolicyPage({ slug }: { slug: PageSlug }) {
 export function PolicyNotFound() {
   return (
     <PublicShell>
-      <h1 className="text-2xl font-bold">Page not found</h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-400">This page has not been written yet.</p>
+      <h1 className="text-2xl font-bold">
+        <Trans>Page not found</Trans>
+      </h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">
+        <Trans>This page has not been written yet.</Trans>
+      </p>
       <BackLink />
     </PublicShell>
   )
@@ -33,7 +38,7 @@ function BackLink() {
   const signedIn = Boolean(session.data?.user)
   return (
     <Link to={signedIn ? '/daily' : '/auth'} className={`${buttonClass('outline')} mt-8`}>
-      {signedIn ? 'Back to Daily' : 'Back to sign in'}
+      {signedIn ? <Trans>Back to Daily</Trans> : <Trans>Back to sign in</Trans>}
     </Link>
   )
 }

@@ -20,7 +20,8 @@ export function PublicShell({ children, wide = false }: { children: ReactNode; w
           <span className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-brand-700 text-white">
             <Dumbbell className="h-6 w-6" aria-hidden="true" />
           </span>
-          Calisthenics
+          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the brand's name */}
+          {'Calisthenics'}
         </Link>
         <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8 dark:border-slate-800 dark:bg-slate-900">
           {children}

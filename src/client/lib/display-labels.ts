@@ -11,6 +11,8 @@ import type { CheckInScale } from '~/shared/rules/check-ins'
 import type { BlockNumbers } from '~/shared/schemas/blocks'
 import { weekTargetLabel as sharedWeekTargetLabel, type WeekTarget } from '~/shared/rules/programs'
 import { loadFigure, type Units } from '~/shared/rules/units'
+import { EQUIPMENT_LABELS, type EquipmentKey } from '~/shared/rules/equipment'
+import { MOVEMENT_LABELS, type Movement } from '~/shared/rules/movement'
 import { i18n, intlLocale } from './i18n'
 
 // The shared rules' labels (src/shared cannot use Lingui's macros), in the active language.
@@ -314,4 +316,34 @@ const SCORE_TYPES: Record<ScoreType, ReturnType<typeof msg>> = {
 /** How a workout of the day is scored: 'For time', 'Rounds + reps' (SCORE_TYPE_LABELS, shared). */
 export function scoreTypeLabel(type: ScoreType): string {
   return i18n._(SCORE_TYPES[type])
+}
+
+const MOVEMENTS: Record<Movement, ReturnType<typeof msg>> = {
+  push: msg`Push`,
+  pull: msg`Pull`,
+  legs: msg`Legs`,
+  core: msg`Core`,
+  skill: msg`Skill`,
+  mobility: msg`Mobility`,
+}
+
+/** A movement's name (shared/rules/movement.ts): 'Push'. */
+export function movementLabel(movement: Movement): string {
+  return english() ? MOVEMENT_LABELS[movement] : i18n._(MOVEMENTS[movement])
+}
+
+const EQUIPMENT: Record<EquipmentKey, ReturnType<typeof msg>> = {
+  bar: msg`Pull-up bar`,
+  rings: msg`Rings`,
+  parallettes: msg`Parallettes`,
+  'dip-bars': msg`Dip bars`,
+  wall: msg`Wall`,
+  box: msg`Box or bench`,
+  band: msg`Resistance band`,
+  weights: msg`Weights`,
+}
+
+/** A piece of equipment's name (shared/rules/equipment.ts): 'Pull-up bar'. */
+export function equipmentLabel(key: EquipmentKey): string {
+  return english() ? EQUIPMENT_LABELS[key] : i18n._(EQUIPMENT[key])
 }

@@ -1,7 +1,9 @@
 // The state the offline banners show (docs/product.md#offline), as a tiny external store: the
 // connection, when the data on screen was last fetched, what waits to be sent, what the server
 // refused, and whether a new version is waiting.
+import { msg } from '@lingui/core/macro'
 import { useSyncExternalStore } from 'react'
+import { i18n } from './i18n'
 
 export interface OfflineStatus {
   /** The last request failed for want of a network (or the browser says it is offline). */
@@ -23,9 +25,14 @@ export interface OfflineStatus {
  * not an error, and not 'saved' either.
  */
 export const SAVED_ON_DEVICE = {
-  title: 'Saved on this device',
-  description: 'It is sent when the network returns.',
-} as const
+  // Read when the toast shows, so it speaks the language active then.
+  get title() {
+    return i18n._(msg`Saved on this device`)
+  },
+  get description() {
+    return i18n._(msg`It is sent when the network returns.`)
+  },
+}
 
 let status: OfflineStatus = {
   offline: typeof navigator !== 'undefined' && navigator.onLine === false,

@@ -5,7 +5,9 @@
 // sign-in. Sets carry their client ids, so a send repeated after a lost answer stores nothing
 // twice. A queue belongs to one user: another user signing in on the device never sends or sees
 // it. What the server refuses (4xx other than 401) is shown once and kept for the export.
+import { msg, plural } from '@lingui/core/macro'
 import { errorText, errorStatus } from './errors'
+import { i18n } from './i18n'
 import {
   changeKept,
   isNetworkFailure,
@@ -163,9 +165,11 @@ async function showRefusals(userId: number) {
   if (!db) return
   const unseen = (await db.getAllFromIndex('refused', 'userId', userId)).filter((r) => !r.shown)
   for (const refusal of unseen) {
+    const what = describe(refusal)
+    const reason = refusal.reason
     toast({
-      title: 'Not saved: the server refused it',
-      description: `${describe(refusal)}: ${refusal.reason}. It is kept in Download refused items.`,
+      title: i18n._(msg`Not saved: the server refused it`),
+      description: i18n._(msg`${what}: ${reason}. It is kept in Download refused items.`),
       variant: 'destructive',
     })
     await db.put('refused', { ...refusal, shown: true })
@@ -175,10 +179,10 @@ async function showRefusals(userId: number) {
 function describe(write: Pick<QueuedWrite, 'kind' | 'input'>): string {
   if (write.kind === 'sets') {
     const n = (write.input as { sets: unknown[] }).sets.length
-    if (n === 0) return 'A block score'
-    return n === 1 ? 'A set' : `${n} sets`
+    if (n === 0) return i18n._(msg`A block score`)
+    return i18n._(msg`${plural(n, { one: 'A set', other: '# sets' })}`)
   }
-  return write.kind === 'progress' ? 'A completion' : 'A skill'
+  return write.kind === 'progress' ? i18n._(msg`A completion`) : i18n._(msg`A skill`)
 }
 
 /** The signed-in user's refused writes as a JSON file (the export of what never reached the server). */
@@ -240,6 +244,7 @@ async function scoresNotQueuedYet(
 /** The sets are on the device and will be sent later: the screen keeps them as not sent yet. */
 export class KeptOnDevice extends Error {
   constructor() {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a signal the screens catch (instanceof), never shown
     super('Kept on this device; sent when the connection returns')
     this.name = 'KeptOnDevice'
   }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router'
 import { CheckCircle2, Dumbbell } from 'lucide-react'
 import { useEffect, useState } from 'react'
@@ -14,13 +17,11 @@ interface AuthSearch {
   error?: string
 }
 
-const ERROR_DETAILS: Record<string, string> = {
-  state: 'The sign-in attempt expired or did not match. Please start again.',
-  exchange: 'Google could not confirm the sign-in.',
-  denied: 'Sign-in was cancelled.',
+const ERROR_DETAILS: Record<string, MessageDescriptor> = {
+  state: msg`The sign-in attempt expired or did not match. Please start again.`,
+  exchange: msg`Google could not confirm the sign-in.`,
+  denied: msg`Sign-in was cancelled.`,
 }
-
-export const SIGN_IN_FAILED = 'Failed to sign in with Google. Please try again.'
 const REDIRECT_FALLBACK_MS = 500
 /** How long the success banner stays up at least, so it is read; under the fallback's 500 ms. */
 const BANNER_MIN_MS = 400
@@ -43,17 +44,18 @@ export const Route = createFileRoute('/auth')({
   component: SignInPage,
 })
 
-const footerLink =
+const footerLinkClass =
   'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-100'
 
 const BENEFITS = [
-  'Daily workouts personalised to your level',
-  'Exercise tutorials with proper form',
-  'Progress tracking and achievements',
-  'Lessons on advanced calisthenics skills',
+  msg`Daily workouts personalised to your level`,
+  msg`Exercise tutorials with proper form`,
+  msg`Progress tracking and achievements`,
+  msg`Lessons on advanced calisthenics skills`,
 ]
 
 function SignInPage() {
+  const { t } = useLingui()
   const search = Route.useSearch()
   const { utils } = Route.useRouteContext()
   const navigate = useNavigate()
@@ -82,9 +84,10 @@ function SignInPage() {
       if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
       if (cancelled) return
       clearTimeout(fallback)
+      const username = user.username
       toast({
-        title: 'Login successful',
-        description: `Welcome, ${user.username}!`,
+        title: t`Login successful`,
+        description: t`Welcome, ${username}!`,
         variant: 'success',
       })
       await navigate({ to: next, replace: true })
@@ -93,16 +96,17 @@ function SignInPage() {
       cancelled = true
       clearTimeout(fallback)
     }
-  }, [search.signedIn, search.next, utils, navigate])
+  }, [search.signedIn, search.next, utils, navigate, t])
 
   useEffect(() => {
     if (!search.error) return
+    const detail = ERROR_DETAILS[search.error]
     toast({
-      title: 'Google sign-in failed',
-      description: ERROR_DETAILS[search.error] ?? 'The sign-in could not be completed.',
+      title: t`Google sign-in failed`,
+      description: detail ? t(detail) : t`The sign-in could not be completed.`,
       variant: 'destructive',
     })
-  }, [search.error])
+  }, [search.error, t])
 
   const start = async () => {
     setSigningIn(true)
@@ -116,8 +120,8 @@ function SignInPage() {
     if (!result.ok) {
       setSigningIn(false)
       toast({
-        title: 'Google sign-in failed',
-        description: result.message ?? 'The sign-in could not be completed.',
+        title: t`Google sign-in failed`,
+        description: result.message ?? t`The sign-in could not be completed.`,
         variant: 'destructive',
       })
       return
@@ -140,19 +144,19 @@ function SignInPage() {
             <Dumbbell className="h-7 w-7" aria-hidden="true" />
           </div>
           <h1 id="welcome" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-            Master your bodyweight, one day at a time
+            <Trans>Master your bodyweight, one day at a time</Trans>
           </h1>
           <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">
-            Calisthenics training that meets you where you are.
+            <Trans>Calisthenics training that meets you where you are.</Trans>
           </p>
           <ul className="mt-6 space-y-3">
             {BENEFITS.map((b) => (
-              <li key={b} className="flex items-start gap-3">
+              <li key={b.id} className="flex items-start gap-3">
                 <CheckCircle2
                   className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700"
                   aria-hidden="true"
                 />
-                <span>{b}</span>
+                <span>{t(b)}</span>
               </li>
             ))}
           </ul>
@@ -163,17 +167,17 @@ function SignInPage() {
           className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8 dark:border-slate-800 dark:bg-slate-900"
         >
           <h2 id="sign-in" className="text-2xl font-bold">
-            Sign in
+            <Trans>Sign in</Trans>
           </h2>
           <p className="mt-1 text-slate-600 dark:text-slate-400">
-            Use your Google account to continue.
+            <Trans>Use your Google account to continue.</Trans>
           </p>
           {search.signedIn ? (
             <p
               role="status"
               className="mt-6 rounded-lg bg-emerald-50 p-4 font-medium text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
             >
-              Sign in successful! Redirecting to dashboard...
+              <Trans>Sign in successful! Redirecting to dashboard...</Trans>
             </p>
           ) : null}
           {search.error ? (
@@ -181,7 +185,7 @@ function SignInPage() {
               role="alert"
               className="mt-6 rounded-lg bg-red-50 p-4 font-medium text-red-900 dark:bg-red-950 dark:text-red-100"
             >
-              {SIGN_IN_FAILED}
+              <Trans>Failed to sign in with Google. Please try again.</Trans>
             </p>
           ) : null}
           <button
@@ -191,18 +195,20 @@ function SignInPage() {
             className={`${buttonClass('outline', 'lg')} mt-6 w-full`}
           >
             <GoogleMark />
-            {signingIn ? 'Signing in...' : 'Sign in with Google'}
+            {signingIn ? t`Signing in...` : t`Sign in with Google`}
           </button>
           <p className="mt-6 text-center text-xs text-slate-600 dark:text-slate-400">
-            By signing in, you agree to our{' '}
-            <Link to="/terms" className={footerLink}>
-              Terms of Service
-            </Link>{' '}
-            and{' '}
-            <Link to="/privacy" className={footerLink}>
-              Privacy Policy
-            </Link>
-            .
+            <Trans>
+              By signing in, you agree to our{' '}
+              <Link to="/terms" className={footerLinkClass}>
+                Terms of Service
+              </Link>{' '}
+              and{' '}
+              <Link to="/privacy" className={footerLinkClass}>
+                Privacy Policy
+              </Link>
+              .
+            </Trans>
           </p>
         </section>
       </div>

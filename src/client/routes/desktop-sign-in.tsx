@@ -1,4 +1,5 @@
 import { safeParse } from '~/client/lib/zod-config'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { useSignOut } from '~/client/lib/mutations/use-session-mutations'
 import { Laptop, MonitorCheck, TriangleAlert } from 'lucide-react'
@@ -26,6 +27,7 @@ export const Route = createFileRoute('/desktop-sign-in')({
 })
 
 function DesktopSignInPage() {
+  const { t } = useLingui()
   const search = Route.useSearch()
   const params = safeParse(desktopSignInParams, search)
   const session = trpc.auth.session.useQuery()
@@ -45,9 +47,11 @@ function DesktopSignInPage() {
   if (!params.success) {
     return (
       <PublicShell>
-        <Heading icon={<TriangleAlert />} title="This sign-in link is not valid" />
+        <Heading icon={<TriangleAlert />} title={t`This sign-in link is not valid`} />
         <p className="mt-3 text-slate-700 dark:text-slate-300">
-          Start signing in from the Calisthenics desktop app again; it opens a fresh link.
+          <Trans>
+            Start signing in from the Calisthenics desktop app again; it opens a fresh link.
+          </Trans>
         </p>
       </PublicShell>
     )
@@ -56,7 +60,7 @@ function DesktopSignInPage() {
     return (
       <PublicShell>
         <div className="flex justify-center py-8">
-          <Spinner label="Checking your sign-in..." />
+          <Spinner label={t`Checking your sign-in...`} />
         </div>
       </PublicShell>
     )
@@ -65,9 +69,9 @@ function DesktopSignInPage() {
   if (sent) {
     return (
       <PublicShell>
-        <Heading icon={<MonitorCheck />} title="You're signed in to the desktop app" />
+        <Heading icon={<MonitorCheck />} title={t`You're signed in to the desktop app`} />
         <p role="status" className="mt-3 text-slate-700 dark:text-slate-300">
-          You can close this tab and return to the Calisthenics app.
+          <Trans>You can close this tab and return to the Calisthenics app.</Trans>
         </p>
       </PublicShell>
     )
@@ -80,28 +84,32 @@ function DesktopSignInPage() {
     }).toString()}`
     return (
       <PublicShell>
-        <Heading icon={<Laptop />} title="Sign in to the desktop app" />
+        <Heading icon={<Laptop />} title={t`Sign in to the desktop app`} />
         <p className="mt-3 text-slate-700 dark:text-slate-300">
-          The Calisthenics desktop app opened this page so you can sign in with Google here, in your
-          browser. You come back to this page afterwards.
+          <Trans>
+            The Calisthenics desktop app opened this page so you can sign in with Google here, in
+            your browser. You come back to this page afterwards.
+          </Trans>
         </p>
         <button
           type="button"
           className={`${buttonClass('primary', 'lg')} mt-6 w-full`}
           onClick={() => window.location.assign(signInUrl(here))}
         >
-          Sign in with Google
+          <Trans>Sign in with Google</Trans>
         </button>
       </PublicShell>
     )
   }
+  const { username, email } = user
   return (
     <PublicShell>
-      <Heading icon={<Laptop />} title="Sign in to the desktop app" />
+      <Heading icon={<Laptop />} title={t`Sign in to the desktop app`} />
       <p className="mt-3 text-slate-700 dark:text-slate-300">
-        The Calisthenics app on this computer asks to use your account{' '}
-        <strong>{user.username}</strong> ({user.email}). Continue only if you started signing in
-        from the app just now.
+        <Trans>
+          The Calisthenics app on this computer asks to use your account <strong>{username}</strong>{' '}
+          ({email}). Continue only if you started signing in from the app just now.
+        </Trans>
       </p>
       {handOff.isError ? (
         <p
@@ -117,7 +125,7 @@ function DesktopSignInPage() {
         disabled={handOff.isPending}
         onClick={() => handOff.mutate(params.data)}
       >
-        {handOff.isPending ? 'Opening the app...' : `Open the desktop app as ${user.username}`}
+        {handOff.isPending ? t`Opening the app...` : t`Open the desktop app as ${username}`}
       </button>
       <button
         type="button"
@@ -125,7 +133,7 @@ function DesktopSignInPage() {
         disabled={logout.isPending}
         onClick={() => logout.mutate()}
       >
-        Use another account
+        <Trans>Use another account</Trans>
       </button>
     </PublicShell>
   )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useSignOut } from '~/client/lib/mutations/use-session-mutations'
 import { CheckCircle2, MailWarning, UserRoundX } from 'lucide-react'
@@ -8,7 +9,7 @@ import { Spinner } from '~/client/components/ui/spinner'
 import { signInUrl } from '~/client/lib/auth'
 import { errorText, isNotFound } from '~/client/lib/errors'
 import { trpc } from '~/client/lib/trpc'
-import { invitationEffect, invitationPurpose, sameEmail } from '~/shared/rules/invitations'
+import { sameEmail } from '~/shared/rules/invitations'
 import type { AcceptInvitationResult, PublicInvitation } from '~/shared/schemas/invitation'
 
 /**
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/invite/$token')({
 })
 
 function InvitePage() {
+  const { t } = useLingui()
   const { token } = Route.useParams()
   const session = trpc.auth.session.useQuery()
   const invitation = trpc.invitations.byToken.useQuery({ token })
@@ -40,49 +42,61 @@ function InvitePage() {
     return (
       <PublicShell>
         <div className="flex justify-center py-8">
-          <Spinner label="Loading invitation..." />
+          <Spinner label={t`Loading invitation...`} />
         </div>
       </PublicShell>
     )
   }
   if (invitation.isError) {
     return isNotFound(invitation.error) ? (
-      <Problem icon={<UserRoundX />} title="Invitation not found">
-        This invitation link is not valid. Check that you opened the whole link from the email, or
-        ask for a new invitation.
+      <Problem icon={<UserRoundX />} title={t`Invitation not found`}>
+        <Trans>
+          This invitation link is not valid. Check that you opened the whole link from the email, or
+          ask for a new invitation.
+        </Trans>
       </Problem>
     ) : (
-      <Problem icon={<MailWarning />} title="The invitation could not be loaded">
+      <Problem icon={<MailWarning />} title={t`The invitation could not be loaded`}>
         {errorText(invitation.error)}
       </Problem>
     )
   }
   const inv = invitation.data
+  const inviterName = inv.inviterName
   if (inv.status === 'accepted') {
     return (
-      <Problem icon={<MailWarning />} title="Invitation already used">
-        This invitation has already been accepted. Each invitation link works only once.
+      <Problem icon={<MailWarning />} title={t`Invitation already used`}>
+        <Trans>
+          This invitation has already been accepted. Each invitation link works only once.
+        </Trans>
       </Problem>
     )
   }
   if (inv.status === 'revoked') {
     return (
-      <Problem icon={<MailWarning />} title="Invitation revoked">
-        <strong>{inv.inviterName}</strong> took this invitation back, so the link no longer works.
-        Ask {inv.inviterName} for a new invitation if you still want to join.
+      <Problem icon={<MailWarning />} title={t`Invitation revoked`}>
+        <Trans>
+          <strong>{inviterName}</strong> took this invitation back, so the link no longer works. Ask{' '}
+          {inviterName} for a new invitation if you still want to join.
+        </Trans>
       </Problem>
     )
   }
   if (inv.status === 'expired') {
     return (
-      <Problem icon={<MailWarning />} title="Invitation expired">
-        This invitation from <strong>{inv.inviterName}</strong> has expired. Ask {inv.inviterName}{' '}
-        to send it again: the new email has a fresh link.
+      <Problem icon={<MailWarning />} title={t`Invitation expired`}>
+        <Trans>
+          This invitation from <strong>{inviterName}</strong> has expired. Ask {inviterName} to send
+          it again: the new email has a fresh link.
+        </Trans>
       </Problem>
     )
   }
 
   const user = session.data?.user ?? null
+  const acceptError = accept.error?.message
+  const signedInEmail = user?.email
+  const invitedEmail = inv.email
   if (user && !sameEmail(user.email, inv.email)) {
     return <WrongAccount token={token} invitation={inv} signedInAs={user.email} />
   }
@@ -95,13 +109,15 @@ function InvitePage() {
           role="alert"
           className="mt-6 rounded-lg bg-red-50 p-4 font-medium text-red-900 dark:bg-red-950 dark:text-red-100"
         >
-          The invitation was not accepted: {accept.error.message}
+          <Trans>The invitation was not accepted: {acceptError}</Trans>
         </p>
       ) : null}
       {user ? (
         <>
           <p className="mt-6 text-sm text-slate-700 dark:text-slate-300">
-            Signed in as <strong>{user.email}</strong>.
+            <Trans>
+              Signed in as <strong>{signedInEmail}</strong>.
+            </Trans>
           </p>
           <button
             type="button"
@@ -109,20 +125,22 @@ function InvitePage() {
             disabled={accept.isPending}
             className={`${buttonClass('primary', 'lg')} mt-3 w-full`}
           >
-            {accept.isPending ? 'Accepting...' : 'Accept invitation'}
+            {accept.isPending ? t`Accepting...` : t`Accept invitation`}
           </button>
         </>
       ) : (
         <>
           <p className="mt-6 text-sm text-slate-700 dark:text-slate-300">
-            Sign in with the Google account for <strong>{inv.email}</strong> to accept.
+            <Trans>
+              Sign in with the Google account for <strong>{invitedEmail}</strong> to accept.
+            </Trans>
           </p>
           <button
             type="button"
             onClick={() => window.location.assign(signInUrl(`/invite/${token}`))}
             className={`${buttonClass('primary', 'lg')} mt-3 w-full`}
           >
-            Sign in with Google
+            <Trans>Sign in with Google</Trans>
           </button>
         </>
       )}
@@ -130,17 +148,33 @@ function InvitePage() {
   )
 }
 
+// The purpose and effect read as shared/rules/invitations.ts words them for the email.
 function Invitation({ invitation }: { invitation: PublicInvitation }) {
+  const { t } = useLingui()
+  const inviterName = invitation.inviterName
+  const email = invitation.email
   return (
     <>
-      <h1 className="text-2xl font-bold">You&rsquo;re invited</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>You’re invited</Trans>
+      </h1>
       <p className="mt-3 text-lg">
-        <strong>{invitation.inviterName}</strong> invited{' '}
-        <strong className="break-words">{invitation.email}</strong>{' '}
-        {invitationPurpose(invitation.role)}.
+        {invitation.role === 'trainer' ? (
+          <Trans>
+            <strong>{inviterName}</strong> invited <strong className="break-words">{email}</strong>{' '}
+            to become a trainer on Calisthenics.
+          </Trans>
+        ) : (
+          <Trans>
+            <strong>{inviterName}</strong> invited <strong className="break-words">{email}</strong>{' '}
+            to train with them on Calisthenics.
+          </Trans>
+        )}
       </p>
       <p className="mt-2 text-slate-700 dark:text-slate-300">
-        {invitationEffect(invitation.role, invitation.inviterName)}
+        {invitation.role === 'trainer'
+          ? t`Accepting gives your account the trainer role, so you can invite and coach clients.`
+          : t`Accepting makes you ${inviterName}'s client, so they can follow your training.`}
       </p>
     </>
   )
@@ -155,20 +189,24 @@ function WrongAccount({
   invitation: PublicInvitation
   signedInAs: string
 }) {
+  const { t } = useLingui()
+  const inviterName = invitation.inviterName
+  const email = invitation.email
   const logout = useSignOut({
     onSuccess: () => {
       window.location.assign(signInUrl(`/invite/${token}`))
     },
   })
+  const logoutError = logout.isError ? errorText(logout.error) : null
   return (
     <Problem
       icon={<UserRoundX />}
-      title="This invitation is for another email"
+      title={t`This invitation is for another email`}
       action={
         <>
-          {logout.isError ? (
+          {logoutError ? (
             <p role="alert" className="mt-4 font-medium text-red-800 dark:text-red-200">
-              Logout failed: {errorText(logout.error)}
+              <Trans>Logout failed: {logoutError}</Trans>
             </p>
           ) : null}
           <button
@@ -177,18 +215,20 @@ function WrongAccount({
             disabled={logout.isPending}
             className={`${buttonClass('primary', 'lg')} mt-6 w-full`}
           >
-            {logout.isPending ? 'Logging out...' : 'Sign in with another account'}
+            {logout.isPending ? t`Logging out...` : t`Sign in with another account`}
           </button>
         </>
       }
     >
       <p>
-        <strong>{invitation.inviterName}</strong> sent this invitation to{' '}
-        <strong className="break-words">{invitation.email}</strong>, but you are signed in as{' '}
-        <strong className="break-words">{signedInAs}</strong>. Nothing was changed.
+        <Trans>
+          <strong>{inviterName}</strong> sent this invitation to{' '}
+          <strong className="break-words">{email}</strong>, but you are signed in as{' '}
+          <strong className="break-words">{signedInAs}</strong>. Nothing was changed.
+        </Trans>
       </p>
       <p className="mt-2">
-        To accept it, sign out and sign in with the Google account for {invitation.email}.
+        <Trans>To accept it, sign out and sign in with the Google account for {email}.</Trans>
       </p>
     </Problem>
   )
@@ -201,7 +241,9 @@ function Accepted({ result }: { result: AcceptInvitationResult }) {
       <div className="flex items-start gap-3">
         <CheckCircle2 className="mt-1 h-7 w-7 shrink-0 text-emerald-700" aria-hidden="true" />
         <div>
-          <h1 className="text-2xl font-bold">Invitation accepted</h1>
+          <h1 className="text-2xl font-bold">
+            <Trans>Invitation accepted</Trans>
+          </h1>
           <p role="status" className="mt-2 text-lg">
             {result.message}
           </p>
@@ -211,7 +253,7 @@ function Accepted({ result }: { result: AcceptInvitationResult }) {
         to={trainer ? '/trainer/users' : '/daily'}
         className={`${buttonClass('primary', 'lg')} mt-6 w-full`}
       >
-        {trainer ? 'Go to your clients' : 'Start training'}
+        {trainer ? <Trans>Go to your clients</Trans> : <Trans>Start training</Trans>}
       </Link>
     </PublicShell>
   )
@@ -242,7 +284,7 @@ function Problem({
       </div>
       {action}
       <Link to="/daily" className={`${buttonClass('outline', 'md')} mt-4 w-full`}>
-        Go to the app
+        <Trans>Go to the app</Trans>
       </Link>
     </PublicShell>
   )

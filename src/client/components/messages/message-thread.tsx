@@ -1,14 +1,17 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Send } from 'lucide-react'
 import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
 import { TextAreaField } from '~/client/components/ui/form-field'
 import { newClientId } from '~/client/lib/client-id'
 import { errorText, serverFieldErrors } from '~/client/lib/errors'
+import { i18n, intlLocale } from '~/client/lib/i18n'
 import { safeParse } from '~/client/lib/zod-config'
 import { sendMessageInputSchema, type Thread } from '~/shared/schemas/messages'
 import type { ThreadSide } from './use-thread'
 
-const muted = 'text-slate-600 dark:text-slate-400'
+const mutedClass = 'text-slate-600 dark:text-slate-400'
 
 /** A message on its way: shown at once, gone when the server's thread holds it or it failed. */
 interface Outgoing {
@@ -19,7 +22,7 @@ interface Outgoing {
 
 /** 'Nov 26, 2:05 PM': the message's moment in the viewer's own clock. */
 function whenLabel(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
+  return new Date(iso).toLocaleString(intlLocale(), {
     month: 'short',
     day: 'numeric',
     hour: 'numeric',
@@ -34,7 +37,7 @@ function problemOf(error: unknown): string {
 
 function authorName(thread: Thread, authorId: number): string {
   if (authorId === thread.athlete.id) return thread.athlete.username
-  return thread.trainer?.username ?? 'Your trainer'
+  return thread.trainer?.username ?? i18n._(msg`Your trainer`)
 }
 
 /**
@@ -44,6 +47,7 @@ function authorName(thread: Thread, authorId: number): string {
  * message of the other side arriving while it is open) marks the other side's messages seen.
  */
 export function MessageThread({ side, otherName }: { side: ThreadSide; otherName: string }) {
+  const { t } = useLingui()
   const { thread, markRead } = side
   const [outbox, setOutbox] = useState<Outgoing[]>([])
   const stored = new Set(thread.messages.map((m) => m.clientId))
@@ -62,27 +66,29 @@ export function MessageThread({ side, otherName }: { side: ThreadSide; otherName
         ref={scroller}
         // A log: a screen reader announces the messages that arrive while it is open.
         role="log"
-        aria-label={`Conversation with ${otherName}`}
+        aria-label={t`Conversation with ${otherName}`}
         // Focusable so the keyboard can scroll back through older messages.
         tabIndex={0}
         className="max-h-[calc(100dvh-24rem)] min-h-40 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-3 focus-visible:outline-2 focus-visible:outline-brand-600 sm:p-4 dark:border-slate-800 dark:bg-slate-900"
       >
         {thread.messages.length === 0 && waiting.length === 0 ? (
-          <p className={`py-8 text-center ${muted}`}>No messages yet. Say hello to {otherName}.</p>
+          <p className={`py-8 text-center ${mutedClass}`}>
+            <Trans>No messages yet. Say hello to {otherName}.</Trans>
+          </p>
         ) : (
           <ol className="grid gap-3">
             {thread.messages.map((m) => (
               <Bubble
                 key={m.clientId}
                 mine={m.mine}
-                author={m.mine ? 'You' : authorName(thread, m.authorId)}
+                author={m.mine ? t`You` : authorName(thread, m.authorId)}
                 createdAt={m.createdAt}
                 body={m.body}
               />
             ))}
             {waiting.map((m) => (
-              <Bubble key={m.clientId} mine author="You" createdAt={m.createdAt} body={m.body}>
-                Sending...
+              <Bubble key={m.clientId} mine author={t`You`} createdAt={m.createdAt} body={m.body}>
+                <Trans>Sending...</Trans>
               </Bubble>
             ))}
           </ol>
@@ -158,6 +164,7 @@ function MessageForm({
   onSending: (message: Outgoing) => void
   onSettled: (clientId: string) => void
 }) {
+  const { t } = useLingui()
   const [body, setBody] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
@@ -172,7 +179,7 @@ function MessageForm({
     const clientId = again && again.body === body ? again.clientId : newClientId()
     const parsed = safeParse(sendMessageInputSchema, { clientId, body })
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Check the message')
+      setProblem(parsed.error.issues[0]?.message ?? t`Check the message`)
       return
     }
     const typed = body
@@ -187,9 +194,8 @@ function MessageForm({
     } catch (error) {
       // The words come back to the box (unless something new was typed meanwhile) to send again.
       setBody((now) => (now === '' ? typed : now))
-      setProblem(
-        `Not sent: ${problemOf(error)}. Your message is still in the box; press Send to try again.`,
-      )
+      const reason = problemOf(error)
+      setProblem(t`Not sent: ${reason}. Your message is still in the box; press Send to try again.`)
     } finally {
       onSettled(parsed.data.clientId)
       setPending(false)
@@ -199,8 +205,8 @@ function MessageForm({
   return (
     <form onSubmit={(event) => void submit(event)} className="grid gap-2">
       <TextAreaField
-        label="Write a message"
-        hint="Ctrl+Enter (⌘+Enter on a Mac) sends"
+        label={t`Write a message`}
+        hint={t`Ctrl+Enter (⌘+Enter on a Mac) sends`}
         rows={2}
         value={body}
         onChange={(value) => {
@@ -216,7 +222,7 @@ function MessageForm({
       />
       <div className="flex justify-end">
         <button type="submit" className={buttonClass('primary')} disabled={pending}>
-          <Send aria-hidden className="h-4 w-4" /> {pending ? 'Sending...' : 'Send'}
+          <Send aria-hidden className="h-4 w-4" /> {pending ? t`Sending...` : t`Send`}
         </button>
       </div>
       {problem ? (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
 import { trpc } from '~/client/lib/trpc'
@@ -32,7 +33,10 @@ export function UnreadBadge({ count, className = '' }: { count: number; classNam
       className={`inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs leading-5 font-semibold text-white tabular-nums ${className}`}
     >
       {count > 99 ? '99+' : count}
-      <span className="sr-only"> unread</span>
+      <span className="sr-only">
+        {' '}
+        <Trans>unread</Trans>
+      </span>
     </span>
   )
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { PageHeading } from '~/client/components/page-heading'
@@ -14,7 +16,7 @@ import {
   type EquipmentFilter,
 } from '~/shared/rules/explore-filters'
 import { isMovement, type Movement } from '~/shared/rules/movement'
-import { plural } from '~/shared/rules/labels'
+import { difficultyLabel, exercisesLabel } from '~/client/lib/display-labels'
 import { ExploreList, type ExploreRowData } from './-components/explore-list'
 import { ChipRow, EquipmentFilters, MovementChips } from './-components/explore-filters'
 
@@ -47,24 +49,31 @@ export const Route = createFileRoute('/_app/explore')({
 })
 
 const HEADING = {
-  title: 'Explore Exercises',
-  subtitle: 'Browse exercises by body part and difficulty',
+  title: msg`Explore Exercises`,
+  subtitle: msg`Browse exercises by body part and difficulty`,
+}
+
+function Heading() {
+  const { t } = useLingui()
+  return <PageHeading title={t(HEADING.title)} subtitle={t(HEADING.subtitle)} />
 }
 
 function ExplorePending() {
   return (
     <>
-      <PageHeading {...HEADING} />
+      <Heading />
       <Skeletons count={8} className="h-20" />
     </>
   )
 }
 
 // The three modes read as one segmented control: equal thirds on a phone, their own width on a desktop.
-const modeButton = (active: boolean) =>
+const modeButtonClass = (active: boolean) =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- Tailwind classes, not texts
   `min-h-11 rounded-full px-2 text-sm font-semibold sm:px-5 ${active ? 'bg-brand-700 text-white shadow-sm' : 'text-slate-800 hover:bg-white dark:text-slate-100 dark:hover:bg-slate-800'}`
 
 function ExplorePage() {
+  const { t } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: '/explore' })
   const [exercises] = trpc.exercises.cards.useSuspenseQuery()
@@ -102,22 +111,26 @@ function ExplorePage() {
 
   return (
     <>
-      <PageHeading {...HEADING} />
+      <Heading />
       <section
         aria-labelledby="library-stats"
         className="flex items-center justify-between gap-x-4 rounded-2xl bg-gradient-to-br from-brand-700 to-indigo-900 px-4 py-2.5 text-white shadow-md sm:gap-x-6 sm:px-5 sm:py-4"
       >
         {/* One band on a phone, so the list starts higher up the first screen. */}
         <h2 id="library-stats" className="text-sm leading-tight font-bold sm:text-lg">
-          Exercise Library Stats
+          <Trans>Exercise Library Stats</Trans>
         </h2>
         <dl className="flex shrink-0 gap-4 sm:gap-8">
           <div>
-            <dt className="text-xs text-white/90 sm:text-sm">Total Exercises</dt>
+            <dt className="text-xs text-white/90 sm:text-sm">
+              <Trans>Total Exercises</Trans>
+            </dt>
             <dd className="text-xl font-bold sm:text-3xl">{rows.length}</dd>
           </div>
           <div>
-            <dt className="text-xs text-white/90 sm:text-sm">Body Parts</dt>
+            <dt className="text-xs text-white/90 sm:text-sm">
+              <Trans>Body Parts</Trans>
+            </dt>
             <dd className="text-xl font-bold sm:text-3xl">
               {new Set(rows.map((r) => r.part)).size}
             </dd>
@@ -129,8 +142,8 @@ function ExplorePage() {
         <SearchBox
           value={query}
           onChange={onQuery}
-          placeholder="Search exercises..."
-          label="Search exercises"
+          placeholder={t`Search exercises...`}
+          label={t`Search exercises`}
         />
       </div>
       <MovementChips active={search.movement} onPick={(movement) => update({ movement })} />
@@ -143,12 +156,12 @@ function ExplorePage() {
       <div
         className="mt-3 grid grid-cols-3 gap-1 rounded-full bg-slate-100 p-1 sm:inline-grid dark:bg-slate-900 dark:ring-1 dark:ring-slate-800"
         role="group"
-        aria-label="Browse mode"
+        aria-label={t`Browse mode`}
       >
         <button
           type="button"
           aria-pressed={mode === 'all'}
-          className={modeButton(mode === 'all')}
+          className={modeButtonClass(mode === 'all')}
           onClick={() =>
             update({
               mode: undefined,
@@ -159,28 +172,28 @@ function ExplorePage() {
             })
           }
         >
-          All Exercises
+          <Trans>All Exercises</Trans>
         </button>
         <button
           type="button"
           aria-pressed={mode === 'bodyPart'}
-          className={modeButton(mode === 'bodyPart')}
+          className={modeButtonClass(mode === 'bodyPart')}
           onClick={() => update({ mode: 'bodyPart' })}
         >
-          By Body Part
+          <Trans>By Body Part</Trans>
         </button>
         <button
           type="button"
           aria-pressed={mode === 'difficulty'}
-          className={modeButton(mode === 'difficulty')}
+          className={modeButtonClass(mode === 'difficulty')}
           onClick={() => update({ mode: 'difficulty' })}
         >
-          By Difficulty
+          <Trans>By Difficulty</Trans>
         </button>
       </div>
       {showBodyParts ? (
         <ChipRow
-          label="Body part"
+          label={t`Body part`}
           chips={chipValues(rows.map((r) => r.part))}
           active={search.bodyPart}
           onPick={(bodyPart) => update({ bodyPart })}
@@ -188,20 +201,27 @@ function ExplorePage() {
       ) : null}
       {showDifficulties ? (
         <ChipRow
-          label="Difficulty"
-          chips={difficultyChipValues(rows.map((r) => r.level))}
+          label={t`Difficulty`}
+          chips={difficultyChipValues(rows.map((r) => r.level)).map((chip) => ({
+            ...chip,
+            label: difficultyLabel(chip.value),
+          }))}
           active={search.difficulty}
           onPick={(difficulty) => update({ difficulty })}
         />
       ) : null}
 
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-        {plural(filtered.length, 'exercise')}
+        {exercisesLabel(filtered.length)}
       </p>
       {filtered.length === 0 ? (
         <div className="mt-3 rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
-          <p className="font-semibold">No exercises found</p>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">Try adjusting your filters</p>
+          <p className="font-semibold">
+            <Trans>No exercises found</Trans>
+          </p>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            <Trans>Try adjusting your filters</Trans>
+          </p>
         </div>
       ) : (
         <ExploreList rows={filtered} />

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { CalendarDays, LogOut, Pause, Play } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -16,8 +18,8 @@ import {
 import { trpc } from '~/client/lib/trpc'
 import { useUnits } from '~/client/lib/use-units'
 import { addDays } from '~/shared/rules/days'
-import { plural } from '~/shared/rules/labels'
-import { programDayLabel, START_WINDOW, weekTargetLabel } from '~/shared/rules/programs'
+import { programDayLabel, weekTargetLabel } from '~/client/lib/display-labels'
+import { START_WINDOW } from '~/shared/rules/programs'
 import type { Program, ProgramStanding } from '~/shared/schemas/programs'
 
 export const Route = createFileRoute('/_app/programs')({
@@ -28,16 +30,22 @@ export const Route = createFileRoute('/_app/programs')({
       context.utils.programs.list.ensureData(),
       context.utils.workouts.daily.ensureData(),
     ]),
-  pendingComponent: () => (
-    <>
-      <PageHeading title="Programs" back backTo="/daily" />
-      <Skeletons count={3} className="h-40" />
-    </>
-  ),
+  pendingComponent: ProgramsPending,
   component: ProgramsPage,
 })
 
+function ProgramsPending() {
+  const { t } = useLingui()
+  return (
+    <>
+      <PageHeading title={t`Programs`} back backTo="/daily" />
+      <Skeletons count={3} className="h-40" />
+    </>
+  )
+}
+
 function ProgramsPage() {
+  const { t } = useLingui()
   const { user } = Route.useRouteContext()
   const [programs] = trpc.programs.list.useSuspenseQuery()
   const [daily] = trpc.workouts.daily.useSuspenseQuery()
@@ -46,15 +54,15 @@ function ProgramsPage() {
   return (
     <>
       <PageHeading
-        title="Programs"
-        subtitle={`Weeks of training with a target each week, scheduled to your ${plural(daysPerWeek, 'training day')} a week`}
+        title={t`Programs`}
+        subtitle={t`Weeks of training with a target each week, scheduled to your ${plural(daysPerWeek, { one: '# training day', other: '# training days' })} a week`}
         back
         backTo="/daily"
       />
       {standing ? <YourProgram standing={standing} userId={user.id} /> : null}
       {programs.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          No programs available right now
+          <Trans>No programs available right now</Trans>
         </p>
       ) : (
         <div className="grid items-start gap-4 lg:grid-cols-2">
@@ -76,29 +84,36 @@ function ProgramsPage() {
 
 /** Where the athlete stands in the program they follow, with Pause or Resume and Leave. */
 function YourProgram({ standing, userId }: { standing: ProgramStanding; userId: number }) {
+  const { t } = useLingui()
   const [leaving, setLeaving] = useState(false)
   const change = useChangeProgram({
-    onSuccess: (s) => toastDone(s.state === 'paused' ? 'Program paused' : 'Program resumed'),
+    onSuccess: (s) => toastDone(s.state === 'paused' ? t`Program paused` : t`Program resumed`),
     onError: toastFailed,
   })
   const leave = useLeaveProgram({
     onSuccess: () => {
       setLeaving(false)
-      toastDone('Program left')
+      toastDone(t`Program left`)
     },
     onError: toastFailed,
   })
+  const programName = standing.name
+  const total = standing.total
+  const done = standing.done
+  const programDay = programDayLabel(standing.week ?? 1, standing.day ?? 1)
   const where =
     standing.state === 'finished'
-      ? `Finished: all ${standing.total} days done`
-      : `${standing.state === 'paused' ? 'Paused at' : 'Next:'} ${programDayLabel(standing.week ?? 1, standing.day ?? 1)} · ${standing.done} of ${standing.total} days done`
+      ? t`Finished: all ${total} days done`
+      : standing.state === 'paused'
+        ? t`Paused at ${programDay} · ${done} of ${total} days done`
+        : t`Next: ${programDay} · ${done} of ${total} days done`
   return (
     <section
       aria-labelledby="your-program"
       className="mb-6 rounded-2xl border border-brand-100 bg-brand-50 p-4 sm:p-5 dark:border-slate-700 dark:bg-slate-900"
     >
       <h2 id="your-program" className="text-sm font-semibold text-brand-800 dark:text-brand-100">
-        Your program
+        <Trans>Your program</Trans>
       </h2>
       <p className="text-xl font-bold">{standing.name}</p>
       <p className="text-slate-700 dark:text-slate-300">{where}</p>
@@ -110,7 +125,7 @@ function YourProgram({ standing, userId }: { standing: ProgramStanding; userId: 
             disabled={change.isPending}
             onClick={() => change.mutate({ userId, paused: false })}
           >
-            <Play className="h-4 w-4" aria-hidden="true" /> Resume
+            <Play className="h-4 w-4" aria-hidden="true" /> <Trans>Resume</Trans>
           </button>
         ) : (
           <button
@@ -119,22 +134,22 @@ function YourProgram({ standing, userId }: { standing: ProgramStanding; userId: 
             disabled={change.isPending}
             onClick={() => change.mutate({ userId, paused: true })}
           >
-            <Pause className="h-4 w-4" aria-hidden="true" /> Pause
+            <Pause className="h-4 w-4" aria-hidden="true" /> <Trans>Pause</Trans>
           </button>
         )}
         <button type="button" className={buttonClass('outline')} onClick={() => setLeaving(true)}>
-          <LogOut className="h-4 w-4" aria-hidden="true" /> Leave
+          <LogOut className="h-4 w-4" aria-hidden="true" /> <Trans>Leave</Trans>
         </button>
         <Link to="/daily" className={buttonClass('ghost')}>
-          Back to Daily
+          <Trans>Back to Daily</Trans>
         </Link>
       </div>
       <ConfirmDialog
         open={leaving}
         onOpenChange={setLeaving}
-        title={`Leave ${standing.name}?`}
-        description="Daily stops leading with it. Your completed workouts stay in your history."
-        confirmLabel="Leave program"
+        title={t`Leave ${programName}?`}
+        description={t`Daily stops leading with it. Your completed workouts stay in your history.`}
+        confirmLabel={t`Leave program`}
         pending={leave.isPending}
         onConfirm={() => leave.mutate({ userId })}
       />
@@ -155,14 +170,18 @@ function ProgramCard({
   today: string
   userId: number
 }) {
+  const { t } = useLingui()
   const headingId = useId()
   const dayId = useId()
   const units = useUnits()
   const navigate = useNavigate()
+  const programName = program.name
+  const weekCount = program.weeks.length
+  const daysPerWeek = program.daysPerWeek
   const [startDay, setStartDay] = useState(today)
   const start = useStartProgram({
     onSuccess: () => {
-      toastDone('Program started')
+      toastDone(t`Program started`)
       void navigate({ to: '/daily' })
     },
     onError: toastFailed,
@@ -177,38 +196,48 @@ function ProgramCard({
       </h2>
       <div className="mt-2 flex flex-wrap gap-2">
         <DifficultyBadge difficulty={program.level} />
-        <Badge variant="secondary">{plural(program.weeks.length, 'week')}</Badge>
-        <Badge variant="secondary">{plural(program.daysPerWeek, 'day')} a week</Badge>
+        <Badge variant="secondary">
+          {t`${plural(weekCount, { one: '# week', other: '# weeks' })}`}
+        </Badge>
+        <Badge variant="secondary">
+          {t`${plural(daysPerWeek, { one: '# day', other: '# days' })} a week`}
+        </Badge>
       </div>
       <p className="mt-3 text-slate-700 dark:text-slate-300">{program.description}</p>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        <span className="font-semibold">Equipment:</span> {program.equipment}
+        <span className="font-semibold">
+          <Trans>Equipment:</Trans>
+        </span>{' '}
+        {program.equipment}
       </p>
       <details className="group mt-3 rounded-xl border border-slate-200 dark:border-slate-800">
         <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-3 font-semibold focus-visible:outline-2 focus-visible:outline-brand-600">
-          <CalendarDays className="h-4 w-4" aria-hidden="true" /> Week by week
+          <CalendarDays className="h-4 w-4" aria-hidden="true" /> <Trans>Week by week</Trans>
         </summary>
         <ol className="space-y-3 px-3 pb-3">
-          {program.weeks.map((w) => (
-            <li key={w.week}>
-              <p className="font-semibold">
-                Week {w.week}: {weekTargetLabel(w.target, units)}
-              </p>
-              <p className="text-sm text-slate-600 dark:text-slate-400">{w.note}</p>
-              <ul className="mt-1 text-sm">
-                {w.days.map((d) => (
-                  <li key={d.day}>
-                    Day {d.day}: {d.workout.title} · {d.workout.minutes} min
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
+          {program.weeks.map((w) => {
+            const weekNumber = w.week
+            const target = weekTargetLabel(w.target, units)
+            return (
+              <li key={w.week}>
+                <p className="font-semibold">{t`Week ${weekNumber}: ${target}`}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">{w.note}</p>
+                <ul className="mt-1 text-sm">
+                  {w.days.map((d) => {
+                    const dayNumber = d.day
+                    const title = d.workout.title
+                    const minutes = d.workout.minutes
+                    return <li key={d.day}>{t`Day ${dayNumber}: ${title} · ${minutes} min`}</li>
+                  })}
+                </ul>
+              </li>
+            )
+          })}
         </ol>
       </details>
       {following ? (
         <p className="mt-4 font-semibold text-emerald-800 dark:text-emerald-300">
-          You follow this program
+          <Trans>You follow this program</Trans>
         </p>
       ) : (
         <form
@@ -219,7 +248,7 @@ function ProgramCard({
           }}
         >
           <label htmlFor={dayId} className="flex flex-col gap-1 text-sm font-semibold">
-            Start day
+            <Trans>Start day</Trans>
             <input
               id={dayId}
               type="date"
@@ -232,7 +261,7 @@ function ProgramCard({
             />
           </label>
           <button type="submit" className={buttonClass('primary')} disabled={start.isPending}>
-            {switching ? 'Switch to' : 'Start'} {program.name}
+            {switching ? t`Switch to ${programName}` : t`Start ${programName}`}
           </button>
         </form>
       )}

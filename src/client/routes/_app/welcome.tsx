@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { PageHeading } from '~/client/components/page-heading'
 import { buttonClass } from '~/client/components/ui/button'
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/_app/welcome')({
  * way Daily never sends them here again, and Settings edits the same answers.
  */
 function WelcomePage() {
+  const { t } = useLingui()
   const { user } = Route.useRouteContext()
   const navigate = useNavigate()
   const utils = trpc.useUtils()
@@ -30,18 +32,18 @@ function WelcomePage() {
   const skip = useUpdateProfile({
     onSuccess: toDaily,
     onError: (e) =>
-      toast({ title: 'Could not skip', description: errorText(e), variant: 'destructive' }),
+      toast({ title: t`Could not skip`, description: errorText(e), variant: 'destructive' }),
   })
   return (
     <div className="mx-auto max-w-2xl">
       <PageHeading
-        title="Welcome! Tell us how you train"
-        subtitle="Two minutes, and Daily picks workouts for your level, your equipment and your time. Change it any time in Settings."
+        title={t`Welcome! Tell us how you train`}
+        subtitle={t`Two minutes, and Daily picks workouts for your level, your equipment and your time. Change it any time in Settings.`}
       />
       <div className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
         <AthleteProfileForm
           user={user}
-          submitLabel="Save and see my Daily"
+          submitLabel={t`Save and see my Daily`}
           onboarding
           onSaved={toDaily}
           extraAction={
@@ -51,7 +53,7 @@ function WelcomePage() {
               disabled={skip.isPending}
               onClick={() => skip.mutate({ onboarding: 'skipped' })}
             >
-              Skip for now
+              <Trans>Skip for now</Trans>
             </button>
           }
         />

@@ -1,13 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type ReactNode } from 'react'
+import { difficultyLabel, equipmentLabel } from '~/client/lib/display-labels'
 import { buttonClass } from '~/client/components/ui/button'
 import { errorText } from '~/client/lib/errors'
 import { useUpdateProfile } from '~/client/lib/mutations/use-profile-mutations'
-import {
-  CHECK_THRESHOLDS,
-  levelFromCheck,
-  levelName,
-  type LevelCheck,
-} from '~/shared/rules/athlete-level'
+import { CHECK_THRESHOLDS, levelFromCheck, type LevelCheck } from '~/shared/rules/athlete-level'
 import {
   DAYS_PER_WEEK,
   GOALS,
@@ -16,28 +15,28 @@ import {
   type Goal,
   type TrainingLevel,
 } from '~/shared/rules/athlete-profile'
-import { EQUIPMENT_KEYS, EQUIPMENT_LABELS, type EquipmentKey } from '~/shared/rules/equipment'
+import { EQUIPMENT_KEYS, type EquipmentKey } from '~/shared/rules/equipment'
 import type { User } from '~/shared/schemas/user'
 
-const GOAL_LABELS: Record<Goal, string> = {
-  strength: 'Strength',
-  skills: 'Skills (handstands, levers, L-sits)',
-  mobility: 'Mobility',
-  general: 'General fitness',
+const GOAL_LABELS: Record<Goal, MessageDescriptor> = {
+  strength: msg`Strength`,
+  skills: msg`Skills (handstands, levers, L-sits)`,
+  mobility: msg`Mobility`,
+  general: msg`General fitness`,
 }
 
-const CHECK_FIELDS: { key: keyof LevelCheck; label: string }[] = [
-  { key: 'pushUps', label: 'Max push-ups' },
-  { key: 'pullUps', label: 'Max pull-ups' },
-  { key: 'squats', label: 'Max squats' },
-  { key: 'plankSeconds', label: 'Plank hold (seconds)' },
+const CHECK_FIELDS: { key: keyof LevelCheck; label: MessageDescriptor }[] = [
+  { key: 'pushUps', label: msg`Max push-ups` },
+  { key: 'pullUps', label: msg`Max pull-ups` },
+  { key: 'squats', label: msg`Max squats` },
+  { key: 'plankSeconds', label: msg`Plank hold (seconds)` },
 ]
 
 const MINUTE_CHOICES = [10, 15, 20, 30, 45, 60, 75, 90].filter(
   (m) => m >= SESSION_MINUTES.min && m <= SESSION_MINUTES.max,
 )
 
-const control =
+const controlClass =
   'min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100'
 
 type Profile = Pick<
@@ -63,6 +62,7 @@ export function AthleteProfileForm({
   onSaved?: (user: User) => void
   extraAction?: ReactNode
 }) {
+  const { t } = useLingui()
   const [level, setLevel] = useState<TrainingLevel | 'check'>(user.trainingLevel)
   const [check, setCheck] = useState<Record<keyof LevelCheck, string>>({
     pushUps: '',
@@ -84,6 +84,7 @@ export function AthleteProfileForm({
   ) as unknown as LevelCheck
   const checked = levelFromCheck(numbers)
   const chosenLevel = level === 'check' ? checked : level
+  const checkedLevel = difficultyLabel(checked)
   const errorId = useId()
   return (
     <form
@@ -92,7 +93,7 @@ export function AthleteProfileForm({
       onSubmit={(e) => {
         e.preventDefault()
         setError(null)
-        if (goals.length === 0) return setError('Choose at least one goal')
+        if (goals.length === 0) return setError(t`Choose at least one goal`)
         save.mutate({
           trainingLevel: chosenLevel,
           goals,
@@ -104,7 +105,9 @@ export function AthleteProfileForm({
       }}
     >
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-lg font-bold">Your level</legend>
+        <legend className="mb-1 text-lg font-bold">
+          <Trans>Your level</Trans>
+        </legend>
         {TRAINING_LEVELS.map((l) => (
           <Choice
             key={l}
@@ -112,7 +115,7 @@ export function AthleteProfileForm({
             name="level"
             checked={level === l}
             onChange={() => setLevel(l)}
-            label={levelName(l)}
+            label={difficultyLabel(l)}
           />
         ))}
         <Choice
@@ -120,47 +123,56 @@ export function AthleteProfileForm({
           name="level"
           checked={level === 'check'}
           onChange={() => setLevel('check')}
-          label="Not sure: take the two-minute check"
+          label={t`Not sure: take the two-minute check`}
         />
         {level === 'check' ? (
           <div className="mt-2 grid gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-2 dark:bg-slate-800/60">
             <p className="text-sm text-slate-700 sm:col-span-2 dark:text-slate-300">
-              Do each as many times as you can with good form (hold the plank as long as you can),
-              resting between them. Leave out what you cannot try.
+              <Trans>
+                Do each as many times as you can with good form (hold the plank as long as you can),
+                resting between them. Leave out what you cannot try.
+              </Trans>
             </p>
-            {CHECK_FIELDS.map(({ key, label }) => (
-              <NumberInput
-                key={key}
-                label={label}
-                hint={`Intermediate from ${CHECK_THRESHOLDS[key].intermediate}, advanced from ${CHECK_THRESHOLDS[key].advanced}`}
-                value={check[key]}
-                onChange={(v) => setCheck({ ...check, [key]: v })}
-              />
-            ))}
+            {CHECK_FIELDS.map(({ key, label }) => {
+              const { intermediate, advanced } = CHECK_THRESHOLDS[key]
+              return (
+                <NumberInput
+                  key={key}
+                  label={t(label)}
+                  hint={t`Intermediate from ${intermediate}, advanced from ${advanced}`}
+                  value={check[key]}
+                  onChange={(v) => setCheck({ ...check, [key]: v })}
+                />
+              )
+            })}
             <p className="font-semibold sm:col-span-2" aria-live="polite">
-              Your level: {levelName(checked)}
+              <Trans>Your level: {checkedLevel}</Trans>
             </p>
           </div>
         ) : null}
       </fieldset>
 
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-lg font-bold">Your goals</legend>
+        <legend className="mb-1 text-lg font-bold">
+          <Trans>Your goals</Trans>
+        </legend>
         {GOALS.map((g) => (
           <Choice
             key={g}
             type="checkbox"
             checked={goals.includes(g)}
             onChange={(on) => setGoals(on ? [...goals, g] : goals.filter((x) => x !== g))}
-            label={GOAL_LABELS[g]}
+            label={t(GOAL_LABELS[g])}
           />
         ))}
       </fieldset>
 
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-lg font-bold">Equipment you have</legend>
+        <legend className="mb-1 text-lg font-bold">
+          <Trans>Equipment you have</Trans>
+        </legend>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          None is fine: Daily then gives you workouts that need only the floor.
+          <Trans>None is fine: Daily then gives you workouts that need only the floor.</Trans>
         </p>
         <div className="grid gap-2 sm:grid-cols-2">
           {EQUIPMENT_KEYS.map((k) => (
@@ -171,7 +183,7 @@ export function AthleteProfileForm({
               onChange={(on) =>
                 setEquipment(on ? [...equipment, k] : equipment.filter((x) => x !== k))
               }
-              label={EQUIPMENT_LABELS[k]}
+              label={equipmentLabel(k)}
             />
           ))}
         </div>
@@ -179,17 +191,20 @@ export function AthleteProfileForm({
 
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectInput
-          label="Training days a week"
+          label={t`Training days a week`}
           value={daysPerWeek}
-          options={range(DAYS_PER_WEEK.min, DAYS_PER_WEEK.max).map((d) => [d, `${d} days`])}
+          options={range(DAYS_PER_WEEK.min, DAYS_PER_WEEK.max).map((days) => [
+            days,
+            t`${plural(days, { one: '# day', other: '# days' })}`,
+          ])}
           onChange={setDays}
         />
         <SelectInput
-          label="Minutes a session"
+          label={t`Minutes a session`}
           value={sessionMinutes}
           options={[...new Set([...MINUTE_CHOICES, sessionMinutes])]
             .sort((a, b) => a - b)
-            .map((m) => [m, `${m} minutes`])}
+            .map((minutes) => [minutes, t`${minutes} minutes`])}
           onChange={setMinutes}
         />
       </div>
@@ -266,7 +281,7 @@ function NumberInput({
         value={value}
         aria-describedby={`${id}-hint`}
         onChange={(e) => onChange(e.target.value)}
-        className={`${control} mt-1 w-full`}
+        className={`${controlClass} mt-1 w-full`}
       />
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
         {hint}
@@ -296,7 +311,7 @@ function SelectInput({
         id={id}
         value={value}
         onChange={(e) => onChange(Number(e.target.value))}
-        className={`${control} mt-1 w-full`}
+        className={`${controlClass} mt-1 w-full`}
       >
         {options.map(([v, text]) => (
           <option key={v} value={v}>

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import type { MessageDescriptor } from '@lingui/core'
 import { useId, useRef, useState } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
 import { TextAreaField, TextField } from '~/client/components/ui/form-field'
@@ -6,6 +9,7 @@ import { errorText, serverFieldErrors } from '~/client/lib/errors'
 import { trpc } from '~/client/lib/trpc'
 import { useUnits } from '~/client/lib/use-units'
 import { safeParse } from '~/client/lib/zod-config'
+import { bodyWeightLimits } from '~/shared/rules/units'
 import {
   bodyweightIssue,
   CHECK_IN_SCALE_VALUES,
@@ -15,6 +19,13 @@ import {
 import { checkInInputSchema } from '~/shared/schemas/check-ins'
 
 type Field = 'bodyweight' | CheckInScale | 'note'
+
+// The shared scales' words (src/shared/rules/check-ins.ts), in the active language.
+const SCALE_TEXTS: Record<CheckInScale, { label: MessageDescriptor; hint: MessageDescriptor }> = {
+  sleep: { label: msg`Sleep`, hint: msg`1 poor · 5 great` },
+  energy: { label: msg`Energy`, hint: msg`1 low · 5 high` },
+  stress: { label: msg`Stress`, hint: msg`1 low · 5 high` },
+}
 type Answers = Record<CheckInScale, number | null>
 
 /** The typed bodyweight as a number ('' is none; a decimal comma is read as a point). */
@@ -27,6 +38,7 @@ function bodyweightValue(text: string): number | null | undefined {
 
 /** The weekly check-in's fields and 'Send check-in' (docs/product.md#check-ins). */
 export function CheckInForm({ onSent }: { onSent: () => void }) {
+  const { t } = useLingui()
   const units = useUnits()
   const utils = trpc.useUtils()
   const [bodyweight, setBodyweight] = useState('')
@@ -53,10 +65,13 @@ export function CheckInForm({ onSent }: { onSent: () => void }) {
     setProblem(null)
     const weight = bodyweightValue(bodyweight)
     const found: Partial<Record<Field, string>> = {}
-    if (weight === null) found.bodyweight = 'Bodyweight is a number'
+    if (weight === null) found.bodyweight = t`Bodyweight is a number`
     else if (weight !== undefined) {
       const issue = bodyweightIssue(weight, units)
-      if (issue) found.bodyweight = issue
+      if (issue) {
+        const { min, max } = bodyWeightLimits(units)
+        found.bodyweight = t`Bodyweight is between ${min} and ${max} ${units}`
+      }
     }
     const parsed = safeParse(checkInInputSchema, {
       clientId: clientId.current,
@@ -77,8 +92,8 @@ export function CheckInForm({ onSent }: { onSent: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="mt-4 grid max-w-2xl gap-4">
       <TextField
-        label={`Bodyweight (${units})`}
-        hint="Optional"
+        label={t`Bodyweight (${units})`}
+        hint={t`Optional`}
         inputMode="decimal"
         className="max-w-48"
         value={bodyweight}
@@ -91,8 +106,8 @@ export function CheckInForm({ onSent }: { onSent: () => void }) {
       {CHECK_IN_SCALES.map((scale) => (
         <ScaleField
           key={scale.key}
-          label={scale.label}
-          hint={`1 ${scale.low} · 5 ${scale.high}`}
+          label={t(SCALE_TEXTS[scale.key].label)}
+          hint={t(SCALE_TEXTS[scale.key].hint)}
           value={answers[scale.key]}
           error={errors[scale.key]}
           onChange={(value) => {
@@ -102,8 +117,8 @@ export function CheckInForm({ onSent }: { onSent: () => void }) {
         />
       ))}
       <TextAreaField
-        label="Note"
-        hint="Optional: anything your trainer should know"
+        label={t`Note`}
+        hint={t`Optional: anything your trainer should know`}
         value={note}
         error={errors.note}
         onChange={(value) => {
@@ -113,7 +128,7 @@ export function CheckInForm({ onSent }: { onSent: () => void }) {
       />
       <div>
         <button type="submit" className={buttonClass('primary')} disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send check-in'}
+          {send.isPending ? t`Sending...` : t`Send check-in`}
         </button>
       </div>
       {problem ? (

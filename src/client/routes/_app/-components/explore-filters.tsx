@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { EQUIPMENT_LABELS } from '~/shared/rules/equipment'
+import { equipmentLabel, movementLabel } from '~/client/lib/display-labels'
 import { EQUIPMENT_FILTERS, type EquipmentFilter } from '~/shared/rules/explore-filters'
-import { MOVEMENT_LABELS, MOVEMENTS, type Movement } from '~/shared/rules/movement'
+import { MOVEMENTS, type Movement } from '~/shared/rules/movement'
 
-export const chipButton = (active: boolean) =>
+export const chipButtonClass = (active: boolean) =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- Tailwind classes, not texts
   `min-h-11 shrink-0 rounded-full px-3.5 text-sm font-medium ${active ? 'bg-slate-900 text-white dark:bg-white dark:text-slate-900' : 'bg-slate-100 text-slate-800 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700'}`
 
 /** One filter's chip row: 'All' and each value, the active one pressed. */
@@ -18,12 +20,13 @@ export function ChipRow({
   active: string | undefined
   onPick: (value: string | undefined) => void
 }) {
+  const { t } = useLingui()
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2" role="group" aria-label={label}>
       <span className="w-full text-xs font-semibold tracking-wide text-slate-600 uppercase sm:w-24 dark:text-slate-400">
         {label}
       </span>
-      {[{ value: '', label: 'All' }, ...chips].map((chip) => {
+      {[{ value: '', label: t`All` }, ...chips].map((chip) => {
         const pressed = (active ?? '').toLowerCase() === chip.value
         return (
           <button
@@ -31,7 +34,7 @@ export function ChipRow({
             type="button"
             aria-pressed={pressed}
             onClick={() => onPick(chip.value || undefined)}
-            className={chipButton(pressed)}
+            className={chipButtonClass(pressed)}
           >
             {chip.label}
           </button>
@@ -52,10 +55,11 @@ export function MovementChips({
   active: Movement | undefined
   onPick: (movement: Movement | undefined) => void
 }) {
+  const { t } = useLingui()
   return (
     <div
       role="group"
-      aria-label="Movement"
+      aria-label={t`Movement`}
       className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0"
     >
       {[undefined, ...MOVEMENTS].map((movement) => {
@@ -66,19 +70,14 @@ export function MovementChips({
             type="button"
             aria-pressed={pressed}
             onClick={() => onPick(movement)}
-            className={chipButton(pressed)}
+            className={chipButtonClass(pressed)}
           >
-            {movement ? MOVEMENT_LABELS[movement] : 'All'}
+            {movement ? movementLabel(movement) : t`All`}
           </button>
         )
       })}
     </div>
   )
-}
-
-const EQUIPMENT_OPTION_LABELS: Record<EquipmentFilter, string> = {
-  none: 'Bodyweight only',
-  ...EQUIPMENT_LABELS,
 }
 
 /** The equipment select and, when the account says what it owns, 'Only what I can do'. */
@@ -94,12 +93,13 @@ export function EquipmentFilters({
   canDo: boolean | null
   onCanDo: (on: boolean) => void
 }) {
+  const { t } = useLingui()
   const id = useId()
   return (
     <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
       <div className="flex min-w-0 basis-full items-center gap-2 sm:basis-auto">
         <label htmlFor={`${id}-equipment`} className="shrink-0 text-sm font-semibold">
-          Equipment
+          <Trans>Equipment</Trans>
         </label>
         <select
           id={`${id}-equipment`}
@@ -109,10 +109,10 @@ export function EquipmentFilters({
           }
           className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 sm:w-48 sm:flex-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
         >
-          <option value="">Any equipment</option>
+          <option value="">{t`Any equipment`}</option>
           {EQUIPMENT_FILTERS.map((key) => (
             <option key={key} value={key}>
-              {EQUIPMENT_OPTION_LABELS[key]}
+              {key === 'none' ? t`Bodyweight only` : equipmentLabel(key)}
             </option>
           ))}
         </select>
@@ -126,7 +126,7 @@ export function EquipmentFilters({
             onChange={(e) => onCanDo(e.target.checked)}
             className="h-6 w-11 shrink-0 cursor-pointer accent-brand-700"
           />
-          Only what I can do
+          <Trans>Only what I can do</Trans>
         </label>
       )}
     </div>

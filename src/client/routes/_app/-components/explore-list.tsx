@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { memo, startTransition, useEffect, useState } from 'react'
 import { ChevronRight } from 'lucide-react'
@@ -13,13 +14,13 @@ export type ExploreRowData = ExerciseCard & ExploreFacts
 
 // A fixed box for the still, so nothing moves when it draws; small enough for eight rows on a
 // 375 × 812 phone (docs/product.md#explore).
-const THUMBNAIL = 'h-14 w-16 shrink-0 rounded-lg bg-slate-100 p-0.5 dark:bg-slate-800'
+const thumbnailClass = 'h-14 w-16 shrink-0 rounded-lg bg-slate-100 p-0.5 dark:bg-slate-800'
 
 // A row's still is decoration: drawn after the rows' text (LazyExerciseDemo, then an idle turn
 // each); until then its box is there, empty.
-const EmptyStill = () => <svg aria-hidden="true" className={THUMBNAIL} />
+const EmptyStill = () => <svg aria-hidden="true" className={thumbnailClass} />
 
-const badge = 'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold'
+const badgeClass = 'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold'
 
 /** One library row, one line of facts each; memoised, so each slice renders only its new rows. */
 const ExploreRow = memo(function ExploreRow({
@@ -29,6 +30,7 @@ const ExploreRow = memo(function ExploreRow({
   exercise: ExploreRowData
   stills: boolean
 }) {
+  const targets = e.targetMuscles
   // Off screen, a row skips style, layout and paint until it scrolls near (content-visibility).
   return (
     <li className="min-w-0 [contain-intrinsic-size:auto_4.75rem] [content-visibility:auto]">
@@ -38,7 +40,12 @@ const ExploreRow = memo(function ExploreRow({
         className="flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-2 pr-1 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900"
       >
         {stills ? (
-          <LazyExerciseDemo exercise={e} variant="thumbnail" decorative className={THUMBNAIL} />
+          <LazyExerciseDemo
+            exercise={e}
+            variant="thumbnail"
+            decorative
+            className={thumbnailClass}
+          />
         ) : (
           <EmptyStill />
         )}
@@ -46,18 +53,18 @@ const ExploreRow = memo(function ExploreRow({
           <h2 className="truncate leading-5 font-semibold">{e.name}</h2>
           {e.targetMuscles ? (
             <p className="truncate text-xs leading-4 text-slate-600 dark:text-slate-400">
-              Targets: {e.targetMuscles}
+              <Trans>Targets: {targets}</Trans>
             </p>
           ) : null}
           <div className="mt-1 flex gap-1 overflow-hidden">
             <DifficultyBadge difficulty={e.level} />
             <span
-              className={`${badge} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100`}
+              className={`${badgeClass} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100`}
             >
               {capitalize(e.part)}
             </span>
             <span
-              className={`${badge} min-w-0 shrink truncate border border-slate-300 text-slate-800 dark:border-slate-700 dark:text-slate-100`}
+              className={`${badgeClass} min-w-0 shrink truncate border border-slate-300 text-slate-800 dark:border-slate-700 dark:text-slate-100`}
             >
               {capitalize(e.equipment)}
             </span>
