@@ -33,7 +33,7 @@ export function SetDetails({
       </button>
       {open ? (
         <div id="set-details" className="mt-2 grid grid-cols-2 gap-3">
-          <label className="grid gap-1 text-sm font-semibold">
+          <label className="grid min-w-0 gap-1 text-sm font-semibold">
             <Trans>Load ({units})</Trans>
             <input
               type="number"
@@ -52,12 +52,13 @@ export function SetDetails({
                 : t`Added weight; negative for a band`}
             </span>
           </label>
-          <label className="grid content-start gap-1 text-sm font-semibold">
+          <label className="grid min-w-0 content-start gap-1 text-sm font-semibold">
             <Trans>Effort (RPE)</Trans>
+            {/* As wide as its column: a longer option ('Nicht angegeben') never pushes it out. */}
             <select
               value={value.rpe}
               onChange={(e) => onChange({ ...value, rpe: e.target.value })}
-              className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base font-normal dark:border-slate-700 dark:bg-slate-900"
+              className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base font-normal dark:border-slate-700 dark:bg-slate-900"
             >
               <option value="">{t`Not set`}</option>
               {Array.from({ length: 19 }, (_, i) => 1 + i * 0.5).map((n) => (
