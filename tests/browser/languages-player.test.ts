@@ -147,6 +147,12 @@ async function storedSets(page: Page) {
   return sets.sort((a, b) => a.id - b.id)
 }
 
+/** axe, no sideways scroll and screenshots at 375 and 1280 px, then on at 375 px. */
+async function look(page: Page, name: string) {
+  await checkScreen(page, name, 860)
+  await page.setViewportSize({ width: 375, height: 860 })
+}
+
 /** None of these English words of the player is left on the screen. */
 async function expectNoEnglish(page: Page, texts: readonly string[]) {
   const shown = await page.locator('#main').innerText()
@@ -173,8 +179,7 @@ describe('the player’s holds, details and blocks in German', () => {
       })
       .waitFor()
     await expectNoEnglish(page, ['Hold', 'Start', 'Skip Exercise', 'Space logs', 'seconds you'])
-    await checkScreen(page, 'player-german-hold', 860)
-    await page.setViewportSize({ width: 375, height: 860 })
+    await look(page, 'player-german-hold')
     await page.getByRole('button', { name: 'Halten starten' }).click()
     await page.getByRole('timer', { name: 'Mach dich bereit' }).waitFor()
     await page.clock.fastForward(3_000)
@@ -182,8 +187,7 @@ describe('the player’s holds, details and blocks in German', () => {
     await page.getByRole('timer', { name: 'Gehaltene Sekunden' }).waitFor()
     await page.clock.fastForward(31_000)
     await page.getByText('Ziel erreicht: stopp, wenn du fertig bist', { exact: true }).waitFor()
-    await checkScreen(page, 'player-german-holding', 860)
-    await page.setViewportSize({ width: 375, height: 860 })
+    await look(page, 'player-german-holding')
     await page.getByRole('button', { name: 'Stoppen und Satz speichern' }).click()
     await page.getByRole('button', { name: 'Pause überspringen' }).click()
 
@@ -196,8 +200,7 @@ describe('the player’s holds, details and blocks in German', () => {
     await page.getByText('8 Wiederholungen · +10 kg · RPE 8', { exact: true }).waitFor()
     await page.getByText('Zusatzgewicht; negativ für ein Band', { exact: true }).waitFor()
     await expectNoEnglish(page, ['Load', 'Effort', 'Added weight', 'reps'])
-    await checkScreen(page, 'player-german-details', 860)
-    await page.setViewportSize({ width: 375, height: 860 })
+    await look(page, 'player-german-details')
     await page.getByRole('button', { name: 'Satz speichern' }).click()
     await page.getByRole('button', { name: 'Pause überspringen' }).click()
 
@@ -205,8 +208,7 @@ describe('the player’s holds, details and blocks in German', () => {
     await page.getByText('Runde 1 von 2', { exact: true }).waitFor()
     await page.getByText('5 Wiederholungen', { exact: true }).waitFor()
     await expectNoEnglish(page, ['Round', 'Set 1', 'reps'])
-    await checkScreen(page, 'player-german-circuit', 860)
-    await page.setViewportSize({ width: 375, height: 860 })
+    await look(page, 'player-german-circuit')
     await page.getByRole('button', { name: 'Satz speichern' }).click()
     await page.getByRole('heading', { name: 'Pause', level: 1 }).waitFor()
     await page.getByRole('button', { name: 'Pause überspringen' }).click()
@@ -258,8 +260,7 @@ describe('the player’s holds, details and blocks in German', () => {
     await page.getByText('Ejercicio 1 de 1', { exact: true }).waitFor()
     await page.getByRole('button', { name: 'Terminar entrenamiento' }).waitFor()
     await expectNoEnglish(page, ['Set 1', 'reps', 'Log Set', 'End Workout', 'Details'])
-    await checkScreen(page, 'player-spanish-set', 860)
-    await page.setViewportSize({ width: 375, height: 860 })
+    await look(page, 'player-spanish-set')
     await page.getByRole('button', { name: 'Registrar serie' }).click()
     await page.getByRole('heading', { name: 'Descanso', level: 1 }).waitFor()
     await page.getByRole('button', { name: 'Saltar descanso' }).click()
