@@ -37,13 +37,13 @@ const TRANSLATED = [
   'src/client/components/{trainer,workout-builder}/*.{ts,tsx}',
   'src/client/components/user-list.tsx',
   'src/client/components/dashboard-cards.tsx',
-  'src/client/routes/_app/-components/player-summary.tsx',
-  'src/client/routes/_app/-components/player-session-sets.tsx',
-  'src/client/routes/_app/-components/player/end-dialog.tsx',
-  'src/client/routes/_app/-components/player/reps-controls.tsx',
-  'src/client/routes/_app/-components/player/rest-view.tsx',
-  'src/client/routes/_app/-components/player/set-heading.tsx',
-  'src/client/routes/_app/-components/player/player-source.ts',
+  // The player catalogue (player.po): the workout player, its blocks, skill practice.
+  'src/client/routes/_app/-components/player/**',
+  'src/client/routes/_app/-components/block-player/**',
+  'src/client/routes/_app/-components/{workout-player,player-summary,player-session-sets}.tsx',
+  'src/client/routes/_app/-components/{player-prescription,progression-suggestion}.tsx',
+  'src/client/routes/_app/{workout.$workoutId_.train,skills_.$skillId_.train}.tsx',
+  'src/client/components/switch-sides.tsx',
 ]
 
 export default tseslint.config(

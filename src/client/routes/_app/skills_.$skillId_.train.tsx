@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { NotFoundPanel } from '~/client/components/not-found-panel'
@@ -5,7 +6,8 @@ import { Skeletons } from '~/client/components/ui/skeleton'
 import { routeIdOrNotFound } from '~/client/lib/route-data'
 import { trpc } from '~/client/lib/trpc'
 import { isPerSide } from '~/shared/rules/player'
-import { ladderProgress, standardRepsText, stepOfLabel } from '~/shared/rules/skill-display'
+import { ladderProgress, standardRepsText } from '~/shared/rules/skill-display'
+import { stepOfText } from './-components/player/player-labels'
 import { type PlayerSource, WorkoutPlayer } from './-components/workout-player'
 
 export const Route = createFileRoute('/_app/skills_/$skillId_/train')({
@@ -20,11 +22,14 @@ export const Route = createFileRoute('/_app/skills_/$skillId_/train')({
     return { id }
   },
   pendingComponent: () => <Skeletons count={3} className="h-40" />,
-  notFoundComponent: () => (
-    <NotFoundPanel title="No step to practise" linkText="Back to Skills" to="/skills" />
-  ),
+  notFoundComponent: NoStep,
   component: PracticePage,
 })
+
+function NoStep() {
+  const { t } = useLingui()
+  return <NotFoundPanel title={t`No step to practise`} linkText={t`Back to Skills`} to="/skills" />
+}
 
 /**
  * docs/product.md#skill-practice: the workout player on one exercise, the skill's current step,
@@ -44,10 +49,12 @@ function PracticePage() {
   const source: PlayerSource | null = useMemo(() => {
     if (!skill || !step) return null
     const { standard } = step
+    // The player's tracker config reads this (as it reads a workout's reps): not a text shown.
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the reps' data, not a text
     const reps = `${standardRepsText(standard)}${isPerSide(exercise.reps) ? ' per side' : ''}`
     return {
       of: { skillId: skill.id, stepId: step.id },
-      title: `${skill.name} · ${stepOfLabel(step.order, total)}`,
+      title: `${skill.name} · ${stepOfText(step.order, total)}`,
       workoutId: null,
       exercises: [
         {
@@ -69,7 +76,6 @@ function PracticePage() {
     // The step's identity, not each refetch of the list, starts a new source.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [skill?.id, step?.id, total, exercise])
-  if (!source || !step)
-    return <NotFoundPanel title="No step to practise" linkText="Back to Skills" to="/skills" />
+  if (!source || !step) return <NoStep />
   return <WorkoutPlayer key={step.id} source={source} userId={user.id} />
 }

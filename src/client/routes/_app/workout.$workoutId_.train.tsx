@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { NotFoundPanel } from '~/client/components/not-found-panel'
@@ -29,11 +30,14 @@ export const Route = createFileRoute('/_app/workout/$workoutId_/train')({
     return { id }
   },
   pendingComponent: () => <Skeletons count={3} className="h-40" />,
-  notFoundComponent: () => (
-    <NotFoundPanel title="Workout not found" linkText="Back to Daily" to="/daily" />
-  ),
+  notFoundComponent: WorkoutNotFound,
   component: TrainPage,
 })
+
+function WorkoutNotFound() {
+  const { t } = useLingui()
+  return <NotFoundPanel title={t`Workout not found`} linkText={t`Back to Daily`} to="/daily" />
+}
 
 function TrainPage() {
   const { id } = Route.useLoaderData()

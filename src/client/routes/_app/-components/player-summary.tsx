@@ -10,8 +10,8 @@ import { useUnits } from '~/client/lib/use-units'
 import { volumeLabel } from '~/shared/rules/session-labels'
 import { workoutProgress } from '~/shared/rules/completion'
 import { brokenRecords, clockLabel, summarize, summaryFigures } from '~/shared/rules/player'
-import { nextStepLabel } from '~/shared/rules/skill-display'
 import { exerciseKindsOf, exerciseNamesOf } from './player-session-sets'
+import { nextStepText, recordFigureText } from './player/player-labels'
 import type { PlayerSource } from './player/player-source'
 
 // src/shared cannot translate: its figure labels are looked up here, English the fallback.
@@ -156,7 +156,7 @@ export function PlayerSummary({
                       {p.unlocked
                         ? t`${skillName} unlocked!`
                         : p.nextStep
-                          ? nextStepLabel(p.nextStep)
+                          ? nextStepText(p.nextStep)
                           : t`${skillName}: every step passed`}
                     </p>
                   </div>
@@ -191,7 +191,7 @@ export function PlayerSummary({
                   <Trans>New PR</Trans>
                 </span>
                 <span className="font-semibold">
-                  {names.get(r.exerciseId) ?? t`Exercise`}: {r.figure}
+                  {names.get(r.exerciseId) ?? t`Exercise`}: {recordFigureText(r.figure)}
                 </span>
               </li>
             ))}

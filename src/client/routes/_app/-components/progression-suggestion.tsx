@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { TrendingDown, TrendingUp, UserCheck } from 'lucide-react'
 import { buttonClass } from '~/client/components/ui/button'
 import { useUnits } from '~/client/lib/use-units'
-import { loadChangeLabel } from '~/shared/rules/progression'
 import type { SuggestionAnswer } from '~/shared/schemas/progression'
+import { loadChangeText, suggestionText } from './player/player-labels'
 
 /** What the athlete did with a suggestion this session: took the exercise, or set it aside. */
 export type SuggestionState = { exerciseId: number; name: string } | 'ignored' | undefined
@@ -31,12 +32,15 @@ export function ProgressionSuggestion({
 }) {
   // The athlete's own player: a load change reads in their unit ('Add 5 lb').
   const units = useUnits()
+  const { t } = useLingui()
   if (state !== undefined && state !== 'ignored') {
     return (
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-indigo-50 py-1 pr-1 pl-3 text-sm font-semibold text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100">
-        <p>Swapped for this session</p>
+        <p>
+          <Trans>Swapped for this session</Trans>
+        </p>
         <button type="button" onClick={onUndo} className={buttonClass('ghost', 'md')}>
-          Back to {originalName}
+          <Trans>Back to {originalName}</Trans>
         </button>
       </div>
     )
@@ -47,12 +51,12 @@ export function ProgressionSuggestion({
   const { exerciseId, exerciseName, loadKg } = suggestion
   return (
     <section
-      aria-label="Suggestion"
+      aria-label={t`Suggestion`}
       className="rounded-2xl border border-indigo-200 bg-indigo-50 p-3 dark:border-indigo-800 dark:bg-indigo-950"
     >
       <p className="flex items-center gap-2 font-bold text-indigo-900 dark:text-indigo-100">
         <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
-        {suggestion.text}
+        {suggestionText(suggestion, units)}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         {exerciseId !== null && exerciseName !== null ? (
@@ -61,7 +65,7 @@ export function ProgressionSuggestion({
             onClick={() => onSwap({ exerciseId, name: exerciseName })}
             className={buttonClass('primary', 'md')}
           >
-            Swap for this session
+            <Trans>Swap for this session</Trans>
           </button>
         ) : loadKg !== null ? (
           <button
@@ -69,11 +73,11 @@ export function ProgressionSuggestion({
             onClick={() => onLoad(loadKg)}
             className={buttonClass('primary', 'md')}
           >
-            {loadChangeLabel(loadKg, units)}
+            {loadChangeText(loadKg, units)}
           </button>
         ) : null}
         <button type="button" onClick={onIgnore} className={buttonClass('ghost', 'md')}>
-          Not now
+          <Trans>Not now</Trans>
         </button>
       </div>
     </section>

@@ -117,6 +117,7 @@ export function WorkoutPlayer({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   )
+  const standard = source.skill ? standardLabel(source.skill.standard) : ''
   const endWords = source.skill
     ? { label: t`End Practice`, title: t`End practice?` }
     : { label: t`End Workout`, title: t`End workout?` }
@@ -142,6 +143,8 @@ export function WorkoutPlayer({
 
   const resting = session.rest !== null
   const upNext = resting && position.setNumber === 1 && position.side !== 'right'
+  const exerciseName = item.exercise.name
+  const nextSet = resting && !upNext ? setText(items, configs, position) : ''
   if (!shown.shown) return null
   // A timed block runs on its own screen (block-player/timed-block.tsx); its sets join the
   // session's and go the same way, and once it ends the player moves past it.
@@ -156,7 +159,7 @@ export function WorkoutPlayer({
         title={source.title}
         subtitle={
           source.skill
-            ? t`Standard: ${standardLabel(source.skill.standard)}`
+            ? t`Standard: ${standard}`
             : t`Exercise ${exerciseNumber} of ${exerciseCount}`
         }
         endLabel={endWords.label}
@@ -190,11 +193,7 @@ export function WorkoutPlayer({
         <RestView
           left={timers.restLeft}
           total={session.rest.seconds}
-          nextText={
-            upNext
-              ? t`Up next: ${item.exercise.name}`
-              : t`Next: ${setText(items, configs, position)}`
-          }
+          nextText={upNext ? t`Up next: ${exerciseName}` : t`Next: ${nextSet}`}
           onSkip={timers.skipRest}
           onChange={timers.changeRest}
           item={upNext ? item : null}

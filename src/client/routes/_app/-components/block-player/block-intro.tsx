@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { buttonClass } from '~/client/components/ui/button'
 import type { PlayerBlock } from '~/shared/rules/block-player'
-import { BLOCK_KIND_LABELS } from '~/shared/rules/blocks'
 import { BlockExercises } from './block-exercises'
 import { blockIntro, type Item } from './block-sets'
+import { blockKindText } from '../player/player-labels'
 
 /** A timed block before it starts: how it runs, its exercises, Start and Skip block. */
 export function BlockIntro({
@@ -16,6 +17,8 @@ export function BlockIntro({
   onStart: () => void
   onSkip: () => void
 }) {
+  const { t } = useLingui()
+  const kindName = blockKindText(block.kind)
   return (
     <section
       aria-labelledby="block-heading"
@@ -26,7 +29,7 @@ export function BlockIntro({
           {blockIntro(block)}
         </h1>
         <p className="mt-1 text-base text-slate-600 dark:text-slate-400">
-          A 3-second Get ready, then the clock runs.
+          <Trans>A 3-second Get ready, then the clock runs.</Trans>
         </p>
       </div>
       <BlockExercises block={block} items={items} listClass="grid gap-2" rowPadding="py-3" />
@@ -35,10 +38,10 @@ export function BlockIntro({
         onClick={onStart}
         className="min-h-16 w-full rounded-2xl bg-brand-700 text-2xl font-extrabold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        Start {BLOCK_KIND_LABELS[block.kind]}
+        {t`Start ${kindName}`}
       </button>
       <button type="button" onClick={onSkip} className={buttonClass('outline', 'lg')}>
-        Skip block
+        <Trans>Skip block</Trans>
       </button>
     </section>
   )

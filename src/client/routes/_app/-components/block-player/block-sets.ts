@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { i18n } from '~/client/lib/i18n'
 import { newClientId } from '~/client/lib/client-id'
 import type { SessionScore, SessionSet } from '~/client/lib/player-session'
 import {
@@ -6,26 +8,36 @@ import {
   type PlayerBlock,
   timingOf,
 } from '~/shared/rules/block-player'
-import { BLOCK_KIND_LABELS } from '~/shared/rules/blocks'
 import { clockLabel } from '~/shared/rules/player'
 import { SET_LIMITS } from '~/shared/rules/set-limits'
 import type { WorkoutExercise } from '~/shared/schemas/catalogue'
+import { blockKindText } from '../player/player-labels'
 
 export type Item = Omit<WorkoutExercise, 'blockId'> & { blockId?: number }
 export type Config = { mode: 'reps' | 'timed'; targetReps: number; workSeconds: number }
 
 /** How a block runs, before it starts: 'EMOM · 10 min', 'Tabata · 8 × 20 s / 10 s'. */
 export function blockIntro(block: PlayerBlock): string {
+  const minutes = block.minutes ?? 10
   switch (block.kind) {
     case 'emom':
-      return `${BLOCK_KIND_LABELS.emom} · ${block.minutes ?? 10} min`
+      return i18n._(msg`EMOM · ${minutes} min`)
     case 'amrap':
-      return `${BLOCK_KIND_LABELS.amrap} · ${block.minutes ?? 10} min`
-    case 'for-time':
-      return `For Time${block.rounds ? ` · ${block.rounds} rounds` : ''}${block.capSeconds ? ` · cap ${clockLabel(block.capSeconds)}` : ''}`
+      return i18n._(msg`AMRAP · ${minutes} min`)
+    case 'for-time': {
+      const rounds = block.rounds
+      const cap = block.capSeconds ? clockLabel(block.capSeconds) : null
+      const parts = [blockKindText('for-time')]
+      if (rounds) parts.push(i18n._(msg`${rounds} rounds`))
+      if (cap) parts.push(i18n._(msg`cap ${cap}`))
+      return parts.join(' · ')
+    }
     default: {
-      const t = timingOf(block)
-      return `Tabata · ${t.rounds ?? 8} × ${t.workSeconds ?? 20} s / ${t.restSeconds ?? 10} s`
+      const timing = timingOf(block)
+      const rounds = timing.rounds ?? 8
+      const work = timing.workSeconds ?? 20
+      const rest = timing.restSeconds ?? 10
+      return i18n._(msg`Tabata · ${rounds} × ${work} s / ${rest} s`)
     }
   }
 }

@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { buttonClass } from '~/client/components/ui/button'
 import type { SessionScore, SessionSet } from '~/client/lib/player-session'
 import {
@@ -9,17 +11,15 @@ import {
   type PlayerBlock,
   roundSets,
   runClock,
-  scoreLabel,
-  timedBlockLabel,
   timedExercise,
   type TimedRun,
 } from '~/shared/rules/block-player'
-import { BLOCK_KIND_LABELS } from '~/shared/rules/blocks'
 import { clockLabel } from '~/shared/rules/player'
 import { AmrapReps } from './amrap-reps'
 import { BlockExercises } from './block-exercises'
 import { BlockIntro } from './block-intro'
 import { blockLogging, type Config, type Item } from './block-sets'
+import { blockKindText, scoreText, timedBlockText } from '../player/player-labels'
 import { useBlockClock } from './use-block-clock'
 
 /**
@@ -53,6 +53,7 @@ export function TimedBlock({
   go: () => void
   announce: (text: string) => void
 }) {
+  const { t, i18n } = useLingui()
   const now = useBlockClock(block, run, { cue, go, announce })
   const { setOf, scoreOf, tabataSets } = blockLogging(block, items, configs, workoutId)
 
@@ -63,7 +64,7 @@ export function TimedBlock({
         items={items}
         onStart={() => {
           onRun(newTimedRun(block, Date.now()))
-          announce('Get ready: 3, 2, 1')
+          announce(t`Get ready: 3, 2, 1`)
         }}
         onSkip={onFinish}
       />
@@ -79,7 +80,8 @@ export function TimedBlock({
       : clock.countsUp
         ? clock.elapsedMs
         : (clock.remainingMs ?? 0)
-  const label = timedBlockLabel(block, run, clock)
+  const label = timedBlockText(block, run, clock)
+  const kindName = blockKindText(block.kind)
   const exercise = timedExercise(block, clock)
   const perInterval = block.kind === 'emom' || block.kind === 'tabata'
   const pending = intervalSet(block, run, clock)
@@ -103,9 +105,7 @@ export function TimedBlock({
       </h1>
       <p
         role="timer"
-        aria-label={
-          clock.phase === 'ready' ? 'Get ready' : `${BLOCK_KIND_LABELS[block.kind]} clock`
-        }
+        aria-label={clock.phase === 'ready' ? t`Get ready` : t`${kindName} clock`}
         className={`text-7xl font-extrabold tabular-nums ${clock.phase === 'rest' ? 'text-emerald-700 dark:text-emerald-400' : ''}`}
       >
         {clock.phase === 'ready'
@@ -115,15 +115,15 @@ export function TimedBlock({
       <p className="text-lg font-semibold text-slate-600 dark:text-slate-400">
         {finished
           ? block.kind === 'for-time' && run.finishedAtMs === null
-            ? 'Time cap reached'
-            : 'Time!'
+            ? t`Time cap reached`
+            : t`Time!`
           : clock.phase === 'ready'
-            ? 'Get ready'
+            ? t`Get ready`
             : clock.phase === 'rest'
-              ? 'Rest'
+              ? t`Rest`
               : block.kind === 'emom' && !pending
-                ? 'Rest until the next minute'
-                : 'Work'}
+                ? t`Rest until the next minute`
+                : t`Work`}
       </p>
 
       {!finished ? (
@@ -153,11 +153,11 @@ export function TimedBlock({
               if (!pending) return
               onLog([setOf(pending)])
               onRun({ ...run, intervalsDone: [...run.intervalsDone, pending.round] })
-              announce('Done: rest until the next minute')
+              announce(t`Done: rest until the next minute`)
             }}
             className="min-h-16 rounded-2xl bg-brand-700 text-2xl font-extrabold text-white shadow-lg hover:bg-brand-800 disabled:opacity-50 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            Done
+            <Trans>Done</Trans>
           </button>
         ) : null}
         {!finished &&
@@ -169,11 +169,11 @@ export function TimedBlock({
               const round = run.rounds + 1
               onLog(roundSets(block, round).map(setOf))
               onRun({ ...run, rounds: round })
-              announce(`${round} ${round === 1 ? 'round' : 'rounds'} done`)
+              announce(i18n._(msg`${plural(round, { one: '# round', other: '# rounds' })} done`))
             }}
             className={`${buttonClass('secondary', 'lg')} min-h-14 text-lg`}
           >
-            +1 round
+            <Trans>+1 round</Trans>
           </button>
         ) : null}
         {!finished && block.kind === 'for-time' && clock.phase !== 'ready' ? (
@@ -188,7 +188,7 @@ export function TimedBlock({
             }}
             className="min-h-16 rounded-2xl bg-brand-700 text-2xl font-extrabold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            Done
+            <Trans>Done</Trans>
           </button>
         ) : null}
         {finished && block.kind === 'amrap' ? (
@@ -198,7 +198,7 @@ export function TimedBlock({
           ? (() => {
               const value = blockScore(block, run, clock)
               return value ? (
-                <p className="text-center text-2xl font-extrabold">{scoreLabel(value)}</p>
+                <p className="text-center text-2xl font-extrabold">{scoreText(value)}</p>
               ) : null
             })()
           : null}
@@ -211,7 +211,7 @@ export function TimedBlock({
               : buttonClass('outline', 'lg')
           }
         >
-          {finished ? (block.kind === 'amrap' ? 'Save score' : 'Continue') : 'End block'}
+          {finished ? (block.kind === 'amrap' ? t`Save score` : t`Continue`) : t`End block`}
         </button>
       </div>
     </section>

@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro'
 import { useEffect, useRef, useState } from 'react'
+import { i18n } from '~/client/lib/i18n'
 import { blockCues, blockCuesBetween } from '~/shared/rules/block-clock'
 import { type PlayerBlock, timingOf, type TimedRun } from '~/shared/rules/block-player'
 
@@ -31,9 +33,9 @@ export function useBlockClock(
       for (const c of blockCuesBetween(all, from, ran)) {
         if (c.kind === 'tick') latest.current.go()
         else latest.current.cue()
-        if (c.kind === 'work') latest.current.announce('Go')
-        if (c.kind === 'rest') latest.current.announce('Rest')
-        if (c.kind === 'finish') latest.current.announce('Time!')
+        if (c.kind === 'work') latest.current.announce(i18n._(msg`Go`))
+        if (c.kind === 'rest') latest.current.announce(i18n._(msg`Rest`))
+        if (c.kind === 'finish') latest.current.announce(i18n._(msg`Time!`))
       }
     }, 250)
     return () => clearInterval(id)

@@ -3,7 +3,6 @@ import {
   afterLoggingInBlocks,
   blockAt,
   blocksOfPlan,
-  blockSetLabel,
   type BlockSource,
   isTimedBlock,
   PARTNER_REST_SECONDS,
@@ -12,6 +11,7 @@ import {
   roundOfSet,
 } from '~/shared/rules/block-player'
 import { type PlanItem, type Position, positionKey } from '~/shared/rules/player'
+import { blockSetText } from '../player/player-labels'
 
 /**
  * The workout's blocks as the player runs them (docs/product.md#blocks-in-the-player): the plan
@@ -48,7 +48,7 @@ export function useBlocks(
       },
       after: (logged: Position, done: ReadonlySet<string>) =>
         afterLoggingInBlocks(plan, blocks, logged, done, setRest),
-      setLabel: (p: Position) => blockSetLabel(blockOf(p.exercise), plan, p),
+      setLabel: (p: Position) => blockSetText(blockOf(p.exercise), plan, p),
       /** The block and round a set of the workout is logged with (a practice has none). */
       logFields: (p: Position): { blockId?: number; round?: number } => {
         const block = blockOf(p.exercise)

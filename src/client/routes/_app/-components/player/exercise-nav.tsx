@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { buttonClass } from '~/client/components/ui/button'
 import { ICONS } from './player-icons'
 
@@ -13,6 +14,7 @@ export function ExerciseNav({
   onGo: (index: number) => void
   onSkip: () => void
 }) {
+  const { t } = useLingui()
   return (
     <>
       {/* One exercise (a practice): nothing to move between, End Practice ends it. */}
@@ -20,7 +22,7 @@ export function ExerciseNav({
         <div className="mt-auto flex items-center justify-between gap-2">
           <button
             type="button"
-            aria-label="Previous exercise"
+            aria-label={t`Previous exercise`}
             disabled={index === 0}
             onClick={() => onGo(index - 1)}
             className={buttonClass('ghost', 'icon')}
@@ -28,11 +30,11 @@ export function ExerciseNav({
             {ICONS.previous}
           </button>
           <button type="button" onClick={onSkip} className={buttonClass('outline', 'lg')}>
-            {ICONS.skip} Skip Exercise
+            {ICONS.skip} <Trans>Skip Exercise</Trans>
           </button>
           <button
             type="button"
-            aria-label="Next exercise"
+            aria-label={t`Next exercise`}
             disabled={index === count - 1}
             onClick={() => onGo(index + 1)}
             className={buttonClass('ghost', 'icon')}
@@ -42,7 +44,7 @@ export function ExerciseNav({
         </div>
       ) : null}
       <p className="hidden text-center text-sm text-slate-600 md:block dark:text-slate-400">
-        {count > 1 ? 'Space logs a set · ← → move between exercises' : 'Space logs a set'}
+        {count > 1 ? t`Space logs a set · ← → move between exercises` : t`Space logs a set`}
       </p>
     </>
   )

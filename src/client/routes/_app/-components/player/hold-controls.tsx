@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react/macro'
 import { SwitchSides } from '~/client/components/switch-sides'
-import type { timedWords } from '~/shared/rules/player'
 import { LogSetLine } from './log-set-line'
+import { sideText, type timedWordsText } from './player-labels'
 
 export function HoldControls({
   target,
@@ -20,37 +21,39 @@ export function HoldControls({
   switching: boolean
   nextSide: 'left' | 'right' | null
   held: number | null
-  words: ReturnType<typeof timedWords>
+  words: ReturnType<typeof timedWordsText>
   line: string | null
   onStart: () => void
   onStop: () => void
 }) {
+  const { t } = useLingui()
   const running = getReady !== null || held !== null
+  const heldSeconds = held ?? 0
   const switchNow = switching && getReady !== null
   return (
     <div className="flex flex-col items-center gap-4">
       {switchNow ? (
-        <SwitchSides seconds={getReady} side={`${nextSide === 'left' ? 'Left' : 'Right'} side`} />
+        <SwitchSides seconds={getReady} side={sideText(nextSide)} />
       ) : (
         <>
           <p
             role="timer"
-            aria-label={getReady !== null ? 'Get ready' : words.timer}
+            aria-label={getReady !== null ? t`Get ready` : words.timer}
             className={`text-7xl font-extrabold tabular-nums ${
               held !== null && held >= target ? 'text-emerald-700 dark:text-emerald-400' : ''
             }`}
           >
-            {getReady !== null ? getReady : `${held ?? 0} s`}
+            {getReady !== null ? getReady : <>{heldSeconds} s</>}
           </p>
           <p
             className="text-sm font-semibold text-slate-600 dark:text-slate-400"
             aria-live="polite"
           >
             {getReady !== null
-              ? 'Get ready'
+              ? t`Get ready`
               : held !== null
                 ? held >= target
-                  ? 'Target reached: stop when you are done'
+                  ? t`Target reached: stop when you are done`
                   : words.running
                 : words.hint}
           </p>
@@ -65,7 +68,7 @@ export function HoldControls({
             running ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800'
           }`}
         >
-          {getReady !== null ? 'Cancel' : held !== null ? 'Stop and Log Set' : words.start}
+          {getReady !== null ? t`Cancel` : held !== null ? t`Stop and Log Set` : words.start}
         </button>
         <LogSetLine line={line} />
       </div>

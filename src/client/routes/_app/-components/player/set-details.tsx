@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { buttonClass } from '~/client/components/ui/button'
 import { SET_LIMITS } from '~/shared/rules/set-limits'
 import { fromKg, type Units } from '~/shared/rules/units'
@@ -18,6 +19,7 @@ export function SetDetails({
   timed: boolean
   units: Units
 }) {
+  const { t } = useLingui()
   return (
     <div>
       <button
@@ -27,12 +29,12 @@ export function SetDetails({
         onClick={onToggle}
         className={`${buttonClass('ghost', 'md')} w-full`}
       >
-        Details {open ? '▴' : '▾'}
+        <Trans>Details</Trans> {open ? '▴' : '▾'}
       </button>
       {open ? (
         <div id="set-details" className="mt-2 grid grid-cols-2 gap-3">
-          <label className="grid gap-1 text-sm font-semibold">
-            Load ({units})
+          <label className="grid min-w-0 gap-1 text-sm font-semibold">
+            <Trans>Load ({units})</Trans>
             <input
               type="number"
               inputMode="decimal"
@@ -46,18 +48,19 @@ export function SetDetails({
             />
             <span id="load-hint" className="text-xs font-normal text-slate-600 dark:text-slate-400">
               {timed
-                ? 'A weight vest, or negative for a band'
-                : 'Added weight; negative for a band'}
+                ? t`A weight vest, or negative for a band`
+                : t`Added weight; negative for a band`}
             </span>
           </label>
-          <label className="grid content-start gap-1 text-sm font-semibold">
-            Effort (RPE)
+          <label className="grid min-w-0 content-start gap-1 text-sm font-semibold">
+            <Trans>Effort (RPE)</Trans>
+            {/* As wide as its column: a longer option ('Nicht angegeben') never pushes it out. */}
             <select
               value={value.rpe}
               onChange={(e) => onChange({ ...value, rpe: e.target.value })}
-              className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base font-normal dark:border-slate-700 dark:bg-slate-900"
+              className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base font-normal dark:border-slate-700 dark:bg-slate-900"
             >
-              <option value="">Not set</option>
+              <option value="">{t`Not set`}</option>
               {Array.from({ length: 19 }, (_, i) => 1 + i * 0.5).map((n) => (
                 <option key={n} value={String(n)}>
                   {n}

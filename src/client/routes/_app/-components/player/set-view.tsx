@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
 import type { PlayerSession } from '~/client/lib/player-session'
-import { type Position, positionKey, setLine, targetLabel, timedWords } from '~/shared/rules/player'
-import { rangeTargetLabel, steppedLoadInput } from '~/shared/rules/progression'
+import { type Position, positionKey } from '~/shared/rules/player'
+import { steppedLoadInput } from '~/shared/rules/progression'
 import { timedKind } from '~/shared/rules/tracker'
 import type { Units } from '~/shared/rules/units'
 import type { LoggedSet } from '~/shared/schemas/sets'
@@ -12,6 +12,7 @@ import { PlayerSessionSets } from '../player-session-sets'
 import { ProgressionSuggestion } from '../progression-suggestion'
 import { ExerciseNav } from './exercise-nav'
 import { HoldControls } from './hold-controls'
+import { rangeTargetText, setLineText, targetText, timedWordsText } from './player-labels'
 import type { Item } from './player-source'
 import { RepsControls } from './reps-controls'
 import { SetDetails } from './set-details'
@@ -77,8 +78,8 @@ export function SetView({
   const setIsOpen = position.setNumber <= config.sets
   // A timed set is a hold or timed work (Jumping Jacks): worded as such everywhere.
   const kind = timedKind(exercise)
-  const target = rangeTargetLabel(item.reps, perSide, kind) ?? targetLabel(config, perSide, kind)
-  const line = setLine(config.mode === 'timed' ? null : input.reps, input.details, units)
+  const target = rangeTargetText(item.reps, perSide, kind) ?? targetText(config, perSide, kind)
+  const line = setLineText(config.mode === 'timed' ? null : input.reps, input.details, units)
   const { t } = useLingui()
   const setNumber = position.setNumber
   const setCount = config.sets
@@ -126,7 +127,8 @@ export function SetView({
             originalName={item.exercise.name}
             onSwap={(choice) => {
               setSwap(index, choice)
-              announce(t`Swapped for this session: ${choice.name}`)
+              const exerciseName = choice.name
+              announce(t`Swapped for this session: ${exerciseName}`)
             }}
             onLoad={(kg) => {
               const heaviest = Math.max(0, ...(history?.sets ?? []).map((s) => s.loadKg ?? 0))
@@ -155,7 +157,7 @@ export function SetView({
             switching={hold?.switching === true}
             nextSide={position.side}
             held={hold && getReady === null ? timers.holdSeconds : null}
-            words={timedWords(kind)}
+            words={timedWordsText(kind)}
             line={line}
             onStart={() => timers.startHold(positionKey(position))}
             onStop={moves.stopHold}

@@ -3,8 +3,8 @@ import { LazyExerciseDemo } from '~/client/components/demo/lazy-exercise-demo'
 import { whenIdle } from '~/client/lib/idle'
 import type { PlayerSession } from '~/client/lib/player-session'
 import { trpc } from '~/client/lib/trpc'
-import { lastTimeLabel } from '~/shared/rules/player'
 import type { Units } from '~/shared/rules/units'
+import { lastTimeText } from './player-labels'
 import type { Item } from './player-source'
 
 /**
@@ -54,7 +54,7 @@ export function useExerciseShown({
     return whenIdle(() => void utils.progression.lastSession.prefetch(lastTimeOf(nextExerciseId)))
   }, [nextExerciseId, training, lastTimeOf, utils])
   const lastTime = useMemo(
-    () => lastTimeLabel(historyQuery.data?.sets ?? [], units),
+    () => lastTimeText(historyQuery.data?.sets ?? [], units),
     [historyQuery.data, units],
   )
   const swapQuery = trpc.exercises.byId.useQuery(

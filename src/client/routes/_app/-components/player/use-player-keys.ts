@@ -24,6 +24,7 @@ export function usePlayerKeys(
       if (
         target &&
         target !== document.body &&
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not a text
         target.closest('button, a, input, select, textarea, [role="dialog"], [role="alertdialog"]')
       )
         return

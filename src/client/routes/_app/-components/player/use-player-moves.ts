@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro'
 import { type Dispatch, type SetStateAction, useCallback } from 'react'
 import { newClientId } from '~/client/lib/client-id'
+import { i18n } from '~/client/lib/i18n'
 import type { PlayerSession, SessionScore, SessionSet } from '~/client/lib/player-session'
 import type { useBlocks } from '../block-player/use-blocks'
 import {
@@ -62,15 +64,13 @@ export function usePlayerMoves({
       setNow(t)
       if (next === null) {
         setSession((s) => ({ ...s, rest: null, endedAt: t }))
-        announce(practice ? 'Practice complete' : 'Workout complete')
+        announce(practice ? i18n._(msg`Practice complete`) : i18n._(msg`Workout complete`))
         return
       }
       setSession((s) => ({ ...s, position: next, rest }))
-      announce(
-        rest
-          ? `Rest ${rest.seconds} seconds. Up next: ${setText(items, configs, next)}`
-          : setText(items, configs, next),
-      )
+      const upNext = setText(items, configs, next)
+      const seconds = rest?.seconds ?? 0
+      announce(rest ? i18n._(msg`Rest ${seconds} seconds. Up next: ${upNext}`) : upNext)
     },
     [announce, items, configs, practice, setNow, setSession],
   )

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { afterNextPaint } from '~/client/lib/after-paint'
+import { i18n } from '~/client/lib/i18n'
 import { SAVED_ON_DEVICE } from '~/client/lib/offline-status'
 import { useLogSets } from '~/client/lib/mutations/use-progress-mutations'
 import {
@@ -97,16 +99,17 @@ export function usePlayerSync(
               ],
             }))
             for (const step of result.passedSteps) {
+              const { exerciseName, skillName } = step
               announce(
                 step.unlocked
-                  ? `Step passed: ${step.exerciseName}. ${step.skillName} unlocked!`
-                  : `Step passed: ${step.exerciseName}`,
+                  ? i18n._(msg`Step passed: ${exerciseName}. ${skillName} unlocked!`)
+                  : i18n._(msg`Step passed: ${exerciseName}`),
               )
             }
             for (const set of result.sets) {
               if (set.records.length > 0) {
                 const name = items.find((i) => i.exerciseId === set.exerciseId)?.exercise.name
-                announce(`New PR${name ? ` on ${name}` : ''}!`)
+                announce(name ? i18n._(msg`New PR on ${name}!`) : i18n._(msg`New PR!`))
               }
             }
           },
@@ -119,8 +122,10 @@ export function usePlayerSync(
               (error as unknown) instanceof KeptOnDevice
                 ? SAVED_ON_DEVICE
                 : {
-                    title: 'Set not sent yet',
-                    description: 'It is kept on this device and sent again with your next set.',
+                    title: i18n._(msg`Set not sent yet`),
+                    description: i18n._(
+                      msg`It is kept on this device and sent again with your next set.`,
+                    ),
                     variant: 'destructive',
                   },
             )

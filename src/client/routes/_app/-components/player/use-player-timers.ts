@@ -1,14 +1,11 @@
+import { msg } from '@lingui/core/macro'
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react'
+import { i18n } from '~/client/lib/i18n'
 import type { PlayerSession } from '~/client/lib/player-session'
 import { useCues } from '~/client/lib/use-cues'
 import { useWakeLock } from '~/client/lib/use-wake-lock'
-import {
-  adjustRest,
-  type Position,
-  positionKey,
-  SWITCH_SIDES_SECONDS,
-  switchSidesWords,
-} from '~/shared/rules/player'
+import { adjustRest, type Position, positionKey, SWITCH_SIDES_SECONDS } from '~/shared/rules/player'
+import { goSideAnnouncement, switchSidesAnnouncement } from './player-labels'
 import { type Item, setText } from './player-source'
 
 /** The get-ready count before a hold: 3-2-1. */
@@ -92,16 +89,18 @@ export function usePlayerTimers({
         if (left <= 0) {
           ring()
           setSession((x) => ({ ...x, rest: null }))
-          say(`Rest over. ${setText(items, configs, p)}`)
+          const upNow = setText(items, configs, p)
+          say(i18n._(msg`Rest over. ${upNow}`))
         } else if (left === REST_WARNING_SECONDS && warned.current !== s.rest.endsAt) {
           warned.current = s.rest.endsAt
-          say(`${REST_WARNING_SECONDS} seconds of rest left`)
+          const seconds = REST_WARNING_SECONDS
+          say(i18n._(msg`${seconds} seconds of rest left`))
         }
       }
       if (h?.switching && !h.started && t >= h.readyAt) {
         latest.current.goCue()
         setHold((x) => x && { ...x, started: true })
-        say(switchSidesWords.go(`${p.side ?? ''} side`))
+        say(goSideAnnouncement(p.side))
       }
       if (h && !h.cued && c && t - h.readyAt >= c.workSeconds * 1000) {
         ring()
@@ -127,7 +126,7 @@ export function usePlayerTimers({
       const t = Date.now()
       setNow(t)
       setHold({ at, readyAt: t + GET_READY_MS, cued: false, switching: false, started: false })
-      announce('Get ready: 3, 2, 1')
+      announce(i18n._(msg`Get ready: 3, 2, 1`))
     },
     /** The hold's whole seconds, as it stops; null when it had not begun (the count cancelled). */
     stopHold: (): number | null => {
@@ -149,7 +148,7 @@ export function usePlayerTimers({
         started: false,
       })
       cue()
-      announce(switchSidesWords.announce(`${next.side ?? ''} side`))
+      announce(switchSidesAnnouncement(next.side, SWITCH_SIDES_SECONDS))
     },
     skipRest: () => {
       setSession((s) => ({ ...s, rest: null }))

@@ -1,0 +1,273 @@
+import { msg, plural } from '@lingui/core/macro'
+import { repsText } from '~/client/components/progress/training-labels'
+import { setsLabel } from '~/client/lib/display-labels'
+import { i18n } from '~/client/lib/i18n'
+import { blockLetter, type PlayerBlock, roundsOf, type TimedRun } from '~/shared/rules/block-player'
+import type { BlockClock } from '~/shared/rules/block-clock'
+import type { BlockKind } from '~/shared/rules/blocks'
+import {
+  loadLabel,
+  type PlanItem,
+  type PlayerSet,
+  type Position,
+  type SetDetails,
+  clockLabel,
+  sessionLabel,
+} from '~/shared/rules/player'
+import { repRange } from '~/shared/rules/progression'
+import { standardLabel } from '~/shared/rules/skill-display'
+import type { TimedKind } from '~/shared/rules/tracker'
+import { loadFigure, type Units } from '~/shared/rules/units'
+import type { PrescribedExercise } from '~/shared/schemas/calendar'
+import type { SuggestionAnswer } from '~/shared/schemas/progression'
+import type { StepStandard } from '~/shared/schemas/skills'
+
+// The player's words for what src/shared/rules writes in English (player.ts, block-player.ts,
+// progression.ts, prescription.ts): shared code runs on the server too, without the macros, so
+// the translated twins live here, next to the screens that show them. The English reads word for
+// word as the shared text (tests/unit/player-labels.test.ts holds it).
+
+/** targetLabel: '8 reps', '10 per side', 'Hold 30 s', 'Hold 30 s per side', 'Work 30 s'. */
+export function targetText(
+  config: { mode: 'reps' | 'timed'; targetReps: number; workSeconds: number },
+  perSide: boolean,
+  kind: TimedKind = 'hold',
+): string {
+  if (config.mode === 'timed') {
+    const seconds = config.workSeconds
+    if (kind === 'hold')
+      return perSide ? i18n._(msg`Hold ${seconds} s per side`) : i18n._(msg`Hold ${seconds} s`)
+    return perSide ? i18n._(msg`Work ${seconds} s per side`) : i18n._(msg`Work ${seconds} s`)
+  }
+  const reps = config.targetReps
+  return perSide ? i18n._(msg`${reps} per side`) : repsText(reps)
+}
+
+/** rangeTargetLabel: '8-12 reps', '8-12 per side', 'Hold 20-30 s'; null without a range. */
+export function rangeTargetText(
+  reps: string | number | null | undefined,
+  perSide: boolean,
+  kind: TimedKind = 'hold',
+): string | null {
+  const range = repRange(reps)
+  if (!range) return null
+  const span = `${range.min}-${range.max}`
+  if (range.unit === 'seconds') {
+    if (kind === 'hold')
+      return perSide ? i18n._(msg`Hold ${span} s per side`) : i18n._(msg`Hold ${span} s`)
+    return perSide ? i18n._(msg`Work ${span} s per side`) : i18n._(msg`Work ${span} s`)
+  }
+  return perSide ? i18n._(msg`${span} per side`) : i18n._(msg`${span} reps`)
+}
+
+/** timedWords: a hold is held, timed work is worked. */
+export function timedWordsText(kind: TimedKind) {
+  return kind === 'hold'
+    ? {
+        start: i18n._(msg`Start Hold`),
+        running: i18n._(msg`Holding`),
+        timer: i18n._(msg`Seconds held`),
+        hint: i18n._(msg`Start, hold, then stop: the seconds you held are logged`),
+      }
+    : {
+        start: i18n._(msg`Start`),
+        running: i18n._(msg`Working`),
+        timer: i18n._(msg`Seconds worked`),
+        hint: i18n._(msg`Start, work, then stop: the seconds you worked are logged`),
+      }
+}
+
+/** setLine: '8 reps · +10 kg · RPE 8'; null when the set has no details. */
+export function setLineText(reps: number | null, details: SetDetails, units: Units): string | null {
+  const extras: string[] = []
+  if (details.loadKg !== null) extras.push(loadLabel(details.loadKg, units))
+  const rpe = details.rpe
+  if (rpe !== null) extras.push(i18n._(msg`RPE ${rpe}`))
+  if (extras.length === 0) return null
+  return [...(reps !== null ? [repsText(reps)] : []), ...extras].join(' · ')
+}
+
+/** lastTimeLabel: 'Last time: 3 × 8 @ +5 kg', the latest day's sets; null without a history. */
+export function lastTimeText(history: readonly PlayerSet[], units: Units): string | null {
+  const days = history.map((s) => s.day ?? '').sort()
+  const latest = days[days.length - 1]
+  if (latest === undefined) return null
+  const sets = history.filter((s) => (s.day ?? '') === latest)
+  // The shared label's figures and load, its one word (' per side') said here.
+  const withoutSides = sets.map((s) => ({ ...s, side: null }))
+  const figures = sessionLabel(withoutSides.map((s) => ({ ...s, loadKg: null })))
+  const load = sessionLabel(withoutSides, units).slice(figures.length).replace(/^ @ /, '')
+  const session = sets.some((s) => s.side) ? i18n._(msg`${figures} per side`) : figures
+  return load ? i18n._(msg`Last time: ${session} @ ${load}`) : i18n._(msg`Last time: ${session}`)
+}
+
+/** 'Left side', 'Right side'. */
+export function sideText(side: 'left' | 'right' | null): string {
+  return side === 'left' ? i18n._(msg`Left side`) : i18n._(msg`Right side`)
+}
+
+/** switchSidesWords.announce: 'Switch sides: right side in 5 seconds'. */
+export function switchSidesAnnouncement(side: 'left' | 'right' | null, seconds: number): string {
+  return side === 'left'
+    ? i18n._(msg`Switch sides: left side in ${seconds} seconds`)
+    : i18n._(msg`Switch sides: right side in ${seconds} seconds`)
+}
+
+/** switchSidesWords.go: 'Go: right side'. */
+export function goSideAnnouncement(side: 'left' | 'right' | null): string {
+  return side === 'left' ? i18n._(msg`Go: left side`) : i18n._(msg`Go: right side`)
+}
+
+const BLOCK_KINDS: Record<BlockKind, ReturnType<typeof msg>> = {
+  straight: msg`Straight sets`,
+  superset: msg`Superset`,
+  circuit: msg`Circuit`,
+  emom: msg`EMOM`,
+  amrap: msg`AMRAP`,
+  'for-time': msg`For Time`,
+  tabata: msg`Tabata`,
+}
+
+/** BLOCK_KIND_LABELS: 'Superset', 'Circuit', 'EMOM'. */
+export function blockKindText(kind: BlockKind): string {
+  return i18n._(BLOCK_KINDS[kind])
+}
+
+/** blockSetLabel: 'Superset A1 · Set 2 of 3', 'Round 2 of 5'; null for a straight block. */
+export function blockSetText(
+  block: PlayerBlock | undefined,
+  plan: readonly PlanItem[],
+  p: Position,
+): string | null {
+  if (!block) return null
+  const setNumber = p.setNumber
+  if (block.kind === 'superset') {
+    const place = `${blockLetter(block)}${p.exercise - block.start + 1}`
+    const setCount = plan[p.exercise]?.sets ?? 1
+    return i18n._(msg`Superset ${place} · Set ${setNumber} of ${setCount}`)
+  }
+  if (block.kind === 'circuit') {
+    const rounds = roundsOf(block, plan)
+    return i18n._(msg`Round ${setNumber} of ${rounds}`)
+  }
+  return null
+}
+
+/** timedBlockLabel: 'Minute 3 of 10', 'Round 3 · AMRAP 12 min', 'For Time · cap 15:00', 'Tabata · Work'. */
+export function timedBlockText(block: PlayerBlock, run: TimedRun, clock: BlockClock): string {
+  const minutes = block.minutes ?? 10
+  switch (block.kind) {
+    case 'emom': {
+      const minute = clock.interval ?? 1
+      return i18n._(msg`Minute ${minute} of ${minutes}`)
+    }
+    case 'amrap': {
+      const round = run.rounds + 1
+      return i18n._(msg`Round ${round} · AMRAP ${minutes} min`)
+    }
+    case 'for-time': {
+      if (!block.capSeconds) return blockKindText('for-time')
+      const cap = clockLabel(block.capSeconds)
+      return i18n._(msg`For Time · cap ${cap}`)
+    }
+    case 'tabata':
+      return clock.phase === 'work'
+        ? i18n._(msg`Tabata · Work`)
+        : clock.phase === 'rest'
+          ? i18n._(msg`Tabata · Rest`)
+          : i18n._(msg`Tabata · Work / Rest`)
+    default:
+      return blockKindText(block.kind)
+  }
+}
+
+/** scoreLabel: 'AMRAP: 5 rounds + 7 reps', 'For Time: 8:42', 'For Time: Time cap reached'. */
+export function scoreText(score: {
+  kind: 'rounds+reps' | 'time'
+  rounds?: number | null
+  reps?: number | null
+  seconds?: number | null
+}): string {
+  if (score.kind === 'time') {
+    if (score.seconds === null || score.seconds === undefined)
+      return i18n._(msg`For Time: Time cap reached`)
+    const time = clockLabel(score.seconds)
+    return i18n._(msg`For Time: ${time}`)
+  }
+  const rounds = score.rounds ?? 0
+  const reps = score.reps ?? 0
+  return i18n._(
+    msg`AMRAP: ${plural(rounds, { one: '# round', other: '# rounds' })} + ${plural(reps, { one: '# rep', other: '# reps' })}`,
+  )
+}
+
+/** loadChangeLabel: 'Add 2.5 kg', 'Take off 5 lb'. */
+export function loadChangeText(loadKg: number, units: Units): string {
+  const step = `${loadFigure(Math.abs(loadKg), units)} ${units}`
+  return loadKg > 0 ? i18n._(msg`Add ${step}`) : i18n._(msg`Take off ${step}`)
+}
+
+/**
+ * A suggestion's line: the server words it in English ('Level up: try Diamond Push-ups'); another
+ * language says the same from its kind, exercise and load.
+ */
+export function suggestionText(suggestion: SuggestionAnswer, units: Units): string {
+  if (i18n.locale === 'en') return suggestion.text
+  const name = suggestion.exerciseName ?? ''
+  const step = `${loadFigure(Math.abs(suggestion.loadKg ?? 0), units)} ${units}`
+  switch (suggestion.kind) {
+    case 'harder':
+      return i18n._(msg`Level up: try ${name}`)
+    case 'easier':
+      return i18n._(msg`Too hard? Try ${name}`)
+    case 'trainer':
+      return i18n._(msg`Your trainer suggests: try ${name}`)
+    case 'add-load':
+      return i18n._(msg`Level up: add ${step}`)
+    default:
+      return i18n._(msg`Too hard? Take off ${step}`)
+  }
+}
+
+/** prescriptionLabel: '4 sets · 6-8 reps · +10 kg · rest 90 s', only what the trainer set. */
+export function prescriptionText(p: PrescribedExercise, units: Units): string {
+  const parts: string[] = []
+  const { sets, reps, seconds, restSeconds } = p
+  if (sets !== undefined) parts.push(setsLabel(sets))
+  if (reps !== undefined) parts.push(i18n._(msg`${reps} reps`))
+  if (seconds !== undefined) parts.push(`${seconds} s`)
+  if (p.loadKg !== undefined) parts.push(loadLabel(p.loadKg, units))
+  if (restSeconds !== undefined) parts.push(i18n._(msg`rest ${restSeconds} s`))
+  return parts.join(' · ')
+}
+
+/** stepOfLabel: 'Step 2 of 5'. */
+export function stepOfText(order: number, total: number): string {
+  return i18n._(msg`Step ${order} of ${total}`)
+}
+
+/** nextStepLabel: 'Next: step 3, Handstand Kick-ups (3 × 5)'. */
+export function nextStepText(next: {
+  order: number
+  exerciseName: string
+  standard: StepStandard
+}): string {
+  const { order, exerciseName } = next
+  const standard = standardLabel(next.standard)
+  return i18n._(msg`Next: step ${order}, ${exerciseName} (${standard})`)
+}
+
+/**
+ * A record's figure as recordFigure words it ('12 reps', '45 s hold', '30 s work', '+10 kg × 5'),
+ * in the active language: its words are looked up by the shared English.
+ */
+export function recordFigureText(figure: string): string {
+  const reps = /^(\d+) reps?$/.exec(figure)
+  if (reps) return repsText(Number(reps[1]))
+  const timed = /^(\d+) s (hold|work)$/.exec(figure)
+  if (timed) {
+    const seconds = timed[1] ?? ''
+    return timed[2] === 'hold' ? i18n._(msg`${seconds} s hold`) : i18n._(msg`${seconds} s work`)
+  }
+  return figure
+}
