@@ -23,6 +23,9 @@ const TRANSLATED = [
   'src/client/routes/_app/profile.tsx',
   'src/client/routes/_app/sessions.$sessionId.tsx',
   'src/client/routes/_app/-components/profile-form.tsx',
+  'src/client/routes/_app/{skills,skills_.$skillId}.tsx',
+  'src/client/routes/_app/-components/skill-tree.tsx',
+  'src/client/components/{skill-icon,difficulty-badge}.tsx',
   // The staff part (catalogue staff.po).
   'src/client/routes/_app/trainer/users.tsx',
   'src/client/routes/_app/trainer/clients.$userId_.calendar.tsx',
