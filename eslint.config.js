@@ -32,6 +32,9 @@ const TRANSLATED = [
   'src/client/routes/_app/profile.tsx',
   'src/client/routes/_app/sessions.$sessionId.tsx',
   'src/client/routes/_app/-components/profile-form.tsx',
+  'src/client/routes/_app/{skills,skills_.$skillId}.tsx',
+  'src/client/routes/_app/-components/skill-tree.tsx',
+  'src/client/components/{skill-icon,difficulty-badge}.tsx',
   // The staff part (catalogue staff.po): every file of lingui.config.ts's `staff`.
   'src/client/routes/_app/{trainer,admin,view}/**/*.{ts,tsx}',
   'src/client/components/{trainer,workout-builder}/*.{ts,tsx}',

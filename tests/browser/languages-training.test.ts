@@ -1,5 +1,6 @@
 // The training part in German and Spanish at 375 px (docs/development.md#translations): the
-// profile's history, stats and records, and a session page, with dates in the language.
+// profile's history, stats and records, a session page, the Skills tab and a skill's ladder,
+// with dates in the language.
 import { asc, eq } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -7,8 +8,10 @@ import { exercises, users, workoutExercises, workouts } from '~/server/db/schema
 import { callerFor } from '../support/caller'
 import { checkScreen, waitForToast } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
+import { skillLadders } from '../support/skill-ladders'
 
 const h = browserHarness({ height: 1100, locale: 'de-DE' })
+const { skillId } = skillLadders(h)
 
 function noonDaysAgo(daysAgo: number): Date {
   const now = new Date()
@@ -80,6 +83,20 @@ const ENGLISH = [
   'Comments',
   'Post comment',
   'Most reps',
+  'Calisthenics Skills',
+  'Your Badges',
+  'Skills to Unlock',
+  'Badges to Earn',
+  'more to level up',
+  'Complete your first',
+  'Unlocked',
+  'Requires',
+  'The ladder',
+  'I can do this',
+  'Not passed yet',
+  'Working on it',
+  'steps passed',
+  'Step 1 of',
 ]
 
 async function englishLeft(page: Page): Promise<string[]> {
@@ -142,5 +159,59 @@ describe('the training screens in German and Spanish', () => {
     await page.getByRole('button', { name: 'Exportar CSV' }).waitFor()
     expect(await englishLeft(page)).toEqual([])
     await checkScreen(page, 'languages-training-profile-es', 1100)
+  })
+
+  it("shows the Skills tab and a skill's ladder in German, and passes a step", async () => {
+    const email = 'skills.de@example.test'
+    const page = await h.signIn({ email, name: 'skills-de' }, { width: 375, path: '/skills' })
+    await page.getByRole('heading', { name: 'Calisthenics-Skills', level: 1 }).waitFor()
+    await page.getByRole('heading', { name: 'Deine Abzeichen' }).waitFor()
+    await page
+      .getByText('Schließe dein erstes Workout ab, um ein Abzeichen zu verdienen.')
+      .waitFor()
+    await page.getByRole('heading', { name: 'Freizuschaltende Skills' }).waitFor()
+    await page.getByText(/^Noch \d+ bis zum nächsten Level$/).waitFor()
+    await page.getByText('0 Abzeichen verdient', { exact: true }).waitFor()
+    const crow = page.getByRole('article', { name: 'Crow Pose' })
+    await crow.getByText('Stufe 1 von 3', { exact: true }).waitFor()
+    await crow.getByRole('link', { name: 'Crow Pose trainieren' }).waitFor()
+    await page.getByRole('heading', { name: 'Abzeichen zum Verdienen' }).waitFor()
+    expect(await englishLeft(page)).toEqual([])
+    await checkScreen(page, 'languages-training-skills-de', 1100)
+
+    await page.goto(`${h.server.url}/skills/${await skillId('crow-pose')}`)
+    await page.getByRole('heading', { name: 'Crow Pose', level: 1 }).waitFor()
+    const ladder = page.getByRole('region', { name: 'Die Leiter' })
+    await ladder.getByText('Stufe 1 von 3 · aktuelle Stufe', { exact: true }).waitFor()
+    await ladder.getByText('In Arbeit', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Das kann ich' }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Diese Stufe als geschafft markieren?' })
+    await dialog.getByRole('button', { name: 'Das kann ich' }).click()
+    await waitForToast(page, 'Stufe geschafft')
+    const progress = page.getByRole('region', { name: 'Dein Fortschritt' })
+    await progress.getByText('Stufe 2 von 3', { exact: true }).waitFor()
+    await progress.getByText('1 von 3 Stufen geschafft', { exact: true }).waitFor()
+    const today = new Date().toLocaleDateString('de', { day: 'numeric', month: 'short' })
+    await ladder.getByText(`Geschafft am ${today} · selbst`, { exact: true }).waitFor()
+    expect(await englishLeft(page)).toEqual([])
+    await checkScreen(page, 'languages-training-skill-de', 1100)
+  })
+
+  it('shows the Skills tab in Spanish', async () => {
+    const email = 'skills.es@example.test'
+    const page = await h.signIn({ email, name: 'skills-es' }, { width: 375, path: '/settings' })
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('es')
+    await waitForToast(page, 'Idioma guardado')
+
+    await page.goto(`${h.server.url}/skills`)
+    await page.getByRole('heading', { name: 'Habilidades de calistenia', level: 1 }).waitFor()
+    await page.getByRole('heading', { name: 'Tus insignias' }).waitFor()
+    await page.getByRole('heading', { name: 'Habilidades por desbloquear' }).waitFor()
+    await page.getByText('0 insignias conseguidas', { exact: true }).waitFor()
+    const crow = page.getByRole('article', { name: 'Crow Pose' })
+    await crow.getByText('Paso 1 de 3', { exact: true }).waitFor()
+    await page.getByText('Completa tu primer entrenamiento', { exact: true }).first().waitFor()
+    expect(await englishLeft(page)).toEqual([])
+    await checkScreen(page, 'languages-training-skills-es', 1100)
   })
 })

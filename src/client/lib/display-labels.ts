@@ -101,12 +101,23 @@ const DIFFICULTIES: Record<string, ReturnType<typeof msg>> = {
   advanced: msg`Advanced`,
   expert: msg`Expert`,
   master: msg`Master`,
+  novice: msg`Novice`,
 }
 
 /** A workout's difficulty as shown: 'Beginner'; an unknown one as it is, capitalised. */
 export function difficultyLabel(difficulty: string): string {
   const known = DIFFICULTIES[difficulty.toLowerCase()]
   return known ? i18n._(known) : shared.capitalize(difficulty)
+}
+
+// A skill's difficulty 1 to 5 by name (skillDifficultyLabel of shared/rules/labels.ts).
+const SKILL_DIFFICULTIES = ['beginner', 'novice', 'advanced', 'expert', 'master']
+
+/** A skill's difficulty, 1 to 5, as shown: 'Beginner' … 'Master' (skillDifficultyLabel). */
+export function skillDifficultyLabel(difficulty: number): string {
+  const name = SKILL_DIFFICULTIES[difficulty - 1]
+  const known = name ? DIFFICULTIES[name] : undefined
+  return known ? i18n._(known) : shared.skillDifficultyLabel(difficulty)
 }
 
 const SECTIONS: Record<string, ReturnType<typeof msg>> = {

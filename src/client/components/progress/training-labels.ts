@@ -5,6 +5,9 @@ import { checkInDayText } from '~/shared/rules/check-ins'
 import { loadLabel } from '~/shared/rules/player'
 import { type SetFigures, volumeLabel } from '~/shared/rules/session-labels'
 import type { Units } from '~/shared/rules/units'
+import { passLabel, standardLabel } from '~/shared/rules/skill-display'
+import type { BadgeRule } from '~/shared/schemas/badge-rule'
+import type { StepPass, StepPassHow, StepStandard } from '~/shared/schemas/skills'
 
 // The training screens' words for what src/shared/rules writes in English (session-labels.ts,
 // labels.ts): shared code runs on the server too, without the macros, so the translated twins
@@ -72,4 +75,112 @@ export function calendarDay(day: string, options: Intl.DateTimeFormatOptions): s
 export function checkInDay(day: string): string {
   if (i18n.locale === 'en') return checkInDayText(day)
   return calendarDay(day, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' })
+}
+
+/** 'Step 2 of 5': stepOfLabel of skill-display.ts. */
+export function stepOfText(order: number, total: number): string {
+  return i18n._(msg`Step ${order} of ${total}`)
+}
+
+/** 'Requires Crow Pose', 'Requires L-sit and Crow Pose': requiresLabel of skill-display.ts. */
+export function requiresText(names: readonly string[]): string {
+  if (names.length <= 1) {
+    const name = names[0] ?? ''
+    return i18n._(msg`Requires ${name}`).trim()
+  }
+  const first = names.slice(0, -1).join(', ')
+  const last = names[names.length - 1] ?? ''
+  return i18n._(msg`Requires ${first} and ${last}`)
+}
+
+/** After a pass: 'Next: step 3, Handstand Kick-ups (3 × 5)'. */
+export function nextStepText(next: {
+  order: number
+  exerciseName: string
+  standard: StepStandard
+}): string {
+  const order = next.order
+  const exerciseName = next.exerciseName
+  const standard = standardLabel(next.standard)
+  return i18n._(msg`Next: step ${order}, ${exerciseName} (${standard})`)
+}
+
+const PASS_HOW: Record<StepPassHow, ReturnType<typeof msg>> = {
+  logged: msg`logged`,
+  self: msg`self`,
+  trainer: msg`set by your trainer`,
+}
+
+/** 'Passed 3 Nov · logged': passLabel of skill-display.ts, the day in the active language. */
+export function passText(pass: StepPass, timeZone = 'UTC', now = new Date()): string {
+  if (i18n.locale === 'en') return passLabel(pass, timeZone, now)
+  const at = new Date(pass.passedAt)
+  const locale = intlLocale()
+  const year = (d: Date) => new Intl.DateTimeFormat(locale, { timeZone, year: 'numeric' }).format(d)
+  const day = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    ...(year(at) === year(now) ? {} : { year: 'numeric' }),
+  }).format(at)
+  const how = i18n._(PASS_HOW[pass.how])
+  return i18n._(msg`Passed ${day} · ${how}`)
+}
+
+/** What earns a badge not yet earned: badgeGoal of badges.ts, in the active language. */
+export function badgeGoalText(rule: BadgeRule): string {
+  switch (rule.kind) {
+    case 'workouts': {
+      const count = rule.count
+      return count === 1
+        ? i18n._(msg`Complete your first workout`)
+        : i18n._(msg`Complete ${plural(count, { one: '# workout', other: '# workouts' })}`)
+    }
+    case 'streak': {
+      const days = rule.days
+      return i18n._(msg`Reach a ${days}-day streak`)
+    }
+    case 'skills': {
+      const count = rule.count
+      return count === 1
+        ? i18n._(msg`Unlock your first skill`)
+        : i18n._(msg`Unlock ${plural(count, { one: '# skill', other: '# skills' })}`)
+    }
+    case 'exercises': {
+      const count = rule.count
+      return count === 1
+        ? i18n._(msg`Complete your first exercise`)
+        : i18n._(msg`Complete ${plural(count, { one: '# exercise', other: '# exercises' })}`)
+    }
+    case 'fullDay':
+      return i18n._(msg`Complete every workout of a day's session on that day`)
+    case 'category':
+      return categoryGoalText(rule.category, rule.count)
+  }
+}
+
+function categoryGoalText(category: 'warmup' | 'skills' | 'workout' | 'cooldown', count: number) {
+  const first = count === 1
+  switch (category) {
+    case 'warmup':
+      return first
+        ? i18n._(msg`Complete your first warm-up`)
+        : i18n._(msg`Complete ${plural(count, { one: '# warm-up', other: '# warm-ups' })}`)
+    case 'skills':
+      return first
+        ? i18n._(msg`Complete your first skills session`)
+        : i18n._(
+            msg`Complete ${plural(count, { one: '# skills session', other: '# skills sessions' })}`,
+          )
+    case 'workout':
+      return first
+        ? i18n._(msg`Complete your first main workout`)
+        : i18n._(
+            msg`Complete ${plural(count, { one: '# main workout', other: '# main workouts' })}`,
+          )
+    case 'cooldown':
+      return first
+        ? i18n._(msg`Complete your first cool-down`)
+        : i18n._(msg`Complete ${plural(count, { one: '# cool-down', other: '# cool-downs' })}`)
+  }
 }

@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { Award, CheckCircle2, Flame, Medal, Zap } from 'lucide-react'
 import { PageHeading } from '~/client/components/page-heading'
@@ -5,8 +7,7 @@ import { ProgressBar } from '~/client/components/ui/progress-bar'
 import { Skeletons } from '~/client/components/ui/skeleton'
 import { trpc } from '~/client/lib/trpc'
 import { SkillTree } from './-components/skill-tree'
-import { badgeGoal } from '~/shared/rules/badges'
-import { plural } from '~/shared/rules/labels'
+import { badgeGoalText } from '~/client/components/progress/training-labels'
 import { badgeProgressPercent, badgesToNextLevel, levelFromBadges } from '~/shared/rules/levels'
 
 export const Route = createFileRoute('/_app/skills')({
@@ -16,12 +17,20 @@ export const Route = createFileRoute('/_app/skills')({
   component: SkillsPage,
 })
 
-const HEADING = { title: 'Calisthenics Skills', subtitle: 'Track your progress and earn badges' }
+const HEADING = {
+  title: msg`Calisthenics Skills`,
+  subtitle: msg`Track your progress and earn badges`,
+}
+
+function Heading() {
+  const { t } = useLingui()
+  return <PageHeading title={t(HEADING.title)} subtitle={t(HEADING.subtitle)} />
+}
 
 function SkillsPending() {
   return (
     <>
-      <PageHeading {...HEADING} />
+      <Heading />
       <Skeletons count={3} className="h-28" />
     </>
   )
@@ -34,38 +43,45 @@ function SkillsPage() {
   const [badges] = trpc.badges.list.useSuspenseQuery()
   const earned = badges.filter((b) => b.isEarned)
   const goals = badges.filter((b) => !b.isEarned)
+  const { t } = useLingui()
+  const level = levelFromBadges(earned.length)
+  const toNext = badgesToNextLevel(earned.length)
+  const earnedCount = earned.length
 
   return (
     <>
-      <PageHeading {...HEADING} />
+      <Heading />
       <section
-        aria-label="Level progress"
+        aria-label={t`Level progress`}
         className="rounded-2xl bg-gradient-to-br from-brand-700 to-indigo-900 p-5 text-white shadow-md"
       >
         <div className="flex items-center justify-between gap-3">
           <p className="inline-flex items-center gap-2 text-2xl font-bold">
-            <Award className="h-7 w-7" aria-hidden="true" /> Level {levelFromBadges(earned.length)}
+            <Award className="h-7 w-7" aria-hidden="true" /> <Trans>Level {level}</Trans>
           </p>
           <p className="text-sm text-white/90">
-            {badgesToNextLevel(earned.length)} more to level up
+            <Trans>{toNext} more to level up</Trans>
           </p>
         </div>
         <div className="mt-4">
           <ProgressBar
             value={badgeProgressPercent(earned.length, badges.length)}
-            label="Badges earned"
+            label={t`Badges earned`}
           />
         </div>
-        <p className="mt-2 text-sm text-white/90">{plural(earned.length, 'badge')} earned</p>
+        <p className="mt-2 text-sm text-white/90">
+          {' '}
+          {t`${plural(earnedCount, { one: '# badge', other: '# badges' })} earned`}
+        </p>
       </section>
 
       <section aria-labelledby="your-badges" className="mt-8">
         <h2 id="your-badges" className="text-xl font-bold">
-          Your Badges
+          <Trans>Your Badges</Trans>
         </h2>
         {earned.length === 0 ? (
           <p className="mt-2 text-slate-600 dark:text-slate-400">
-            Complete your first workout to earn a badge.
+            <Trans>Complete your first workout to earn a badge.</Trans>
           </p>
         ) : (
           <ul className="mt-3 grid grid-cols-3 gap-3">
@@ -88,7 +104,7 @@ function SkillsPage() {
 
       <section aria-labelledby="skills-to-unlock" className="mt-8">
         <h2 id="skills-to-unlock" className="text-xl font-bold">
-          Skills to Unlock
+          <Trans>Skills to Unlock</Trans>
         </h2>
         <SkillTree skills={skills} />
       </section>
@@ -96,7 +112,7 @@ function SkillsPage() {
       {goals.length ? (
         <section aria-labelledby="badges-to-earn" className="mt-8">
           <h2 id="badges-to-earn" className="text-xl font-bold">
-            Badges to Earn
+            <Trans>Badges to Earn</Trans>
           </h2>
           {/* One divided card on a phone keeps the long list short; separate cards from 640 px. */}
           <ul className="mt-3 divide-y divide-dashed divide-slate-300 rounded-2xl border border-dashed border-slate-300 bg-slate-50 sm:grid sm:grid-cols-2 sm:gap-3 sm:divide-y-0 sm:rounded-none sm:border-0 sm:bg-transparent lg:grid-cols-3 dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900/50 sm:dark:bg-transparent">
@@ -118,7 +134,7 @@ function SkillsPage() {
                       {b.name}
                     </p>
                     <p className="text-sm text-slate-600 dark:text-slate-400">
-                      {badgeGoal(b.rule)}
+                      {badgeGoalText(b.rule)}
                     </p>
                   </div>
                 </li>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { Check, CircleDot, Lock, Play } from 'lucide-react'
 import { useState } from 'react'
@@ -13,14 +14,12 @@ import { routeIdOrNotFound } from '~/client/lib/route-data'
 import { trpc } from '~/client/lib/trpc'
 import { toast } from '~/client/lib/use-toast'
 import {
-  ladderProgress,
-  missingRequirements,
-  nextStepLabel,
-  passLabel,
-  requiresLabel,
-  standardLabel,
-  stepOfLabel,
-} from '~/shared/rules/skill-display'
+  nextStepText,
+  passText as passTextOf,
+  requiresText,
+  stepOfText,
+} from '~/client/components/progress/training-labels'
+import { ladderProgress, missingRequirements, standardLabel } from '~/shared/rules/skill-display'
 import type { Skill, SkillStep } from '~/shared/schemas/skills'
 import { SkillIcon } from '~/client/components/skill-icon'
 
@@ -36,11 +35,14 @@ export const Route = createFileRoute('/_app/skills_/$skillId')({
     return { id }
   },
   pendingComponent: () => <Skeletons count={3} className="h-32" />,
-  notFoundComponent: () => (
-    <NotFoundPanel title="Skill not found" linkText="Back to Skills" to="/skills" />
-  ),
+  notFoundComponent: () => <SkillNotFound />,
   component: SkillPage,
 })
+
+function SkillNotFound() {
+  const { t } = useLingui()
+  return <NotFoundPanel title={t`Skill not found`} linkText={t`Back to Skills`} to="/skills" />
+}
 
 /** docs/product.md#skill-page: a skill's ladder, each step with its demonstration, standard and pass. */
 function SkillPage() {
@@ -53,8 +55,9 @@ function SkillPage() {
   )[0]
   const [confirming, setConfirming] = useState(false)
   const pass = usePassStep()
-  if (!skill)
-    return <NotFoundPanel title="Skill not found" linkText="Back to Skills" to="/skills" />
+  const { t } = useLingui()
+  if (!skill) return <SkillNotFound />
+  const skillName = skill.name
 
   const { passed, total, current } = ladderProgress(skill)
   const missing = skill.isUnlocked ? [] : missingRequirements(skill, skills)
@@ -62,7 +65,10 @@ function SkillPage() {
     .map((rid) => skills.find((s) => s.id === rid))
     .filter((s): s is Skill => s !== undefined)
   const blocked = missing.length > 0
+  const requirement = requiresText(missing.map((m) => m.name))
   const passOf = new Map(skill.passes.map((p) => [p.stepId, p]))
+  const currentName = current?.exerciseName
+  const currentStandard = current ? standardLabel(current.standard) : ''
 
   const passCurrent = () => {
     if (!current) return
@@ -72,23 +78,25 @@ function SkillPage() {
         onSuccess: (updated) => {
           setConfirming(false)
           const next = ladderProgress(updated).current
+          const unlockedName = updated.name
+          const exerciseName = current.exerciseName
           if (updated.isUnlocked)
             toast({
-              title: 'Skill Unlocked!',
-              description: `You've unlocked the ${updated.name} skill!`,
+              title: t`Skill Unlocked!`,
+              description: t`You've unlocked the ${unlockedName} skill!`,
               variant: 'success',
             })
           else
             toast({
-              title: 'Step passed',
-              description: next ? nextStepLabel(next) : `${current.exerciseName}: passed`,
+              title: t`Step passed`,
+              description: next ? nextStepText(next) : t`${exerciseName}: passed`,
               variant: 'success',
             })
         },
         onError: () =>
           toast({
-            title: 'Error',
-            description: 'Failed to update skill status',
+            title: t`Error`,
+            description: t`Failed to update skill status`,
             variant: 'destructive',
           }),
       },
@@ -105,7 +113,7 @@ function SkillPage() {
       />
 
       <section
-        aria-label="Your progress"
+        aria-label={t`Your progress`}
         className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
       >
         <span
@@ -117,22 +125,24 @@ function SkillPage() {
         <div className="min-w-0 flex-1">
           <p className="font-bold">
             {skill.isUnlocked
-              ? 'Unlocked'
+              ? t`Unlocked`
               : current
-                ? stepOfLabel(current.order, total)
-                : 'No steps yet'}
+                ? stepOfText(current.order, total)
+                : t`No steps yet`}
           </p>
           {total > 0 ? (
             <div className="mt-2">
               <ProgressBar
                 value={passed}
                 max={total}
-                label={`${skill.name}: ${passed} of ${total} steps passed`}
+                label={t`${skillName}: ${passed} of ${total} steps passed`}
               />
             </div>
           ) : null}
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {passed} of {total} steps passed
+            <Trans>
+              {passed} of {total} steps passed
+            </Trans>
           </p>
         </div>
       </section>
@@ -140,7 +150,7 @@ function SkillPage() {
       {required.length > 0 ? (
         <section aria-labelledby="requires-heading" className="mt-6">
           <h2 id="requires-heading" className="text-lg font-bold">
-            Requires first
+            <Trans>Requires first</Trans>
           </h2>
           <ul className="mt-2 flex flex-wrap gap-2">
             {required.map((r) => (
@@ -160,7 +170,7 @@ function SkillPage() {
                   )}
                   {r.name}
                   <span className="font-normal text-slate-600 dark:text-slate-400">
-                    {r.isUnlocked ? 'Unlocked' : 'Locked'}
+                    {r.isUnlocked ? t`Unlocked` : t`Locked`}
                   </span>
                 </Link>
               </li>
@@ -171,7 +181,7 @@ function SkillPage() {
               id="skill-requires"
               className="mt-2 text-sm font-medium text-amber-800 dark:text-amber-300"
             >
-              {requiresLabel(missing.map((m) => m.name))} before its steps can pass.
+              {t`${requirement} before its steps can pass.`}
             </p>
           ) : null}
         </section>
@@ -179,7 +189,7 @@ function SkillPage() {
 
       <section aria-labelledby="ladder-heading" className="mt-6">
         <h2 id="ladder-heading" className="text-lg font-bold">
-          The ladder
+          <Trans>The ladder</Trans>
         </h2>
         <ol className="mt-3 grid gap-3">
           {skill.steps.map((step, i) => (
@@ -191,7 +201,7 @@ function SkillPage() {
               isCurrent={current?.id === step.id}
               passText={(() => {
                 const p = passOf.get(step.id)
-                return p ? passLabel(p, user.timeZone) : null
+                return p ? passTextOf(p, user.timeZone) : null
               })()}
               actions={
                 current?.id === step.id ? (
@@ -203,7 +213,7 @@ function SkillPage() {
                         className={buttonClass('primary')}
                         aria-describedby="skill-requires"
                       >
-                        <Play className="h-4 w-4" aria-hidden="true" /> Train
+                        <Play className="h-4 w-4" aria-hidden="true" /> <Trans>Train</Trans>
                       </button>
                     ) : (
                       <Link
@@ -211,7 +221,7 @@ function SkillPage() {
                         params={{ skillId: String(skill.id) }}
                         className={buttonClass('primary')}
                       >
-                        <Play className="h-4 w-4" aria-hidden="true" /> Train
+                        <Play className="h-4 w-4" aria-hidden="true" /> <Trans>Train</Trans>
                       </Link>
                     )}
                     <button
@@ -221,7 +231,7 @@ function SkillPage() {
                       onClick={() => setConfirming(true)}
                       className={buttonClass('outline')}
                     >
-                      I can do this
+                      <Trans>I can do this</Trans>
                     </button>
                   </div>
                 ) : null
@@ -235,9 +245,9 @@ function SkillPage() {
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title="Pass this step?"
-          description={`You can do ${current.exerciseName}, ${standardLabel(current.standard)}, in one session. The step is recorded as passed by you and your ladder moves on.`}
-          confirmLabel="I can do this"
+          title={t`Pass this step?`}
+          description={t`You can do ${currentName}, ${currentStandard}, in one session. The step is recorded as passed by you and your ladder moves on.`}
+          confirmLabel={t`I can do this`}
           confirmVariant="primary"
           pending={pass.isPending}
           onConfirm={passCurrent}
@@ -262,6 +272,7 @@ function StepCard({
   passText: string | null
   actions: React.ReactNode
 }) {
+  const { t } = useLingui()
   return (
     <li
       aria-current={isCurrent ? 'step' : undefined}
@@ -280,8 +291,8 @@ function StepCard({
       ) : null}
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold text-slate-600 dark:text-slate-400">
-          {stepOfLabel(step.order, total)}
-          {isCurrent ? ' · current step' : ''}
+          {stepOfText(step.order, total)}
+          {isCurrent ? t` · current step` : ''}
         </p>
         <h3 className="font-bold">
           <Link
@@ -307,7 +318,7 @@ function StepCard({
           ) : (
             <>
               <CircleDot className="h-4 w-4" aria-hidden="true" />
-              {isCurrent ? 'Working on it' : 'Not passed yet'}
+              {isCurrent ? t`Working on it` : t`Not passed yet`}
             </>
           )}
         </p>

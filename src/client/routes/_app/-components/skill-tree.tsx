@@ -1,16 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Check, Lock, Star } from 'lucide-react'
 import { buttonClass } from '~/client/components/ui/button'
 import { ProgressBar } from '~/client/components/ui/progress-bar'
-import { skillDifficultyLabel } from '~/shared/rules/labels'
+import { requiresText, stepOfText } from '~/client/components/progress/training-labels'
+import { skillDifficultyLabel } from '~/client/lib/display-labels'
 import {
   ladderProgress,
   missingRequirements,
-  requiresLabel,
   skillTree,
   type SkillTreeNode,
   standardLabel,
-  stepOfLabel,
 } from '~/shared/rules/skill-display'
 import type { Skill } from '~/shared/schemas/skills'
 import { SkillIcon } from '~/client/components/skill-icon'
@@ -42,6 +42,8 @@ function SkillBranch({
   nested?: boolean
 }) {
   const { skill, children } = node
+  const { t } = useLingui()
+  const skillName = skill.name
   return (
     <li
       className={
@@ -53,7 +55,7 @@ function SkillBranch({
     >
       <SkillCard skill={skill} all={all} />
       {children.length > 0 ? (
-        <ul aria-label={`After ${skill.name}`} className="mt-3 ml-3 grid gap-3 sm:ml-7">
+        <ul aria-label={t`After ${skillName}`} className="mt-3 ml-3 grid gap-3 sm:ml-7">
           {children.map((child) => (
             <SkillBranch key={child.skill.id} node={child} all={all} nested />
           ))}
@@ -67,6 +69,9 @@ function SkillCard({ skill: s, all }: { skill: Skill; all: readonly Skill[] }) {
   const { passed, total, current } = ladderProgress(s)
   const missing = s.isUnlocked ? [] : missingRequirements(s, all)
   const requiresId = `skill-${s.id}-requires`
+  const { t } = useLingui()
+  const skillName = s.name
+  const difficulty = s.difficulty
   return (
     <article
       aria-labelledby={`skill-${s.id}-name`}
@@ -103,7 +108,7 @@ function SkillCard({ skill: s, all }: { skill: Skill; all: readonly Skill[] }) {
           <span className="text-sm font-medium text-slate-700 dark:text-slate-300">
             {skillDifficultyLabel(s.difficulty)}
           </span>
-          <span className="flex" role="img" aria-label={`Difficulty ${s.difficulty} of 5`}>
+          <span className="flex" role="img" aria-label={t`Difficulty ${difficulty} of 5`}>
             {Array.from({ length: s.difficulty }, (_, i) => (
               <Star key={i} className="h-4 w-4 fill-amber-500 text-amber-500" aria-hidden="true" />
             ))}
@@ -113,28 +118,28 @@ function SkillCard({ skill: s, all }: { skill: Skill; all: readonly Skill[] }) {
               type="button"
               disabled
               className={`ml-auto ${buttonClass('outline')}`}
-              aria-label={`${s.name}: Unlocked`}
+              aria-label={t`${skillName}: Unlocked`}
             >
-              Unlocked
+              <Trans>Unlocked</Trans>
             </button>
           ) : missing.length > 0 || !current ? (
             <button
               type="button"
               disabled
               className={`ml-auto ${buttonClass('primary')}`}
-              aria-label={`Train ${s.name}`}
+              aria-label={t`Train ${skillName}`}
               aria-describedby={missing.length > 0 ? requiresId : undefined}
             >
-              Train
+              <Trans>Train</Trans>
             </button>
           ) : (
             <Link
               to="/skills/$skillId/train"
               params={{ skillId: String(s.id) }}
               className={`ml-auto ${buttonClass('primary')}`}
-              aria-label={`Train ${s.name}`}
+              aria-label={t`Train ${skillName}`}
             >
-              Train
+              <Trans>Train</Trans>
             </Link>
           )}
         </div>
@@ -143,7 +148,7 @@ function SkillCard({ skill: s, all }: { skill: Skill; all: readonly Skill[] }) {
             <p className="text-sm">
               {current ? (
                 <>
-                  <span className="font-semibold">{stepOfLabel(current.order, total)}</span>
+                  <span className="font-semibold">{stepOfText(current.order, total)}</span>
                   {' · '}
                   {current.exerciseName}
                   {' · '}
@@ -153,7 +158,7 @@ function SkillCard({ skill: s, all }: { skill: Skill; all: readonly Skill[] }) {
                 </>
               ) : (
                 <span className="font-semibold">
-                  {total === 1 ? 'The step passed' : `All ${total} steps passed`}
+                  {total === 1 ? t`The step passed` : t`All ${total} steps passed`}
                 </span>
               )}
             </p>
@@ -161,7 +166,7 @@ function SkillCard({ skill: s, all }: { skill: Skill; all: readonly Skill[] }) {
               <ProgressBar
                 value={passed}
                 max={total}
-                label={`${s.name}: ${passed} of ${total} steps passed`}
+                label={t`${skillName}: ${passed} of ${total} steps passed`}
               />
             </div>
           </div>
@@ -172,7 +177,7 @@ function SkillCard({ skill: s, all }: { skill: Skill; all: readonly Skill[] }) {
             className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-amber-800 dark:text-amber-300"
           >
             <Lock className="h-3.5 w-3.5" aria-hidden="true" />
-            {requiresLabel(missing.map((m) => m.name))}
+            {requiresText(missing.map((m) => m.name))}
           </p>
         ) : null}
       </div>
