@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
 import { trpc } from '~/client/lib/trpc'
@@ -27,16 +27,15 @@ export function useUnreadMessages(user: User): number {
 
 /** '3', read as '3 unread': nothing when there is nothing new. */
 export function UnreadBadge({ count, className = '' }: { count: number; className?: string }) {
+  const { t } = useLingui()
   if (count <= 0) return null
   return (
     <span
       className={`inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs leading-5 font-semibold text-white tabular-nums ${className}`}
     >
       {count > 99 ? '99+' : count}
-      <span className="sr-only">
-        {' '}
-        <Trans>unread</Trans>
-      </span>
+      {/* One text node with its leading space, as a screen reader reads the name: '2 unread'. */}
+      <span className="sr-only">{` ${t`unread`}`}</span>
     </span>
   )
 }
