@@ -40,6 +40,10 @@ const TRANSLATED = [
   'src/client/routes/_app/-components/player/rest-view.tsx',
   'src/client/routes/_app/-components/player/set-heading.tsx',
   'src/client/routes/_app/-components/player/player-source.ts',
+  // The kiosk catalogue (lingui.config.ts): the wall screens, the class remote, the score page.
+  'src/client/routes/kiosk/**',
+  'src/client/routes/_app/class.$kioskId.tsx',
+  'src/client/routes/_app/wod.$kioskId.$day.tsx',
 ]
 
 export default tseslint.config(
