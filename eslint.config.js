@@ -44,6 +44,7 @@ const TRANSLATED = [
   'src/client/routes/kiosk/**',
   'src/client/routes/_app/class.$kioskId.tsx',
   'src/client/routes/_app/wod.$kioskId.$day.tsx',
+  'src/client/routes/_app/admin/-components/kiosk-language.tsx',
 ]
 
 export default tseslint.config(
