@@ -85,7 +85,7 @@ function KioskLayout() {
           aria-label={t`Kiosk`}
           className="order-3 w-full landscape:sm:order-none landscape:sm:w-auto"
         >
-          <ul className="flex gap-[clamp(0.5rem,1.2vmin,1.25rem)]">
+          <ul className="flex flex-wrap gap-[clamp(0.5rem,1.2vmin,1.25rem)]">
             {NAV.map(({ to, label, icon: Icon }) => (
               <li key={to} className="flex-1 landscape:sm:flex-none">
                 <Link

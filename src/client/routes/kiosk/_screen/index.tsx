@@ -183,7 +183,7 @@ function BoardView({
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <div className="flex items-center gap-[clamp(0.75rem,2vmin,2rem)]">
+        <div className="flex flex-wrap items-center gap-[clamp(0.75rem,2vmin,2rem)]">
           {rotates ? (
             <p className={`text-slate-300 tabular-nums ${kioskText.small}`}>
               <Trans>
@@ -328,7 +328,8 @@ const WorkoutCard = memo(function WorkoutCard({ workout }: { workout: BoardWorko
           <Trans>Exercises in {title}</Trans>
         </caption>
         <thead>
-          <tr className={`text-left text-slate-400 ${kioskText.small}`}>
+          {/* A long word ('Wiederholungen') breaks rather than pushing a narrow screen sideways. */}
+          <tr className={`text-left text-slate-400 [overflow-wrap:anywhere] ${kioskText.small}`}>
             <th scope="col" className="pb-2 font-semibold">
               <Trans>Exercise</Trans>
             </th>
