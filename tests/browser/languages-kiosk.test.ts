@@ -127,5 +127,6 @@ describe('a kiosk in its own language', () => {
     await expectNoSidewaysScroll(page, 'kiosk board in Spanish at 375 px')
     await expectNoAxeViolations(page, 'kiosk board in Spanish at 375 px')
     await screenshot(page, 'languages-kiosk-board-es-375')
-  })
+    // Three screens in two languages, an admin's page and axe five times: longer than one screen.
+  }, 240_000)
 })
