@@ -47,6 +47,11 @@ const TRANSLATED = [
   'src/client/routes/_app/-components/{player-prescription,progression-suggestion}.tsx',
   'src/client/routes/_app/{workout.$workoutId_.train,skills_.$skillId_.train}.tsx',
   'src/client/components/switch-sides.tsx',
+  // The kiosk catalogue (lingui.config.ts): the wall screens, the class remote, the score page.
+  'src/client/routes/kiosk/**',
+  'src/client/routes/_app/class.$kioskId.tsx',
+  'src/client/routes/_app/wod.$kioskId.$day.tsx',
+  'src/client/routes/_app/admin/-components/kiosk-language.tsx',
 ]
 
 export default tseslint.config(

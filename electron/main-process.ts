@@ -27,6 +27,7 @@ import {
   renderSetupPage,
   SETUP_URL,
 } from './shared/web-pages'
+import { setAppLocale } from './shared/texts'
 
 export type { AppWindow, MainDeps } from './shared/mode-context'
 
@@ -218,6 +219,8 @@ export function startMain(deps: MainDeps): { mode: AppMode; ready: Promise<void>
   app.on('window-all-closed', () => app.quit())
 
   const ready = app.whenReady().then(() => {
+    // The app's own pages and messages in the system's language (electron/shared/texts.ts).
+    setAppLocale(app.getLocale())
     deps.protocol.handle(APP_SCHEME, handleAppRequest)
     deps.ipcMain.handle(SIGN_IN, (event) => {
       if (!isOnHost(senderUrl(event), 'bundle'))

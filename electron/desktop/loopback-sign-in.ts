@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { Fetch } from '../shared/forward'
 import { postJson } from '../shared/post-json'
 import type { Timers } from '../shared/timers'
+import { appLocale, text } from '../shared/texts'
 import { escapeHtml } from '../shared/web-pages'
 
 const SIGN_IN_TIMEOUT_MS = 5 * 60_000
@@ -33,7 +34,7 @@ function browserPage(response: ServerResponse, status: number, title: string, te
     connection: 'close',
   })
   response.end(`<!doctype html>
-<html lang="en">
+<html lang="${appLocale()}">
   <head><meta charset="UTF-8" /><title>${escapeHtml(title)}</title>
   <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem}</style></head>
   <body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body>
@@ -95,11 +96,11 @@ export function startLoopbackSignIn(options: {
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     if (request.method !== 'GET' || url.pathname !== '/callback') {
-      browserPage(response, 404, 'Not found', 'Nothing is here.')
+      browserPage(response, 404, text('Not found'), text('Nothing is here.'))
       return
     }
     if (finished || exchanging) {
-      browserPage(response, 409, 'Sign-in already handled', 'You can close this tab.')
+      browserPage(response, 409, text('Sign-in already handled'), text('You can close this tab.'))
       return
     }
     // A request without our state did not come from the page we opened; keep waiting for it.
@@ -107,14 +108,14 @@ export function startLoopbackSignIn(options: {
       browserPage(
         response,
         400,
-        'Sign-in not recognised',
-        'This link does not belong to the sign-in the app started. Start again from the app.',
+        text('Sign-in not recognised'),
+        text('This link does not belong to the sign-in the app started. Start again from the app.'),
       )
       return
     }
     const code = url.searchParams.get('code')
     if (!code) {
-      browserPage(response, 400, 'Sign-in incomplete', 'The link carries no code.')
+      browserPage(response, 400, text('Sign-in incomplete'), text('The link carries no code.'))
       return
     }
     exchanging = true
@@ -123,11 +124,16 @@ export function startLoopbackSignIn(options: {
       browserPage(
         response,
         200,
-        'You are signed in',
-        'You can close this tab and return to the Calisthenics app.',
+        text('You are signed in'),
+        text('You can close this tab and return to the Calisthenics app.'),
       )
     } else {
-      browserPage(response, 400, 'Sign-in failed', `${result.message}. Try again from the app.`)
+      browserPage(
+        response,
+        400,
+        text('Sign-in failed'),
+        text('{reason}. Try again from the app.', { reason: result.message }),
+      )
     }
     finish(result)
   }
@@ -141,7 +147,7 @@ export function startLoopbackSignIn(options: {
     async (listening) => {
       if (finished) return
       timer = timers.setTimeout(
-        () => finish({ ok: false, message: 'Sign-in timed out after 5 minutes. Try again.' }),
+        () => finish({ ok: false, message: text('Sign-in timed out after 5 minutes. Try again.') }),
         SIGN_IN_TIMEOUT_MS,
       )
       const page = new URL('/desktop-sign-in', serverUrl)
@@ -151,7 +157,7 @@ export function startLoopbackSignIn(options: {
       try {
         await options.openExternal(page.href)
       } catch {
-        finish({ ok: false, message: 'The system browser could not be opened' })
+        finish({ ok: false, message: text('The system browser could not be opened') })
       }
     },
     () => finish({ ok: false, message: 'Could not listen for the browser on 127.0.0.1' }),

@@ -4,16 +4,20 @@
 import { parseServerUrl, readSavedConfig, writeSavedConfig } from '../shared/app-config'
 import type { AppModeHandlers, ModeContext } from '../shared/mode-context'
 import type { TokenStore } from '../shared/secret-store'
+import { text } from '../shared/texts'
 import { BOARD_URL, OFFLINE_URL, SETUP_URL } from '../shared/web-pages'
 import type { PairResult } from '../preload/bridge'
 import { pairKiosk } from './kiosk-pairing'
 import { createIdleReset, createOfflineMonitor } from './kiosk-supervisor'
 
 const HEALTH_TIMEOUT_MS = 5_000
-const REVOKED_MESSAGE =
-  'This kiosk was revoked or paired again on the admin page. Enter a new pairing code.'
+const REVOKED_MESSAGE = () =>
+  text('This kiosk was revoked or paired again on the admin page. Enter a new pairing code.')
 const OTHER_SERVER_MESSAGE = (origin: string) =>
-  `This kiosk is paired with ${origin}, not with the server it was started with. Enter a pairing code for this server, or start it without --server or CALISTHENICS_SERVER_URL.`
+  text(
+    'This kiosk is paired with {origin}, not with the server it was started with. Enter a pairing code for this server, or start it without --server or CALISTHENICS_SERVER_URL.',
+    { origin },
+  )
 
 export interface KioskMode extends AppModeHandlers {
   pair(input: unknown): Promise<PairResult>
@@ -55,7 +59,7 @@ export function createKioskMode(
   function revoked() {
     log.warn('The kiosk device token was refused: back to setup')
     kioskToken.clear()
-    showSetup(REVOKED_MESSAGE)
+    showSetup(REVOKED_MESSAGE())
   }
 
   const offline = createOfflineMonitor({
@@ -103,13 +107,16 @@ export function createKioskMode(
     async pair(input) {
       const { serverUrl: rawUrl, code: rawCode } = (input ?? {}) as Record<string, unknown>
       if (typeof rawUrl !== 'string' || typeof rawCode !== 'string') {
-        return { ok: false, message: 'Enter the server address and the pairing code' }
+        return { ok: false, message: text('Enter the server address and the pairing code') }
       }
       const checked = parseServerUrl(rawUrl)
       if (!checked.ok) return checked
       const code = rawCode.trim()
       if (!code || code.length > 32) {
-        return { ok: false, message: 'Enter the pairing code shown on the Kiosks admin page' }
+        return {
+          ok: false,
+          message: text('Enter the pairing code shown on the Kiosks admin page'),
+        }
       }
       const outcome = await pairKiosk(context.fetch, checked.url, code)
       if (!outcome.ok) return outcome

@@ -1,5 +1,6 @@
 import type { Fetch } from '../shared/forward'
 import { postJson } from '../shared/post-json'
+import { text } from '../shared/texts'
 
 export interface PairedKiosk {
   id: number
@@ -25,13 +26,15 @@ export async function pairKiosk(
     { code, delivery: 'token' },
     {
       timeoutMs: PAIRING_TIMEOUT_MS,
-      unreachable: `Cannot reach ${serverUrl}. Check the address and the network.`,
+      unreachable: text('Cannot reach {server}. Check the address and the network.', {
+        server: serverUrl,
+      }),
     },
   )
   if (!answer.ok) return answer
   const { token, kiosk } = answer.body as { token?: unknown; kiosk?: PairedKiosk }
   if (typeof token !== 'string' || !token || !kiosk) {
-    return { ok: false, message: 'The server did not hand over a device token' }
+    return { ok: false, message: text('The server did not hand over a device token') }
   }
   return { ok: true, token, kiosk }
 }

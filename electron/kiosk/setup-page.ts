@@ -26,7 +26,8 @@ function wireSetupForm() {
         if (!result.ok) message.textContent = result.message
       })
       .catch(() => {
-        message.textContent = 'Pairing failed. Try again.'
+        // The main process wrote this message in the app's language (electron/shared/texts.ts).
+        message.textContent = form.dataset.failed ?? 'Pairing failed. Try again.'
       })
       .finally(() => {
         button.disabled = false

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { AppMode } from '../preload/bridge'
+import { text } from './texts'
 
 /** What the app remembers between runs (`config.json` in the user-data folder). */
 export interface SavedConfig {
@@ -30,18 +31,24 @@ export type ServerUrlCheck = { ok: true; url: string } | { ok: false; message: s
 
 /** The bundle calls `/trpc` and `/api` at the root, so only an http(s) origin makes sense. */
 export function parseServerUrl(input: string): ServerUrlCheck {
-  const text = input.trim()
+  const address = input.trim()
   let url: URL
   try {
-    url = new URL(text)
+    url = new URL(address)
   } catch {
-    return { ok: false, message: 'Enter the full server address, e.g. https://gym.example.com' }
+    return {
+      ok: false,
+      message: text('Enter the full server address, e.g. https://gym.example.com'),
+    }
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return { ok: false, message: 'The server address must start with http:// or https://' }
+    return { ok: false, message: text('The server address must start with http:// or https://') }
   }
   if (url.username || url.password) {
-    return { ok: false, message: 'The server address must not contain a user name or password' }
+    return {
+      ok: false,
+      message: text('The server address must not contain a user name or password'),
+    }
   }
   return { ok: true, url: url.origin }
 }

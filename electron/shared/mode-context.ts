@@ -26,7 +26,10 @@ export type AppWindow = Pick<
 
 /** Every Electron module the main process uses, injected so tests can pass fakes. */
 export interface MainDeps {
-  app: Pick<App, 'whenReady' | 'on' | 'quit' | 'requestSingleInstanceLock' | 'getPath'>
+  app: Pick<
+    App,
+    'whenReady' | 'on' | 'quit' | 'requestSingleInstanceLock' | 'getPath' | 'getLocale'
+  >
   BrowserWindow: new (options: BrowserWindowConstructorOptions) => AppWindow
   Menu: Pick<typeof Menu, 'setApplicationMenu'>
   protocol: Pick<Protocol, 'registerSchemesAsPrivileged' | 'handle'>

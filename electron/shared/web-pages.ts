@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { appLocale, text } from './texts'
 
 /** The app's own scheme; registered as standard + secure so it behaves like an https origin. */
 export const APP_SCHEME = 'app'
@@ -89,7 +90,7 @@ const PAGE_STYLE = `
 
 function page(title: string, body: string, script?: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${appLocale()}">
   <head>
     <meta charset="UTF-8" />
     <title>${escapeHtml(title)}</title>
@@ -105,18 +106,19 @@ ${body}
 }
 
 export function renderSetupPage(options: { serverUrl: string | null; message: string | null }) {
+  const t = (id: Parameters<typeof text>[0]) => escapeHtml(text(id))
   return page(
-    'Set up this kiosk',
-    `      <h1>Set up this kiosk</h1>
-      <p>An admin registers the kiosk on the Kiosks admin page and reads you its pairing code.</p>
-      <form id="pair" novalidate>
-        <label for="server-url">Server address</label>
+    text('Set up this kiosk'),
+    `      <h1>${t('Set up this kiosk')}</h1>
+      <p>${t('An admin registers the kiosk on the Kiosks admin page and reads you its pairing code.')}</p>
+      <form id="pair" novalidate data-failed="${t('Pairing failed. Try again.')}">
+        <label for="server-url">${t('Server address')}</label>
         <input id="server-url" name="serverUrl" type="url" required autocomplete="url"
           placeholder="https://gym.example.com" value="${escapeHtml(options.serverUrl ?? '')}" />
-        <label for="code">Pairing code</label>
+        <label for="code">${t('Pairing code')}</label>
         <input id="code" name="code" required autocomplete="off" autocapitalize="characters"
           spellcheck="false" placeholder="ABCD-EFGH" />
-        <button type="submit">Pair this kiosk</button>
+        <button type="submit">${t('Pair this kiosk')}</button>
         <p id="status" role="alert">${escapeHtml(options.message ?? '')}</p>
       </form>`,
     '/setup.js',
@@ -124,10 +126,10 @@ export function renderSetupPage(options: { serverUrl: string | null; message: st
 }
 
 export function renderOfflinePage(options: { serverUrl: string }) {
+  const server = options.serverUrl
   return page(
-    'Server unreachable',
-    `      <h1>Reconnecting…</h1>
-      <p>The kiosk cannot reach ${escapeHtml(options.serverUrl)}. It keeps trying and shows
-        today's board again as soon as the server answers.</p>`,
+    text('Server unreachable'),
+    `      <h1>${escapeHtml(text('Reconnecting…'))}</h1>
+      <p>${escapeHtml(text("The kiosk cannot reach {server}. It keeps trying and shows today's board again as soon as the server answers.", { server }))}</p>`,
   )
 }

@@ -1329,6 +1329,14 @@ const MATRIX: MatrixRow[] = [
     expected: { existing: ADMIN_ONLY, missing: ADMIN_ONLY_MISSING },
     fresh: freshKiosk,
   },
+  {
+    procedure: 'admin.kiosks.setLocale',
+    method: 'PUT',
+    path: (t) => `/api/admin/kiosks/${t.kioskId}/locale`,
+    body: () => ({ locale: 'de' }),
+    expected: { existing: ADMIN_ONLY, missing: ADMIN_ONLY_MISSING },
+    fresh: freshKiosk,
+  },
   // The gym's coaches: admins, and trainers an admin made coaches (the matrix's trainers are not).
   {
     procedure: 'admin.setCoach',

@@ -4,6 +4,8 @@ import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text'
 import { isValidTimeZone } from '../rules/days'
 import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES } from './catalogue'
 import { BLOCK_KINDS, SCORE_TYPES } from '../rules/blocks'
+import { LOCALES } from '../rules/locales'
+import { idSchema } from './user'
 
 /** 'ABCD-EFGH': 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const PAIRING_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
@@ -43,8 +45,14 @@ export type ZoneOffsets = z.infer<typeof zoneOffsetsSchema>
 export const kioskClockSchema = zoneOffsetsSchema.extend({ hour12: z.boolean() })
 export type KioskClock = z.infer<typeof kioskClockSchema>
 
-/** What a paired screen learns about itself: the device, and what its clock needs. */
-export const kioskScreenSchema = kioskDeviceSchema.extend({ clock: kioskClockSchema })
+/**
+ * What a paired screen learns about itself: the device, what its clock needs, and the language
+ * it shows (its own setting, else its browser's).
+ */
+export const kioskScreenSchema = kioskDeviceSchema.extend({
+  clock: kioskClockSchema,
+  locale: z.enum(LOCALES),
+})
 export type KioskScreen = z.infer<typeof kioskScreenSchema>
 
 export const pairKioskOutput = z.object({
@@ -198,6 +206,13 @@ export type KioskSkill = z.infer<typeof kioskSkillSchema>
 // Admin side.
 export const KIOSK_NAME_MAX = 60
 
+/** A kiosk's own language (docs/product.md#kiosk-language); null follows the wall browser's. */
+export const kioskLocaleSchema = z
+  .enum(LOCALES, {
+    message: `Choose one of ${LOCALES.join(', ')}, or null for the browser's language`,
+  })
+  .nullable()
+
 export const registerKioskInput = z.object({
   name: z
     .string()
@@ -210,6 +225,7 @@ export const registerKioskInput = z.object({
     .trim()
     .min(1, 'Time zone is required')
     .refine(isValidTimeZone, 'Choose a valid time zone'),
+  locale: kioskLocaleSchema.default(null),
 })
 export type RegisterKioskInput = z.infer<typeof registerKioskInput>
 
@@ -220,6 +236,7 @@ export const adminKioskSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   timeZone: z.string(),
+  locale: z.enum(LOCALES).nullable(),
   status: kioskStatusSchema,
   createdAt: z.string(),
   lastSeenAt: z.string().nullable(),
@@ -227,6 +244,9 @@ export const adminKioskSchema = z.object({
   revokedAt: z.string().nullable(),
 })
 export type AdminKiosk = z.infer<typeof adminKioskSchema>
+
+export const setKioskLocaleInput = z.object({ kioskId: idSchema, locale: kioskLocaleSchema })
+export type SetKioskLocaleInput = z.infer<typeof setKioskLocaleInput>
 
 export const issuedPairingCodeSchema = z.object({
   kiosk: adminKioskSchema,

@@ -144,6 +144,8 @@ export interface FakeElectronOptions {
   singleInstance?: boolean
   platform?: NodeJS.Platform
   safeStorage?: ReturnType<typeof createFakeSafeStorage>
+  /** The system's language, as Electron's app.getLocale() answers ('en-US' unless given). */
+  locale?: string
 }
 
 /** The main process started against fakes of every Electron module it uses. */
@@ -152,6 +154,7 @@ export function startFakeElectron(options: FakeElectronOptions = {}) {
     quit: vi.fn(),
     requestSingleInstanceLock: vi.fn(() => options.singleInstance ?? true),
     whenReady: () => Promise.resolve(),
+    getLocale: () => options.locale ?? 'en-US',
     getPath: (name: string) => {
       if (name !== 'userData') throw new Error(`unexpected path ${name}`)
       return userData

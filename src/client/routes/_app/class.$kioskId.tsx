@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { Pause, Play, RotateCcw, SkipForward, Square } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -11,6 +13,7 @@ import { trpc } from '~/client/lib/trpc'
 import { useServerNow } from '~/client/lib/use-server-now'
 import { classFace, type ClassCommand } from '~/shared/rules/class-mode'
 import type { RemoteClass } from '~/shared/schemas/class-mode'
+import { classFaceText } from '~/client/routes/kiosk/-lib/kiosk-labels'
 
 /**
  * A coach's phone as the wall's class remote (docs/product.md#class-mode). The wall's QR opens
@@ -27,9 +30,10 @@ export const Route = createFileRoute('/_app/class/$kioskId')({
 /** The remote looks again this often, so a second coach's command shows here too. */
 const POLL_MS = 2000
 
-const HEADING = { title: 'Class remote' }
+const HEADING_TITLE = msg`Class remote`
 
 function RemotePage() {
+  const { t } = useLingui()
   const { kioskId } = Route.useLoaderData()
   const { code } = Route.useSearch()
   const navigate = useNavigate()
@@ -58,16 +62,19 @@ function RemotePage() {
   if (pair.isError) {
     return (
       <RemoteProblem
-        title="This phone is not paired"
+        title={t`This phone is not paired`}
         message={pair.error.message}
-        hint="Scan the QR code in the corner of the wall again: it changes every few minutes."
+        hint={t`Scan the QR code in the corner of the wall again: it changes every few minutes.`}
       />
     )
   }
   if (code || (!remote.data && !remote.error)) {
     return (
       <>
-        <PageHeading {...HEADING} subtitle={code ? 'Pairing with the wall…' : undefined} />
+        <PageHeading
+          title={t(HEADING_TITLE)}
+          subtitle={code ? t`Pairing with the wall…` : undefined}
+        />
         <Skeletons count={3} className="h-24" />
       </>
     )
@@ -76,11 +83,11 @@ function RemotePage() {
     const status = errorStatus(remote.error)
     return (
       <RemoteProblem
-        title={status === 404 ? 'Kiosk not found' : 'Not the remote of this wall'}
+        title={status === 404 ? t`Kiosk not found` : t`Not the remote of this wall`}
         message={remote.error ? errorText(remote.error) : ''}
         hint={
           status === 403
-            ? 'Only the gym’s coaches run classes. A coach scans the QR code in the corner of the wall to pair their phone.'
+            ? t`Only the gym’s coaches run classes. A coach scans the QR code in the corner of the wall to pair their phone.`
             : undefined
         }
       />
@@ -98,9 +105,10 @@ function RemoteProblem({
   message: string
   hint?: string
 }) {
+  const { t } = useLingui()
   return (
     <>
-      <PageHeading {...HEADING} />
+      <PageHeading title={t(HEADING_TITLE)} />
       <div
         role="alert"
         className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 dark:border-amber-700 dark:bg-slate-900 dark:text-amber-100"
@@ -113,11 +121,12 @@ function RemoteProblem({
   )
 }
 
-const big = 'min-h-16 w-full rounded-2xl text-lg'
+const bigClass = 'min-h-16 w-full rounded-2xl text-lg'
 /** The four controls: icon over label, so 'Next block' fits half a phone's width. */
-const control = 'min-h-20 w-full flex-col gap-1 rounded-2xl text-lg'
+const controlClass = 'min-h-20 w-full flex-col gap-1 rounded-2xl text-lg'
 
 function Remote({ data, receivedAt }: { data: RemoteClass; receivedAt: number }) {
+  const { t } = useLingui()
   const kioskId = data.kiosk.id
   const [conflict, setConflict] = useState<string | null>(null)
   const command = useClassCommand(kioskId, {
@@ -132,13 +141,17 @@ function Remote({ data, receivedAt }: { data: RemoteClass; receivedAt: number })
   const cls = data.class
   const block = cls ? cls.blocks[cls.blockIndex] : undefined
   const now = useServerNow(data.serverNow, receivedAt, 250)
-  const face =
-    block && cls ? classFace({ ...block, exerciseCount: block.exercises.length }, cls, now) : null
+  const timing = block ? { ...block, exerciseCount: block.exercises.length } : null
+  const face = timing && cls ? classFace(timing, cls, now) : null
+  const text = timing && face ? classFaceText(timing, face) : null
+  const blockNumber = cls ? cls.blockIndex + 1 : 0
+  const blockCount = cls ? cls.blocks.length : 0
+  const blockLine = t`Block ${blockNumber} of ${blockCount}`
   const busy = command.isPending
 
   return (
     <>
-      <PageHeading {...HEADING} subtitle={data.kiosk.name} />
+      <PageHeading title={t(HEADING_TITLE)} subtitle={data.kiosk.name} />
       {conflict || (command.isError && errorStatus(command.error) !== 409) ? (
         <p
           role="alert"
@@ -155,26 +168,28 @@ function Remote({ data, receivedAt }: { data: RemoteClass; receivedAt: number })
           id="remote-now"
           className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
         >
-          On the wall
+          <Trans>On the wall</Trans>
         </h2>
         {!cls ? (
-          <p className="mt-2 text-lg">No class yet: pick its workout below.</p>
+          <p className="mt-2 text-lg">
+            <Trans>No class yet: pick its workout below.</Trans>
+          </p>
         ) : (
           <>
             <p className="mt-1 text-xl font-bold">{cls.title}</p>
             <p className="text-slate-600 dark:text-slate-400" data-testid="remote-block">
               {block
-                ? `Block ${cls.blockIndex + 1} of ${cls.blocks.length}${face ? ` · ${face.kindLabel}${face.detail ? ` · ${face.detail}` : ''}` : ''}`
-                : 'Class done'}
+                ? `${blockLine}${text ? ` · ${text.kindLabel}${text.detail ? ` · ${text.detail}` : ''}` : ''}`
+                : t`Class done`}
             </p>
-            {face ? (
+            {face && text ? (
               <div className="mt-3 flex items-baseline justify-between gap-4">
                 <p className="text-lg font-bold" data-testid="remote-phase">
-                  {face.phaseLabel}
+                  {text.phaseLabel}
                 </p>
                 <p
                   role="timer"
-                  aria-label="Time on the wall"
+                  aria-label={t`Time on the wall`}
                   className="text-5xl font-black tabular-nums"
                 >
                   {face.digits}
@@ -190,54 +205,58 @@ function Remote({ data, receivedAt }: { data: RemoteClass; receivedAt: number })
         )}
       </section>
       {cls ? (
-        <div role="group" aria-label="Class controls" className="mb-8 grid grid-cols-2 gap-3">
+        <div role="group" aria-label={t`Class controls`} className="mb-8 grid grid-cols-2 gap-3">
           {face?.running ? (
             <button
               type="button"
-              className={`${buttonClass('primary', 'lg')} ${control}`}
+              className={`${buttonClass('primary', 'lg')} ${controlClass}`}
               disabled={busy}
               onClick={() => send('pause')}
             >
               <Pause aria-hidden="true" className="h-6 w-6" />
-              Pause
+              <Trans>Pause</Trans>
             </button>
           ) : (
             <button
               type="button"
-              className={`${buttonClass('primary', 'lg')} ${control}`}
+              className={`${buttonClass('primary', 'lg')} ${controlClass}`}
               disabled={busy || !block}
               onClick={() => send('start')}
             >
               <Play aria-hidden="true" className="h-6 w-6" />
-              {cls.accumulatedMs > 0 ? 'Resume' : 'Start'}
+              {cls.accumulatedMs > 0 ? <Trans>Resume</Trans> : <Trans>Start</Trans>}
             </button>
           )}
           <button
             type="button"
-            className={`${buttonClass('secondary', 'lg')} ${control}`}
+            className={`${buttonClass('secondary', 'lg')} ${controlClass}`}
             disabled={busy || !block}
             onClick={() => send('next')}
           >
             <SkipForward aria-hidden="true" className="h-6 w-6" />
-            {cls.blockIndex + 1 >= cls.blocks.length ? 'Finish' : 'Next block'}
+            {cls.blockIndex + 1 >= cls.blocks.length ? (
+              <Trans>Finish</Trans>
+            ) : (
+              <Trans>Next block</Trans>
+            )}
           </button>
           <button
             type="button"
-            className={`${buttonClass('secondary', 'lg')} ${control}`}
+            className={`${buttonClass('secondary', 'lg')} ${controlClass}`}
             disabled={busy}
             onClick={() => send('reset')}
           >
             <RotateCcw aria-hidden="true" className="h-6 w-6" />
-            Reset
+            <Trans>Reset</Trans>
           </button>
           <button
             type="button"
-            className={`${buttonClass('outline', 'lg')} ${control}`}
+            className={`${buttonClass('outline', 'lg')} ${controlClass}`}
             disabled={busy}
             onClick={() => send('end')}
           >
             <Square aria-hidden="true" className="h-6 w-6" />
-            End class
+            <Trans>End class</Trans>
           </button>
         </div>
       ) : null}
@@ -255,31 +274,33 @@ function WorkoutPicker({
   busy: boolean
   onLoad: (workoutId: number) => void
 }) {
+  const { t } = useLingui()
   const selectId = useId()
   const workouts = trpc.workouts.list.useQuery()
   const catalogue = (workouts.data ?? []).filter((w) => w.ownerId === null)
   const [picked, setPicked] = useState('')
   const wod = data.wod
+  const wodTitle = wod?.title ?? ''
   return (
     <section
       aria-labelledby="remote-workout"
       className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
     >
       <h2 id="remote-workout" className="text-lg font-bold">
-        {data.class ? 'Change the workout' : 'Pick the class workout'}
+        {data.class ? <Trans>Change the workout</Trans> : <Trans>Pick the class workout</Trans>}
       </h2>
       {wod ? (
         <button
           type="button"
-          className={`${buttonClass('primary', 'lg')} ${big} mt-3`}
+          className={`${buttonClass('primary', 'lg')} ${bigClass} mt-3`}
           disabled={busy}
           onClick={() => onLoad(wod.workoutId)}
         >
-          Workout of the day: {wod.title}
+          <Trans>Workout of the day: {wodTitle}</Trans>
         </button>
       ) : (
         <p className="mt-2 text-slate-600 dark:text-slate-400">
-          No workout of the day is posted on this wall today.
+          <Trans>No workout of the day is posted on this wall today.</Trans>
         </p>
       )}
       <form
@@ -290,7 +311,7 @@ function WorkoutPicker({
         }}
       >
         <label htmlFor={selectId} className="font-medium">
-          {wod ? 'Or another workout' : 'A workout from the catalogue'}
+          {wod ? <Trans>Or another workout</Trans> : <Trans>A workout from the catalogue</Trans>}
         </label>
         <select
           id={selectId}
@@ -298,7 +319,7 @@ function WorkoutPicker({
           onChange={(event) => setPicked(event.target.value)}
           className="min-h-14 rounded-xl border border-slate-300 bg-white px-3 text-base dark:border-slate-700 dark:bg-slate-950"
         >
-          <option value="">Choose a workout…</option>
+          <option value="">{t`Choose a workout…`}</option>
           {catalogue.map((w) => (
             <option key={w.id} value={w.id}>
               {w.title}
@@ -307,10 +328,10 @@ function WorkoutPicker({
         </select>
         <button
           type="submit"
-          className={`${buttonClass('secondary', 'lg')} ${big}`}
+          className={`${buttonClass('secondary', 'lg')} ${bigClass}`}
           disabled={busy || !picked}
         >
-          Load on the wall
+          <Trans>Load on the wall</Trans>
         </button>
       </form>
     </section>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { Check } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
@@ -9,16 +11,15 @@ import { errorText, serverFieldErrors } from '~/client/lib/errors'
 import { trpc } from '~/client/lib/trpc'
 import { useUnits } from '~/client/lib/use-units'
 import { toast } from '~/client/lib/use-toast'
-import { BLOCK_KIND_LABELS } from '~/shared/rules/blocks'
+import { i18n } from '~/client/lib/i18n'
+import { blockHeading, boardDayText, scoredByText } from '~/client/routes/kiosk/-lib/kiosk-labels'
 import { loadInput, toKg, type Units } from '~/shared/rules/units'
 import {
   clockTime,
   parseClockTime,
-  SCORE_TYPE_LABELS,
   scoreIssues,
   type WodScoreFigures,
 } from '~/shared/rules/whiteboard'
-import { dayHeading } from '~/shared/rules/zone-clock'
 import type { WodScore, WodScorePage, WodWorkout } from '~/shared/schemas/wod'
 
 export const Route = createFileRoute('/_app/wod/$kioskId/$day')({
@@ -26,12 +27,12 @@ export const Route = createFileRoute('/_app/wod/$kioskId/$day')({
     context.utils.wods.scorePage.ensureData({ kioskId: Number(params.kioskId), day: params.day }),
   pendingComponent: () => (
     <div className="flex justify-center py-10">
-      <Spinner label="Loading the workout of the day" />
+      <Spinner label={i18n._(msg`Loading the workout of the day`)} />
     </div>
   ),
   errorComponent: ({ error }) => (
     <>
-      <PageHeading title="Workout of the day" back />
+      <PageHeading title={i18n._(msg`Workout of the day`)} back />
       <p role="alert" className="rounded-2xl border border-amber-400 p-4 dark:border-amber-500">
         {errorText(error)}
       </p>
@@ -45,14 +46,15 @@ export const Route = createFileRoute('/_app/wod/$kioskId/$day')({
  * day and their score for it, which they may change until the gym's day ends.
  */
 function WodScorePageView() {
+  const { t } = useLingui()
   const params = Route.useParams()
   const key = { kioskId: Number(params.kioskId), day: params.day }
   const [page] = trpc.wods.scorePage.useSuspenseQuery(key)
   return (
     <>
       <PageHeading
-        title="Workout of the day"
-        subtitle={`${page.kioskName} · ${dayHeading(page.day)}`}
+        title={t`Workout of the day`}
+        subtitle={`${page.kioskName} · ${boardDayText(page.day)}`}
         back
       />
       <div className="grid gap-6 lg:grid-cols-2">
@@ -63,32 +65,31 @@ function WodScorePageView() {
   )
 }
 
-const card =
+const cardClass =
   'rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900'
 
 function WorkoutSummary({ workout }: { workout: WodWorkout }) {
+  const { t } = useLingui()
   return (
-    <section aria-labelledby="wod-title" className={card}>
+    <section aria-labelledby="wod-title" className={cardClass}>
       <h2 id="wod-title" className="text-2xl font-bold">
         {workout.title}
       </h2>
       <p className="mt-1 text-sm font-semibold text-brand-700 dark:text-brand-100">
-        Scored by {SCORE_TYPE_LABELS[workout.scoreType].toLowerCase()}
+        {scoredByText(workout.scoreType)}
       </p>
       {workout.blocks.map((block) => (
         <div key={block.id} className="mt-4">
-          <h3 className="font-semibold">
-            {BLOCK_KIND_LABELS[block.kind]}
-            {block.rounds ? ` · ${block.rounds} rounds` : ''}
-            {block.minutes ? ` · ${block.minutes} min` : ''}
-            {block.capSeconds ? ` · cap ${clockTime(block.capSeconds)}` : ''}
-          </h3>
+          <h3 className="font-semibold">{blockHeading(block)}</h3>
           <ul className="mt-1 divide-y divide-slate-200 dark:divide-slate-800">
             {block.exercises.map((e, i) => (
               <li key={`${e.id}-${i}`} className="flex justify-between gap-3 py-2">
                 <span>{e.name}</span>
                 <span className="text-slate-600 tabular-nums dark:text-slate-400">
-                  {e.duration ? `${e.sets} × ${e.duration} s` : `${e.sets} × ${e.reps}`}
+                  {
+                    // eslint-disable-next-line lingui/no-unlocalized-strings -- figures and the unit symbol s
+                    e.duration ? `${e.sets} × ${e.duration} s` : `${e.sets} × ${e.reps}`
+                  }
                 </span>
               </li>
             ))}
@@ -98,8 +99,9 @@ function WorkoutSummary({ workout }: { workout: WodWorkout }) {
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         {(
           [
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- 'Rx' (as prescribed) is the gym's own word in every language
             ['Rx', workout.rx],
-            ['Scaled', workout.scaled],
+            [t`Scaled`, workout.scaled],
           ] as const
         ).map(([label, text]) =>
           text ? (
@@ -161,21 +163,22 @@ function figuresOf(
   const errors: Record<string, string> = {}
   if (type === 'time' && !d.capped) {
     figures.seconds = parseClockTime(d.time)
-    if (figures.seconds === null) errors.seconds = 'Enter your time as mm:ss, e.g. 12:30'
+    if (figures.seconds === null) errors.seconds = i18n._(msg`Enter your time as mm:ss, e.g. 12:30`)
   }
   if (type === 'rounds+reps' || type === 'reps') {
     const reps = whole(d.reps)
-    if (reps === 'bad') errors.reps = 'Enter reps as a whole number'
+    if (reps === 'bad') errors.reps = i18n._(msg`Enter reps as a whole number`)
     else figures.reps = type === 'rounds+reps' ? (reps ?? 0) : reps
   }
   if (type === 'rounds+reps') {
     const rounds = whole(d.rounds)
-    if (rounds === 'bad') errors.rounds = 'Enter rounds as a whole number'
+    if (rounds === 'bad') errors.rounds = i18n._(msg`Enter rounds as a whole number`)
     else figures.rounds = rounds
   }
   if (type === 'load' && d.load.trim() !== '') {
     const value = Number(d.load.replace(',', '.'))
-    if (!Number.isFinite(value) || value <= 0) errors.loadKg = 'Enter the load as a number'
+    if (!Number.isFinite(value) || value <= 0)
+      errors.loadKg = i18n._(msg`Enter the load as a number`)
     else figures.loadKg = Number(toKg(value, units).toFixed(3))
   }
   if (type === 'pass') figures.passed = d.passed === '' ? null : d.passed === 'yes'
@@ -186,8 +189,8 @@ function figuresOf(
   return Object.keys(errors).length > 0 ? { errors } : { figures }
 }
 
-const checkbox = 'h-5 w-5 shrink-0 accent-brand-700'
-const choice = 'flex min-h-11 items-center gap-3'
+const checkboxClass = 'h-5 w-5 shrink-0 accent-brand-700'
+const choiceClass = 'flex min-h-11 items-center gap-3'
 
 function ScoreForm({
   page,
@@ -196,6 +199,7 @@ function ScoreForm({
   page: WodScorePage
   wodKey: { kioskId: number; day: string }
 }) {
+  const { t } = useLingui()
   const units = useUnits()
   const type = page.workout.scoreType
   const [draft, setDraft] = useState(() => draftOf(page.mine, units))
@@ -205,12 +209,12 @@ function ScoreForm({
   const utils = trpc.useUtils()
   const save = trpc.wods.postScore.useMutation({
     onSuccess: async () => {
-      toast({ title: 'Score saved', variant: 'success' })
+      toast({ title: t`Score saved`, variant: 'success' })
       await utils.wods.scorePage.invalidate(wodKey)
     },
     onError: (error) => {
       setErrors(serverFieldErrors(error))
-      toast({ title: 'Could not save', description: errorText(error), variant: 'destructive' })
+      toast({ title: t`Could not save`, description: errorText(error), variant: 'destructive' })
     },
   })
   const submit = (event: FormEvent) => {
@@ -233,13 +237,13 @@ function ScoreForm({
   const closed = !page.editable
 
   return (
-    <section aria-labelledby="score-title" className={card}>
+    <section aria-labelledby="score-title" className={cardClass}>
       <h2 id="score-title" className="text-xl font-bold">
-        {page.mine ? 'Your score' : 'Post your score'}
+        {page.mine ? <Trans>Your score</Trans> : <Trans>Post your score</Trans>}
       </h2>
       {closed ? (
         <p className="mt-2 rounded-xl bg-amber-100 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
-          Scores are posted on the workout’s own day only.
+          <Trans>Scores are posted on the workout’s own day only.</Trans>
         </p>
       ) : null}
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
@@ -248,7 +252,7 @@ function ScoreForm({
             <>
               {draft.capped ? null : (
                 <TextField
-                  label="Time (mm:ss)"
+                  label={t`Time (mm:ss)`}
                   inputMode="numeric"
                   placeholder="12:30"
                   value={draft.time}
@@ -256,28 +260,28 @@ function ScoreForm({
                   error={errors.seconds}
                 />
               )}
-              <label className={choice}>
+              <label className={choiceClass}>
                 <input
                   type="checkbox"
-                  className={checkbox}
+                  className={checkboxClass}
                   checked={draft.capped}
                   onChange={(e) => set('capped', e.target.checked)}
                 />
-                Time capped (did not finish)
+                <Trans>Time capped (did not finish)</Trans>
               </label>
             </>
           ) : null}
           {type === 'rounds+reps' ? (
             <div className="grid grid-cols-2 gap-3">
               <TextField
-                label="Rounds"
+                label={t`Rounds`}
                 inputMode="numeric"
                 value={draft.rounds}
                 onChange={(v) => set('rounds', v)}
                 error={errors.rounds}
               />
               <TextField
-                label="Extra reps"
+                label={t`Extra reps`}
                 inputMode="numeric"
                 value={draft.reps}
                 onChange={(v) => set('reps', v)}
@@ -287,7 +291,7 @@ function ScoreForm({
           ) : null}
           {type === 'reps' ? (
             <TextField
-              label="Reps"
+              label={t`Reps`}
               inputMode="numeric"
               value={draft.reps}
               onChange={(v) => set('reps', v)}
@@ -296,7 +300,7 @@ function ScoreForm({
           ) : null}
           {type === 'load' ? (
             <TextField
-              label={`Load (${units})`}
+              label={t`Load (${units})`}
               inputMode="decimal"
               value={draft.load}
               onChange={(v) => set('load', v)}
@@ -305,18 +309,20 @@ function ScoreForm({
           ) : null}
           {type === 'pass' ? (
             <fieldset>
-              <legend className="text-sm font-semibold">Did you pass?</legend>
+              <legend className="text-sm font-semibold">
+                <Trans>Did you pass?</Trans>
+              </legend>
               <div className="mt-1 flex gap-6">
                 {(['yes', 'no'] as const).map((v) => (
-                  <label key={v} className={choice}>
+                  <label key={v} className={choiceClass}>
                     <input
                       type="radio"
                       name="passed"
-                      className={checkbox}
+                      className={checkboxClass}
                       checked={draft.passed === v}
                       onChange={() => set('passed', v)}
                     />
-                    {v === 'yes' ? 'Yes' : 'Not yet'}
+                    {v === 'yes' ? <Trans>Yes</Trans> : <Trans>Not yet</Trans>}
                   </label>
                 ))}
               </div>
@@ -326,46 +332,51 @@ function ScoreForm({
             </fieldset>
           ) : null}
           <fieldset>
-            <legend className="text-sm font-semibold">Version</legend>
+            <legend className="text-sm font-semibold">
+              <Trans>Version</Trans>
+            </legend>
             <div className="mt-1 flex gap-6">
               {([false, true] as const).map((scaled) => (
-                <label key={String(scaled)} className={choice}>
+                <label key={String(scaled)} className={choiceClass}>
                   <input
                     type="radio"
                     name="version"
-                    className={checkbox}
+                    className={checkboxClass}
                     checked={draft.scaled === scaled}
                     onChange={() => set('scaled', scaled)}
                   />
-                  {scaled ? 'Scaled' : 'Rx'}
+                  {
+                    // eslint-disable-next-line lingui/no-unlocalized-strings -- 'Rx' (as prescribed) is the gym's own word in every language
+                    scaled ? <Trans>Scaled</Trans> : 'Rx'
+                  }
                 </label>
               ))}
             </div>
           </fieldset>
           <TextAreaField
-            label="Note (optional)"
+            label={t`Note (optional)`}
             value={draft.note}
             onChange={(v) => set('note', v)}
             error={errors.note}
             rows={2}
           />
-          <label className={choice}>
+          <label className={choiceClass}>
             <input
               type="checkbox"
-              className={checkbox}
+              className={checkboxClass}
               checked={draft.hideName}
               onChange={(e) => set('hideName', e.target.checked)}
             />
-            Hide my name on the wall
+            <Trans>Hide my name on the wall</Trans>
           </label>
-          <label className={choice}>
+          <label className={choiceClass}>
             <input
               type="checkbox"
-              className={checkbox}
+              className={checkboxClass}
               checked={draft.hideScore}
               onChange={(e) => set('hideScore', e.target.checked)}
             />
-            Hide my score from the wall
+            <Trans>Hide my score from the wall</Trans>
           </label>
           <button
             type="submit"
@@ -373,7 +384,7 @@ function ScoreForm({
             disabled={save.isPending}
           >
             <Check aria-hidden className="h-5 w-5" />
-            {page.mine ? 'Update score' : 'Save score'}
+            {page.mine ? <Trans>Update score</Trans> : <Trans>Save score</Trans>}
           </button>
         </fieldset>
       </form>

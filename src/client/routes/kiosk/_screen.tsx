@@ -1,6 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, Link, Outlet, redirect } from '@tanstack/react-router'
 import { Dumbbell, LayoutGrid, Timer } from 'lucide-react'
+import { useEffect } from 'react'
 import { isUnauthorized } from '~/client/lib/errors'
+import { activateLocale } from '~/client/lib/i18n'
+import { trpc } from '~/client/lib/trpc'
+import { useKioskUnpaired } from '~/client/routes/kiosk/-lib/use-kiosk-unpaired'
 import { useNow } from '~/client/routes/kiosk/-lib/use-now'
 import { useWakeLock } from '~/client/lib/use-wake-lock'
 import { focusRing, kioskText } from './-components/kiosk-ui'
@@ -8,7 +15,17 @@ import { KioskOffline } from './-components/kiosk-offline'
 import { RemoteQr } from './-components/remote-qr'
 import { useClassSwitch } from './-lib/use-class-switch'
 import { kioskClockFace } from '~/client/routes/kiosk/-lib/kiosk-clock'
+import type { Locale } from '~/shared/rules/locales'
 import type { KioskScreen } from '~/shared/schemas/kiosk'
+
+/** The wall asks who it is this often, so a language an admin sets shows within minutes. */
+const DEVICE_REFRESH_MS = 5 * 60_000
+
+/** The wall in its kiosk's language (docs/product.md#kiosk-language), English if it cannot load. */
+const showInLanguage = (locale: Locale) =>
+  activateLocale(locale).catch(() => {
+    // The catalogue could not be fetched: the wall stays in the language it has.
+  })
 
 /**
  * Every kiosk screen but /kiosk/pair: the device must be paired (kiosk.device answers 401
@@ -18,6 +35,8 @@ export const Route = createFileRoute('/kiosk/_screen')({
   beforeLoad: async ({ context }) => {
     try {
       const device = await context.utils.kiosk.device.ensureData()
+      // Before the first screen is drawn, so the wall never flashes another language first.
+      await showInLanguage(device.locale)
       return { device }
     } catch (error) {
       if (isUnauthorized(error)) throw redirect({ to: '/kiosk/pair' })
@@ -32,14 +51,28 @@ export const Route = createFileRoute('/kiosk/_screen')({
   component: KioskLayout,
 })
 
-const NAV = [
-  { to: '/kiosk', label: 'Board', icon: LayoutGrid },
-  { to: '/kiosk/timer', label: 'Timer', icon: Timer },
-  { to: '/kiosk/library', label: 'Library', icon: Dumbbell },
-] as const
+const NAV: {
+  to: '/kiosk' | '/kiosk/timer' | '/kiosk/library'
+  label: MessageDescriptor
+  icon: typeof Timer
+}[] = [
+  { to: '/kiosk', label: msg`Board`, icon: LayoutGrid },
+  { to: '/kiosk/timer', label: msg`Timer`, icon: Timer },
+  { to: '/kiosk/library', label: msg`Library`, icon: Dumbbell },
+]
 
 function KioskLayout() {
-  const { device } = Route.useRouteContext()
+  const { t } = useLingui()
+  const { device: first } = Route.useRouteContext()
+  const { data: device = first, error } = trpc.kiosk.device.useQuery(undefined, {
+    refetchInterval: DEVICE_REFRESH_MS,
+    refetchIntervalInBackground: true,
+  })
+  useKioskUnpaired(error)
+  const locale = device.locale
+  useEffect(() => {
+    void showInLanguage(locale)
+  }, [locale])
   useWakeLock(true)
   useClassSwitch()
   return (
@@ -49,10 +82,10 @@ function KioskLayout() {
           {device.name}
         </p>
         <nav
-          aria-label="Kiosk"
+          aria-label={t`Kiosk`}
           className="order-3 w-full landscape:sm:order-none landscape:sm:w-auto"
         >
-          <ul className="flex gap-[clamp(0.5rem,1.2vmin,1.25rem)]">
+          <ul className="flex flex-wrap gap-[clamp(0.5rem,1.2vmin,1.25rem)]">
             {NAV.map(({ to, label, icon: Icon }) => (
               <li key={to} className="flex-1 landscape:sm:flex-none">
                 <Link
@@ -61,7 +94,7 @@ function KioskLayout() {
                   className={`flex min-h-16 items-center justify-center gap-3 rounded-2xl px-[clamp(1rem,2.6vmin,2.75rem)] font-bold text-slate-200 hover:bg-slate-800 data-[status=active]:bg-white data-[status=active]:text-slate-950 ${kioskText.large} ${focusRing}`}
                 >
                   <Icon aria-hidden="true" className="hidden h-[1em] w-[1em] md:block" />
-                  {label}
+                  {t(label)}
                 </Link>
               </li>
             ))}

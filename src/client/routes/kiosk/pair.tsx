@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { safeParse } from '~/client/lib/zod-config'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { MonitorSmartphone } from 'lucide-react'
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/kiosk/pair')({
 
 /** A wall screen's first run: type the one-time code an admin got when registering the kiosk. */
 function PairPage() {
+  const { t } = useLingui()
   const navigate = useNavigate()
   const utils = trpc.useUtils()
   const id = useId()
@@ -37,10 +39,14 @@ function PairPage() {
         className="flex min-h-dvh items-center justify-center bg-slate-950 p-[clamp(1rem,4vmin,4rem)] text-white"
       >
         <div className="w-full max-w-[min(100%,60rem)] rounded-3xl bg-slate-900 p-[clamp(1.25rem,5vmin,4.5rem)] ring-1 ring-slate-700">
-          <h1 className={`font-bold ${kioskText.hero}`}>This screen needs pairing</h1>
+          <h1 className={`font-bold ${kioskText.hero}`}>
+            <Trans>This screen needs pairing</Trans>
+          </h1>
           <p className={`mt-3 text-slate-300 ${kioskText.body}`}>
-            The kiosk app opens its setup screen for the server address and a new pairing code. If
-            it does not appear within a minute, restart the app.
+            <Trans>
+              The kiosk app opens its setup screen for the server address and a new pairing code. If
+              it does not appear within a minute, restart the app.
+            </Trans>
           </p>
         </div>
       </main>
@@ -51,7 +57,7 @@ function PairPage() {
     event.preventDefault()
     const parsed = safeParse(pairingCodeSchema, code)
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter the pairing code')
+      setError(t`Enter the 8-character pairing code shown when the kiosk was registered`)
       return
     }
     setError(null)
@@ -72,14 +78,18 @@ function PairPage() {
           aria-hidden="true"
           className="h-[8vmin] min-h-12 w-auto text-amber-300"
         />
-        <h1 className={`mt-4 font-bold ${kioskText.hero}`}>Pair this screen</h1>
+        <h1 className={`mt-4 font-bold ${kioskText.hero}`}>
+          <Trans>Pair this screen</Trans>
+        </h1>
         <p className={`mt-3 text-slate-300 ${kioskText.body}`}>
-          An admin registers this kiosk under Admin View → Manage Kiosks and gets a one-time pairing
-          code. Type it here once; the screen then shows the gym’s board, timer and exercise
-          library.
+          <Trans>
+            An admin registers this kiosk under Admin View → Manage Kiosks and gets a one-time
+            pairing code. Type it here once; the screen then shows the gym’s board, timer and
+            exercise library.
+          </Trans>
         </p>
         <label htmlFor={id} className={`mt-8 block font-semibold ${kioskText.large}`}>
-          Pairing code
+          <Trans>Pairing code</Trans>
         </label>
         <input
           id={id}
@@ -90,6 +100,7 @@ function PairPage() {
           autoCapitalize="characters"
           spellCheck={false}
           autoFocus
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- the code's shape, not a text
           placeholder="ABCD-EFGH"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -105,7 +116,7 @@ function PairPage() {
           </p>
         ) : null}
         <button type="submit" className={`mt-8 w-full ${kioskButton()}`} disabled={pair.isPending}>
-          {pair.isPending ? 'Pairing…' : 'Pair'}
+          {pair.isPending ? <Trans>Pairing…</Trans> : <Trans>Pair</Trans>}
         </button>
       </form>
     </main>

@@ -3,12 +3,14 @@ import { issuePairingCode } from '../../services/kiosks/issue-pairing-code'
 import { listKiosks } from '../../services/kiosks/list-kiosks'
 import { registerKiosk } from '../../services/kiosks/register-kiosk'
 import { revokeKiosk } from '../../services/kiosks/revoke-kiosk'
+import { setKioskLocale } from '../../services/kiosks/set-kiosk-locale'
 import { noInput, restRoutes } from '../rest'
 import { adminProcedure, createTRPCRouter } from '../trpc'
 import {
   adminKioskSchema,
   pairingInstructionsSchema,
   registerKioskInput,
+  setKioskLocaleInput,
 } from '~/shared/schemas/kiosk'
 import { idSchema } from '~/shared/schemas/user'
 
@@ -53,4 +55,12 @@ export const adminKiosksRouter = createTRPCRouter({
     .input(z.object({ kioskId: idSchema }))
     .output(adminKioskSchema)
     .mutation(({ ctx, input }) => revokeKiosk({ database: ctx.database, kioskId: input.kioskId })),
+  setLocale: rest(
+    adminProcedure,
+    'PUT /admin/kiosks/{kioskId}/locale',
+    "Set the language a kiosk's wall shows ('en', 'de', 'es'), or null to follow its browser's; the screen follows on its next reload or refresh",
+  )
+    .input(setKioskLocaleInput)
+    .output(adminKioskSchema)
+    .mutation(({ ctx, input }) => setKioskLocale({ database: ctx.database, ...input })),
 })

@@ -48,11 +48,13 @@ export const kioskRouter = createTRPCRouter({
   device: rest(
     kioskProcedure,
     'GET /kiosk/device',
-    "The paired kiosk this request comes from (401 when the screen is not paired), with what its clock needs: the kiosk zone's UTC offsets for the months ahead and whether the browser's language (Accept-Language) counts 12 hours",
+    "The paired kiosk this request comes from (401 when the screen is not paired), with its language (the kiosk's own setting, else the browser's Accept-Language) and what its clock needs: the kiosk zone's UTC offsets for the months ahead and whether that language counts 12 hours",
   )
     .input(noInput)
     .output(kioskScreenSchema)
-    .query(({ ctx }) => getKioskScreen({ kiosk: ctx.kiosk, locale: ctx.locale })),
+    .query(({ ctx }) =>
+      getKioskScreen({ db: ctx.database.db, kiosk: ctx.kiosk, locale: ctx.locale }),
+    ),
   board: rest(
     kioskProcedure,
     'GET /kiosk/board',

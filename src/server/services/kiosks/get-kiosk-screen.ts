@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm'
+import type { Drizzle } from '../../db/client'
+import { kiosks } from '../../db/schema'
 import { zoneOffsets } from './zone-offsets'
+import { type Locale, localeFromLanguages } from '~/shared/rules/locales'
 import type { KioskDevice, KioskScreen } from '~/shared/schemas/kiosk'
 
 // Per language tag: whether its clock counts 12 hours. Tags come from request headers, so the
@@ -26,21 +30,44 @@ export function usesTwelveHours(locale: string | undefined): boolean {
 }
 
 /**
- * What a paired screen learns about itself: the device and what its clock needs to keep the
- * kiosk zone's time without Intl (docs/architecture.md#first-visit), in the conventions of the
- * screen browser's language.
+ * The language a wall shows and the tag its clock is read in: the kiosk's own setting, else the
+ * screen browser's language. The browser's tag is kept when it is the same language ('en-GB'
+ * keeps its 24 hours under English).
  */
-export function getKioskScreen({
+export function kioskLocale(
+  own: Locale | null,
+  browserTag: string | undefined,
+): { locale: Locale; tag: string | undefined } {
+  const browser = localeFromLanguages(browserTag)
+  if (!own || own === browser) return { locale: browser, tag: browserTag }
+  return { locale: own, tag: own === 'en' ? 'en-US' : own }
+}
+
+/**
+ * What a paired screen learns about itself: the device, its language, and what its clock needs
+ * to keep the kiosk zone's time without Intl (docs/architecture.md#first-visit) in that
+ * language's conventions.
+ */
+export async function getKioskScreen({
+  db,
   kiosk,
-  locale,
+  locale: browserTag,
   now = Date.now(),
 }: {
+  db: Drizzle
   kiosk: KioskDevice
   locale: string | undefined
   now?: number
-}): KioskScreen {
+}): Promise<KioskScreen> {
+  const row = await db
+    .select({ locale: kiosks.locale })
+    .from(kiosks)
+    .where(eq(kiosks.id, kiosk.id))
+    .get()
+  const { locale, tag } = kioskLocale(row?.locale ?? null, browserTag)
   return {
     ...kiosk,
-    clock: { ...zoneOffsets(kiosk.timeZone, now), hour12: usesTwelveHours(locale) },
+    locale,
+    clock: { ...zoneOffsets(kiosk.timeZone, now), hour12: usesTwelveHours(tag) },
   }
 }

@@ -47,6 +47,7 @@ export function toAdminKiosk(row: KioskRow): AdminKiosk {
     id: row.id,
     name: row.name,
     timeZone: row.timeZone,
+    locale: row.locale ?? null,
     status: kioskStatus(row),
     createdAt: row.createdAt.toISOString(),
     lastSeenAt: row.lastSeenAt?.toISOString() ?? null,

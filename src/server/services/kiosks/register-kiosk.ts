@@ -8,8 +8,13 @@ export async function registerKiosk({
   database,
   name,
   timeZone,
+  locale = null,
   now = new Date(),
-}: RegisterKioskInput & { database: Database; now?: Date }): Promise<IssuedPairingCode> {
+}: Omit<RegisterKioskInput, 'locale'> & {
+  locale?: RegisterKioskInput['locale']
+  database: Database
+  now?: Date
+}): Promise<IssuedPairingCode> {
   const { pairingCode, pairingCodeHash, expiresAt } = newPairingCode(now)
   const row = await database.write((db) =>
     db
@@ -17,6 +22,7 @@ export async function registerKiosk({
       .values({
         name: name.trim(),
         timeZone,
+        locale,
         pairingCodeHash,
         pairingExpiresAt: expiresAt,
         createdAt: now,

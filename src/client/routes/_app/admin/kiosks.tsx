@@ -17,6 +17,7 @@ import { trpc } from '~/client/lib/trpc'
 import type { AdminKiosk, PairingInstructions, KioskStatus } from '~/shared/schemas/kiosk'
 import { toastDone, toastFailed } from './-components/admin-toasts'
 import { PairingCodeDialog, RegisterKioskDialog } from './-components/kiosk-dialogs'
+import { KioskLanguageSelect } from './-components/kiosk-language'
 
 export const Route = createFileRoute('/_app/admin/kiosks')({
   loader: ({ context }) =>
@@ -139,6 +140,9 @@ function AdminKiosksPage() {
                   </>
                 ) : null}
               </dl>
+              {kiosk.status !== 'revoked' ? (
+                <KioskLanguageSelect kioskId={kiosk.id} locale={kiosk.locale} />
+              ) : null}
               {kiosk.status !== 'revoked' ? (
                 <div className="flex flex-wrap gap-2">
                   <button

@@ -1,3 +1,7 @@
+import { msg } from '@lingui/core/macro'
+import { difficultyLabel } from '~/client/lib/display-labels'
+import { i18n } from '~/client/lib/i18n'
+import { roundsText } from '~/client/routes/kiosk/-lib/kiosk-labels'
 import type { BoardExercise, BoardWorkout } from '~/shared/schemas/kiosk'
 
 /**
@@ -18,8 +22,10 @@ export function prescription(e: BoardExercise): { sets: string; reps: string; ti
 
 /** The line under a workout's title: level, minutes, rounds and rest. */
 export function workoutFacts(w: BoardWorkout): string[] {
-  const facts = [w.difficulty.charAt(0).toUpperCase() + w.difficulty.slice(1), `${w.minutes} min`]
-  if (w.rounds && w.rounds > 1) facts.push(`${w.rounds} rounds`)
-  if (w.restBetweenExercises) facts.push(`Rest ${w.restBetweenExercises} between exercises`)
+  const minutes = w.minutes
+  const facts = [difficultyLabel(w.difficulty), i18n._(msg`${minutes} min`)]
+  if (w.rounds && w.rounds > 1) facts.push(roundsText(w.rounds))
+  const rest = w.restBetweenExercises
+  if (rest) facts.push(i18n._(msg`Rest ${rest} between exercises`))
   return facts
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { i18n } from '~/client/lib/i18n'
 import type { BoardExercise } from '~/shared/schemas/kiosk'
 import { prescription } from './board-format'
 
@@ -5,8 +7,9 @@ import { prescription } from './board-format'
 export function exerciseTarget(e: BoardExercise): string {
   const p = prescription(e)
   // A bare count reads as reps ('10 reps'); words ('max', '5 each side') stand as written.
-  const count = /^\d+(\s*[-–]\s*\d+)?$/.test(p.reps) ? `${p.reps} reps` : p.reps
-  const reps = p.reps === '—' ? null : p.sets === '1' ? count : `${p.sets} × ${p.reps}`
-  const time = p.time === '—' ? null : p.sets === '1' || reps ? p.time : `${p.sets} × ${p.time}`
-  return [reps, time].filter(Boolean).join(' · ') || '—'
+  const reps = p.reps
+  const count = /^\d+(\s*[-–]\s*\d+)?$/.test(reps) ? i18n._(msg`${reps} reps`) : reps
+  const target = reps === '—' ? null : p.sets === '1' ? count : `${p.sets} × ${reps}`
+  const time = p.time === '—' ? null : p.sets === '1' || target ? p.time : `${p.sets} × ${p.time}`
+  return [target, time].filter(Boolean).join(' · ') || '—'
 }

@@ -1,11 +1,13 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Lock } from 'lucide-react'
 import { useState } from 'react'
 import { LazyExerciseDemo } from '~/client/components/demo/lazy-exercise-demo'
 import { trpc } from '~/client/lib/trpc'
 import { useKioskUnpaired } from '~/client/routes/kiosk/-lib/use-kiosk-unpaired'
 import { SkillIcon } from '~/client/components/skill-icon'
-import { plural, skillDifficultyLabel } from '~/shared/rules/labels'
-import { requiresLabel, standardLabel, stepOfLabel } from '~/shared/rules/skill-display'
+import { standardLabel } from '~/shared/rules/skill-display'
+import { requiresText, skillLevelText } from '~/client/routes/kiosk/-lib/kiosk-labels'
 import type { KioskSkill } from '~/shared/schemas/kiosk'
 import { focusRing, kioskText } from './kiosk-ui'
 
@@ -14,6 +16,7 @@ import { focusRing, kioskText } from './kiosk-ui'
  * shows its steps with their stills and standards. Nobody's passes: a kiosk has no user.
  */
 export function KioskSkills() {
+  const { t } = useLingui()
   const query = trpc.kiosk.skills.useQuery()
   useKioskUnpaired(query.error)
   const skills = (query.data ?? []).filter((s) => s.steps.length > 0)
@@ -23,21 +26,21 @@ export function KioskSkills() {
   if (query.isPending) {
     return (
       <p role="status" className={`text-slate-300 ${kioskText.large}`}>
-        Loading the skill ladders…
+        <Trans>Loading the skill ladders…</Trans>
       </p>
     )
   }
   if (query.isError && !query.data) {
     return (
       <p role="alert" className={`text-slate-300 ${kioskText.large}`}>
-        The skill ladders could not be loaded.
+        <Trans>The skill ladders could not be loaded.</Trans>
       </p>
     )
   }
   return (
     <div className="grid min-h-0 flex-1 gap-[clamp(1rem,3vmin,3rem)] lg:landscape:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:portrait:grid-rows-[minmax(0,30%)_minmax(0,1fr)]">
       <nav
-        aria-label="Skills"
+        aria-label={t`Skills`}
         className="relative max-h-[45dvh] overflow-y-auto rounded-2xl bg-slate-900 p-2 ring-1 ring-slate-700 lg:max-h-none lg:min-h-0"
       >
         <ul className="flex flex-col gap-1 lg:portrait:grid lg:portrait:grid-cols-2">
@@ -66,7 +69,9 @@ export function KioskSkills() {
 }
 
 function SkillLadder({ skill }: { skill: KioskSkill }) {
+  const { t } = useLingui()
   const total = skill.steps.length
+  const name = skill.name
   return (
     <article
       aria-labelledby="skill-ladder-title"
@@ -77,7 +82,8 @@ function SkillLadder({ skill }: { skill: KioskSkill }) {
         {skill.name}
       </h2>
       <p className={`mt-1 text-slate-300 ${kioskText.body}`}>
-        {skillDifficultyLabel(skill.difficulty)} · {plural(total, 'step')}
+        {skillLevelText(skill.difficulty)} ·{' '}
+        {t`${plural(total, { one: '# step', other: '# steps' })}`}
       </p>
       {skill.description ? (
         <p className={`mt-2 text-slate-100 ${kioskText.body}`}>{skill.description}</p>
@@ -85,31 +91,36 @@ function SkillLadder({ skill }: { skill: KioskSkill }) {
       {skill.requires.length > 0 ? (
         <p className={`mt-2 inline-flex items-center gap-2 text-amber-300 ${kioskText.body}`}>
           <Lock className="h-[1em] w-[1em]" aria-hidden="true" />
-          {requiresLabel(skill.requires)}
+          {requiresText(skill.requires)}
         </p>
       ) : null}
-      <ol aria-label={`${skill.name} ladder`} className="mt-4 grid gap-3 md:grid-cols-2">
-        {skill.steps.map((step) => (
-          <li
-            key={step.id}
-            className="flex items-center gap-4 rounded-2xl bg-slate-950 p-3 ring-1 ring-slate-700"
-          >
-            <LazyExerciseDemo
-              exercise={{ name: step.exerciseName, demo: step.demo, imageUrl: step.imageUrl }}
-              variant="thumbnail"
-              className="h-[4.5em] w-[5.5em] shrink-0 rounded-xl bg-slate-900 p-1 text-[clamp(1rem,2.2vmin,1.75rem)]"
-            />
-            <div className="min-w-0">
-              <p className={`font-semibold text-slate-300 ${kioskText.small}`}>
-                {stepOfLabel(step.order, total)}
-              </p>
-              <p className={`font-bold text-slate-100 ${kioskText.body}`}>{step.exerciseName}</p>
-              <p className={`font-extrabold text-amber-300 tabular-nums ${kioskText.large}`}>
-                {standardLabel(step.standard)}
-              </p>
-            </div>
-          </li>
-        ))}
+      <ol aria-label={t`${name} ladder`} className="mt-4 grid gap-3 md:grid-cols-2">
+        {skill.steps.map((step) => {
+          const order = step.order
+          return (
+            <li
+              key={step.id}
+              className="flex items-center gap-4 rounded-2xl bg-slate-950 p-3 ring-1 ring-slate-700"
+            >
+              <LazyExerciseDemo
+                exercise={{ name: step.exerciseName, demo: step.demo, imageUrl: step.imageUrl }}
+                variant="thumbnail"
+                className="h-[4.5em] w-[5.5em] shrink-0 rounded-xl bg-slate-900 p-1 text-[clamp(1rem,2.2vmin,1.75rem)]"
+              />
+              <div className="min-w-0">
+                <p className={`font-semibold text-slate-300 ${kioskText.small}`}>
+                  <Trans>
+                    Step {order} of {total}
+                  </Trans>
+                </p>
+                <p className={`font-bold text-slate-100 ${kioskText.body}`}>{step.exerciseName}</p>
+                <p className={`font-extrabold text-amber-300 tabular-nums ${kioskText.large}`}>
+                  {standardLabel(step.standard)}
+                </p>
+              </div>
+            </li>
+          )
+        })}
       </ol>
     </article>
   )

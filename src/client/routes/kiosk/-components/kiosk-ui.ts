@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- Tailwind classes only: no text here */
 // Shared look of the wall screens: dark, high contrast, sized by the viewport's smaller side so a
 // 1920x1080 landscape and a 1080x1920 portrait screen get the same type, readable from five metres.
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { trpc } from '~/client/lib/trpc'
 import { kioskText } from './kiosk-ui'
@@ -12,6 +13,7 @@ const RENEW_BEFORE_MS = 60_000
  * fresh code when it starts and before each one runs out.
  */
 export function RemoteQr() {
+  const { t } = useLingui()
   const issue = trpc.classMode.remoteCode.useMutation()
   const { mutate } = issue
   const expiresAt = issue.data?.expiresAt
@@ -34,14 +36,14 @@ export function RemoteQr() {
       <div className="rounded-lg bg-white p-1" data-remote-qr>
         <QrCode
           code={issue.data.qr}
-          label="Coaches: scan to use your phone as the class remote"
+          label={t`Coaches: scan to use your phone as the class remote`}
           className="block h-[clamp(3.5rem,7vmin,6rem)] w-[clamp(3.5rem,7vmin,6rem)]"
         />
       </div>
       <figcaption
         className={`hidden max-w-[9em] leading-tight text-slate-300 xl:block ${kioskText.small}`}
       >
-        Coach remote
+        <Trans>Coach remote</Trans>
       </figcaption>
     </figure>
   )

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Volume2, VolumeX } from 'lucide-react'
 import { unlockAudio } from '../-lib/kiosk-sounds'
 import { kioskButton } from './kiosk-ui'
@@ -27,7 +28,7 @@ export function SoundSwitch({
       ) : (
         <VolumeX aria-hidden="true" className="h-[1em] w-[1em]" />
       )}
-      Sound
+      <Trans>Sound</Trans>
     </button>
   )
 }

@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react/macro'
 import { Minus, Plus } from 'lucide-react'
 import { useId, useState } from 'react'
 import { focusRing, kioskText } from './kiosk-ui'
 
-const stepButton = `inline-flex h-[clamp(3.5rem,7.5vmin,6rem)] w-[clamp(3.5rem,7.5vmin,6rem)] shrink-0 items-center justify-center rounded-2xl bg-slate-800 text-white ring-2 ring-slate-500 hover:bg-slate-700 disabled:opacity-40 ${focusRing}`
+const stepButtonClass = `inline-flex h-[clamp(3.5rem,7.5vmin,6rem)] w-[clamp(3.5rem,7.5vmin,6rem)] shrink-0 items-center justify-center rounded-2xl bg-slate-800 text-white ring-2 ring-slate-500 hover:bg-slate-700 disabled:opacity-40 ${focusRing}`
 
 /**
  * A number set by touch (big − and + buttons) or keyboard (a labelled number input: type a value,
@@ -25,7 +26,10 @@ export function Stepper({
   step: number
   disabled?: boolean
 }) {
+  const { t, i18n } = useLingui()
   const id = useId()
+  // Inside a sentence ('Decrease rest seconds'); German keeps its nouns' capitals.
+  const name = i18n.locale === 'de' ? label : label.toLowerCase()
   const [draft, setDraft] = useState<string | null>(null)
   const clamp = (n: number) => Math.min(max, Math.max(min, Math.round(n)))
   const commit = (text: string) => {
@@ -46,10 +50,10 @@ export function Stepper({
       <div className="mt-2 flex items-center gap-[clamp(0.5rem,1vmin,1rem)]">
         <button
           type="button"
-          className={stepButton}
+          className={stepButtonClass}
           onClick={() => bump(-1)}
           disabled={disabled || value <= min}
-          aria-label={`Decrease ${label.toLowerCase()}`}
+          aria-label={t`Decrease ${name}`}
         >
           <Minus aria-hidden="true" className="h-1/2 w-1/2" strokeWidth={3} />
         </button>
@@ -82,10 +86,10 @@ export function Stepper({
         />
         <button
           type="button"
-          className={stepButton}
+          className={stepButtonClass}
           onClick={() => bump(1)}
           disabled={disabled || value >= max}
-          aria-label={`Increase ${label.toLowerCase()}`}
+          aria-label={t`Increase ${name}`}
         >
           <Plus aria-hidden="true" className="h-1/2 w-1/2" strokeWidth={3} />
         </button>

@@ -1,8 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { QrCode as QrIcon, Trophy } from 'lucide-react'
 import { LazyExerciseDemo } from '~/client/components/demo/lazy-exercise-demo'
 import { trpc } from '~/client/lib/trpc'
-import { BLOCK_KIND_LABELS } from '~/shared/rules/blocks'
-import { clockTime, SCORE_TYPE_LABELS } from '~/shared/rules/whiteboard'
+import { blockHeading, blockKindText, scoreTypeText } from '~/client/routes/kiosk/-lib/kiosk-labels'
 import type { BoardWod } from '~/shared/schemas/kiosk'
 import { prescription } from './board-format'
 import { kioskText } from './kiosk-ui'
@@ -17,9 +17,10 @@ const WHITEBOARD_POLL_MS = 10_000
  * class's whiteboard, live.
  */
 export function WodPanel({ wod }: { wod: BoardWod }) {
+  const { t } = useLingui()
   const exercises = wod.blocks.reduce((n, b) => n + b.exercises.length, 0)
   // Few exercises get big cards; many still keep pictures of 120 px on a 1080 px wall.
-  const columns = exercises <= 4 ? 'sm:grid-cols-2' : 'sm:grid-cols-2 xl:grid-cols-3'
+  const columnsClass = exercises <= 4 ? 'sm:grid-cols-2' : 'sm:grid-cols-2 xl:grid-cols-3'
   return (
     <article
       aria-labelledby="wod-title"
@@ -31,18 +32,13 @@ export function WodPanel({ wod }: { wod: BoardWod }) {
             {wod.title}
           </h2>
           <p className={`font-semibold text-amber-300 ${kioskText.large}`}>
-            {SCORE_TYPE_LABELS[wod.scoreType]}
+            {scoreTypeText(wod.scoreType)}
           </p>
         </header>
         {wod.blocks.map((block) => (
-          <section key={block.id} aria-label={BLOCK_KIND_LABELS[block.kind]}>
-            <h3 className={`font-bold text-slate-300 ${kioskText.body}`}>
-              {BLOCK_KIND_LABELS[block.kind]}
-              {block.rounds ? ` · ${block.rounds} rounds` : ''}
-              {block.minutes ? ` · ${block.minutes} min` : ''}
-              {block.capSeconds ? ` · cap ${clockTime(block.capSeconds)}` : ''}
-            </h3>
-            <ul className={`mt-2 grid gap-[clamp(0.5rem,1.2vmin,1.25rem)] ${columns}`}>
+          <section key={block.id} aria-label={blockKindText(block.kind)}>
+            <h3 className={`font-bold text-slate-300 ${kioskText.body}`}>{blockHeading(block)}</h3>
+            <ul className={`mt-2 grid gap-[clamp(0.5rem,1.2vmin,1.25rem)] ${columnsClass}`}>
               {block.exercises.map((e, i) => {
                 const p = prescription(e)
                 return (
@@ -73,8 +69,9 @@ export function WodPanel({ wod }: { wod: BoardWod }) {
         <dl className="grid grid-cols-2 gap-[clamp(0.5rem,1.2vmin,1.25rem)]">
           {(
             [
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- 'Rx' (as prescribed) is the gym's own word in every language
               ['Rx', wod.rx],
-              ['Scaled', wod.scaled],
+              [t`Scaled`, wod.scaled],
             ] as const
           ).map(([label, text]) => (
             <div key={label} className="rounded-2xl bg-slate-800 p-[clamp(0.5rem,1.2vmin,1.25rem)]">
@@ -87,7 +84,7 @@ export function WodPanel({ wod }: { wod: BoardWod }) {
         </dl>
       </div>
       <aside
-        aria-label="Scores"
+        aria-label={t`Scores`}
         className="flex min-h-0 flex-col gap-[clamp(0.75rem,1.8vmin,1.75rem)]"
       >
         <figure className="flex items-center gap-[clamp(0.75rem,2vmin,2rem)]">
@@ -97,13 +94,13 @@ export function WodPanel({ wod }: { wod: BoardWod }) {
           >
             <QrCode
               code={wod.qr}
-              label="Scan to post your score on your phone"
+              label={t`Scan to post your score on your phone`}
               className="block h-[clamp(7rem,20vmin,15rem)] w-[clamp(7rem,20vmin,15rem)]"
             />
           </div>
           <figcaption className={`flex items-center gap-2 text-slate-200 ${kioskText.body}`}>
             <QrIcon aria-hidden="true" className="h-[1.2em] w-[1.2em] shrink-0" />
-            Scan to post your score
+            <Trans>Scan to post your score</Trans>
           </figcaption>
         </figure>
         <WhiteboardList />
@@ -114,6 +111,7 @@ export function WodPanel({ wod }: { wod: BoardWod }) {
 
 /** The class's scores, best first, read again every few seconds. */
 function WhiteboardList() {
+  const { t } = useLingui()
   const board = trpc.kiosk.whiteboard.useQuery(undefined, {
     refetchInterval: WHITEBOARD_POLL_MS,
     refetchIntervalInBackground: true,
@@ -129,16 +127,18 @@ function WhiteboardList() {
         className={`flex items-center gap-3 font-extrabold ${kioskText.title}`}
       >
         <Trophy aria-hidden="true" className="h-[1em] w-[1em] text-amber-300" />
-        Whiteboard
+        <Trans>Whiteboard</Trans>
       </h2>
       {!data?.started ? (
         <p className={`mt-3 text-slate-300 ${kioskText.body}`}>
-          Scores appear here when the class starts.
+          <Trans>Scores appear here when the class starts.</Trans>
         </p>
       ) : data.entries.length === 0 ? (
-        <p className={`mt-3 text-slate-300 ${kioskText.body}`}>No scores yet. Be the first!</p>
+        <p className={`mt-3 text-slate-300 ${kioskText.body}`}>
+          <Trans>No scores yet. Be the first!</Trans>
+        </p>
       ) : (
-        <ol aria-label="Scores, best first" className="mt-3 min-h-0 flex-1 overflow-hidden">
+        <ol aria-label={t`Scores, best first`} className="mt-3 min-h-0 flex-1 overflow-hidden">
           {data.entries.map((entry, i) => (
             <li
               key={`${i}-${entry.name}`}
@@ -153,7 +153,7 @@ function WhiteboardList() {
                 <span
                   className={`rounded-full bg-slate-700 px-3 font-semibold text-slate-100 ${kioskText.small}`}
                 >
-                  Scaled
+                  <Trans>Scaled</Trans>
                 </span>
               ) : null}
             </li>

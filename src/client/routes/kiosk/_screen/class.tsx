@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { LazyExerciseDemo } from '~/client/components/demo/lazy-exercise-demo'
@@ -7,6 +8,7 @@ import { useWallClass } from '~/client/routes/kiosk/-lib/use-class-switch'
 import { blockCues, blockCuesBetween, type BlockPhase, runningMs } from '~/shared/rules/block-clock'
 import { classFace } from '~/shared/rules/class-mode'
 import type { ClassBlock, KioskClass } from '~/shared/schemas/class-mode'
+import { classFaceText } from '~/client/routes/kiosk/-lib/kiosk-labels'
 import { exerciseTarget } from '../-components/class-format'
 import { KioskPending } from '../-components/kiosk-pending'
 import { focusRing, kioskText } from '../-components/kiosk-ui'
@@ -21,22 +23,25 @@ export const Route = createFileRoute('/kiosk/_screen/class')({
   component: ClassPage,
 })
 
-const PHASE_STYLE: Record<BlockPhase | 'stopped', string> = {
+/* eslint-disable lingui/no-unlocalized-strings -- Tailwind classes, no text */
+const PHASE_CLASS: Record<BlockPhase | 'stopped', string> = {
   stopped: 'bg-slate-900 text-white ring-2 ring-slate-700',
   ready: 'bg-amber-300 text-slate-950',
   work: 'bg-emerald-700 text-white',
   rest: 'bg-sky-800 text-white',
   done: 'bg-violet-800 text-white',
 }
+/* eslint-enable lingui/no-unlocalized-strings */
 
 function ClassPage() {
+  const { t } = useLingui()
   const wall = useWallClass()
   const navigate = useNavigate()
   const ended = wall.data !== undefined && wall.data.class === null
   useEffect(() => {
     if (ended) void navigate({ to: '/kiosk' })
   }, [ended, navigate])
-  if (!wall.data?.class) return <KioskPending label="Loading the class…" />
+  if (!wall.data?.class) return <KioskPending label={t`Loading the class…`} />
   return (
     <ClassView
       cls={wall.data.class}
@@ -58,6 +63,8 @@ function ClassView({
   const [sound, setSound] = useState(true)
   const now = useServerNow(serverNow, receivedAt, 200)
   const block = cls.blocks[cls.blockIndex]
+  const blockNumber = cls.blockIndex + 1
+  const blockCount = cls.blocks.length
   useBlockCues(block, cls, now, sound)
   // Browsers start audio only after a touch: any touch on the wall lets its cues sound.
   useEffect(() => {
@@ -72,9 +79,15 @@ function ClassView({
         <h1 className={`min-w-0 leading-tight font-extrabold ${kioskText.title}`}>
           {cls.title}
           <span className="ml-[0.6em] font-semibold text-slate-300" data-testid="block-count">
-            {block
-              ? `Block ${cls.blockIndex + 1} of ${cls.blocks.length}`
-              : `${cls.blocks.length} of ${cls.blocks.length} blocks done`}
+            {block ? (
+              <Trans>
+                Block {blockNumber} of {blockCount}
+              </Trans>
+            ) : (
+              <Trans>
+                {blockCount} of {blockCount} blocks done
+              </Trans>
+            )}
           </span>
         </h1>
         <SoundSwitch sound={sound} onChange={setSound} className="min-h-14" />
@@ -85,32 +98,34 @@ function ClassView({
 }
 
 function BlockView({ block, cls, now }: { block: ClassBlock; cls: KioskClass; now: number }) {
+  const { t } = useLingui()
   const timing = { ...block, exerciseCount: block.exercises.length }
   const face = classFace(timing, cls, now)
+  const text = classFaceText(timing, face)
   const style =
-    PHASE_STYLE[face.running || face.clock.phase === 'done' ? face.clock.phase : 'stopped']
+    PHASE_CLASS[face.running || face.clock.phase === 'done' ? face.clock.phase : 'stopped']
   const current = face.clock.exerciseIndex
   const many = block.exercises.length > 3
   return (
     <div className="grid flex-1 gap-[clamp(0.75rem,2.5vmin,2.5rem)] lg:min-h-0 portrait:grid-rows-[auto_minmax(0,1fr)] landscape:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <section
-        aria-label="Class clock"
+        aria-label={t`Class clock`}
         className={`flex min-h-[40vh] flex-col items-center justify-center rounded-[2rem] px-4 py-[clamp(0.75rem,2vmin,2rem)] text-center [container-type:inline-size] landscape:min-h-0 ${style}`}
       >
         <p className={`leading-tight font-bold ${kioskText.title}`} data-testid="block-kind">
-          {face.kindLabel}
-          {face.detail ? ` · ${face.detail}` : ''}
+          {text.kindLabel}
+          {text.detail ? ` · ${text.detail}` : ''}
         </p>
         <p
           className={`leading-tight font-extrabold tracking-wide uppercase ${kioskText.hero}`}
           data-testid="phase"
           aria-live="polite"
         >
-          {face.phaseLabel}
+          {text.phaseLabel}
         </p>
         <p
           role="timer"
-          aria-label={face.clock.countsUp && face.clock.phase !== 'ready' ? 'Time' : 'Time left'}
+          aria-label={face.clock.countsUp && face.clock.phase !== 'ready' ? t`Time` : t`Time left`}
           className={`leading-none font-black tabular-nums ${
             face.digits.length > 5 ? 'text-[min(30vh,17cqw)]' : 'text-[min(34vh,30cqw)]'
           }`}
@@ -123,7 +138,7 @@ function BlockView({ block, cls, now }: { block: ClassBlock; cls: KioskClass; no
           id="class-exercises"
           className={`mb-[1.5vmin] font-bold text-slate-300 ${kioskText.large}`}
         >
-          Exercises
+          <Trans>Exercises</Trans>
         </h2>
         {/* A long block scrolls its list on a small wall; the clock stays put. */}
         <ul
@@ -151,7 +166,9 @@ function BlockView({ block, cls, now }: { block: ClassBlock; cls: KioskClass; no
                   {exerciseTarget(e)}
                 </p>
                 {current === i ? (
-                  <p className={`font-bold text-amber-300 uppercase ${kioskText.small}`}>Now</p>
+                  <p className={`font-bold text-amber-300 uppercase ${kioskText.small}`}>
+                    <Trans>Now</Trans>
+                  </p>
                 ) : null}
               </div>
             </li>
@@ -163,15 +180,18 @@ function BlockView({ block, cls, now }: { block: ClassBlock; cls: KioskClass; no
 }
 
 function ClassDone() {
+  const { t } = useLingui()
   return (
     <section
-      aria-label="Class clock"
-      className={`flex flex-1 flex-col items-center justify-center gap-4 rounded-[2rem] p-8 text-center ${PHASE_STYLE.done}`}
+      aria-label={t`Class clock`}
+      className={`flex flex-1 flex-col items-center justify-center gap-4 rounded-[2rem] p-8 text-center ${PHASE_CLASS.done}`}
     >
       <p className="text-[min(22vh,16vw)] leading-none font-black" data-testid="phase">
-        Done
+        <Trans>Done</Trans>
       </p>
-      <p className={`font-bold ${kioskText.title}`}>Great work, everyone.</p>
+      <p className={`font-bold ${kioskText.title}`}>
+        <Trans>Great work, everyone.</Trans>
+      </p>
     </section>
   )
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import * as Tabs from '@radix-ui/react-tabs'
 import { LazyExerciseDemo } from '~/client/components/demo/lazy-exercise-demo'
 import { createFileRoute } from '@tanstack/react-router'
@@ -8,7 +10,10 @@ import { useKioskUnpaired } from '~/client/routes/kiosk/-lib/use-kiosk-unpaired'
 import { useNow } from '~/client/routes/kiosk/-lib/use-now'
 import { kioskClockFace } from '~/client/routes/kiosk/-lib/kiosk-clock'
 import { localDay } from '~/shared/rules/days'
-import { clockDay, dayHeading, offsetAt } from '~/shared/rules/zone-clock'
+import { clockDay, offsetAt } from '~/shared/rules/zone-clock'
+import { i18n } from '~/client/lib/i18n'
+import { boardDayText } from '~/client/routes/kiosk/-lib/kiosk-labels'
+import { sectionLabel } from '~/client/lib/display-labels'
 import type { Board, BoardWorkout, KioskScreen } from '~/shared/schemas/kiosk'
 import { WodPanel } from '../-components/wod-panel'
 import { prescription, workoutFacts } from '../-components/board-format'
@@ -20,7 +25,7 @@ import { QrCode } from '../-components/qr-code'
 
 export const Route = createFileRoute('/kiosk/_screen/')({
   loader: ({ context }) => kioskLoad(() => context.utils.kiosk.board.ensureData()),
-  pendingComponent: () => <KioskPending label="Loading today’s board…" />,
+  pendingComponent: () => <KioskPending label={i18n._(msg`Loading today’s board…`)} />,
   errorComponent: KioskOffline,
   component: BoardPage,
 })
@@ -34,6 +39,7 @@ const RETRY_MS = 30_000
 const WOD_TAB = 'wod'
 
 function BoardPage() {
+  const { t } = useLingui()
   const { device } = Route.useRouteContext()
   const board = trpc.kiosk.board.useQuery(undefined, {
     // A wall screen nobody restarts: refresh now and then, sooner after a failure. A failed
@@ -62,7 +68,7 @@ function BoardPage() {
     return () => clearInterval(id)
   }, [boardDay, timeZone, clock, refetch])
 
-  if (!board.data) return <KioskPending label="Loading today’s board…" />
+  if (!board.data) return <KioskPending label={t`Loading today’s board…`} />
   return (
     <BoardView
       board={board.data}
@@ -81,13 +87,15 @@ function BoardView({
   device: KioskScreen
   stale: number | null
 }) {
+  const { t } = useLingui()
   // The workout of the day leads the board as its first tab (docs/product.md#workout-of-the-day).
   const wod = board.wod
   const sections = board.sections
-  const tabs: { category: string; label: string }[] = useMemo(
-    () => (wod ? [{ category: WOD_TAB, label: 'Workout of the day' }, ...sections] : sections),
-    [wod, sections],
-  )
+  const wodLabel = t`Workout of the day`
+  const tabs: { category: string; label: string }[] = useMemo(() => {
+    const named = sections.map((s) => ({ ...s, label: sectionLabel(s.category) }))
+    return wod ? [{ category: WOD_TAB, label: wodLabel }, ...named] : named
+  }, [wod, sections, wodLabel])
   const [selected, setSelected] = useState(tabs[0]?.category ?? '')
   const [paused, setPaused] = useState(false)
   // The current wait before the next section: from `start` to `end` (clock ms).
@@ -127,16 +135,20 @@ function BoardView({
   if (!current) {
     return (
       <div className="flex flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
-        <h1 className={`font-bold ${kioskText.hero}`}>No workouts today</h1>
+        <h1 className={`font-bold ${kioskText.hero}`}>
+          <Trans>No workouts today</Trans>
+        </h1>
         <p className={`text-slate-300 ${kioskText.large}`}>
-          The catalogue has no workouts yet. Ask an admin to add some.
+          <Trans>The catalogue has no workouts yet. Ask an admin to add some.</Trans>
         </p>
       </div>
     )
   }
 
   const next = tabs[(index + 1) % count]
-  const day = dayHeading(board.day)
+  const day = boardDayText(board.day)
+  const staleTime = stale !== null ? kioskClockFace(device, stale).time : ''
+  const position = index + 1
 
   return (
     <Tabs.Root
@@ -144,19 +156,21 @@ function BoardView({
       onValueChange={setSelected}
       className="flex flex-1 flex-col px-[clamp(1rem,3vmin,3.5rem)] py-[clamp(0.75rem,2vmin,2rem)]"
     >
-      <h1 className="sr-only">Today’s board, {day}</h1>
+      <h1 className="sr-only">
+        <Trans>Today’s board, {day}</Trans>
+      </h1>
       {stale !== null ? (
         <p
           role="status"
           className={`mb-3 flex items-center gap-3 rounded-xl bg-amber-300 px-4 py-2 font-semibold text-slate-950 ${kioskText.small}`}
         >
           <WifiOff aria-hidden="true" className="h-[1.2em] w-[1.2em] shrink-0" />
-          Offline: showing the board from {kioskClockFace(device, stale).time}. Retrying…
+          <Trans>Offline: showing the board from {staleTime}. Retrying…</Trans>
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-[clamp(0.5rem,1.5vmin,1.5rem)]">
         <Tabs.List
-          aria-label="Sections"
+          aria-label={t`Sections`}
           className="flex flex-wrap gap-[clamp(0.5rem,1.2vmin,1.25rem)]"
         >
           {tabs.map((s) => (
@@ -169,12 +183,14 @@ function BoardView({
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <div className="flex items-center gap-[clamp(0.75rem,2vmin,2rem)]">
+        <div className="flex flex-wrap items-center gap-[clamp(0.75rem,2vmin,2rem)]">
           {rotates ? (
             <p className={`text-slate-300 tabular-nums ${kioskText.small}`}>
-              {index + 1} of {count}
+              <Trans>
+                {position} of {count}
+              </Trans>
               {paused ? (
-                ' · rotation paused'
+                t` · rotation paused`
               ) : (
                 <NextSectionIn label={next?.label ?? ''} deadline={deadline} />
               )}
@@ -195,7 +211,7 @@ function BoardView({
               ) : (
                 <Pause aria-hidden="true" className="h-[1em] w-[1em]" />
               )}
-              {paused ? 'Resume rotation' : 'Pause rotation'}
+              {paused ? <Trans>Resume rotation</Trans> : <Trans>Pause rotation</Trans>}
             </button>
           ) : null}
         </div>
@@ -215,7 +231,7 @@ function BoardView({
           value={s.category}
           className={`mt-[clamp(0.75rem,2.5vmin,2.5rem)] flex flex-col gap-[clamp(1.5rem,4vmin,4rem)] ${focusRing} rounded-xl`}
         >
-          <h2 className="sr-only">{s.label}</h2>
+          <h2 className="sr-only">{sectionLabel(s.category)}</h2>
           {s.workouts.map((w) => (
             <WorkoutCard key={w.id} workout={w} />
           ))}
@@ -228,8 +244,10 @@ function BoardView({
 // The parts that change each second tick on their own, so a second re-renders them alone, not
 // the tabs and tables of the board (a wall screen runs this all day).
 function NextSectionIn({ label, deadline }: { label: string; deadline: number }) {
+  const { t } = useLingui()
   const now = useNow(1000)
-  return ` · ${label} in ${Math.ceil(Math.max(0, deadline - now) / 1000)} s`
+  const seconds = Math.ceil(Math.max(0, deadline - now) / 1000)
+  return t` · ${label} in ${seconds} s`
 }
 
 function RotationBar({ start, end }: { start: number; end: number }) {
@@ -246,6 +264,8 @@ function RotationBar({ start, end }: { start: number; end: number }) {
 
 // Memoised: a workout's card renders only when its workout changes.
 const WorkoutCard = memo(function WorkoutCard({ workout }: { workout: BoardWorkout }) {
+  const { t } = useLingui()
+  const title = workout.title
   const titleId = `workout-${workout.id}-title`
   // A landscape wall has ~1000 px of height: long workouts get denser rows, no description and a
   // smaller code (a three-line title beside six rows pushed a full-size code 32 px off the wall).
@@ -253,11 +273,11 @@ const WorkoutCard = memo(function WorkoutCard({ workout }: { workout: BoardWorko
   const long = count > 5
   // Pictures of 120 px and more on a 1080 px wall (11.2vmin), a little less for long lists so
   // they still fit one screen.
-  const picture =
+  const pictureClass =
     count <= 6
       ? 'h-[max(4.5rem,11.2vmin)] w-[max(4.5rem,11.2vmin)]'
       : 'h-[max(3.5rem,8.5vmin)] w-[max(3.5rem,8.5vmin)]'
-  const rowText =
+  const rowTextClass =
     count <= 5
       ? 'text-[clamp(1.125rem,4.4vmin,3.75rem)] portrait:text-[clamp(1.125rem,5.2vmin,4.5rem)]'
       : count <= 7
@@ -290,7 +310,7 @@ const WorkoutCard = memo(function WorkoutCard({ workout }: { workout: BoardWorko
         <div className="rounded-2xl bg-white p-[clamp(0.5rem,1vmin,1rem)]" data-qr={workout.id}>
           <QrCode
             code={workout.qr}
-            label={`Scan to open ${workout.title} on your phone`}
+            label={t`Scan to open ${title} on your phone`}
             className={`block ${long ? 'h-[clamp(8rem,18vmin,14rem)] w-[clamp(8rem,18vmin,14rem)]' : 'h-[clamp(8rem,24vmin,18rem)] w-[clamp(8rem,24vmin,18rem)]'}`}
           />
         </div>
@@ -298,26 +318,29 @@ const WorkoutCard = memo(function WorkoutCard({ workout }: { workout: BoardWorko
           className={`flex max-w-[clamp(12rem,26vmin,19rem)] items-center gap-2 text-center text-slate-300 ${kioskText.small}`}
         >
           <QrIcon aria-hidden="true" className="h-[1.2em] w-[1.2em] shrink-0" />
-          Scan to follow on your phone
+          <Trans>Scan to follow on your phone</Trans>
         </figcaption>
       </figure>
       <table
-        className={`w-full border-collapse leading-snug sm:col-span-2 landscape:sm:col-span-1 landscape:lg:col-start-1 landscape:lg:row-span-2 landscape:lg:row-start-1 landscape:lg:self-start ${rowText}`}
+        className={`w-full border-collapse leading-snug sm:col-span-2 landscape:sm:col-span-1 landscape:lg:col-start-1 landscape:lg:row-span-2 landscape:lg:row-start-1 landscape:lg:self-start ${rowTextClass}`}
       >
-        <caption className="sr-only">Exercises in {workout.title}</caption>
+        <caption className="sr-only">
+          <Trans>Exercises in {title}</Trans>
+        </caption>
         <thead>
-          <tr className={`text-left text-slate-400 ${kioskText.small}`}>
+          {/* A long word ('Wiederholungen') breaks rather than pushing a narrow screen sideways. */}
+          <tr className={`text-left text-slate-400 [overflow-wrap:anywhere] ${kioskText.small}`}>
             <th scope="col" className="pb-2 font-semibold">
-              Exercise
+              <Trans>Exercise</Trans>
             </th>
             <th scope="col" className="px-[2vmin] pb-2 text-right font-semibold">
-              Sets
+              <Trans>Sets</Trans>
             </th>
             <th scope="col" className="px-[2vmin] pb-2 text-right font-semibold">
-              Reps
+              <Trans>Reps</Trans>
             </th>
             <th scope="col" className="pb-2 text-right font-semibold">
-              Time
+              <Trans>Time</Trans>
             </th>
           </tr>
         </thead>
@@ -332,7 +355,7 @@ const WorkoutCard = memo(function WorkoutCard({ workout }: { workout: BoardWorko
                       exercise={e}
                       variant="thumbnail"
                       decorative
-                      className={`shrink-0 ${picture}`}
+                      className={`shrink-0 ${pictureClass}`}
                     />
                     {e.name}
                   </span>

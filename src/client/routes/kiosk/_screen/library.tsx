@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { LazyExerciseDemo } from '~/client/components/demo/lazy-exercise-demo'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { Check, X } from 'lucide-react'
@@ -5,7 +7,8 @@ import { useEffect, useRef, useState } from 'react'
 import { trpc } from '~/client/lib/trpc'
 import { useIdle } from '~/client/routes/kiosk/-lib/use-idle'
 import { useKioskUnpaired } from '~/client/routes/kiosk/-lib/use-kiosk-unpaired'
-import { capitalize, plural } from '~/shared/rules/labels'
+import { i18n } from '~/client/lib/i18n'
+import { filterValueText } from '~/client/routes/kiosk/-lib/kiosk-labels'
 import type { KioskExercise } from '~/shared/schemas/kiosk'
 import { kioskLoad } from '../-components/kiosk-load'
 import { KioskOffline } from '../-components/kiosk-offline'
@@ -15,7 +18,7 @@ import { chipClass, focusRing, kioskText } from '../-components/kiosk-ui'
 
 export const Route = createFileRoute('/kiosk/_screen/library')({
   loader: ({ context }) => kioskLoad(() => context.utils.kiosk.exercises.ensureData({})),
-  pendingComponent: () => <KioskPending label="Loading the exercise library…" />,
+  pendingComponent: () => <KioskPending label={i18n._(msg`Loading the exercise library…`)} />,
   errorComponent: KioskOffline,
   component: LibraryPage,
 })
@@ -24,6 +27,7 @@ export const Route = createFileRoute('/kiosk/_screen/library')({
 const IDLE_MS = 2 * 60_000
 
 function LibraryPage() {
+  const { t } = useLingui()
   const navigate = useNavigate()
   useIdle(IDLE_MS, () => void navigate({ to: '/kiosk' }))
   const [section, setSection] = useState<'exercises' | 'skills'>('exercises')
@@ -38,6 +42,7 @@ function LibraryPage() {
   useKioskUnpaired(library.error)
   const data = library.data
   const items = data?.items ?? []
+  const exerciseCount = items.length
   const selected = items.find((e) => e.id === selectedId) ?? items[0]
   const listRef = useRef<HTMLElement>(null)
   const selectedShown = selected?.id
@@ -53,11 +58,11 @@ function LibraryPage() {
   }, [selectedShown, items.length])
 
   const sections = (
-    <div role="group" aria-label="Library section" className="flex flex-wrap gap-3">
+    <div role="group" aria-label={t`Library section`} className="flex flex-wrap gap-3">
       {(
         [
-          ['exercises', 'Exercises'],
-          ['skills', 'Skill ladders'],
+          ['exercises', t`Exercises`],
+          ['skills', t`Skill ladders`],
         ] as const
       ).map(([value, label]) => (
         <button
@@ -75,7 +80,9 @@ function LibraryPage() {
   if (section === 'skills') {
     return (
       <div className="flex min-h-0 flex-1 flex-col gap-[clamp(0.75rem,2vmin,2rem)] px-[clamp(1rem,3vmin,3.5rem)] py-[clamp(0.75rem,2vmin,2rem)]">
-        <h1 className={`font-extrabold ${kioskText.title}`}>Exercise library</h1>
+        <h1 className={`font-extrabold ${kioskText.title}`}>
+          <Trans>Exercise library</Trans>
+        </h1>
         {sections}
         <KioskSkills />
       </div>
@@ -85,26 +92,28 @@ function LibraryPage() {
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-[clamp(0.75rem,2vmin,2rem)] px-[clamp(1rem,3vmin,3.5rem)] py-[clamp(0.75rem,2vmin,2rem)]">
       <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
-        <h1 className={`font-extrabold ${kioskText.title}`}>Exercise library</h1>
+        <h1 className={`font-extrabold ${kioskText.title}`}>
+          <Trans>Exercise library</Trans>
+        </h1>
         <p role="status" className={`text-slate-300 ${kioskText.body}`}>
           {library.isFetching && library.isPlaceholderData
-            ? 'Loading…'
-            : plural(items.length, 'exercise')}
+            ? t`Loading…`
+            : t`${plural(exerciseCount, { one: '# exercise', other: '# exercises' })}`}
           {library.isError && !library.isPlaceholderData
-            ? ' · could not refresh, showing the last list'
+            ? t` · could not refresh, showing the last list`
             : ''}
         </p>
       </div>
       {sections}
       <div className="flex flex-col gap-x-[clamp(1rem,4vmin,4rem)] gap-y-[clamp(0.5rem,1.5vmin,1.5rem)] lg:landscape:flex-row lg:landscape:flex-wrap">
         <ChipRow
-          label="Body part"
+          label={t`Body part`}
           values={data?.bodyParts ?? []}
           value={bodyPart}
           onChange={setBodyPart}
         />
         <ChipRow
-          label="Difficulty"
+          label={t`Difficulty`}
           values={data?.difficulties ?? []}
           value={difficulty}
           onChange={setDifficulty}
@@ -115,13 +124,13 @@ function LibraryPage() {
         <p
           className={`rounded-2xl border-2 border-dashed border-slate-700 p-8 text-center ${kioskText.large}`}
         >
-          No exercises match these filters.
+          <Trans>No exercises match these filters.</Trans>
         </p>
       ) : (
         <div className="grid min-h-0 flex-1 gap-[clamp(1rem,3vmin,3rem)] lg:landscape:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:portrait:grid-rows-[minmax(0,30%)_minmax(0,1fr)]">
           <nav
             ref={listRef}
-            aria-label="Exercises"
+            aria-label={t`Exercises`}
             className="relative max-h-[45dvh] overflow-y-auto rounded-2xl bg-slate-900 p-2 ring-1 ring-slate-700 lg:max-h-none lg:min-h-0"
           >
             <ul className="flex flex-col gap-1 lg:portrait:grid lg:portrait:grid-cols-2">
@@ -191,7 +200,7 @@ function ChipRow({
           onClick={() => onChange(v)}
           className={chipClass(value === v)}
         >
-          {v === 'all' ? 'All' : capitalize(v)}
+          {v === 'all' ? <Trans>All</Trans> : filterValueText(v)}
         </button>
       ))}
     </div>
@@ -205,6 +214,7 @@ function ExerciseDetail({
   exercise: KioskExercise
   ref: React.Ref<HTMLElement>
 }) {
+  const { t } = useLingui()
   const steps = e.instructions
     .split(/\n+/)
     .map((line) => line.replace(/^\s*\d+[.)]\s*/, '').trim())
@@ -227,11 +237,11 @@ function ExerciseDetail({
             exercise={e}
             className="mt-3 aspect-video max-h-[36dvh] w-full rounded-2xl bg-slate-950 p-2 ring-1 ring-slate-700"
           />
-          <ul aria-label="Details" className={`mt-3 flex flex-wrap gap-2 ${kioskText.small}`}>
+          <ul aria-label={t`Details`} className={`mt-3 flex flex-wrap gap-2 ${kioskText.small}`}>
             {[
-              capitalize(e.bodyPart),
-              capitalize(e.difficulty),
-              capitalize(e.equipment || 'No equipment'),
+              filterValueText(e.bodyPart),
+              filterValueText(e.difficulty),
+              e.equipment ? filterValueText(e.equipment) : t`No equipment`,
             ].map((tag) => (
               <li
                 key={tag}
@@ -243,10 +253,15 @@ function ExerciseDetail({
           </ul>
           {e.targetMuscles ? (
             <p className={`mt-3 text-amber-300 ${kioskText.large}`}>
-              <span className="font-semibold">Targets:</span> {e.targetMuscles}
+              <span className="font-semibold">
+                <Trans>Targets:</Trans>
+              </span>{' '}
+              {e.targetMuscles}
             </p>
           ) : null}
-          <h3 className={`mt-4 font-bold ${kioskText.large}`}>How to do it</h3>
+          <h3 className={`mt-4 font-bold ${kioskText.large}`}>
+            <Trans>How to do it</Trans>
+          </h3>
           {steps.length > 1 ? (
             <ol
               className={`mt-2 list-decimal space-y-2 pl-[1.5em] text-slate-100 ${kioskText.body}`}
@@ -277,12 +292,17 @@ function ExerciseDetail({
 
 const TIP_TONES = {
   do: {
-    title: 'Do',
+    title: msg`Do`,
     Icon: Check,
-    box: 'bg-emerald-950 ring-emerald-500',
-    heading: 'text-emerald-300',
+    boxClass: 'bg-emerald-950 ring-emerald-500',
+    headingClass: 'text-emerald-300',
   },
-  dont: { title: 'Don’t', Icon: X, box: 'bg-rose-950 ring-rose-500', heading: 'text-rose-300' },
+  dont: {
+    title: msg`Don’t`,
+    Icon: X,
+    boxClass: 'bg-rose-950 ring-rose-500',
+    headingClass: 'text-rose-300',
+  },
 } as const
 
 /** One of the two form-tip lists, Do in green and Don't in red. */
@@ -298,15 +318,19 @@ function TipsPanel({
   /** The fault drawn, under the Don't list. */
   children?: React.ReactNode
 }) {
-  const { title, Icon, box, heading } = TIP_TONES[tone]
+  const { t } = useLingui()
+  const { title, Icon, boxClass, headingClass } = TIP_TONES[tone]
   return (
     <section
       aria-labelledby={id}
-      className={`rounded-2xl p-[clamp(0.75rem,2vmin,2rem)] ring-2 ${box}`}
+      className={`rounded-2xl p-[clamp(0.75rem,2vmin,2rem)] ring-2 ${boxClass}`}
     >
-      <h3 id={id} className={`flex items-center gap-2 font-bold ${heading} ${kioskText.large}`}>
+      <h3
+        id={id}
+        className={`flex items-center gap-2 font-bold ${headingClass} ${kioskText.large}`}
+      >
         <Icon aria-hidden="true" className="h-[1em] w-[1em]" strokeWidth={3} />
-        {title}
+        {t(title)}
       </h3>
       <ul className={`mt-2 space-y-2 ${kioskText.body}`}>
         {tips.map((tip) => (

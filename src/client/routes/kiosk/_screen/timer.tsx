@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { Pause, Play, RotateCcw } from 'lucide-react'
 import { useEffect, useState } from 'react'
@@ -10,9 +12,8 @@ import {
   type IntervalConfig,
   type IntervalSnapshot,
   normalizeConfig,
-  PHASE_LABELS,
 } from '~/shared/rules/interval-timer'
-import { allDoneLabel, plural } from '~/shared/rules/labels'
+import { intervalPhaseText } from '~/client/routes/kiosk/-lib/kiosk-labels'
 import { kioskButton, kioskText } from '../-components/kiosk-ui'
 import { SoundSwitch } from '../-components/sound-switch'
 import { Stepper } from '../-components/stepper'
@@ -32,13 +33,15 @@ function loadConfig(): IntervalConfig {
   }
 }
 
-const PHASE_STYLE: Record<IntervalSnapshot['phase'], string> = {
+/* eslint-disable lingui/no-unlocalized-strings -- Tailwind classes, no text */
+const PHASE_CLASS: Record<IntervalSnapshot['phase'], string> = {
   idle: 'bg-slate-900 text-white ring-1 ring-slate-700',
   ready: 'bg-amber-300 text-slate-950',
   work: 'bg-emerald-700 text-white',
   rest: 'bg-sky-800 text-white',
   done: 'bg-violet-800 text-white',
 }
+/* eslint-enable lingui/no-unlocalized-strings */
 
 function clockText(seconds: number): string {
   const m = Math.floor(seconds / 60)
@@ -47,6 +50,7 @@ function clockText(seconds: number): string {
 
 /** The gym's group interval timer: a 3-2-1 lead-in, then work and rest for N rounds, with sound. */
 function TimerPage() {
+  const { t } = useLingui()
   const [config, setConfig] = useState(loadConfig)
   const [sound, setSound] = useState(true)
   const { snapshot, send } = useIntervalTimer(config, (cue) => {
@@ -73,39 +77,46 @@ function TimerPage() {
 
   const digits =
     phase === 'idle' ? clockText(config.workSeconds) : formatTimer(snapshot.remainingMs, phase)
+  const { rounds, workSeconds, restSeconds } = config
+  const round = snapshot.round
+  const nextRound = round + 1
+  const total = clockText(snapshot.totalMs / 1000)
   const roundText =
     phase === 'idle'
-      ? `${plural(config.rounds, 'round')} · ${config.workSeconds} s work · ${config.restSeconds} s rest · ${clockText(snapshot.totalMs / 1000)} in all`
+      ? t`${plural(rounds, { one: '# round', other: '# rounds' })} · ${workSeconds} s work · ${restSeconds} s rest · ${total} in all`
       : phase === 'done'
-        ? allDoneLabel(config.rounds, 'round')
+        ? t`${plural(rounds, { one: '# round done', other: 'All # rounds done' })}`
         : phase === 'rest'
-          ? `Round ${snapshot.round} of ${config.rounds} done · next: round ${snapshot.round + 1}`
-          : `Round ${snapshot.round} of ${config.rounds}`
+          ? t`Round ${round} of ${rounds} done · next: round ${nextRound}`
+          : t`Round ${round} of ${rounds}`
+  const phaseLabel = intervalPhaseText(phase)
   const phaseProgress =
     snapshot.phaseMs > 0 ? 1 - snapshot.remainingMs / snapshot.phaseMs : phase === 'done' ? 1 : 0
   // Announced once per phase change, not every second.
   const announcement =
-    phase === 'idle' ? '' : phase === 'done' ? 'Done' : `${PHASE_LABELS[phase]}, ${roundText}`
+    phase === 'idle' ? '' : phase === 'done' ? t`Done` : t`${phaseLabel}, ${roundText}`
 
   return (
     <div className="flex flex-1 flex-col gap-[clamp(0.75rem,2vmin,2rem)] px-[clamp(1rem,3vmin,3.5rem)] py-[clamp(0.75rem,2vmin,2rem)]">
-      <h1 className="sr-only">Group interval timer</h1>
+      <h1 className="sr-only">
+        <Trans>Group interval timer</Trans>
+      </h1>
       <p className="sr-only" aria-live="polite">
-        {status === 'paused' ? 'Paused' : announcement}
+        {status === 'paused' ? t`Paused` : announcement}
       </p>
       <section
-        aria-label="Timer"
-        className={`flex min-h-[16rem] flex-1 flex-col items-center justify-center rounded-[2rem] px-4 py-[clamp(0.75rem,2vmin,2rem)] text-center [container-type:inline-size] lg:[container-type:size] ${PHASE_STYLE[phase]}`}
+        aria-label={t`Timer`}
+        className={`flex min-h-[16rem] flex-1 flex-col items-center justify-center rounded-[2rem] px-4 py-[clamp(0.75rem,2vmin,2rem)] text-center [container-type:inline-size] lg:[container-type:size] ${PHASE_CLASS[phase]}`}
       >
         <p
           className={`leading-tight font-extrabold tracking-wide uppercase ${kioskText.hero}`}
           data-testid="phase"
         >
-          {status === 'paused' ? `${PHASE_LABELS[phase]} · paused` : PHASE_LABELS[phase]}
+          {status === 'paused' ? t`${phaseLabel} · paused` : phaseLabel}
         </p>
         <p
           role="timer"
-          aria-label="Time left"
+          aria-label={t`Time left`}
           className={`leading-none font-black tabular-nums ${
             // A size container only where the page is a fixed screen (lg); by width elsewhere.
             digits.length > 4
@@ -134,17 +145,17 @@ function TimerPage() {
           {status === 'running' ? (
             <button type="button" className={kioskButton()} onClick={() => send('pause')}>
               <Pause aria-hidden="true" className="h-[1em] w-[1em]" />
-              Pause
+              <Trans>Pause</Trans>
             </button>
           ) : status === 'paused' ? (
             <button type="button" className={kioskButton()} onClick={() => send('resume')}>
               <Play aria-hidden="true" className="h-[1em] w-[1em]" />
-              Resume
+              <Trans>Resume</Trans>
             </button>
           ) : (
             <button type="button" className={kioskButton()} onClick={start}>
               <Play aria-hidden="true" className="h-[1em] w-[1em]" />
-              {status === 'done' ? 'Start again' : 'Start'}
+              {status === 'done' ? <Trans>Start again</Trans> : <Trans>Start</Trans>}
             </button>
           )}
           <button
@@ -154,7 +165,7 @@ function TimerPage() {
             disabled={status === 'idle'}
           >
             <RotateCcw aria-hidden="true" className="h-[1em] w-[1em]" />
-            Reset
+            <Trans>Reset</Trans>
           </button>
           <SoundSwitch sound={sound} onChange={setSound} />
         </div>
@@ -163,24 +174,28 @@ function TimerPage() {
           disabled={!editable}
         >
           <legend className="sr-only">
-            Intervals{editable ? '' : ' (reset the timer to change them)'}
+            {editable ? (
+              <Trans>Intervals</Trans>
+            ) : (
+              <Trans>Intervals (reset the timer to change them)</Trans>
+            )}
           </legend>
           <Stepper
-            label="Work seconds"
+            label={t`Work seconds`}
             value={config.workSeconds}
             onChange={set('workSeconds')}
             {...INTERVAL_LIMITS.workSeconds}
             disabled={!editable}
           />
           <Stepper
-            label="Rest seconds"
+            label={t`Rest seconds`}
             value={config.restSeconds}
             onChange={set('restSeconds')}
             {...INTERVAL_LIMITS.restSeconds}
             disabled={!editable}
           />
           <Stepper
-            label="Rounds"
+            label={t`Rounds`}
             value={config.rounds}
             onChange={set('rounds')}
             {...INTERVAL_LIMITS.rounds}

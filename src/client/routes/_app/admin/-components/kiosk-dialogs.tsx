@@ -9,6 +9,7 @@ import { useRegisterKiosk } from '~/client/lib/mutations/use-staff-mutations'
 import { useZodForm } from '~/client/lib/use-zod-form'
 import { type PairingInstructions, registerKioskInput } from '~/shared/schemas/kiosk'
 import { toastDone, toastFailed } from './admin-toasts'
+import { localeOfOption, useLanguageOptions } from './kiosk-language'
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
 
@@ -29,14 +30,15 @@ export function RegisterKioskDialog({
 }) {
   const { t } = useLingui()
   const form = useZodForm({
-    initial: { name: '', timeZone: browserZone() },
+    initial: { name: '', timeZone: browserZone(), locale: '' },
     schema: registerKioskInput,
-    toInput: (v) => v,
+    toInput: (v) => ({ ...v, locale: localeOfOption(v.locale) }),
   })
+  const languages = useLanguageOptions()
   const register = useRegisterKiosk({
     onSuccess: (issued) => {
       toastDone(t`Kiosk registered`)
-      form.reset({ name: '', timeZone: browserZone() })
+      form.reset({ name: '', timeZone: browserZone(), locale: '' })
       onRegistered(issued)
     },
     onError: (error) => {
@@ -74,6 +76,13 @@ export function RegisterKioskDialog({
           onChange={(v) => form.set('timeZone', v)}
           options={timeZones(form.values.timeZone)}
           error={form.errors.timeZone}
+        />
+        <SelectField
+          label={languages.label}
+          value={form.values.locale}
+          onChange={(v) => form.set('locale', v)}
+          options={languages.options}
+          error={form.errors.locale}
         />
         <div className="flex justify-end gap-2">
           <button
