@@ -1,9 +1,10 @@
 // Lingui extractor for the server's texts (docs/development.md#server-texts): the server runs
 // without Vite too (tsx), so it marks texts with a plain call, `tx('English {name}', values)`
-// (src/server/i18n/server-text.ts), instead of Lingui's macros. This finds each call's literal.
+// (src/server/i18n/server-text.ts), instead of Lingui's macros, and the shared schemas' validation
+// messages with `said('English')` (src/shared/i18n/said.ts). This finds each call's literal.
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 
-const CALL = /\btx\(\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\$]|\\.)*`)/g
+const CALL = /\b(?:tx|said)\(\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\$]|\\.)*`)/g
 
 function unquote(literal) {
   return literal.slice(1, -1).replace(/\\(.)/g, (_, char) => ({ n: '\n', t: '\t' })[char] ?? char)

@@ -33,6 +33,8 @@ import { loggerOptions, registerRequestLog, requestId, type LogOption } from './
 import { registerMetrics } from './http/metrics'
 import { fastifyRestPlugin } from './http/rest-adapter'
 import { FILE_TOO_LARGE, isImportUpload, registerImportUpload } from './http/import-upload'
+import { ServerText } from './i18n/server-text'
+import { answerLocale, translate } from './i18n/translate'
 import { createRateLimits, type RateLimits } from './rate-limit/rate-limits'
 import { rememberRequestedUrl, requestedPath } from './http/requested-url'
 import {
@@ -136,7 +138,8 @@ export async function buildApp({
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (jsonTooDeep(body as string)) {
-      return done(Object.assign(new Error(JSON_TOO_DEEP_MESSAGE), { statusCode: 400 }), undefined)
+      const text = JSON_TOO_DEEP_MESSAGE
+      return done(Object.assign(new Error(text.message), { statusCode: 400, text }), undefined)
     }
     parseJson(request, body as string, done)
   })
@@ -150,7 +153,7 @@ export async function buildApp({
   })
 
   // Never a stack trace, SQL or parameters in a response; 5xx details go to the log only.
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number; text?: unknown }, request, reply) => {
     metrics.countDatabaseError(error)
     const reason = unavailableReason(error)
     if (reason) {
@@ -161,11 +164,16 @@ export async function buildApp({
         .send({ message: UNAVAILABLE_MESSAGES[reason], code: 'SERVICE_UNAVAILABLE' })
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
+    // The parsers' refusals come before any session is read: the browser's language says.
+    const locale = answerLocale(null, request.headers['accept-language'])
     if (status === 413 && isImportUpload(request))
-      return reply.code(413).send({ message: FILE_TOO_LARGE, code: httpErrorCode(413) })
+      return reply
+        .code(413)
+        .send({ message: translate(locale, FILE_TOO_LARGE), code: httpErrorCode(413) })
     if (status >= 500) request.log.error({ err: error }, 'request failed')
+    const text = error.text instanceof ServerText ? translate(locale, error.text) : error.message
     return reply.code(status).send({
-      message: status >= 500 ? 'Internal server error' : error.message,
+      message: status >= 500 ? 'Internal server error' : text,
       code: httpErrorCode(status),
     })
   })
@@ -207,7 +215,11 @@ export async function buildApp({
     // tRPC's GET calls carry their input as JSON in the query string.
     const input = request.query && (request.query as Record<string, unknown>).input
     if (typeof input === 'string' && jsonTooDeep(input)) {
-      return reply.code(400).send({ message: JSON_TOO_DEEP_MESSAGE, code: 'BAD_REQUEST' })
+      const message = translate(
+        answerLocale(null, request.headers['accept-language']),
+        JSON_TOO_DEEP_MESSAGE,
+      )
+      return reply.code(400).send({ message, code: 'BAD_REQUEST' })
     }
     // CSRF (docs/product.md#csrf): a state-changing request riding on a cookie session must be same-origin.
     const safe =
@@ -446,9 +458,18 @@ function trimErrorBody(request: FastifyRequest, status: number, payload: unknown
   if (status < 400 || typeof payload !== 'string') return payload
   if (!requestedPath(request).startsWith('/api/')) return payload
   try {
-    const body = JSON.parse(payload) as { message?: unknown; code?: unknown; issues?: unknown }
+    const body = JSON.parse(payload) as {
+      message?: unknown
+      code?: unknown
+      issues?: unknown
+      data?: { inputFailed?: unknown }
+    }
     if (typeof body.message !== 'string' || typeof body.code !== 'string') return payload
-    const { message, code, issues } = body
+    const { code, issues } = body
+    // trpc.ts's errorFormatter words the adapter's 'Input validation failed' in the asker's language.
+    const inputFailed = body.data?.inputFailed
+    const message =
+      issues !== undefined && typeof inputFailed === 'string' ? inputFailed : body.message
     return JSON.stringify(issues === undefined ? { message, code } : { message, code, issues })
   } catch {
     return payload

@@ -50,4 +50,62 @@ describe("the API's error messages", () => {
       body: { message: 'No tienes permiso para hacer esto' },
     })
   })
+
+  it('word a constant 404, a message with values and a schema failure in German and Spanish, English as before', async () => {
+    const athlete = await createUser(server.database)
+    const token = await createSessionToken(server.database, athlete.id)
+    const speak = (locale: 'de' | 'es' | null) =>
+      server.database.write((db) =>
+        db.update(users).set({ locale }).where(eq(users.id, athlete.id)).run(),
+      )
+    const answers = async () => ({
+      missing: (await rest(server.url, 'GET', '/api/pages/nothing-here', { token })).body,
+      tooFar: (await rest(server.url, 'GET', '/api/daily?day=2999-01-01', { token })).body,
+      badUnits: await rest(server.url, 'PATCH', '/api/user', {
+        token,
+        body: { units: 'stone' },
+      }),
+    })
+
+    await speak('de')
+    const german = await answers()
+    expect(german.missing).toMatchObject({ message: 'Seite nicht gefunden' })
+    expect((german.tooFar as { message: string }).message).toMatch(
+      /^Der Tag muss zwischen heute \(\d{4}-\d{2}-\d{2}\) und \d+ Tagen im Voraus liegen$/,
+    )
+    expect(german.badUnits).toMatchObject({
+      status: 400,
+      body: {
+        message: 'Die Eingabe ist ungültig',
+        issues: [
+          expect.objectContaining({
+            path: ['units'],
+            message: "Die Einheit muss 'kg' oder 'lb' sein",
+          }),
+        ],
+      },
+    })
+
+    await speak('es')
+    const spanish = await answers()
+    expect(spanish.missing).toMatchObject({ message: 'Página no encontrada' })
+    expect((spanish.tooFar as { message: string }).message).toMatch(
+      /^El día debe estar entre hoy \(\d{4}-\d{2}-\d{2}\) y \d+ días después$/,
+    )
+    expect(spanish.badUnits.body).toMatchObject({
+      message: 'La entrada no es válida',
+      issues: [expect.objectContaining({ message: "Las unidades deben ser 'kg' o 'lb'" })],
+    })
+
+    await speak(null)
+    const english = await answers()
+    expect(english.missing).toMatchObject({ message: 'Page not found' })
+    expect((english.tooFar as { message: string }).message).toMatch(
+      /^Day must be between today \(\d{4}-\d{2}-\d{2}\) and \d+ days ahead$/,
+    )
+    expect(english.badUnits.body).toMatchObject({
+      message: 'Input validation failed',
+      issues: [expect.objectContaining({ message: "Units must be 'kg' or 'lb'" })],
+    })
+  })
 })

@@ -2,12 +2,12 @@ import { initTRPC, TRPCError } from '@trpc/server'
 import { ZodError, ZodRealError } from 'zod'
 import { AppError, InputError } from '../errors'
 import { tx } from '../i18n/server-text'
-import { answerLocale, translate } from '../i18n/translate'
+import { answerLocale, translate, translateKnown } from '../i18n/translate'
 import type { Locale } from '~/shared/rules/locales'
 import { MIDDLEWARE_RESULT_MARKER } from '../internals/trpc'
 import { asServiceUnavailable } from './error-responses'
 import type { SessionUser } from '../auth/session'
-import { type RateLimitName, type RateLimits, takeRateLimit } from '../rate-limit/rate-limits'
+import { type RateLimitName, takeRateLimit } from '../rate-limit/rate-limits'
 import type { ContextInner } from './context'
 import { serialisedCatalogueAnswer, serialisedOwnAnswer } from './serialised-answers'
 import type { AppMeta } from './rest'
@@ -18,8 +18,14 @@ const t = initTRPC
   .context<ContextInner>()
   .meta<AppMeta>()
   .create({
-    errorFormatter({ shape, error }) {
+    errorFormatter({ shape, error, ctx }) {
       const zod = error.cause instanceof ZodError ? error.cause : null
+      // The REST adapter answers a schema failure with its own English sentence; app.ts puts
+      // this one, in the asker's language, in its place.
+      const inputFailed =
+        zod && ctx
+          ? translate(answerLocale(ctx.user, ctx.locale), tx('Input validation failed'))
+          : undefined
       return {
         ...shape,
         // An unexpected failure's own message may hold SQL and its parameters: never sent.
@@ -30,6 +36,7 @@ const t = initTRPC
           httpStatus: shape.data.httpStatus,
           path: shape.data.path,
           fieldErrors: zod ? zod.flatten().fieldErrors : undefined,
+          inputFailed,
         },
       }
     },
@@ -45,25 +52,40 @@ export const createCallerFactory = t.createCallerFactory
 function mappedError(cause: unknown, locale: Locale): TRPCError | null {
   if (cause instanceof InputError) {
     // As the ZodError parsing throws (an Error), so both adapters name the fields as they do for the schema's own issues.
-    const issues = cause.issues.map((i) => ({ ...i, code: 'custom' as const, input: undefined }))
+    const issues = cause.issues.map((i) => ({
+      ...i,
+      message: translateKnown(locale, i.message),
+      code: 'custom' as const,
+      input: undefined,
+    }))
     return new TRPCError({
       code: 'BAD_REQUEST',
-      message: cause.message,
+      message: issues.map((i) => i.message).join('; '),
       cause: new ZodRealError(issues),
     })
   }
+  if (cause instanceof ZodError) {
+    // The schema's own messages (src/shared/i18n/said.ts) in the asker's language; zod's stay.
+    if (locale === 'en') return null
+    const issues = cause.issues.map((i) => ({ ...i, message: translateKnown(locale, i.message) }))
+    return new TRPCError({ code: 'BAD_REQUEST', cause: new ZodRealError(issues) })
+  }
   if (cause instanceof AppError) {
-    const message = cause.text ? translate(locale, cause.text) : cause.message
+    const message = cause.text
+      ? translate(locale, cause.text)
+      : translateKnown(locale, cause.message)
     return new TRPCError({ code: cause.code, message, cause })
   }
   return asServiceUnavailable(cause)
 }
 
 /** Takes from the caller's bucket of limit `name`: throws tRPC's TOO_MANY_REQUESTS (HTTP 429). */
-async function enforceRateLimit(limits: RateLimits, name: RateLimitName, key: string) {
-  const refused = await takeRateLimit(limits, name, key)
-  if (refused)
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: refused.message, cause: refused })
+async function enforceRateLimit(ctx: ContextInner, name: RateLimitName) {
+  const refused = await takeRateLimit(ctx.rateLimits, name, ctx.clientKey)
+  if (refused) {
+    const message = translate(answerLocale(ctx.user, ctx.locale), refused.text)
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message, cause: refused })
+  }
 }
 
 /**
@@ -72,7 +94,7 @@ async function enforceRateLimit(limits: RateLimits, name: RateLimitName, key: st
  */
 export function rateLimit(name: RateLimitName, appliesTo?: (ctx: ContextInner) => boolean) {
   return t.middleware(async ({ ctx, next }) => {
-    if (!appliesTo || appliesTo(ctx)) await enforceRateLimit(ctx.rateLimits, name, ctx.clientKey)
+    if (!appliesTo || appliesTo(ctx)) await enforceRateLimit(ctx, name)
     return next()
   })
 }
@@ -96,9 +118,7 @@ async function settle<R extends { ok: boolean; error?: { cause?: unknown } }>(
 
 /** `then` at once for a query; for a mutation, after taking from the caller's bucket. */
 function afterMutationLimit<R>(ctx: ContextInner, type: string, then: () => Promise<R>) {
-  return type === 'mutation'
-    ? enforceRateLimit(ctx.rateLimits, 'mutations', ctx.clientKey).then(then)
-    : then()
+  return type === 'mutation' ? enforceRateLimit(ctx, 'mutations').then(then) : then()
 }
 
 /** Anyone, signed in or not. */
@@ -137,7 +157,8 @@ export const kioskProcedure = t.procedure.meta({ access: 'kiosk' }).use(({ ctx, 
   afterMutationLimit(ctx, type, () => {
     const { kiosk } = ctx
     if (!kiosk) {
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Pair this screen first' })
+      const message = translate(answerLocale(null, ctx.locale), tx('Pair this screen first'))
+      throw new TRPCError({ code: 'UNAUTHORIZED', message })
     }
     return settle(ctx, next({ ctx: { kiosk } }))
   }),

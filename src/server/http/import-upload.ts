@@ -5,6 +5,7 @@
 // check, CSRF check, rate limit, validation and error body. Only this path takes them, and only
 // these bodies may reach 20 MB (a JSON body stays within the server's 1 MB).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { type ServerText, tx } from '../i18n/server-text'
 import { IMPORT_LIMITS } from '~/shared/schemas/imports'
 
 const IMPORT_PATH = /^\/api\/user\/[^/?]+\/imports(?:\?|$)/
@@ -13,10 +14,11 @@ const IMPORT_PATH = /^\/api\/user\/[^/?]+\/imports(?:\?|$)/
  * 413 that says why (a client still sending when the server closes sees a reset instead).
  */
 export const UPLOAD_BODY_LIMIT = 32 * 1024 * 1024
-export const FILE_TOO_LARGE = 'The file is larger than 20 MB'
+export const FILE_TOO_LARGE = tx('The file is larger than 20 MB')
 
-const fail = (statusCode: number, message: string) =>
-  Object.assign(new Error(message), { statusCode })
+// The error handler of app.ts answers `text` in the asker's language.
+const fail = (statusCode: number, text: ServerText) =>
+  Object.assign(new Error(text.message), { statusCode, text })
 
 /** The parts of a multipart body: fields as text, and the file part with its name. */
 export function parseMultipart(
@@ -25,7 +27,7 @@ export function parseMultipart(
 ): { fields: Record<string, string>; file: { name: string; content: string } | null } {
   const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType)
   const mark = boundary?.[1] ?? boundary?.[2]
-  if (!mark) throw fail(400, 'A multipart body needs its boundary')
+  if (!mark) throw fail(400, tx('A multipart body needs its boundary'))
   const delimiter = Buffer.from(`--${mark}`)
   const fields: Record<string, string> = {}
   let file: { name: string; content: string } | null = null
@@ -58,7 +60,7 @@ function option(name: string, value: string): unknown {
     try {
       return JSON.parse(value) as unknown
     } catch {
-      throw fail(400, 'mapping must be JSON: {"exercise name": exerciseId or null}')
+      throw fail(400, tx('mapping must be JSON: \'{"exercise name": exerciseId or null}\''))
     }
   }
   return value
@@ -82,7 +84,10 @@ export function isImportUpload(request: FastifyRequest): boolean {
 export function registerImportUpload(app: FastifyInstance) {
   const onlyImports = (request: FastifyRequest) => {
     if (!isImportUpload(request))
-      throw fail(415, `Unsupported Media Type: ${request.headers['content-type'] ?? ''}`)
+      throw fail(
+        415,
+        tx('Unsupported Media Type: {type}', { type: request.headers['content-type'] ?? '' }),
+      )
   }
   app.addContentTypeParser(
     ['text/csv', 'multipart/form-data'],
@@ -98,7 +103,7 @@ export function registerImportUpload(app: FastifyInstance) {
           return done(null, withOptions({ content: buffer.toString('utf8') }, query))
         }
         const { fields, file } = parseMultipart(buffer, type)
-        if (!file) throw fail(400, 'Send the CSV file as the multipart part `file`')
+        if (!file) throw fail(400, tx('Send the CSV file as the multipart part `file`'))
         if (Buffer.byteLength(file.content) > IMPORT_LIMITS.maxBytes)
           throw fail(413, FILE_TOO_LARGE)
         done(

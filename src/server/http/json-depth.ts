@@ -1,3 +1,5 @@
+import { tx } from '../i18n/server-text'
+
 /**
  * Deeply nested JSON (docs/architecture.md#failing-safely): a body nested thousands of levels
  * deep overflowed the stack in validation and answered 500. Bodies deeper than this answer 400
@@ -22,4 +24,6 @@ export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
   return false
 }
 
-export const JSON_TOO_DEEP_MESSAGE = `JSON is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`
+export const JSON_TOO_DEEP_MESSAGE = tx('JSON is nested too deeply (at most {max} levels)', {
+  max: MAX_JSON_DEPTH,
+})

@@ -2,6 +2,7 @@ import { generateCodeVerifier, generateState } from 'arctic'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
+import { answerLocale, translate } from '../i18n/translate'
 import { takeRateLimit, type RateLimits } from '../rate-limit/rate-limits'
 import { upsertOidcUser } from '../services/users/upsert-oidc-user'
 import { UNITS, unitsForLocale } from '~/shared/rules/units'
@@ -64,7 +65,13 @@ export function registerOAuthRoutes(
         return reply
           .code(429)
           .headers(refused.headers)
-          .send({ message: refused.message, code: 'TOO_MANY_REQUESTS' })
+          .send({
+            message: translate(
+              answerLocale(null, request.headers['accept-language']),
+              refused.text,
+            ),
+            code: 'TOO_MANY_REQUESTS',
+          })
       }
       const state = generateState()
       const verifier = generateCodeVerifier()

@@ -3,6 +3,84 @@ import type { Messages } from '@lingui/core'
 
 export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
   "de": {
+    "lWxiug": [
+      [
+        "count",
+        "plural",
+        {
+          "one": [
+            "Workout ",
+            [
+              "ids"
+            ],
+            " gibt es nicht (es wurde vielleicht gelöscht)"
+          ],
+          "other": [
+            "Workouts ",
+            [
+              "ids"
+            ],
+            " gibt es nicht (sie wurden vielleicht gelöscht)"
+          ]
+        }
+      ]
+    ],
+    "3FB1X8": [
+      [
+        "day"
+      ],
+      " hat schon ",
+      [
+        "max"
+      ],
+      " Workouts: leere den Tag oder fang an einem anderen an"
+    ],
+    "zbG-DW": [
+      [
+        "email"
+      ],
+      " ist schon dein Kunde"
+    ],
+    "XmZ4J-": [
+      [
+        "inviter"
+      ],
+      " hat dich eingeladen, ",
+      [
+        "role",
+        "select",
+        {
+          "trainer": [
+            "Trainer auf Calisthenics zu werden"
+          ],
+          "other": [
+            "mit ihm oder ihr auf Calisthenics zu trainieren"
+          ]
+        }
+      ]
+    ],
+    "mr_1Tt": [
+      [
+        "role",
+        "select",
+        {
+          "trainer": [
+            "Wenn du annimmst, bekommt dein Konto die Trainerrolle, damit du Kunden einladen und betreuen kannst."
+          ],
+          "other": [
+            "Wenn du annimmst, wirst du Kunde von ",
+            [
+              "inviter"
+            ],
+            " und ",
+            [
+              "inviter"
+            ],
+            " kann dein Training verfolgen."
+          ]
+        }
+      ]
+    ],
     "4Y4Rpu": [
       [
         "senderName"
@@ -18,6 +96,18 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
         "unread"
       ],
       " Nachrichten, die du noch nicht gelesen hast."
+    ],
+    "Y5NruB": [
+      [
+        "trainer"
+      ],
+      " kann die Trainerrolle nicht mehr vergeben"
+    ],
+    "eb_lMS": [
+      [
+        "trainer"
+      ],
+      " ist kein Trainer mehr"
     ],
     "eRXT22": [
       [
@@ -41,20 +131,170 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
         }
       ]
     ],
+    "uYbrco": [
+      "Ein Abschluss kann bis zu ",
+      [
+        "days"
+      ],
+      " Tage danach eingetragen werden"
+    ],
     "_HWav4": [
       "Ein Abschluss kann nicht in der Zukunft liegen"
+    ],
+    "a8QcaJ": [
+      "Ein Cursor, wie ihn die vorige Seite geliefert hat"
+    ],
+    "4Xo-E0": [
+      "Ein Tag als JJJJ-MM-TT"
+    ],
+    "bG9Fok": [
+      "Ein For-Time-Ergebnis sind Sekunden, keine Runden oder Wiederholungen"
+    ],
+    "vvhO3Z": [
+      "Ein Gewicht ist größer als 0"
+    ],
+    "lnJrsW": [
+      "Ein Multipart-Body braucht seine Boundary"
+    ],
+    "dmKdQy": [
+      "Eine Notiz ist Text"
+    ],
+    "TvW69h": [
+      "Ein Plan kann nur einem deiner eigenen Kunden zugewiesen werden"
+    ],
+    "8ttWai": [
+      "Eine Runde ist 1 oder mehr"
+    ],
+    "lNk47_": [
+      "Eine Runde gehört zu einem Block: sende blockId mit round"
+    ],
+    "-IbrWV": [
+      "Ein Satz eines Blocks gehört zu dessen Workout: sende die ID des Workouts mit blockId"
     ],
     "GyEvGB": [
       "Niemand kann sein eigener Trainer sein"
     ],
+    "ZfCEaA": [
+      "Ein Workout behält mindestens einen Block, solange es Übungen hat: ändere stattdessen die Art dieses Blocks oder entferne zuerst seine Übungen"
+    ],
     "Tz_bJX": [
       "Ein Workout des Tages kann nicht für einen vergangenen Tag veröffentlicht werden"
+    ],
+    "xnyLp8": [
+      "Füge mindestens ein Workout hinzu"
+    ],
+    "EWox2V": [
+      "Ein AMRAP-Ergebnis sind Runden und Wiederholungen, keine Sekunden"
+    ],
+    "6OoDVt": [
+      "Ein AMRAP-Ergebnis enthält seine Runden"
     ],
     "JzgadQ": [
       "Weise diesen Plan einem Kunden zu, um seinen Fortschritt zu sehen"
     ],
+    "BucME4": [
+      "Höchstens 100 Zeichen"
+    ],
+    "vDP8Td": [
+      "Höchstens 1000 Zeichen"
+    ],
+    "NVsdGP": [
+      "Höchstens 200 kg Unterstützung"
+    ],
+    "0QkjUW": [
+      "Höchstens 2000 Zeichen"
+    ],
+    "ySurPo": [
+      "Höchstens 30 Tipps"
+    ],
+    "4oho64": [
+      "Höchstens 50 Zeichen"
+    ],
+    "TAIfsZ": [
+      "Höchstens 50 Übungen"
+    ],
+    "ObKbN3": [
+      "Höchstens 500 Zeichen"
+    ],
+    "k27krw": [
+      "Höchstens 500 kg"
+    ],
+    "xBzTJ4": [
+      "Athleten haben für dieses Workout des Tages schon Ergebnisse eingetragen: seine Wertungsart kann sich nicht mehr ändern"
+    ],
+    "wva_nE": [
+      "Block nicht gefunden"
+    ],
+    "bWi3Ba": [
+      "Körpergewicht ist eine Zahl"
+    ],
+    "-fvfDu": [
+      "Körpergewicht ist eine Zahl über 0"
+    ],
+    "UJMO6A": [
+      "Wähle einen Kunden"
+    ],
+    "xY6OE5": [
+      "Wähle ein Programm"
+    ],
+    "uyG1dO": [
+      "Wähle eine gültige Zeitzone"
+    ],
+    "9YiYTt": [
+      "Wähle eine Übung"
+    ],
+    "VJpJnn": [
+      "Wähle mindestens einen Wochentag"
+    ],
+    "NoJ4Z5": [
+      "clientId muss eine UUID sein"
+    ],
+    "9FIn-u": [
+      "Kopiere einen Tag (1) oder eine Woche (7)"
+    ],
+    "OGfq7I": [
+      "Kopiere auf andere Tage als die kopierten"
+    ],
+    "mPJMbB": [
+      "Der Tag muss ein Datum der Form JJJJ-MM-TT sein"
+    ],
+    "75Lrrb": [
+      "Der Tag muss zwischen heute (",
+      [
+        "today"
+      ],
+      ") und ",
+      [
+        "days"
+      ],
+      " Tagen im Voraus liegen"
+    ],
+    "J6A7NF": [
+      "Die Beschreibung muss Text sein"
+    ],
+    "mPt6Sc": [
+      "Jeder Wochentag nur einmal"
+    ],
+    "X-g-rU": [
+      "Jedes Workout kann nur einmal in einem Plan sein"
+    ],
+    "-vWW2c": [
+      "Gib eine Webadresse ein, die mit https:// beginnt, oder einen Pfad, der mit / beginnt"
+    ],
+    "GPQzUm": [
+      "Gib den 8-stelligen Kopplungscode ein, der bei der Registrierung des Kiosks angezeigt wurde"
+    ],
+    "lEUGB_": [
+      "Eintrags-IDs sind ganze Zahlen"
+    ],
+    "CKFZ03": [
+      "Übungs-IDs sind ganze Zahlen"
+    ],
     "FPTN8o": [
       "Übung nicht gefunden"
+    ],
+    "PjEm96": [
+      "Übungen sind eine Liste"
     ],
     "0p9hrZ": [
       "Die Einladungs-E-Mail konnte nicht gesendet werden"
@@ -66,17 +306,158 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
       ],
       ","
     ],
+    "Xa0d85": [
+      "Hallo,"
+    ],
+    "PcumcE": [
+      "Wenn du diese Einladung nicht erwartet hast, kannst du diese E-Mail ignorieren."
+    ],
+    "jjODIO": [
+      "Import nicht gefunden"
+    ],
+    "PG9a_K": [
+      "Die Eingabe ist ungültig"
+    ],
+    "eR0mLh": [
+      "Ungültige Challenge"
+    ],
+    "g1mzrk": [
+      "Ungültiger State"
+    ],
+    "XzNauj": [
+      "Ungültiger Verifier"
+    ],
     "20rIK4": [
       "Einladung nicht gefunden"
+    ],
+    "mjqYna": [
+      "Einträge sind eine Liste"
+    ],
+    "9UfbPa": [
+      "Seine Übungen kämen in den Supersatz daneben, der höchstens ",
+      [
+        "max"
+      ],
+      " fasst: verschiebe sie zuerst in einen anderen Block"
+    ],
+    "BW9T5P": [
+      "JSON ist zu tief verschachtelt (höchstens ",
+      [
+        "max"
+      ],
+      " Ebenen)"
     ],
     "ptH4TQ": [
       "Kiosk nicht gefunden"
     ],
+    "j7aLx6": [
+      "Lade zuerst ein Workout"
+    ],
+    "q-TUDh": [
+      "Das Gewicht ist eine Zahl in Kilogramm"
+    ],
+    "rV1-9A": [
+      "locale muss 'en', 'de', 'es' oder null sein"
+    ],
+    "Q3sXw5": [
+      "mapping muss JSON sein: {\"Übungsname\": exerciseId oder null}"
+    ],
+    "WG2pRL": [
+      "messageEmails muss true oder false sein"
+    ],
+    "y-RKB2": [
+      "Darf keine Steuerzeichen enthalten"
+    ],
+    "8_brI5": [
+      "Der Name ist erforderlich"
+    ],
+    "VbEzsR": [
+      "Heute ist kein Check-in fällig: dein Trainer fragt ",
+      [
+        "weekday",
+        "select",
+        {
+          "0": [
+            "sonntags"
+          ],
+          "1": [
+            "montags"
+          ],
+          "2": [
+            "dienstags"
+          ],
+          "3": [
+            "mittwochs"
+          ],
+          "4": [
+            "donnerstags"
+          ],
+          "5": [
+            "freitags"
+          ],
+          "other": [
+            "samstags"
+          ]
+        }
+      ]
+    ],
+    "oX5jpS": [
+      "Kein Check-in fällig: dein Trainer hat keinen wöchentlichen Check-in angefragt"
+    ],
+    "VSnUkG": [
+      "Keine Übung für „",
+      [
+        "name"
+      ],
+      "“"
+    ],
+    "uk9i4_": [
+      "Diesen Kiosk gibt es nicht"
+    ],
+    "rYvwcW": [
+      "Dieses Programm gibt es nicht"
+    ],
+    "qf_3hS": [
+      "Kein Workout des Tages auf diesem Bildschirm für diesen Tag"
+    ],
+    "299k_p": [
+      "onboarding muss 'done' oder 'skipped' sein"
+    ],
+    "V5gMOY": [
+      "Nur ein Trainer kann Coach werden: mach die Person zuerst zum Trainer"
+    ],
     "SwuVRL": [
       "Nur Admins können Trainer einladen"
     ],
+    "_lgj_U": [
+      "Nur Admins ändern den Katalog"
+    ],
     "tDMlPZ": [
       "Nur Athleten (Rolle user) können einem Trainer zugewiesen werden"
+    ],
+    "esel1x": [
+      "Nur die Coaches des Studios leiten Kurse und veröffentlichen sein Workout des Tages"
+    ],
+    "uoxbO1": [
+      "Öffne diesen Link, um die Einladung anzunehmen:"
+    ],
+    "8F1i42": [
+      "Seite nicht gefunden"
+    ],
+    "RlBF1K": [
+      "Kopple zuerst diesen Bildschirm"
+    ],
+    "Ns1KrR": [
+      "Wähle das Workout, das geladen werden soll"
+    ],
+    "TL4sz8": [
+      "Plan-IDs sind ganze Zahlen"
+    ],
+    "KFhfne": [
+      "Plan nicht gefunden"
+    ],
+    "OtjenF": [
+      "Bitte gib eine gültige E-Mail-Adresse ein"
     ],
     "wYAVQ9": [
       "Der Fortschritt wird gerade anderswo gespeichert; versuch es noch einmal"
@@ -84,35 +465,134 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "mUO-wP": [
       "Lesen und antworten:"
     ],
+    "mXtVk9": [
+      "Wiederholungen schreibt man '8' oder '8-12'"
+    ],
+    "SS4C84": [
+      "Wiederholungen müssen mindestens 1 sein"
+    ],
     "ue3oEk": [
       "Anfrage nicht gefunden"
+    ],
+    "wWrTsh": [
+      "Die Pause ist eine ganze Zahl von Sekunden"
+    ],
+    "NoC3ce": [
+      "Gib an, ob die Gewichte der Datei in kg oder lb sind (unit)"
     ],
     "Ar5ao9": [
       "Geplantes Workout nicht gefunden"
     ],
+    "1k0hnt": [
+      "Ergebnisse werden nur am Tag des Workouts eingetragen: in diesem Studio ist heute ",
+      [
+        "today"
+      ]
+    ],
+    "tso44Q": [
+      "Sekunden sind eine ganze Zahl"
+    ],
+    "yPgFJ6": [
+      "Sende mindestens eines von age, height, weight, timeZone, units, messageEmails, locale, trainingLevel, goals, equipment, daysPerWeek, sessionMinutes und onboarding"
+    ],
+    "G_Rg-D": [
+      "Sende mindestens eines von reps, seconds, loadKg, rpe und side"
+    ],
+    "RBzWw2": [
+      "Sende einen Satz als Body oder als set, oder eine Liste als sets (eins der drei)"
+    ],
+    "81Rlsb": [
+      "Sende paused oder lead"
+    ],
+    "ASsKVZ": [
+      "Sende reps für eine Wiederholungsübung oder seconds für ein Halten (eins der beiden)"
+    ],
+    "i1WBmw": [
+      "Sende die CSV-Datei als Multipart-Teil `file`"
+    ],
     "3Aerm-": [
       "Einheit nicht gefunden"
+    ],
+    "olLAfU": [
+      "Satz-IDs sind ganze Zahlen"
     ],
     "3MAsc-": [
       "Satz nicht gefunden"
     ],
+    "Tndz5t": [
+      "Sätze sind eine ganze Zahl"
+    ],
     "zAvS8w": [
       "Melde dich an, um fortzufahren"
+    ],
+    "u3qLar": [
+      "Melde dich mit dem Google-Konto für ",
+      [
+        "email"
+      ],
+      " an. Der Link funktioniert einmal und läuft am ",
+      [
+        "expires"
+      ],
+      " ab."
     ],
     "OhD7-a": [
       "Skill nicht gefunden"
     ],
+    "ErsP35": [
+      "Dieser Code ist nicht der, der jetzt an der Wand steht (er ist vielleicht abgelaufen): scanne den QR-Code an der Wand noch einmal"
+    ],
     "BnZyoj": [
       "Diese Übung gehört nicht zu diesem Workout"
     ],
+    "7q8yIo": [
+      "Das ist nicht der Code eines Wand-QR-Codes: scanne den QR-Code an der Wand noch einmal"
+    ],
+    "6O3nvS": [
+      "Diese Zahl ist zu groß"
+    ],
+    "paK-Tx": [
+      "Dieser Kopplungscode ist ungültig: er ist vielleicht vertippt, benutzt oder abgelaufen. Bitte einen Admin um einen neuen."
+    ],
     "uWZVO6": [
       "Der gewählte Trainer muss Trainer oder Admin sein"
+    ],
+    "LJNJLR": [
+      "Der Kurs wurde inzwischen auf einer anderen Fernbedienung oder einem anderen Bildschirm geändert: so steht er jetzt, versuch es noch einmal"
+    ],
+    "9FFlKs": [
+      "Der Kurs ist vorbei: setze ihn zurück, um ihn noch einmal zu starten"
+    ],
+    "Q0vyR8": [
+      "Die Datei hat ",
+      [
+        "rows"
+      ],
+      " Zeilen; ein Import nimmt bis zu 200.000"
+    ],
+    "Ml32qu": [
+      "Die Datei enthält keine Sätze zum Importieren"
+    ],
+    "UsGR94": [
+      "Die Datei ist leer"
+    ],
+    "T5cfnf": [
+      "Die Datei ist größer als 20 MB"
+    ],
+    "wg3fTG": [
+      "Das Workout hat sich geändert, seit diese Liste geladen wurde: lade neu und versuch es noch einmal"
+    ],
+    "v9rfZ_": [
+      "Das Workout des Tages ist noch nicht veröffentlicht"
     ],
     "8XLxh1": [
       "Dieser Athlet hat deine Anfrage abgelehnt"
     ],
     "NxXqmc": [
       "Dieser Athlet ist nicht mehr dein Kunde"
+    ],
+    "bkzVYM": [
+      "Dieser Athlet ist nicht mehr dein Kunde: weise den Plan einem deiner Kunden oder niemandem zu, um ihn zu ändern"
     ],
     "J7JQUf": [
       "Dieser Athlet ist nicht dein Kunde"
@@ -132,6 +612,29 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "wC2k53": [
       "Diese Übung gehört nicht zum Workout"
     ],
+    "pkZFOh": [
+      "Diese Übung wird von ",
+      [
+        "workouts"
+      ],
+      " verwendet. Entferne sie zuerst aus ",
+      [
+        "count",
+        "plural",
+        {
+          "one": [
+            "diesem Workout"
+          ],
+          "other": [
+            "diesen Workouts"
+          ]
+        }
+      ],
+      "."
+    ],
+    "UgMBut": [
+      "Dieser Import wurde schon rückgängig gemacht"
+    ],
     "yUsbV8": [
       "Diese Einladung wurde bereits angenommen"
     ],
@@ -141,17 +644,40 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "BZZgIq": [
       "Diese Einladung ist abgelaufen"
     ],
+    "oKjQ0I": [
+      "Dieser Einladungslink ist ungültig"
+    ],
     "1zEjkO": [
       "Diese Einladung wurde zurückgezogen"
     ],
     "8aHkwN": [
       "Diese Einladung wurde zurückgezogen: schick eine neue"
     ],
+    "2Ipg4c": [
+      "Diese Einladung wurde an ",
+      [
+        "invited"
+      ],
+      " geschickt, aber du bist als ",
+      [
+        "signedIn"
+      ],
+      " angemeldet"
+    ],
+    "otLWAg": [
+      "Das ist kein CSV-Export von Strong, Hevy oder FitNotes: die erste Zeile nennt nicht deren Spalten"
+    ],
+    "X2O7NO": [
+      "Das ist der letzte Admin: mach eine andere Person zum Admin, bevor du diese Rolle änderst"
+    ],
     "Ffj4hZ": [
       "Dieser Kiosk wurde gesperrt; registriere stattdessen einen neuen"
     ],
     "QXxb9j": [
       "Diese Nachrichten-ID wurde schon für eine andere Nachricht verwendet"
+    ],
+    "NRqQ7z": [
+      "Dieses Handy ist nicht die Fernbedienung dieser Wand: scanne den QR-Code an der Wand, um es zu koppeln"
     ],
     "heabuy": [
       "Dieser Plan hat keine Workouts zum Einplanen"
@@ -168,6 +694,9 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "fvcJLO": [
       "Dieser Satz wird in Wiederholungen gezählt: korrigiere die Wiederholungen"
     ],
+    "pr0jq2": [
+      "Dieser Anmeldecode ist ungültig: er ist vielleicht benutzt, abgelaufen oder für eine andere App. Melde dich noch einmal an."
+    ],
     "5VJrIA": [
       "Dieser Skill hat keine Stufen zum Setzen"
     ],
@@ -180,6 +709,33 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "npCAsG": [
       "Diese Person hat schon einen Trainer"
     ],
+    "MFbaQc": [
+      "Die Zeitzone ist erforderlich"
+    ],
+    "ScvLjZ": [
+      "times ist eine ganze Zahl"
+    ],
+    "AKpFCM": [
+      "to liegt am oder nach from"
+    ],
+    "GWbEBX": [
+      "Zu viele Importe; versuch es später noch einmal"
+    ],
+    "NvdSSr": [
+      "Zu viele Einladungen gesendet; versuch es später noch einmal"
+    ],
+    "Gspk49": [
+      "Zu viele Kopplungsversuche; warte eine Minute und versuch es noch einmal"
+    ],
+    "RmV9pJ": [
+      "Zu viele Anfragen; versuch es gleich noch einmal"
+    ],
+    "vRaNab": [
+      "Zu viele Anmeldeversuche; warte eine Minute und versuch es noch einmal"
+    ],
+    "2avcd2": [
+      "Zu viele Traineranfragen gesendet; versuch es später noch einmal"
+    ],
     "TVXJ3T": [
       "Trainer nicht gefunden"
     ],
@@ -189,20 +745,66 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "c4zynh": [
       "Gib zur Bestätigung deinen Benutzernamen genau ein"
     ],
+    "oix7cP": [
+      "Gib zur Bestätigung deinen Benutzernamen ein"
+    ],
+    "9MdA85": [
+      "Die Einheit muss 'kg' oder 'lb' sein"
+    ],
+    "T783v5": [
+      "Schalte zuerst ",
+      [
+        "skills"
+      ],
+      " frei."
+    ],
+    "LFoOO_": [
+      "Nicht unterstützter Medientyp: ",
+      [
+        "type"
+      ]
+    ],
     "eW9fDd": [
       "Benutzer nicht gefunden"
+    ],
+    "LJd7a7": [
+      "weekday ist 0 (Sonntag) bis 6 (Samstag) oder null für keinen Check-in"
+    ],
+    "qtk43Q": [
+      "Wochentage sind eine Liste"
+    ],
+    "w5cmgw": [
+      "Wochentage sind ganze Zahlen von 0 (Sonntag) bis 6 (Samstag)"
     ],
     "phT1vc": [
       "Workout-Übung nicht gefunden"
     ],
+    "E_UmOH": [
+      "Workout-IDs sind ganze Zahlen"
+    ],
     "AoJCxD": [
       "Workout nicht gefunden"
+    ],
+    "gvWY5x": [
+      "Schreib zuerst einen Kommentar"
+    ],
+    "QE2HxX": [
+      "Schreib zuerst eine Nachricht"
+    ],
+    "mcM1Yt": [
+      "Schreib einen Wiederholungsbereich von unten nach oben, z. B. 8-12"
+    ],
+    "o04FEB": [
+      "Du hast heute schon eingecheckt"
     ],
     "JDJR9k": [
       "Du hast schon einen Trainer"
     ],
     "QHSVOF": [
       "Du folgst keinem Programm"
+    ],
+    "5vjwKr": [
+      "Du bist der letzte Admin: mach jemand anderen zum Admin, bevor du dein Konto löschst"
     ],
     "siRTfe": [
       "Du kannst deine eigene Einladung nicht annehmen"
@@ -224,9 +826,86 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     ],
     "Ujtbzg": [
       "Du hast keinen Trainer, dem du schreiben kannst"
+    ],
+    "2OfoQh": [
+      "Die E-Mail-Adresse deines Google-Kontos ist nicht bestätigt, deshalb kann diese Einladung nicht angenommen werden"
     ]
   },
   "es": {
+    "lWxiug": [
+      [
+        "count",
+        "plural",
+        {
+          "one": [
+            "El entrenamiento ",
+            [
+              "ids"
+            ],
+            " no existe (puede que se haya eliminado)"
+          ],
+          "other": [
+            "Los entrenamientos ",
+            [
+              "ids"
+            ],
+            " no existen (puede que se hayan eliminado)"
+          ]
+        }
+      ]
+    ],
+    "3FB1X8": [
+      [
+        "day"
+      ],
+      " ya tiene ",
+      [
+        "max"
+      ],
+      " entrenamientos: vacíalo o empieza otro día"
+    ],
+    "zbG-DW": [
+      [
+        "email"
+      ],
+      " ya es tu cliente"
+    ],
+    "XmZ4J-": [
+      [
+        "inviter"
+      ],
+      " te invitó ",
+      [
+        "role",
+        "select",
+        {
+          "trainer": [
+            "a ser entrenador en Calisthenics"
+          ],
+          "other": [
+            "a entrenar con él o ella en Calisthenics"
+          ]
+        }
+      ]
+    ],
+    "mr_1Tt": [
+      [
+        "role",
+        "select",
+        {
+          "trainer": [
+            "Al aceptar, tu cuenta recibe el rol de entrenador, para que puedas invitar y entrenar a clientes."
+          ],
+          "other": [
+            "Al aceptar, te conviertes en cliente de ",
+            [
+              "inviter"
+            ],
+            ", que podrá seguir tu entrenamiento."
+          ]
+        }
+      ]
+    ],
     "4Y4Rpu": [
       [
         "senderName"
@@ -242,6 +921,18 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
         "unread"
       ],
       " mensajes que aún no has leído."
+    ],
+    "Y5NruB": [
+      [
+        "trainer"
+      ],
+      " ya no puede conceder el rol de entrenador"
+    ],
+    "eb_lMS": [
+      [
+        "trainer"
+      ],
+      " ya no es entrenador"
     ],
     "eRXT22": [
       [
@@ -265,20 +956,170 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
         }
       ]
     ],
+    "uYbrco": [
+      "Una finalización se puede registrar hasta ",
+      [
+        "days"
+      ],
+      " días después de hacerla"
+    ],
     "_HWav4": [
       "Una finalización no puede estar en el futuro"
+    ],
+    "a8QcaJ": [
+      "Un cursor tal como lo devolvió la página anterior"
+    ],
+    "4Xo-E0": [
+      "Un día como AAAA-MM-DD"
+    ],
+    "bG9Fok": [
+      "Un resultado For Time son segundos, no rondas ni repeticiones"
+    ],
+    "vvhO3Z": [
+      "Un peso es mayor que 0"
+    ],
+    "lnJrsW": [
+      "Un cuerpo multipart necesita su boundary"
+    ],
+    "dmKdQy": [
+      "Una nota es texto"
+    ],
+    "TvW69h": [
+      "Un plan solo se puede asignar a uno de tus propios clientes"
+    ],
+    "8ttWai": [
+      "Una ronda es 1 o más"
+    ],
+    "lNk47_": [
+      "Una ronda es de un bloque: envía blockId con round"
+    ],
+    "-IbrWV": [
+      "Una serie de un bloque es de su entrenamiento: envía el id del entrenamiento con blockId"
     ],
     "GyEvGB": [
       "Nadie puede ser su propio entrenador"
     ],
+    "ZfCEaA": [
+      "Un entrenamiento conserva al menos un bloque mientras tenga ejercicios: cambia el tipo de este bloque o quita antes sus ejercicios"
+    ],
     "Tz_bJX": [
       "No se puede publicar un entrenamiento del día para un día pasado"
+    ],
+    "xnyLp8": [
+      "Añade al menos un entrenamiento"
+    ],
+    "EWox2V": [
+      "Un resultado AMRAP son rondas y repeticiones, no segundos"
+    ],
+    "6OoDVt": [
+      "Un resultado AMRAP envía sus rondas"
     ],
     "JzgadQ": [
       "Asigna este plan a un cliente para ver su progresión"
     ],
+    "BucME4": [
+      "Como máximo 100 caracteres"
+    ],
+    "vDP8Td": [
+      "Como máximo 1000 caracteres"
+    ],
+    "NVsdGP": [
+      "Como máximo 200 kg de asistencia"
+    ],
+    "0QkjUW": [
+      "Como máximo 2000 caracteres"
+    ],
+    "ySurPo": [
+      "Como máximo 30 consejos"
+    ],
+    "4oho64": [
+      "Como máximo 50 caracteres"
+    ],
+    "TAIfsZ": [
+      "Como máximo 50 ejercicios"
+    ],
+    "ObKbN3": [
+      "Como máximo 500 caracteres"
+    ],
+    "k27krw": [
+      "Como máximo 500 kg"
+    ],
+    "xBzTJ4": [
+      "Hay atletas con resultados en este entrenamiento del día: su tipo de puntuación ya no puede cambiar"
+    ],
+    "wva_nE": [
+      "Bloque no encontrado"
+    ],
+    "bWi3Ba": [
+      "El peso corporal es un número"
+    ],
+    "-fvfDu": [
+      "El peso corporal es un número mayor que 0"
+    ],
+    "UJMO6A": [
+      "Elige un cliente"
+    ],
+    "xY6OE5": [
+      "Elige un programa"
+    ],
+    "uyG1dO": [
+      "Elige una zona horaria válida"
+    ],
+    "9YiYTt": [
+      "Elige un ejercicio"
+    ],
+    "VJpJnn": [
+      "Elige al menos un día de la semana"
+    ],
+    "NoJ4Z5": [
+      "clientId debe ser un UUID"
+    ],
+    "9FIn-u": [
+      "Copia un día (1) o una semana (7)"
+    ],
+    "OGfq7I": [
+      "Copia en días distintos de los copiados"
+    ],
+    "mPJMbB": [
+      "El día debe ser una fecha escrita AAAA-MM-DD"
+    ],
+    "75Lrrb": [
+      "El día debe estar entre hoy (",
+      [
+        "today"
+      ],
+      ") y ",
+      [
+        "days"
+      ],
+      " días después"
+    ],
+    "J6A7NF": [
+      "La descripción debe ser texto"
+    ],
+    "mPt6Sc": [
+      "Cada día de la semana una sola vez"
+    ],
+    "X-g-rU": [
+      "Cada entrenamiento puede estar en un plan solo una vez"
+    ],
+    "-vWW2c": [
+      "Escribe una dirección web que empiece por https:// o una ruta que empiece por /"
+    ],
+    "GPQzUm": [
+      "Escribe el código de emparejamiento de 8 caracteres que se mostró al registrar el kiosco"
+    ],
+    "lEUGB_": [
+      "Los ids de entrada son números enteros"
+    ],
+    "CKFZ03": [
+      "Los ids de ejercicio son números enteros"
+    ],
     "FPTN8o": [
       "Ejercicio no encontrado"
+    ],
+    "PjEm96": [
+      "Los ejercicios son una lista"
     ],
     "0p9hrZ": [
       "No se pudo enviar el correo de invitación"
@@ -290,17 +1131,158 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
       ],
       ":"
     ],
+    "Xa0d85": [
+      "Hola:"
+    ],
+    "PcumcE": [
+      "Si no esperabas esta invitación, puedes ignorar este correo."
+    ],
+    "jjODIO": [
+      "Importación no encontrada"
+    ],
+    "PG9a_K": [
+      "La entrada no es válida"
+    ],
+    "eR0mLh": [
+      "Challenge no válido"
+    ],
+    "g1mzrk": [
+      "State no válido"
+    ],
+    "XzNauj": [
+      "Verifier no válido"
+    ],
     "20rIK4": [
       "Invitación no encontrada"
+    ],
+    "mjqYna": [
+      "Los elementos son una lista"
+    ],
+    "9UfbPa": [
+      "Sus ejercicios pasarían a la superserie de al lado, que admite como máximo ",
+      [
+        "max"
+      ],
+      ": muévelos antes a otro bloque"
+    ],
+    "BW9T5P": [
+      "El JSON está anidado demasiado (como máximo ",
+      [
+        "max"
+      ],
+      " niveles)"
     ],
     "ptH4TQ": [
       "Kiosco no encontrado"
     ],
+    "j7aLx6": [
+      "Carga antes un entrenamiento"
+    ],
+    "q-TUDh": [
+      "El peso es un número de kilogramos"
+    ],
+    "rV1-9A": [
+      "locale debe ser 'en', 'de', 'es' o null"
+    ],
+    "Q3sXw5": [
+      "mapping debe ser JSON: {\"nombre del ejercicio\": exerciseId o null}"
+    ],
+    "WG2pRL": [
+      "messageEmails debe ser true o false"
+    ],
+    "y-RKB2": [
+      "No debe contener caracteres de control"
+    ],
+    "8_brI5": [
+      "El nombre es obligatorio"
+    ],
+    "VbEzsR": [
+      "Hoy no toca check-in: tu entrenador lo pide ",
+      [
+        "weekday",
+        "select",
+        {
+          "0": [
+            "los domingos"
+          ],
+          "1": [
+            "los lunes"
+          ],
+          "2": [
+            "los martes"
+          ],
+          "3": [
+            "los miércoles"
+          ],
+          "4": [
+            "los jueves"
+          ],
+          "5": [
+            "los viernes"
+          ],
+          "other": [
+            "los sábados"
+          ]
+        }
+      ]
+    ],
+    "oX5jpS": [
+      "No toca check-in: tu entrenador no ha pedido un check-in semanal"
+    ],
+    "VSnUkG": [
+      "No hay ningún ejercicio para «",
+      [
+        "name"
+      ],
+      "»"
+    ],
+    "uk9i4_": [
+      "Ese kiosco no existe"
+    ],
+    "rYvwcW": [
+      "Ese programa no existe"
+    ],
+    "qf_3hS": [
+      "No hay entrenamiento del día en esta pantalla para ese día"
+    ],
+    "299k_p": [
+      "onboarding debe ser 'done' o 'skipped'"
+    ],
+    "V5gMOY": [
+      "Solo un entrenador puede ser coach: hazlo entrenador primero"
+    ],
     "SwuVRL": [
       "Solo los administradores pueden invitar a entrenadores"
     ],
+    "_lgj_U": [
+      "Solo los administradores cambian el catálogo"
+    ],
     "tDMlPZ": [
       "Solo los atletas (rol user) pueden asignarse a un entrenador"
+    ],
+    "esel1x": [
+      "Solo los coaches del gimnasio dirigen clases y publican su entrenamiento del día"
+    ],
+    "uoxbO1": [
+      "Abre este enlace para aceptar la invitación:"
+    ],
+    "8F1i42": [
+      "Página no encontrada"
+    ],
+    "RlBF1K": [
+      "Empareja antes esta pantalla"
+    ],
+    "Ns1KrR": [
+      "Elige el entrenamiento que quieres cargar"
+    ],
+    "TL4sz8": [
+      "Los ids de plan son números enteros"
+    ],
+    "KFhfne": [
+      "Plan no encontrado"
+    ],
+    "OtjenF": [
+      "Escribe una dirección de correo válida"
     ],
     "wYAVQ9": [
       "El progreso se está guardando desde otro sitio; inténtalo de nuevo"
@@ -308,35 +1290,134 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "mUO-wP": [
       "Lee y responde:"
     ],
+    "mXtVk9": [
+      "Las repeticiones se escriben '8' u '8-12'"
+    ],
+    "SS4C84": [
+      "Las repeticiones deben ser al menos 1"
+    ],
     "ue3oEk": [
       "Solicitud no encontrada"
+    ],
+    "wWrTsh": [
+      "El descanso es un número entero de segundos"
+    ],
+    "NoC3ce": [
+      "Indica si los pesos del archivo están en kg o lb (unit)"
     ],
     "Ar5ao9": [
       "Entrenamiento programado no encontrado"
     ],
+    "1k0hnt": [
+      "Los resultados solo se publican el día del entrenamiento: en este gimnasio hoy es ",
+      [
+        "today"
+      ]
+    ],
+    "tso44Q": [
+      "Los segundos son un número entero"
+    ],
+    "yPgFJ6": [
+      "Envía al menos uno de age, height, weight, timeZone, units, messageEmails, locale, trainingLevel, goals, equipment, daysPerWeek, sessionMinutes y onboarding"
+    ],
+    "G_Rg-D": [
+      "Envía al menos uno de reps, seconds, loadKg, rpe y side"
+    ],
+    "RBzWw2": [
+      "Envía una serie como cuerpo o como set, o una lista como sets (una de las tres)"
+    ],
+    "81Rlsb": [
+      "Envía paused o lead"
+    ],
+    "ASsKVZ": [
+      "Envía reps para un ejercicio de repeticiones o seconds para un isométrico (uno de los dos)"
+    ],
+    "i1WBmw": [
+      "Envía el archivo CSV como la parte multipart `file`"
+    ],
     "3Aerm-": [
       "Sesión no encontrada"
+    ],
+    "olLAfU": [
+      "Los ids de serie son números enteros"
     ],
     "3MAsc-": [
       "Serie no encontrada"
     ],
+    "Tndz5t": [
+      "Las series son un número entero"
+    ],
     "zAvS8w": [
       "Inicia sesión para continuar"
+    ],
+    "u3qLar": [
+      "Inicia sesión con la cuenta de Google de ",
+      [
+        "email"
+      ],
+      ". El enlace funciona una vez y caduca el ",
+      [
+        "expires"
+      ],
+      "."
     ],
     "OhD7-a": [
       "Habilidad no encontrada"
     ],
+    "ErsP35": [
+      "Ese código no es el que está ahora en la pared (puede que haya caducado): vuelve a escanear el QR de la pared"
+    ],
     "BnZyoj": [
       "Ese ejercicio no está en este entrenamiento"
     ],
+    "7q8yIo": [
+      "Ese no es el código del QR de una pared: vuelve a escanear el QR de la pared"
+    ],
+    "6O3nvS": [
+      "Ese número es demasiado grande"
+    ],
+    "paK-Tx": [
+      "Ese código de emparejamiento no es válido: puede que esté mal escrito, usado o caducado. Pide uno nuevo a un administrador."
+    ],
     "uWZVO6": [
       "El entrenador elegido debe ser entrenador o administrador"
+    ],
+    "LJNJLR": [
+      "La clase cambió en otro mando o pantalla desde que la miraste: así está ahora, inténtalo de nuevo"
+    ],
+    "9FFlKs": [
+      "La clase ha terminado: reiníciala para volver a hacerla"
+    ],
+    "Q0vyR8": [
+      "El archivo tiene ",
+      [
+        "rows"
+      ],
+      " filas; una importación admite hasta 200.000"
+    ],
+    "Ml32qu": [
+      "El archivo no tiene series que importar"
+    ],
+    "UsGR94": [
+      "El archivo está vacío"
+    ],
+    "T5cfnf": [
+      "El archivo ocupa más de 20 MB"
+    ],
+    "wg3fTG": [
+      "El entrenamiento cambió desde que se cargó esta lista: recarga e inténtalo de nuevo"
+    ],
+    "v9rfZ_": [
+      "El entrenamiento del día aún no está publicado"
     ],
     "8XLxh1": [
       "Este atleta rechazó tu solicitud"
     ],
     "NxXqmc": [
       "Este atleta ya no es tu cliente"
+    ],
+    "bkzVYM": [
+      "Este atleta ya no es tu cliente: asigna el plan a uno de tus clientes, o a nadie, para cambiarlo"
     ],
     "J7JQUf": [
       "Este atleta no es tu cliente"
@@ -356,6 +1437,29 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "wC2k53": [
       "Este ejercicio no forma parte del entrenamiento"
     ],
+    "pkZFOh": [
+      "Este ejercicio lo usa ",
+      [
+        "workouts"
+      ],
+      ". Quítalo antes de ",
+      [
+        "count",
+        "plural",
+        {
+          "one": [
+            "ese entrenamiento"
+          ],
+          "other": [
+            "esos entrenamientos"
+          ]
+        }
+      ],
+      "."
+    ],
+    "UgMBut": [
+      "Esta importación ya se deshizo"
+    ],
     "yUsbV8": [
       "Esta invitación ya fue aceptada"
     ],
@@ -365,17 +1469,39 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "BZZgIq": [
       "Esta invitación ha caducado"
     ],
+    "oKjQ0I": [
+      "Este enlace de invitación no es válido"
+    ],
     "1zEjkO": [
       "Esta invitación fue revocada"
     ],
     "8aHkwN": [
       "Esta invitación fue revocada: envía una nueva"
     ],
+    "2Ipg4c": [
+      "Esta invitación se envió a ",
+      [
+        "invited"
+      ],
+      ", pero has iniciado sesión como ",
+      [
+        "signedIn"
+      ]
+    ],
+    "otLWAg": [
+      "Esto no es una exportación CSV de Strong, Hevy o FitNotes: su primera línea no nombra sus columnas"
+    ],
+    "X2O7NO": [
+      "Es el último administrador: haz administrador a otro usuario antes de cambiar este rol"
+    ],
     "Ffj4hZ": [
       "Este kiosco fue revocado; registra uno nuevo"
     ],
     "QXxb9j": [
       "Este id de mensaje ya se usó para otro mensaje"
+    ],
+    "NRqQ7z": [
+      "Este móvil no es el mando de esta pared: escanea el código QR de la pared para emparejarlo"
     ],
     "heabuy": [
       "Este plan no tiene entrenamientos que colocar"
@@ -392,6 +1518,9 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "fvcJLO": [
       "Esta serie se cuenta en repeticiones: corrige sus repeticiones"
     ],
+    "pr0jq2": [
+      "Este código de inicio de sesión no es válido: puede que esté usado, caducado o sea de otra app. Vuelve a iniciar sesión."
+    ],
     "5VJrIA": [
       "Esta habilidad no tiene pasos que fijar"
     ],
@@ -404,6 +1533,33 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "npCAsG": [
       "Esta persona ya tiene entrenador"
     ],
+    "MFbaQc": [
+      "La zona horaria es obligatoria"
+    ],
+    "ScvLjZ": [
+      "times es un número entero"
+    ],
+    "AKpFCM": [
+      "to va el mismo día que from o después"
+    ],
+    "GWbEBX": [
+      "Demasiadas importaciones; inténtalo más tarde"
+    ],
+    "NvdSSr": [
+      "Demasiadas invitaciones enviadas; inténtalo más tarde"
+    ],
+    "Gspk49": [
+      "Demasiados intentos de emparejamiento; espera un minuto e inténtalo de nuevo"
+    ],
+    "RmV9pJ": [
+      "Demasiadas solicitudes; inténtalo de nuevo en un momento"
+    ],
+    "vRaNab": [
+      "Demasiados intentos de inicio de sesión; espera un minuto e inténtalo de nuevo"
+    ],
+    "2avcd2": [
+      "Demasiadas solicitudes de entrenador enviadas; inténtalo más tarde"
+    ],
     "TVXJ3T": [
       "Entrenador no encontrado"
     ],
@@ -413,20 +1569,66 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "c4zynh": [
       "Escribe tu nombre de usuario exactamente para confirmar"
     ],
+    "oix7cP": [
+      "Escribe tu nombre de usuario para confirmar"
+    ],
+    "9MdA85": [
+      "Las unidades deben ser 'kg' o 'lb'"
+    ],
+    "T783v5": [
+      "Desbloquea antes ",
+      [
+        "skills"
+      ],
+      "."
+    ],
+    "LFoOO_": [
+      "Tipo de medio no admitido: ",
+      [
+        "type"
+      ]
+    ],
     "eW9fDd": [
       "Usuario no encontrado"
+    ],
+    "LJd7a7": [
+      "weekday va de 0 (domingo) a 6 (sábado), o null para ningún check-in"
+    ],
+    "qtk43Q": [
+      "Los días de la semana son una lista"
+    ],
+    "w5cmgw": [
+      "Los días de la semana son números enteros de 0 (domingo) a 6 (sábado)"
     ],
     "phT1vc": [
       "Ejercicio del entrenamiento no encontrado"
     ],
+    "E_UmOH": [
+      "Los ids de entrenamiento son números enteros"
+    ],
     "AoJCxD": [
       "Entrenamiento no encontrado"
+    ],
+    "gvWY5x": [
+      "Escribe antes un comentario"
+    ],
+    "QE2HxX": [
+      "Escribe antes un mensaje"
+    ],
+    "mcM1Yt": [
+      "Escribe un rango de repeticiones de menor a mayor, p. ej. 8-12"
+    ],
+    "o04FEB": [
+      "Ya hiciste el check-in hoy"
     ],
     "JDJR9k": [
       "Ya tienes entrenador"
     ],
     "QHSVOF": [
       "No estás siguiendo ningún programa"
+    ],
+    "5vjwKr": [
+      "Eres el último administrador: haz administrador a otra persona antes de eliminar tu cuenta"
     ],
     "siRTfe": [
       "No puedes aceptar tu propia invitación"
@@ -448,6 +1650,9 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     ],
     "Ujtbzg": [
       "No tienes entrenador al que escribir"
+    ],
+    "2OfoQh": [
+      "La dirección de correo de tu cuenta de Google no está verificada, así que no se puede aceptar esta invitación"
     ]
   }
 }

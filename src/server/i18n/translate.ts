@@ -26,6 +26,17 @@ export function translate(locale: Locale, text: ServerText): string {
   })
 }
 
+/**
+ * `message` in `locale` when the catalogue holds it (a validation message marked with `said`),
+ * else unchanged: zod's own messages and other plain text are not parsed as ICU.
+ */
+export function translateKnown(locale: Locale, message: string): string {
+  if (locale === 'en') return message
+  const id = generateMessageId(message)
+  if (!SERVER_CATALOGUES[locale]?.[id]) return message
+  return instance(locale)._({ id, message })
+}
+
 /** The language an answer is written in: the signed-in user's choice, else the browser's. */
 export function answerLocale(
   user: { locale: Locale | null } | null,

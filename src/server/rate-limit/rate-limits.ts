@@ -1,4 +1,5 @@
 import type { Database } from '../db/client'
+import { type ServerText, tx } from '../i18n/server-text'
 import { databaseRateLimiter } from './bucket'
 
 /**
@@ -8,18 +9,22 @@ import { databaseRateLimiter } from './bucket'
  */
 export const RATE_LIMITS = {
   /** Any tRPC or REST mutation, per signed-in user, kiosk or address. */
-  mutations: { capacity: 120, refillPerSecond: 4, message: 'Too many requests; try again shortly' },
+  mutations: {
+    capacity: 120,
+    refillPerSecond: 4,
+    message: tx('Too many requests; try again shortly'),
+  },
   /** Starting a Google sign-in, per address. */
   signIn: {
     capacity: 20,
     refillPerSecond: 0.2,
-    message: 'Too many sign-in attempts; wait a minute and try again',
+    message: tx('Too many sign-in attempts; wait a minute and try again'),
   },
   /** Invitation mails (send and resend), per sender: stricter than mutations, as each is a mail. */
   invitations: {
     capacity: 10,
     refillPerSecond: 10 / 3600,
-    message: 'Too many invitations sent; try again later',
+    message: tx('Too many invitations sent; try again later'),
   },
   /**
    * A trainer's 'Assign to Me' calls, per trainer (admins assign directly and are not counted):
@@ -28,19 +33,19 @@ export const RATE_LIMITS = {
   trainerRequests: {
     capacity: 10,
     refillPerSecond: 10 / 3600,
-    message: 'Too many trainer requests sent; try again later',
+    message: tx('Too many trainer requests sent; try again later'),
   },
   /** Tries at a kiosk pairing code, per caller: guessing a short code must be slow. */
   kioskPairing: {
     capacity: 10,
     refillPerSecond: 1 / 30,
-    message: 'Too many pairing attempts; wait a minute and try again',
+    message: tx('Too many pairing attempts; wait a minute and try again'),
   },
   /** Tries at a desktop sign-in code, per caller: as slow as pairing. */
   desktopSignIn: {
     capacity: 10,
     refillPerSecond: 1 / 30,
-    message: 'Too many sign-in attempts; wait a minute and try again',
+    message: tx('Too many sign-in attempts; wait a minute and try again'),
   },
   /**
    * Import uploads (previews and imports), per user: each reads a file of up to 20 MB, and an
@@ -49,9 +54,12 @@ export const RATE_LIMITS = {
   imports: {
     capacity: 20,
     refillPerSecond: 20 / 3600,
-    message: 'Too many imports; try again later',
+    message: tx('Too many imports; try again later'),
   },
-} as const satisfies Record<string, { capacity: number; refillPerSecond: number; message: string }>
+} as const satisfies Record<
+  string,
+  { capacity: number; refillPerSecond: number; message: ServerText }
+>
 
 export type RateLimitName = keyof typeof RATE_LIMITS
 
@@ -92,10 +100,10 @@ export function createUnlimitedRateLimits(): RateLimits {
 /** A refused request: the 429's message and the headers that say when to come back. */
 export class RateLimited extends Error {
   constructor(
-    message: string,
+    readonly text: ServerText,
     readonly headers: Record<string, string>,
   ) {
-    super(message)
+    super(text.message)
     this.name = 'RateLimited'
   }
 }

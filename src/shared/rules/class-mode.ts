@@ -13,6 +13,7 @@ import {
   runningMs,
   TABATA_DEFAULTS,
 } from './block-clock'
+import { said } from '../i18n/said'
 
 export const CLASS_COMMANDS = ['load', 'start', 'pause', 'next', 'reset', 'end'] as const
 export type ClassCommand = (typeof CLASS_COMMANDS)[number]
@@ -29,7 +30,7 @@ export interface ClassClockState {
   runningSince: number | null
 }
 
-export const CLASS_OVER_MESSAGE = 'The class is over: reset it to run it again'
+export const CLASS_OVER_MESSAGE = said('The class is over: reset it to run it again')
 
 /**
  * The clock after `command` at `now`, for a workout of `blockCount` blocks; a string says why

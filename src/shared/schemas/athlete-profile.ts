@@ -7,6 +7,7 @@ import {
   TRAINING_LEVELS,
 } from '../rules/athlete-profile'
 import { EQUIPMENT_KEYS } from '../rules/equipment'
+import { said } from '../i18n/said'
 
 const whole = (label: string, { min, max }: { min: number; max: number }, unit: string) =>
   z
@@ -45,7 +46,7 @@ export const athleteProfileInput = z.object({
   daysPerWeek: whole('Days per week', DAYS_PER_WEEK, '').optional(),
   sessionMinutes: whole('Minutes per session', SESSION_MINUTES, ' minutes').optional(),
   onboarding: z
-    .enum(['done', 'skipped'], { error: "Onboarding must be 'done' or 'skipped'" })
+    .enum(['done', 'skipped'], { error: said("Onboarding must be 'done' or 'skipped'") })
     .optional()
     .meta({ description: 'Marks the first-sign-in questions answered or skipped' }),
 })

@@ -3,6 +3,7 @@ import { addDays, daysBetween } from '../rules/days'
 import { calendarDaySchema } from './programs'
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text'
 import { idSchema } from './user'
+import { said } from '../i18n/said'
 
 // A client's calendar (docs/product.md#calendar): the trainer's screen and the API run these same
 // schemas, so the form shows the server's messages word for word.
@@ -14,33 +15,46 @@ export const CALENDAR_MAX_RANGE_DAYS = 92
 export const CALENDAR_MAX_REPEAT = 12
 
 const note = z
-  .string({ error: 'A note is text' })
+  .string({ error: said('A note is text') })
   .trim()
-  .max(500, 'At most 500 characters')
+  .max(500, said('At most 500 characters'))
   .refine((v) => !hasControlCharacters(v, true), CONTROL_CHARACTERS_MESSAGE)
 
 const REPS_PATTERN = /^\d{1,3}(?:-\d{1,3})?$/
 
 /** How one exercise of the workout is to be done by this client, where it differs. */
 export const prescribedExerciseSchema = z.strictObject({
-  exerciseId: z.number({ error: 'Exercise ids are whole numbers' }).int().positive(),
-  sets: z.number({ error: 'Sets are a whole number' }).int().min(1).max(20).optional(),
+  exerciseId: z
+    .number({ error: said('Exercise ids are whole numbers') })
+    .int()
+    .positive(),
+  sets: z
+    .number({ error: said('Sets are a whole number') })
+    .int()
+    .min(1)
+    .max(20)
+    .optional(),
   reps: z
-    .string({ error: "Reps are written '8' or '8-12'" })
-    .regex(REPS_PATTERN, "Reps are written '8' or '8-12'")
+    .string({ error: said("Reps are written '8' or '8-12'") })
+    .regex(REPS_PATTERN, said("Reps are written '8' or '8-12'"))
     .refine((r) => {
       const [low, high] = r.split('-').map(Number)
       return high === undefined || (low ?? 0) <= high
     }, 'A range goes from low to high')
     .optional(),
-  seconds: z.number({ error: 'Seconds are a whole number' }).int().min(1).max(3600).optional(),
+  seconds: z
+    .number({ error: said('Seconds are a whole number') })
+    .int()
+    .min(1)
+    .max(3600)
+    .optional(),
   loadKg: z
-    .number({ error: 'Load is a number of kilograms' })
-    .min(-200, 'At most 200 kg of assistance')
-    .max(500, 'At most 500 kg')
+    .number({ error: said('Load is a number of kilograms') })
+    .min(-200, said('At most 200 kg of assistance'))
+    .max(500, said('At most 500 kg'))
     .optional(),
   restSeconds: z
-    .number({ error: 'Rest is a whole number of seconds' })
+    .number({ error: said('Rest is a whole number of seconds') })
     .int()
     .min(0)
     .max(600)
@@ -54,8 +68,8 @@ export const prescriptionSchema = z
   .strictObject({
     note: note.optional(),
     exercises: z
-      .array(prescribedExerciseSchema, { error: 'Exercises are a list' })
-      .max(50, 'At most 50 exercises')
+      .array(prescribedExerciseSchema, { error: said('Exercises are a list') })
+      .max(50, said('At most 50 exercises'))
       .refine(
         (list) => new Set(list.map((e) => e.exerciseId)).size === list.length,
         'Each exercise is prescribed once',
@@ -66,14 +80,20 @@ export const prescriptionSchema = z
 export type Prescription = z.infer<typeof prescriptionSchema>
 
 export const calendarItemInputSchema = z.strictObject({
-  workoutId: z.number({ error: 'Workout ids are whole numbers' }).int().positive(),
+  workoutId: z
+    .number({ error: said('Workout ids are whole numbers') })
+    .int()
+    .positive(),
   prescription: prescriptionSchema.optional(),
 })
 
 /** GET .../calendar: from..to, both included, at most CALENDAR_MAX_RANGE_DAYS days. */
 export const calendarReadInputSchema = z
   .object({ userId: idSchema, from: calendarDaySchema, to: calendarDaySchema })
-  .refine(({ from, to }) => from <= to, { message: 'to comes on or after from', path: ['to'] })
+  .refine(({ from, to }) => from <= to, {
+    message: said('to comes on or after from'),
+    path: ['to'],
+  })
   .refine(({ from, to }) => daysBetween(from, to) < CALENDAR_MAX_RANGE_DAYS, {
     message: `At most ${CALENDAR_MAX_RANGE_DAYS} days at once`,
     path: ['to'],
@@ -84,7 +104,7 @@ export const calendarPutDayInputSchema = z.object({
   userId: idSchema,
   day: calendarDaySchema,
   items: z
-    .array(calendarItemInputSchema, { error: 'Items are a list' })
+    .array(calendarItemInputSchema, { error: said('Items are a list') })
     .max(CALENDAR_MAX_ITEMS, `At most ${CALENDAR_MAX_ITEMS} workouts on a day`),
 })
 
@@ -95,17 +115,17 @@ export const calendarCopyInputSchema = z
     fromDay: calendarDaySchema,
     toDay: calendarDaySchema,
     days: z
-      .union([z.literal(1), z.literal(7)], { error: 'Copy a day (1) or a week (7)' })
+      .union([z.literal(1), z.literal(7)], { error: said('Copy a day (1) or a week (7)') })
       .default(1),
     times: z
-      .number({ error: 'Times is a whole number' })
+      .number({ error: said('Times is a whole number') })
       .int()
       .min(1)
       .max(CALENDAR_MAX_REPEAT, `At most ${CALENDAR_MAX_REPEAT} times`)
       .default(1),
   })
   .refine(({ fromDay, toDay, days }) => toDay >= addDays(fromDay, days) || toDay < fromDay, {
-    message: 'Copy onto days other than the ones copied',
+    message: said('Copy onto days other than the ones copied'),
     path: ['toDay'],
   })
 
@@ -116,27 +136,33 @@ export const calendarCopyInputSchema = z
  */
 export const calendarPlacePlanInputSchema = z.object({
   userId: idSchema,
-  planId: z.number({ error: 'Plan ids are whole numbers' }).int().positive(),
+  planId: z
+    .number({ error: said('Plan ids are whole numbers') })
+    .int()
+    .positive(),
   startDay: calendarDaySchema,
   weekdays: z
     .array(
       z
-        .number({ error: 'Weekdays are whole numbers from 0 (Sunday) to 6 (Saturday)' })
-        .int('Weekdays are whole numbers from 0 (Sunday) to 6 (Saturday)')
-        .min(0, 'Weekdays are whole numbers from 0 (Sunday) to 6 (Saturday)')
-        .max(6, 'Weekdays are whole numbers from 0 (Sunday) to 6 (Saturday)'),
-      { error: 'Weekdays are a list' },
+        .number({ error: said('Weekdays are whole numbers from 0 (Sunday) to 6 (Saturday)') })
+        .int(said('Weekdays are whole numbers from 0 (Sunday) to 6 (Saturday)'))
+        .min(0, said('Weekdays are whole numbers from 0 (Sunday) to 6 (Saturday)'))
+        .max(6, said('Weekdays are whole numbers from 0 (Sunday) to 6 (Saturday)')),
+      { error: said('Weekdays are a list') },
     )
-    .min(1, 'Choose at least one weekday')
+    .min(1, said('Choose at least one weekday'))
     .max(7)
-    .refine((list) => new Set(list).size === list.length, 'Each weekday once')
+    .refine((list) => new Set(list).size === list.length, said('Each weekday once'))
     .default([0, 1, 2, 3, 4, 5, 6]),
 })
 
 /** Moves one scheduled workout to another day (after that day's own). */
 export const calendarMoveInputSchema = z.object({
   userId: idSchema,
-  entryId: z.number({ error: 'Entry ids are whole numbers' }).int().positive(),
+  entryId: z
+    .number({ error: said('Entry ids are whole numbers') })
+    .int()
+    .positive(),
   toDay: calendarDaySchema,
 })
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, isSafeMediaUrl } from './text'
 import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES } from './catalogue'
 import { isBackwardRange } from '../rules/progression'
+import { said } from '../i18n/said'
 
 // docs/product.md#validation: the admin forms and the server run these same schemas, so a message the form shows
 // is the message the API answers.
@@ -58,11 +59,11 @@ const optionalText = (max = 2000, multiline = false) =>
 const optionalUrl = z
   .string()
   .trim()
-  .max(2000, 'At most 2000 characters')
+  .max(2000, said('At most 2000 characters'))
   .nullish()
   .transform(blankAsNull)
   .refine((v) => v == null || isSafeMediaUrl(v), {
-    message: 'Enter a web address starting with https:// or a path starting with /',
+    message: said('Enter a web address starting with https:// or a path starting with /'),
   })
 
 const wholeNumber = (message: string, min: number) =>
@@ -70,7 +71,7 @@ const wholeNumber = (message: string, min: number) =>
     .number({ error: message })
     .int(message)
     .min(min, message)
-    .max(100_000, 'That number is too large')
+    .max(100_000, said('That number is too large'))
 
 const workoutFields = {
   title: required('Title is required'),
@@ -114,7 +115,7 @@ export function linesFromTips(tips: readonly string[]): string {
 const tipList = z
   .union([z.array(z.string()), z.string()])
   .transform((v) => tipsFromLines(Array.isArray(v) ? v.join('\n') : v))
-  .refine((list) => list.length <= 30, 'At most 30 tips')
+  .refine((list) => list.length <= 30, said('At most 30 tips'))
   .refine((list) => !list.some((tip) => hasControlCharacters(tip)), CONTROL_CHARACTERS_MESSAGE)
   .optional()
 
@@ -145,14 +146,14 @@ const exerciseFields = {
   regressionTips: optionalText(2000, true),
   // docs/product.md#progression: the next easier and harder variation, another exercise's id.
   easierExerciseId: z
-    .number({ error: 'Choose an exercise' })
-    .int('Choose an exercise')
-    .positive('Choose an exercise')
+    .number({ error: said('Choose an exercise') })
+    .int(said('Choose an exercise'))
+    .positive(said('Choose an exercise'))
     .nullish(),
   harderExerciseId: z
-    .number({ error: 'Choose an exercise' })
-    .int('Choose an exercise')
-    .positive('Choose an exercise')
+    .number({ error: said('Choose an exercise') })
+    .int(said('Choose an exercise'))
+    .positive(said('Choose an exercise'))
     .nullish(),
 }
 
@@ -169,12 +170,15 @@ export const exercisePatchSchema = z.object(exerciseFields).partial()
  * tracker's target, and it must be at least 1; a range must rise.
  */
 const repsField = z
-  .union([z.number(), z.string()], { error: 'Reps must be at least 1' })
+  .union([z.number(), z.string()], { error: said('Reps must be at least 1') })
   .transform((v) => String(v).trim())
-  .refine((v) => Number(/\d+/.exec(v)?.[0] ?? 0) >= 1, 'Reps must be at least 1')
+  .refine((v) => Number(/\d+/.exec(v)?.[0] ?? 0) >= 1, said('Reps must be at least 1'))
   // A range ('8-12') is a bottom and a top: the player aims at the top (rules/progression.ts).
-  .refine((v) => !isBackwardRange(v), 'Write a rep range from its bottom to its top, e.g. 8-12')
-  .refine((v) => v.length <= 50, 'At most 50 characters')
+  .refine(
+    (v) => !isBackwardRange(v),
+    said('Write a rep range from its bottom to its top, e.g. 8-12'),
+  )
+  .refine((v) => v.length <= 50, said('At most 50 characters'))
 
 const optionalSeconds = (label: string) =>
   z

@@ -4,6 +4,7 @@ import { UNITS } from '../rules/units'
 import { calendarDaySchema } from './programs'
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text'
 import { idSchema } from './user'
+import { said } from '../i18n/said'
 
 // Weekly check-ins (docs/product.md#check-ins): the athlete's form, the trainer's screen and the
 // API run these same schemas. The range a bodyweight may take depends on the athlete's units, so
@@ -14,7 +15,9 @@ const scale = (label: string) => {
   return z.number({ error: message }).int(message).min(1, message).max(5, message)
 }
 
-export const WEEKDAY_MESSAGE = 'weekday is 0 (Sunday) to 6 (Saturday), or null for no check-in'
+export const WEEKDAY_MESSAGE = said(
+  'weekday is 0 (Sunday) to 6 (Saturday), or null for no check-in',
+)
 
 /** PUT /api/trainer/clients/{userId}/check-in-day */
 export const checkInDayInputSchema = z.object({
@@ -31,10 +34,10 @@ export const checkInDayInputSchema = z.object({
 /** POST /api/user/check-ins */
 export const checkInInputSchema = z.object({
   /** Made by the device, so a resend is the same answer. */
-  clientId: z.uuid({ error: 'clientId must be a UUID' }).toLowerCase(),
+  clientId: z.uuid({ error: said('clientId must be a UUID') }).toLowerCase(),
   bodyweight: z
-    .number({ error: 'Bodyweight is a number' })
-    .positive('Bodyweight is a number above 0')
+    .number({ error: said('Bodyweight is a number') })
+    .positive(said('Bodyweight is a number above 0'))
     .nullable()
     .optional()
     .meta({ description: "In the athlete's units (kg or lb), to a tenth; stored in kg" }),
@@ -42,7 +45,7 @@ export const checkInInputSchema = z.object({
   energy: scale('Energy'),
   stress: scale('Stress'),
   note: z
-    .string({ error: 'A note is text' })
+    .string({ error: said('A note is text') })
     .trim()
     .max(CHECK_IN_NOTE_MAX_LENGTH, `At most ${CHECK_IN_NOTE_MAX_LENGTH} characters`)
     .refine((v) => !hasControlCharacters(v, true), CONTROL_CHARACTERS_MESSAGE)
@@ -60,12 +63,12 @@ const rangeInOrder = (r: { from?: string | undefined; to?: string | undefined })
 /** GET /api/trainer/clients/{userId}/check-ins?from=&to= */
 export const clientCheckInsInputSchema = z
   .object({ userId: idSchema, ...rangeFields })
-  .refine(rangeInOrder, { message: 'to comes on or after from', path: ['to'] })
+  .refine(rangeInOrder, { message: said('to comes on or after from'), path: ['to'] })
 
 /** GET /api/user/check-ins?from=&to= */
 export const myCheckInsInputSchema = z
   .object(rangeFields)
-  .refine(rangeInOrder, { message: 'to comes on or after from', path: ['to'] })
+  .refine(rangeInOrder, { message: said('to comes on or after from'), path: ['to'] })
   .optional()
 
 export const checkInSchema = z.object({

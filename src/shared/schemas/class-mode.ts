@@ -3,6 +3,7 @@ import { CLASS_COMMANDS } from '../rules/class-mode'
 import { workoutBlockSchema } from './catalogue'
 import { boardExerciseSchema, kioskDeviceSchema, PAIRING_ALPHABET } from './kiosk'
 import { bodyIdSchema, idSchema } from './user'
+import { said } from '../i18n/said'
 
 // Class mode (docs/product.md#class-mode): the wall's class view and the coach's phone remote.
 
@@ -13,7 +14,10 @@ export const remoteCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(REMOTE_CODE_PATTERN, 'That is not the code of a wall’s QR: scan the QR on the wall again')
+  .regex(
+    REMOTE_CODE_PATTERN,
+    said('That is not the code of a wall’s QR: scan the QR on the wall again'),
+  )
 
 export const pairRemoteInput = z.object({ kioskId: idSchema, code: remoteCodeSchema })
 
@@ -42,7 +46,7 @@ export const classCommandInput = z
     version: z.number().int().min(0),
   })
   .refine((input) => input.command !== 'load' || input.workoutId !== undefined, {
-    message: 'Pick the workout to load',
+    message: said('Pick the workout to load'),
     path: ['workoutId'],
   })
 export type ClassCommandInput = z.infer<typeof classCommandInput>

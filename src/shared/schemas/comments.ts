@@ -1,17 +1,18 @@
 import { z } from 'zod'
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text'
 import { idSchema } from './user'
+import { said } from '../i18n/said'
 
 // Comments on a training session (docs/product.md#session-comments): the session page's form
 // and the API run these same schemas.
 
 export const COMMENT_MAX_LENGTH = 2000
-export const COMMENT_EMPTY_MESSAGE = 'Write a comment first'
+export const COMMENT_EMPTY_MESSAGE = said('Write a comment first')
 
 export const addCommentInputSchema = z.object({
   sessionId: idSchema,
   /** Made by the device, so a resend is the same comment. */
-  clientId: z.uuid({ error: 'clientId must be a UUID' }).toLowerCase(),
+  clientId: z.uuid({ error: said('clientId must be a UUID') }).toLowerCase(),
   body: z
     .string({ error: COMMENT_EMPTY_MESSAGE })
     .trim()
@@ -19,7 +20,11 @@ export const addCommentInputSchema = z.object({
     .max(COMMENT_MAX_LENGTH, `At most ${COMMENT_MAX_LENGTH} characters`)
     .refine((v) => !hasControlCharacters(v, true), CONTROL_CHARACTERS_MESSAGE),
   /** One set of the session the comment is about; none for the whole session. */
-  setId: z.number({ error: 'Set ids are whole numbers' }).int().positive().optional(),
+  setId: z
+    .number({ error: said('Set ids are whole numbers') })
+    .int()
+    .positive()
+    .optional(),
 })
 export type AddCommentInput = z.infer<typeof addCommentInputSchema>
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { urlNumber } from './user'
+import { said } from '../i18n/said'
 
 const base64url = /^[A-Za-z0-9_-]+$/
 
@@ -7,9 +8,9 @@ const base64url = /^[A-Za-z0-9_-]+$/
 export const desktopSignInParams = z.object({
   // The loopback listener's port; privileged ports are never ours. Read from the link's text.
   port: urlNumber(z.number().int().min(1024).max(65535)),
-  state: z.string().min(16).max(128).regex(base64url, 'Invalid state'),
+  state: z.string().min(16).max(128).regex(base64url, said('Invalid state')),
   // S256 of a verifier: 32 bytes, base64url without padding.
-  challenge: z.string().length(43).regex(base64url, 'Invalid challenge'),
+  challenge: z.string().length(43).regex(base64url, said('Invalid challenge')),
 })
 export type DesktopSignInParams = z.infer<typeof desktopSignInParams>
 
@@ -25,7 +26,7 @@ export const desktopTokenInput = z.object({
     .string()
     .min(43)
     .max(128)
-    .regex(/^[A-Za-z0-9._~-]+$/, 'Invalid verifier'),
+    .regex(/^[A-Za-z0-9._~-]+$/, said('Invalid verifier')),
 })
 
 export const desktopTokenOutput = z.object({

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { IMPORT_SOURCES, IMPORT_STATUSES } from '../rules/imports'
 import { UNITS } from '../rules/units'
 import { bodyIdSchema, idSchema } from './user'
+import { said } from '../i18n/said'
 
 /** The largest file an import takes (docs/product.md#import-and-export-of-history). */
 export const IMPORT_LIMITS = {
@@ -27,7 +28,7 @@ export const createImportInput = importOptionsSchema.extend({
   userId: idSchema,
   fileName: z.string().trim().min(1).max(200).default('history.csv'),
   /** The CSV text (REST also takes it as multipart `file` or a text/csv body). */
-  content: z.string().max(IMPORT_LIMITS.maxBytes, 'The file is larger than 20 MB'),
+  content: z.string().max(IMPORT_LIMITS.maxBytes, said('The file is larger than 20 MB')),
   /** A preview only: nothing is written. */
   dryRun: z.boolean().optional(),
 })

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { UNITS } from '../rules/units'
 import { bodyIdSchema, idSchema } from './user'
+import { said } from '../i18n/said'
 
-export const INVITATION_EMAIL_MESSAGE = 'Please enter a valid email address'
+export const INVITATION_EMAIL_MESSAGE = said('Please enter a valid email address')
 
 /** docs/product.md#validation: required, email format; trimmed here, compared case-insensitively by the server. */
 export const invitationEmailSchema = z

@@ -6,6 +6,7 @@ import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES } from './catalogue'
 import { BLOCK_KINDS, SCORE_TYPES } from '../rules/blocks'
 import { LOCALES } from '../rules/locales'
 import { idSchema } from './user'
+import { said } from '../i18n/said'
 
 /** 'ABCD-EFGH': 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const PAIRING_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
@@ -16,7 +17,10 @@ export const pairingCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(PAIRING_PATTERN, 'Enter the 8-character pairing code shown when the kiosk was registered')
+  .regex(
+    PAIRING_PATTERN,
+    said('Enter the 8-character pairing code shown when the kiosk was registered'),
+  )
 
 export const pairKioskInput = z.object({
   code: pairingCodeSchema,
@@ -217,14 +221,14 @@ export const registerKioskInput = z.object({
   name: z
     .string()
     .trim()
-    .min(1, 'Name is required')
+    .min(1, said('Name is required'))
     .max(KIOSK_NAME_MAX, `Name must be at most ${KIOSK_NAME_MAX} characters`)
     .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE),
   timeZone: z
     .string()
     .trim()
-    .min(1, 'Time zone is required')
-    .refine(isValidTimeZone, 'Choose a valid time zone'),
+    .min(1, said('Time zone is required'))
+    .refine(isValidTimeZone, said('Choose a valid time zone')),
   locale: kioskLocaleSchema.default(null),
 })
 export type RegisterKioskInput = z.infer<typeof registerKioskInput>

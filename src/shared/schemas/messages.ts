@@ -1,18 +1,19 @@
 import { z } from 'zod'
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text'
 import { idSchema } from './user'
+import { said } from '../i18n/said'
 
 // Messages between a trainer and a client (docs/product.md#messages): both screens and the API
 // run these same schemas.
 
 export const MESSAGE_MAX_LENGTH = 2000
-export const MESSAGE_EMPTY_MESSAGE = 'Write a message first'
+export const MESSAGE_EMPTY_MESSAGE = said('Write a message first')
 /** The newest messages a thread answers with. */
 export const THREAD_LIMIT = 200
 
 const messageFields = {
   /** Made by the device, so a resend is the same message. */
-  clientId: z.uuid({ error: 'clientId must be a UUID' }).toLowerCase(),
+  clientId: z.uuid({ error: said('clientId must be a UUID') }).toLowerCase(),
   body: z
     .string({ error: MESSAGE_EMPTY_MESSAGE })
     .trim()

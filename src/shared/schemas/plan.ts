@@ -1,37 +1,48 @@
 import { z } from 'zod'
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text'
 import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES } from './catalogue'
+import { said } from '../i18n/said'
 
 // Workout plans (docs/product.md#plans): the plan builder and the API run these same schemas, so the form
 // shows the server's messages word for word (docs/product.md#validation style).
 
 export const PLAN_MAX_WORKOUTS = 50
-export const PLAN_NAME_MESSAGE = 'Name is required'
-export const PLAN_WORKOUTS_MESSAGE = 'Add at least one workout'
-export const PLAN_DUPLICATE_MESSAGE = 'Each workout can be in a plan only once'
+export const PLAN_NAME_MESSAGE = said('Name is required')
+export const PLAN_WORKOUTS_MESSAGE = said('Add at least one workout')
+export const PLAN_DUPLICATE_MESSAGE = said('Each workout can be in a plan only once')
 
 const planFields = {
   name: z
     .string({ error: PLAN_NAME_MESSAGE })
     .trim()
     .min(1, PLAN_NAME_MESSAGE)
-    .max(100, 'At most 100 characters')
+    .max(100, said('At most 100 characters'))
     .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE),
   description: z
-    .string({ error: 'Description must be text' })
+    .string({ error: said('Description must be text') })
     .trim()
-    .max(1000, 'At most 1000 characters')
+    .max(1000, said('At most 1000 characters'))
     .refine((v) => !hasControlCharacters(v, true), CONTROL_CHARACTERS_MESSAGE),
   /** The plan's workouts in order; the whole list is replaced when given. */
   workoutIds: z
-    .array(z.number({ error: 'Workout ids are whole numbers' }).int().positive(), {
-      error: PLAN_WORKOUTS_MESSAGE,
-    })
+    .array(
+      z
+        .number({ error: said('Workout ids are whole numbers') })
+        .int()
+        .positive(),
+      {
+        error: PLAN_WORKOUTS_MESSAGE,
+      },
+    )
     .min(1, PLAN_WORKOUTS_MESSAGE)
     .max(PLAN_MAX_WORKOUTS, `At most ${PLAN_MAX_WORKOUTS} workouts`)
     .refine((ids) => new Set(ids).size === ids.length, PLAN_DUPLICATE_MESSAGE),
   /** The client it is assigned to (one of the caller's clients), or null for none. */
-  userId: z.number({ error: 'Choose a client' }).int().positive().nullable(),
+  userId: z
+    .number({ error: said('Choose a client') })
+    .int()
+    .positive()
+    .nullable(),
 }
 
 /** POST /api/trainer/plans: description defaults to '', no client means not assigned. */

@@ -3,6 +3,7 @@ import { LOCALES } from '../rules/locales'
 import { isValidTimeZone } from '../rules/days'
 import { athleteProfileInput } from './athlete-profile'
 import { BODY_WEIGHT_KG, bodyWeightKg, bodyWeightLimits, UNITS, type Units } from '../rules/units'
+import { said } from '../i18n/said'
 
 const whole = (label: string, min: number, max: number, unit: string) =>
   z
@@ -16,7 +17,7 @@ export const profileInput = z.object({
   age: whole('Age', 13, 120, ''),
   height: whole('Height', 100, 250, ' cm'),
   weight: whole('Weight', BODY_WEIGHT_KG.min, BODY_WEIGHT_KG.max, ' kg'),
-  timeZone: z.string().refine(isValidTimeZone, 'Choose a valid time zone'),
+  timeZone: z.string().refine(isValidTimeZone, said('Choose a valid time zone')),
 })
 export type ProfileInput = z.infer<typeof profileInput>
 
@@ -42,23 +43,24 @@ export const userUpdateInput = profileInput
   .partial()
   .extend({
     units: z
-      .enum(UNITS, { error: "Units must be 'kg' or 'lb'" })
+      .enum(UNITS, { error: said("Units must be 'kg' or 'lb'") })
       .optional()
       .meta({ description: 'The unit loads are entered and shown in; stored loads stay kg' }),
     messageEmails: z
-      .boolean({ error: 'messageEmails must be true or false' })
+      .boolean({ error: said('messageEmails must be true or false') })
       .optional()
       .meta({ description: 'Email me about a message left unread for an hour' }),
     locale: z
-      .enum(LOCALES, { error: "locale must be 'en', 'de', 'es' or null" })
+      .enum(LOCALES, { error: said("locale must be 'en', 'de', 'es' or null") })
       .nullable()
       .optional()
       .meta({ description: "The app's language; null follows the browser's" }),
     ...athleteProfileInput.shape,
   })
   .refine((input) => Object.values(input).some((v) => v !== undefined), {
-    message:
+    message: said(
       'Send at least one of age, height, weight, timeZone, units, messageEmails, locale, trainingLevel, goals, equipment, daysPerWeek, sessionMinutes and onboarding',
+    ),
     path: ['age'],
   })
 export type UserUpdateInput = z.infer<typeof userUpdateInput>
@@ -103,5 +105,5 @@ export const profileSummarySchema = z.object({
 export type ProfileSummary = z.infer<typeof profileSummarySchema>
 
 export const deleteAccountInput = z.object({
-  confirm: z.string().min(1, 'Type your username to confirm'),
+  confirm: z.string().min(1, said('Type your username to confirm')),
 })

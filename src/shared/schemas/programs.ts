@@ -5,13 +5,14 @@ import { START_WINDOW } from '../rules/programs'
 import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES } from './catalogue'
 import { dailyCardSchema } from './daily-card'
 import { idSchema } from './user'
+import { said } from '../i18n/said'
 
 /** A built-in program's key: the API's program id (docs/product.md#programs). */
 export const programIdSchema = z
-  .string({ error: 'Choose a program' })
+  .string({ error: said('Choose a program') })
   .trim()
-  .min(1, 'Choose a program')
-  .max(60, 'No such program')
+  .min(1, said('Choose a program'))
+  .max(60, said('No such program'))
   .meta({
     description: "A built-in program's key, e.g. 'bodyweight-base' (GET /api/programs lists them)",
     examples: ['bodyweight-base'],
@@ -142,6 +143,6 @@ export const changeProgramInput = z
       .meta({ description: "Which leads Daily when a trainer's plan is assigned too" }),
   })
   .refine((v) => v.paused !== undefined || v.lead !== undefined, {
-    message: 'Send paused or lead',
+    message: said('Send paused or lead'),
     path: ['paused'],
   })

@@ -8,6 +8,7 @@ import { idSchema } from './user'
 import { WORKOUT_CATEGORIES } from './catalogue'
 import { TRAINING_LEVELS } from '../rules/athlete-profile'
 import { DAILY_AHEAD_DAYS } from '../rules/daily-choice'
+import { said } from '../i18n/said'
 
 export const progressSchema = z.object({
   userId: z.number().int(),
@@ -140,7 +141,7 @@ export const dailyInput = z
   .object({
     day: z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Day must be a date written YYYY-MM-DD')
+      .regex(/^\d{4}-\d{2}-\d{2}$/, said('Day must be a date written YYYY-MM-DD'))
       .optional()
       .meta({
         description: `A day from today to ${DAILY_AHEAD_DAYS} days ahead (YYYY-MM-DD, the user's time zone); today when left out`,

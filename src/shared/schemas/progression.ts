@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { SUGGESTION_KINDS } from '../rules/progression'
 import { loggedSetSchema } from './sets'
 import { idSchema, urlNumber } from './user'
+import { said } from '../i18n/said'
 
 // docs/product.md#progression: what the player and a trainer's plan read about an exercise's
 // next step.
@@ -84,6 +85,6 @@ export const setPlanProgressionInput = z
   })
   .refine((v) => v.choice !== 'exercise' || (v.exerciseId ?? null) !== null, {
     path: ['exerciseId'],
-    message: 'Choose an exercise',
+    message: said('Choose an exercise'),
   })
 export type SetPlanProgressionInput = z.infer<typeof setPlanProgressionInput>

@@ -4,13 +4,14 @@ import { z } from 'zod'
 import { SESSION_LIMITS } from '../rules/set-limits'
 import { blockScoreSchema, loggedSetSchema } from './sets'
 import { idSchema, urlNumber } from './user'
+import { said } from '../i18n/said'
 
 export { SESSION_LIMITS } from '../rules/set-limits'
 
 /** An opaque position in the newest-first list: the last session's start and id. */
 const cursorSchema = z
   .string()
-  .regex(/^\d{1,15}\.\d{1,12}$/, 'A cursor as the previous page answered it')
+  .regex(/^\d{1,15}\.\d{1,12}$/, said('A cursor as the previous page answered it'))
 
 export const listSessionsInput = z.object({
   userId: idSchema,

@@ -7,6 +7,7 @@ import { RECORD_KINDS, SET_LIMITS, SET_SIDES } from '../rules/set-limits'
 import { TIMED_KINDS } from '../rules/tracker'
 import { passedStepSchema } from './skills'
 import { idSchema, urlNumber } from './user'
+import { said } from '../i18n/said'
 
 // The constants live apart from zod, so a screen that needs a limit does not load the validator.
 export { RECORD_KINDS, RECORD_RULES, SET_LIMITS, SET_SIDES } from '../rules/set-limits'
@@ -51,7 +52,7 @@ const setFields = z.object({
   round: z
     .number()
     .int()
-    .min(1, 'A round is 1 or more')
+    .min(1, said('A round is 1 or more'))
     .max(SET_LIMITS.maxSetNumber)
     .optional()
     .meta({ description: "The block's round (an EMOM's minute, a Tabata's interval)" }),
@@ -65,21 +66,21 @@ function repsOrSeconds(
     ctx.addIssue({
       code: 'custom',
       path: [set.reps === undefined ? 'reps' : 'seconds'],
-      message: 'Send reps for a rep exercise or seconds for a hold (one of the two)',
+      message: said('Send reps for a rep exercise or seconds for a hold (one of the two)'),
     })
   }
   if (set.blockId !== undefined && set.workoutId === undefined) {
     ctx.addIssue({
       code: 'custom',
       path: ['workoutId'],
-      message: "A set of a block is a set of its workout: send the workout's id with blockId",
+      message: said("A set of a block is a set of its workout: send the workout's id with blockId"),
     })
   }
   if (set.round !== undefined && set.blockId === undefined) {
     ctx.addIssue({
       code: 'custom',
       path: ['blockId'],
-      message: 'A round is a round of a block: send blockId with round',
+      message: said('A round is a round of a block: send blockId with round'),
     })
   }
 }
@@ -115,19 +116,19 @@ export const blockScoreInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['rounds'],
-        message: 'An AMRAP score sends its rounds',
+        message: said('An AMRAP score sends its rounds'),
       })
     if (score.kind === 'rounds+reps' && score.seconds !== undefined)
       ctx.addIssue({
         code: 'custom',
         path: ['seconds'],
-        message: 'An AMRAP score is rounds and reps, not seconds',
+        message: said('An AMRAP score is rounds and reps, not seconds'),
       })
     if (score.kind === 'time' && (score.rounds !== undefined || score.reps !== undefined))
       ctx.addIssue({
         code: 'custom',
         path: ['rounds'],
-        message: 'A For Time score is seconds, not rounds or reps',
+        message: said('A For Time score is seconds, not rounds or reps'),
       })
   })
 export type BlockScoreInput = z.infer<typeof blockScoreInputSchema>
@@ -163,7 +164,7 @@ export const logSetsInput = z
       ctx.addIssue({
         code: 'custom',
         path: ['set'],
-        message: 'Send one set as the body or as set, or a list as sets (one of the three)',
+        message: said('Send one set as the body or as set, or a list as sets (one of the three)'),
       })
       return
     }
@@ -262,7 +263,7 @@ export const blockScoreSchema = z.object({
 })
 export type BlockScore = z.infer<typeof blockScoreSchema>
 
-const dayParam = z.string().regex(DAY, 'A day as YYYY-MM-DD')
+const dayParam = z.string().regex(DAY, said('A day as YYYY-MM-DD'))
 
 export const listSetsInput = z.object({
   userId: idSchema,
@@ -341,14 +342,14 @@ export const updateSetInput = z
       ctx.addIssue({
         code: 'custom',
         path: ['reps'],
-        message: 'Send at least one of reps, seconds, loadKg, rpe and side',
+        message: said('Send at least one of reps, seconds, loadKg, rpe and side'),
       })
     }
     if (input.reps !== undefined && input.seconds !== undefined) {
       ctx.addIssue({
         code: 'custom',
         path: ['seconds'],
-        message: 'Send reps for a rep exercise or seconds for a hold (one of the two)',
+        message: said('Send reps for a rep exercise or seconds for a hold (one of the two)'),
       })
     }
   })

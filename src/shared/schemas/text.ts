@@ -1,10 +1,11 @@
+import { said } from '../i18n/said'
 /* eslint-disable no-control-regex -- this module exists to find control characters */
 /**
  * What stored text may hold (docs/product.md#validation): no control characters, which render as
  * nothing or garble a line (NUL, escape sequences, bell...); multi-line fields keep newlines and
  * tabs. One rule for the form and the API.
  */
-export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters'
+export const CONTROL_CHARACTERS_MESSAGE = said('Must not contain control characters')
 
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/

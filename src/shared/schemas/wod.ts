@@ -7,6 +7,7 @@ import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text'
 import { wodWorkoutSchema } from './kiosk'
 import { calendarDaySchema } from './programs'
 import { bodyIdSchema, idSchema } from './user'
+import { said } from '../i18n/said'
 
 export const WOD_TEXT_MAX = 500
 export const WOD_NOTE_MAX = 280
@@ -73,7 +74,7 @@ export const wodScoreFields = z.object({
   reps: count(SET_LIMITS.maxReps, 'reps').nullable().default(null),
   loadKg: z
     .number()
-    .positive('A load is more than 0')
+    .positive(said('A load is more than 0'))
     .max(SET_LIMITS.maxLoadKg, `At most ${SET_LIMITS.maxLoadKg} kg`)
     .nullable()
     .default(null)

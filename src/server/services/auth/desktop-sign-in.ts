@@ -4,6 +4,7 @@ import { generateToken, hashToken, pkceChallenge, secretsEqual } from '../../aut
 import type { Database } from '../../db/client'
 import { desktopCodes } from '../../db/schema'
 import { AppError } from '../../errors'
+import { tx } from '../../i18n/server-text'
 import type { DesktopSignInParams } from '~/shared/schemas/desktop'
 
 /** Long enough for a browser to hand the code to the app; short enough to be useless if copied. */
@@ -73,7 +74,9 @@ export async function exchangeDesktopCode({
   })
   const refused = new AppError(
     'BAD_REQUEST',
-    'This sign-in code is not valid: it may be used, expired or for another app. Sign in again.',
+    tx(
+      'This sign-in code is not valid: it may be used, expired or for another app. Sign in again.',
+    ),
   )
   if (!row) throw refused
   if (!secretsEqual(pkceChallenge(verifier), row.challenge)) throw refused

@@ -87,7 +87,10 @@ export async function placePlan({
     if (full) {
       throw new AppError(
         'CONFLICT',
-        `${full} already holds ${CALENDAR_MAX_ITEMS} workouts: clear it or start on another day`,
+        tx('{day} already holds {max} workouts: clear it or start on another day', {
+          day: full,
+          max: CALENDAR_MAX_ITEMS,
+        }),
       )
     }
     const rows = items.map((item, i) => {

@@ -32,7 +32,10 @@ export async function deleteExercise({
     if (usedBy.length > 0) {
       throw new AppError(
         'CONFLICT',
-        `This exercise is used by ${usedBy.map((w) => `'${w.title}'`).join(', ')}. Remove it from ${usedBy.length === 1 ? 'that workout' : 'those workouts'} first.`,
+        tx(
+          'This exercise is used by {workouts}. Remove it from {count, plural, one {that workout} other {those workouts}} first.',
+          { workouts: usedBy.map((w) => `'${w.title}'`).join(', '), count: usedBy.length },
+        ),
       )
     }
     await db.delete(exercises).where(eq(exercises.id, exerciseId))

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { workoutBlocks } from '../../db/schema'
 import { AppError } from '../../errors'
+import { tx } from '../../i18n/server-text'
 import type { WorkoutWithExercises } from '~/shared/schemas/catalogue'
 import { SUPERSET_MAX_EXERCISES } from '~/shared/schemas/blocks'
 import { getWorkoutExercises } from './get-workout-exercises'
@@ -35,7 +36,9 @@ export async function deleteWorkoutBlock({
     if (moving.length > 0 && !neighbour) {
       throw new AppError(
         'CONFLICT',
-        "A workout keeps at least one block while it has exercises: change this block's kind instead, or remove its exercises first",
+        tx(
+          "A workout keeps at least one block while it has exercises: change this block's kind instead, or remove its exercises first",
+        ),
       )
     }
     if (neighbour && neighbour.kind === 'superset' && moving.length > 0) {
@@ -43,7 +46,10 @@ export async function deleteWorkoutBlock({
       if (there + moving.length > SUPERSET_MAX_EXERCISES) {
         throw new AppError(
           'CONFLICT',
-          `Its exercises would move into the superset next to it, which holds at most ${SUPERSET_MAX_EXERCISES}: move them into another block first`,
+          tx(
+            'Its exercises would move into the superset next to it, which holds at most {max}: move them into another block first',
+            { max: SUPERSET_MAX_EXERCISES },
+          ),
         )
       }
     }

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client'
 import { AppError } from '../../errors'
+import { tx } from '../../i18n/server-text'
 import type { WorkoutWithExercises } from '~/shared/schemas/catalogue'
 import { getWorkoutExercises } from './get-workout-exercises'
 import { assertCanEditWorkout, type WorkoutCaller } from './workout-access'
@@ -32,7 +33,7 @@ export async function reorderWorkoutBlocks({
     ) {
       throw new AppError(
         'CONFLICT',
-        'The workout changed since this list was loaded: reload and try again',
+        tx('The workout changed since this list was loaded: reload and try again'),
       )
     }
     await runBatch(db, renumber(db, ordered as BlockRow[], rows))

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { workoutExercises } from '../../db/schema'
 import { AppError } from '../../errors'
+import { tx } from '../../i18n/server-text'
 import type { WorkoutWithExercises } from '~/shared/schemas/catalogue'
 import { getWorkoutExercises } from './get-workout-exercises'
 import { assertCanEditWorkout, type WorkoutCaller } from './workout-access'
@@ -40,7 +41,7 @@ export async function reorderWorkoutExercises({
     ) {
       throw new AppError(
         'CONFLICT',
-        'The workout changed since this list was loaded: reload and try again',
+        tx('The workout changed since this list was loaded: reload and try again'),
       )
     }
     // Exercises stay in their blocks (docs/product.md#blocks): the list orders them within

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
 import { calendarEntries, customWorkoutPlans, planWorkouts, workouts } from '../../db/schema'
 import { AppError } from '../../errors'
+import { tx } from '../../i18n/server-text'
 import { hasRole, type Role } from '~/shared/roles'
 
 /** Who asks: the session's user. */
@@ -10,8 +11,8 @@ export interface WorkoutCaller {
   role: Role
 }
 
-export const WORKOUT_NOT_FOUND = 'Workout not found'
-export const CATALOGUE_ADMINS_ONLY = 'Only admins change the catalogue'
+export const WORKOUT_NOT_FOUND = tx('Workout not found')
+export const CATALOGUE_ADMINS_ONLY = tx('Only admins change the catalogue')
 
 /**
  * Whether `caller` may open a trainer's private workout (docs/product.md#trainer-workouts): its
@@ -112,9 +113,10 @@ export async function assertCanAssignWorkouts(
   if (unknown.length > 0) {
     throw new AppError(
       'BAD_REQUEST',
-      unknown.length === 1
-        ? `Workout ${unknown[0]} does not exist (it may have been deleted)`
-        : `Workouts ${unknown.join(', ')} do not exist (they may have been deleted)`,
+      tx(
+        '{count, plural, one {Workout {ids} does not exist (it may have been deleted)} other {Workouts {ids} do not exist (they may have been deleted)}}',
+        { count: unknown.length, ids: unknown.join(', ') },
+      ),
     )
   }
 }

@@ -3,6 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import type { Drizzle } from '../../db/client'
 import { workoutBlocks, workoutExercises } from '../../db/schema'
 import { AppError, InputError } from '../../errors'
+import { tx } from '../../i18n/server-text'
 import type { WorkoutBlock } from '~/shared/schemas/catalogue'
 import {
   SUPERSET_FULL_MESSAGE,
@@ -24,7 +25,7 @@ export interface ExerciseRow {
   order: number
 }
 
-export const BLOCK_NOT_FOUND = 'Block not found'
+export const BLOCK_NOT_FOUND = tx('Block not found')
 
 export function listBlocks(db: Drizzle, workoutId: number): Promise<BlockRow[]> {
   return db

@@ -3,13 +3,13 @@ import type { Database } from '../../db/client'
 import { checkIns, users } from '../../db/schema'
 import { AppError, InputError } from '../../errors'
 import { localDay } from '~/shared/rules/days'
-import { bodyweightIssue, checkInBodyweightKg, checkInDayLabel } from '~/shared/rules/check-ins'
+import { bodyweightIssue, checkInBodyweightKg } from '~/shared/rules/check-ins'
 import type { CheckIn } from '~/shared/schemas/check-ins'
 import { checkInDue } from './check-in-due'
 import { checkInAnswer } from './read-check-ins'
 import { tx } from '../../i18n/server-text'
 
-export const ALREADY_CHECKED_IN = 'You already checked in today'
+export const ALREADY_CHECKED_IN = tx('You already checked in today')
 
 /**
  * The athlete's weekly check-in for their local today (docs/product.md#check-ins). Only on the
@@ -70,8 +70,11 @@ export async function sendCheckIn({
       throw new AppError(
         'CONFLICT',
         athlete.trainerId === null || athlete.weekday === null
-          ? 'No check-in is due: your trainer has not asked for a weekly check-in'
-          : `No check-in is due today: your trainer asks on ${checkInDayLabel(athlete.weekday)}`,
+          ? tx('No check-in is due: your trainer has not asked for a weekly check-in')
+          : tx(
+              'No check-in is due today: your trainer asks on {weekday, select, 0 {Sundays} 1 {Mondays} 2 {Tuesdays} 3 {Wednesdays} 4 {Thursdays} 5 {Fridays} other {Saturdays}}',
+              { weekday: String(athlete.weekday) },
+            ),
       )
     }
     const row = await db

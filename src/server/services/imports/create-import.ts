@@ -3,6 +3,7 @@
 import type { Database } from '../../db/client'
 import { imports } from '../../db/schema'
 import { AppError } from '../../errors'
+import { tx } from '../../i18n/server-text'
 import { createHash } from 'node:crypto'
 import type { CreateImportInput, CreateImportResult } from '~/shared/schemas/imports'
 import { importItem } from './import-rows'
@@ -35,8 +36,9 @@ export async function createImport({
   const { preview, plan } = prepared
   if (dryRun) return { preview, import: null }
   if (preview.needsUnit && options.unit === undefined)
-    throw new AppError('BAD_REQUEST', "Say whether the file's loads are in kg or lb (unit)")
-  if (plan.sets.length === 0) throw new AppError('BAD_REQUEST', 'The file has no sets to import')
+    throw new AppError('BAD_REQUEST', tx("Say whether the file's loads are in kg or lb (unit)"))
+  if (plan.sets.length === 0)
+    throw new AppError('BAD_REQUEST', tx('The file has no sets to import'))
   const [rows] = (await database.commit([
     database.db
       .insert(imports)

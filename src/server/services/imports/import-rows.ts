@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, lt, or, isNull } from 'drizzle-orm'
 import type { Database, Drizzle } from '../../db/client'
 import { imports } from '../../db/schema'
 import { AppError } from '../../errors'
+import { tx } from '../../i18n/server-text'
 import type { ImportItem } from '~/shared/schemas/imports'
 
 /** A running import whose process wrote nothing for this long has lost it (a restart). */
@@ -76,6 +77,6 @@ export async function importOf(db: Drizzle, userId: number, importId: number): P
     .from(imports)
     .where(and(eq(imports.id, importId), eq(imports.userId, userId)))
     .get()
-  if (!row) throw new AppError('NOT_FOUND', 'Import not found')
+  if (!row) throw new AppError('NOT_FOUND', tx('Import not found'))
   return row
 }

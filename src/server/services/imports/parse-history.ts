@@ -3,6 +3,7 @@
 // the header. Pure: the preview and the import read the same rows.
 import type { ImportSource } from '~/shared/rules/imports'
 import type { Units } from '~/shared/rules/units'
+import { type ServerText, tx } from '../../i18n/server-text'
 import { csvRecords } from './parse-csv'
 import { ROWS_PER_STEP, runNow, type Steps } from './sliced'
 
@@ -44,7 +45,11 @@ export interface ParsedHistory {
 }
 
 /** A file none of the three formats: its message is the 400's. */
-export class ImportFormatError extends Error {}
+export class ImportFormatError extends Error {
+  constructor(readonly text: ServerText) {
+    super(text.message)
+  }
+}
 
 export const SKIP_REASONS = {
   restTimer: 'Rest timer row',
@@ -238,13 +243,15 @@ export function* readHistory(text: string): Steps<ParsedHistory> {
     (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ','
   const records = csvRecords(text, delimiter)
   const head = records.next().value
-  if (!head) throw new ImportFormatError('The file is empty')
+  if (!head) throw new ImportFormatError(tx('The file is empty'))
   const names = head.fields.map((f) => f.trim().toLowerCase())
   const header = new Set(names)
   const format = FORMATS.find((f) => f.detect(header))
   if (!format)
     throw new ImportFormatError(
-      'This is not a CSV export of Strong, Hevy or FitNotes: its first line does not name their columns',
+      tx(
+        'This is not a CSV export of Strong, Hevy or FitNotes: its first line does not name their columns',
+      ),
     )
   const rows: ImportRow[] = []
   const skipped: SkippedRow[] = []

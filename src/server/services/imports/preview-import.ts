@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
 import { AppError } from '../../errors'
+import { tx } from '../../i18n/server-text'
 import { IMPORT_LIMITS, type ImportOptions, type ImportPreview } from '~/shared/schemas/imports'
 import { exerciseChoices, matchExercises } from './match-exercises'
 import { ImportFormatError, type ParsedHistory, readHistory } from './parse-history'
@@ -40,14 +41,16 @@ export async function prepareImport({
     // In slices: a large file takes seconds to read, and other users are answered meanwhile.
     parsed = await runSliced(readHistory(content))
   } catch (error) {
-    if (error instanceof ImportFormatError) throw new AppError('BAD_REQUEST', error.message)
+    if (error instanceof ImportFormatError) throw new AppError('BAD_REQUEST', error.text)
     throw error
   }
   const rows = parsed.rows.length + parsed.skipped.length
   if (rows > IMPORT_LIMITS.maxRows)
     throw new AppError(
       'BAD_REQUEST',
-      `The file has ${rows.toLocaleString('en')} rows; an import takes up to 200,000`,
+      tx('The file has {rows} rows; an import takes up to 200,000', {
+        rows: rows.toLocaleString('en'),
+      }),
     )
   const plan = await runSliced(planSteps({ parsed, unit: options.unit ?? 'kg', timeZone, now }))
   const choices = await exerciseChoices(db, userId)
@@ -58,7 +61,7 @@ export async function prepareImport({
   for (const name of names) {
     const chosen = options.mapping?.[name]
     if (chosen !== undefined && chosen !== null && !allowed.has(chosen))
-      throw new AppError('BAD_REQUEST', `No such exercise for "${name}"`)
+      throw new AppError('BAD_REQUEST', tx('No such exercise for "{name}"', { name }))
     exerciseIds.set(name, chosen === undefined ? (matched.get(name) ?? null) : chosen)
   }
   const setsOf = new Map<string, number>()

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { imports } from '../../db/schema'
 import { AppError } from '../../errors'
+import { tx } from '../../i18n/server-text'
 import type { ImportItem } from '~/shared/schemas/imports'
 import { recomputeExercise } from '../sets/exercise-bests'
 import { importItem, importOf } from './import-rows'
@@ -25,7 +26,8 @@ export async function undoImport({
 }): Promise<ImportItem> {
   const db = database.db
   const found = await importOf(db, userId, importId)
-  if (found.status === 'undone') throw new AppError('CONFLICT', 'This import was already undone')
+  if (found.status === 'undone')
+    throw new AppError('CONFLICT', tx('This import was already undone'))
   await stopImport(database, importId)
   const touched = await db.all<{ id: number }>(
     sql`SELECT DISTINCT exercise_id AS id FROM logged_sets WHERE import_id = ${importId}`,

@@ -53,13 +53,18 @@ export async function acceptInvitation({
     if (!me.emailVerified) {
       throw new AppError(
         'FORBIDDEN',
-        'Your Google account’s email address is not verified, so this invitation cannot be accepted',
+        tx(
+          'Your Google account’s email address is not verified, so this invitation cannot be accepted',
+        ),
       )
     }
     if (!sameEmail(me.email, invitation.email)) {
       throw new AppError(
         'FORBIDDEN',
-        `This invitation was sent to ${invitation.email}, but you are signed in as ${me.email}`,
+        tx('This invitation was sent to {invited}, but you are signed in as {signedIn}', {
+          invited: invitation.email,
+          signedIn: me.email,
+        }),
       )
     }
     if (invitation.trainerId === userId) {
@@ -73,7 +78,10 @@ export async function acceptInvitation({
 
     if (invitation.role === 'user') {
       if (!hasRole(inviterRole, ROUTE_ROLES.trainer)) {
-        throw new AppError('CONFLICT', `${inviterName} is no longer a trainer`)
+        throw new AppError(
+          'CONFLICT',
+          tx('{trainer} is no longer a trainer', { trainer: inviterName }),
+        )
       }
       await db.batch([
         markAccepted,
@@ -89,7 +97,10 @@ export async function acceptInvitation({
     }
 
     if (inviterRole !== 'admin') {
-      throw new AppError('CONFLICT', `${inviterName} can no longer grant the trainer role`)
+      throw new AppError(
+        'CONFLICT',
+        tx('{trainer} can no longer grant the trainer role', { trainer: inviterName }),
+      )
     }
     if (hasRole(me.role, ROUTE_ROLES.trainer)) {
       await markAccepted.run()

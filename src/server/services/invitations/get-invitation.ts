@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
 import { trainerInvitations, userTypes, users } from '../../db/schema'
 import { AppError } from '../../errors'
+import { tx } from '../../i18n/server-text'
 import { hashInvitationToken, invitationStatus } from './invitation-token'
 import type { PublicInvitation } from '~/shared/schemas/invitation'
 
-export const UNKNOWN_INVITATION = 'This invitation link is not valid'
+export const UNKNOWN_INVITATION = tx('This invitation link is not valid')
 
 /** The invitation a link points at, by the hash of its token; the row with its inviter's name. */
 export async function findInvitationByToken(db: Drizzle, token: string) {

@@ -1,8 +1,12 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Drizzle } from '../../db/client'
+import { users } from '../../db/schema'
 import { AppError } from '../../errors'
+import { type ServerText, tx } from '../../i18n/server-text'
+import { translate } from '../../i18n/translate'
 import type { MailMessage, MailTransport } from '../../mail/transport'
-import { invitationEffect, invitationPurpose } from '~/shared/rules/invitations'
+import type { Locale } from '~/shared/rules/locales'
 import type { InvitationRole } from '~/shared/schemas/invitation'
-import { tx } from '../../i18n/server-text'
 
 export function invitationLink(appUrl: string, token: string): string {
   return `${appUrl}/invite/${token}`
@@ -15,23 +19,62 @@ export function invitationMail(input: {
   inviterName: string
   role: InvitationRole
   expiresAt: Date
+  locale?: Locale
 }): MailMessage {
-  const { inviterName, role } = input
-  const subject = `${inviterName} invited you ${invitationPurpose(role)}`
+  const { inviterName: inviter, role } = input
+  const locale = input.locale ?? 'en'
+  const say = (text: ServerText) => translate(locale, text)
+  // English keeps the date as it always read; another language its own long form, in UTC.
+  const expires =
+    locale === 'en'
+      ? input.expiresAt.toUTCString()
+      : `${new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(input.expiresAt)} UTC`
+  const subject = say(
+    tx(
+      '{inviter} invited you {role, select, trainer {to become a trainer on Calisthenics} other {to train with them on Calisthenics}}',
+      { inviter, role },
+    ),
+  )
+  const effect = say(
+    tx(
+      "{role, select, trainer {Accepting gives your account the trainer role, so you can invite and coach clients.} other {Accepting makes you {inviter}'s client, so they can follow your training.}}",
+      { inviter, role },
+    ),
+  )
   const text = [
-    'Hello,',
+    say(tx('Hello,')),
     '',
-    `${subject}. ${invitationEffect(role, inviterName)}`,
+    `${subject}. ${effect}`,
     '',
-    'Open this link to accept the invitation:',
+    say(tx('Open this link to accept the invitation:')),
     invitationLink(input.appUrl, input.token),
     '',
-    `Sign in with the Google account for ${input.to}. The link works once and expires on ` +
-      `${input.expiresAt.toUTCString()}.`,
+    say(
+      tx(
+        'Sign in with the Google account for {email}. The link works once and expires on {expires}.',
+        { email: input.to, expires },
+      ),
+    ),
     '',
-    "If you weren't expecting this invitation, you can ignore this email.",
+    say(tx("If you weren't expecting this invitation, you can ignore this email.")),
   ].join('\n')
   return { to: input.to, subject, text }
+}
+
+/** The invitee's language when they have an account, else the inviter's, else English. */
+async function invitationLocale(db: Drizzle, email: string, inviterId: number): Promise<Locale> {
+  const invitee = await db
+    .select({ locale: users.locale })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .get()
+  if (invitee?.locale) return invitee.locale
+  const inviter = await db
+    .select({ locale: users.locale })
+    .from(users)
+    .where(eq(users.id, inviterId))
+    .get()
+  return inviter?.locale ?? 'en'
 }
 
 /**
@@ -39,12 +82,16 @@ export function invitationMail(input: {
  * failure becomes the clear 503 the API answers.
  */
 export async function mailInvitation({
+  db,
+  inviterId,
   mailer,
   appUrl,
   token,
   invitation,
   inviterName,
 }: {
+  db: Drizzle
+  inviterId: number
   mailer: MailTransport
   appUrl: string
   token: string
@@ -58,6 +105,7 @@ export async function mailInvitation({
     inviterName,
     role: invitation.role,
     expiresAt: invitation.expiresAt,
+    locale: await invitationLocale(db, invitation.email, inviterId),
   })
   try {
     await mailer.send(message)

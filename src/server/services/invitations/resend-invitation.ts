@@ -58,6 +58,14 @@ export async function resendInvitation({
       .get()
     return { invitation: row, inviterName: found.inviterName }
   })
-  await mailInvitation({ mailer, appUrl, token: issued.token, invitation, inviterName })
+  await mailInvitation({
+    db: database.db,
+    inviterId: inviterId,
+    mailer,
+    appUrl,
+    token: issued.token,
+    invitation,
+    inviterName,
+  })
   return toInvitation(invitation)
 }

@@ -64,7 +64,8 @@ export async function sendInvitation({
           ),
         )
         .get()
-      if (client) throw new AppError('CONFLICT', `${address} is already your client`)
+      if (client)
+        throw new AppError('CONFLICT', tx('{email} is already your client', { email: address }))
     }
     const pending = await db
       .select({ id: trainerInvitations.id })
@@ -95,6 +96,14 @@ export async function sendInvitation({
           .get()
     return { invitation: row, inviterName: me.username }
   })
-  await mailInvitation({ mailer, appUrl, token: issued.token, invitation, inviterName })
+  await mailInvitation({
+    db: database.db,
+    inviterId: inviter.id,
+    mailer,
+    appUrl,
+    token: issued.token,
+    invitation,
+    inviterName,
+  })
   return toInvitation(invitation)
 }

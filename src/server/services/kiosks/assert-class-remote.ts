@@ -3,11 +3,13 @@ import type { SessionUser } from '../../auth/session'
 import type { Drizzle } from '../../db/client'
 import { kioskRemotes, kiosks } from '../../db/schema'
 import { AppError } from '../../errors'
+import { tx } from '../../i18n/server-text'
 import { assertCoach } from './assert-coach'
 
-export const KIOSK_NOT_FOUND = 'Kiosk not found'
-export const NOT_PAIRED_REMOTE =
-  'This phone is not the remote of this wall: scan the QR code on the wall to pair it'
+export const KIOSK_NOT_FOUND = tx('Kiosk not found')
+export const NOT_PAIRED_REMOTE = tx(
+  'This phone is not the remote of this wall: scan the QR code on the wall to pair it',
+)
 
 /** The paired, unrevoked kiosk a coach's call names, or 404. */
 export async function findPairedKiosk(db: Drizzle, kioskId: number) {

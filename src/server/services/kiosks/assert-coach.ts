@@ -3,8 +3,9 @@ import type { SessionUser } from '../../auth/session'
 import type { Drizzle } from '../../db/client'
 import { users } from '../../db/schema'
 import { AppError } from '../../errors'
+import { tx } from '../../i18n/server-text'
 
-export const COACHES_ONLY = 'Only the gym’s coaches run classes and post its workout of the day'
+export const COACHES_ONLY = tx('Only the gym’s coaches run classes and post its workout of the day')
 
 /**
  * The gym's workout of the day, its classes and the wall's remote belong to its coaches

@@ -3,14 +3,16 @@ import type { SessionUser } from '../../auth/session'
 import type { Database } from '../../db/client'
 import { kioskClasses, wods } from '../../db/schema'
 import { AppError } from '../../errors'
+import { tx } from '../../i18n/server-text'
 import { assertClassRemote } from './assert-class-remote'
 import { classWorkout, getRemoteClass, todaysWod } from './get-class'
 import { applyClassCommand } from '~/shared/rules/class-mode'
 import type { ClassCommandInput, RemoteClass } from '~/shared/schemas/class-mode'
 
-export const STALE_CLASS =
-  'The class changed on another remote or screen since you looked: this is where it is now, try again'
-export const NO_CLASS = 'Load a workout first'
+export const STALE_CLASS = tx(
+  'The class changed on another remote or screen since you looked: this is where it is now, try again',
+)
+export const NO_CLASS = tx('Load a workout first')
 
 /**
  * One command of a coach's remote to the wall's class (docs/product.md#class-mode), applied only

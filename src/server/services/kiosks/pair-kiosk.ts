@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { kiosks } from '../../db/schema'
 import { AppError } from '../../errors'
+import { tx } from '../../i18n/server-text'
 import type { KioskDevice } from '~/shared/schemas/kiosk'
 import { generateToken } from '../../auth/tokens'
 import { hashDeviceToken, hashPairingCode } from './pairing'
@@ -42,7 +43,9 @@ export async function pairKiosk({
   if (!row) {
     throw new AppError(
       'NOT_FOUND',
-      'That pairing code is not valid: it may be mistyped, used or expired. Ask an admin for a new one.',
+      tx(
+        'That pairing code is not valid: it may be mistyped, used or expired. Ask an admin for a new one.',
+      ),
     )
   }
   return { kiosk: row, token }

@@ -2,6 +2,7 @@ import type { SessionUser } from '../../auth/session'
 import type { Database } from '../../db/client'
 import { kioskRemotes, kiosks } from '../../db/schema'
 import { AppError } from '../../errors'
+import { tx } from '../../i18n/server-text'
 import { secretsEqual } from '../../auth/tokens'
 import { eq } from 'drizzle-orm'
 import { assertCoach } from './assert-coach'
@@ -10,8 +11,9 @@ import { hashRemoteCode } from './issue-remote-code'
 import { REMOTE_PAIRING_MS } from '~/shared/rules/class-mode'
 import type { PairRemoteOutput } from '~/shared/schemas/class-mode'
 
-export const WRONG_REMOTE_CODE =
-  'That code is not the one on the wall now (it may have run out): scan the QR on the wall again'
+export const WRONG_REMOTE_CODE = tx(
+  'That code is not the one on the wall now (it may have run out): scan the QR on the wall again',
+)
 
 /**
  * Makes a coach's phone the wall's class remote for a few hours (docs/product.md#class-mode),

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { AppError } from '../../errors'
+import { tx } from '../../i18n/server-text'
 import { isPageSlug, type Page, type PageSlug } from '~/shared/schemas/pages'
 
-export const PAGE_NOT_FOUND = 'Page not found'
+export const PAGE_NOT_FOUND = tx('Page not found')
 
 /**
  * One of the operator's pages (docs/product.md#legal-pages), read from its file on every call:

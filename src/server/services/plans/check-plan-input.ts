@@ -2,11 +2,13 @@ import { and, eq } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
 import { users } from '../../db/schema'
 import { AppError } from '../../errors'
+import { tx } from '../../i18n/server-text'
 
-export const PLAN_NOT_FOUND = 'Plan not found'
-export const NOT_A_CLIENT_MESSAGE = 'A plan can only be assigned to one of your own clients'
-export const FORMER_CLIENT_MESSAGE =
-  'This athlete is no longer your client: assign the plan to one of your clients, or to nobody, to change it'
+export const PLAN_NOT_FOUND = tx('Plan not found')
+export const NOT_A_CLIENT_MESSAGE = tx('A plan can only be assigned to one of your own clients')
+export const FORMER_CLIENT_MESSAGE = tx(
+  'This athlete is no longer your client: assign the plan to one of your clients, or to nobody, to change it',
+)
 
 /** 403 unless `userId` is one of the trainer's clients (users whose trainerId is the trainer). */
 export async function assertOwnClient(

@@ -39,7 +39,7 @@ export async function deleteAccount({
       if (!others?.n)
         throw new AppError(
           'CONFLICT',
-          'You are the last admin: make someone else admin before deleting your account',
+          tx('You are the last admin: make someone else admin before deleting your account'),
         )
     }
     // Their clients are asked for no more check-ins; clearing the day (not the foreign key's

@@ -66,7 +66,10 @@ export async function getDaily({
   if (!(ahead >= 0 && ahead <= DAILY_AHEAD_DAYS) || addDays(day, 0) !== day)
     throw new AppError(
       'BAD_REQUEST',
-      `Day must be between today (${today}) and ${DAILY_AHEAD_DAYS} days ahead`,
+      tx('Day must be between today ({today}) and {days} days ahead', {
+        today,
+        days: DAILY_AHEAD_DAYS,
+      }),
     )
   const week = weekDays(day)
   const monday = weekStart(day)

@@ -58,7 +58,9 @@ export async function recordProgress({
     if (at.getTime() < now.getTime() - SET_LIMITS.maxAgeDays * 86_400_000) {
       throw new AppError(
         'BAD_REQUEST',
-        `A completion can be recorded up to ${SET_LIMITS.maxAgeDays} days after it was done`,
+        tx('A completion can be recorded up to {days} days after it was done', {
+          days: SET_LIMITS.maxAgeDays,
+        }),
       )
     }
     const state = await readProgressState(database, userId, at, workoutId)

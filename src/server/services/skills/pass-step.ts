@@ -56,5 +56,5 @@ async function requirementsMessage(database: Database, userId: number, requires:
   const names = (await readSkills(database.db, userId))
     .filter((s) => requires.includes(s.id) && !s.isUnlocked)
     .map((s) => s.name)
-  return `Unlock ${names.join(' and ')} first.`
+  return tx('Unlock {skills} first.', { skills: names.join(' and ') })
 }

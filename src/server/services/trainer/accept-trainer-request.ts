@@ -27,7 +27,10 @@ export function acceptTrainerRequest(input: AnswerRequestInput): Promise<Trainer
       .get()
     if (me?.trainerId != null) throw new AppError('CONFLICT', tx('You already have a trainer'))
     if (!hasRole(request.trainerRole, ROUTE_ROLES.trainer)) {
-      throw new AppError('CONFLICT', `${request.trainerName} is no longer a trainer`)
+      throw new AppError(
+        'CONFLICT',
+        tx('{trainer} is no longer a trainer', { trainer: request.trainerName }),
+      )
     }
     await db.batch([
       markAnswered(db, request.id, 'accepted', now),

@@ -31,7 +31,7 @@ export async function setCoach({
     if (row.role !== 'trainer' && row.role !== 'admin') {
       throw new AppError(
         'BAD_REQUEST',
-        'Only a trainer can be made a coach: make them a trainer first',
+        tx('Only a trainer can be made a coach: make them a trainer first'),
       )
     }
     await db.update(users).set({ coach }).where(eq(users.id, userId)).run()

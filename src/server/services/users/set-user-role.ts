@@ -62,7 +62,7 @@ export async function setUserRole({
       if ((admins?.n ?? 0) <= 1) {
         throw new AppError(
           'CONFLICT',
-          'This is the last admin: make another user an admin before changing this role',
+          tx('This is the last admin: make another user an admin before changing this role'),
         )
       }
     }

@@ -10,6 +10,7 @@ import {
   workouts,
 } from '../../db/schema'
 import { AppError, InputError } from '../../errors'
+import { tx } from '../../i18n/server-text'
 import { scoreIssues } from '~/shared/rules/whiteboard'
 import type { PostWodScoreInput, WodScore } from '~/shared/schemas/wod'
 import { logSets } from '../sets/log-sets'
@@ -55,7 +56,9 @@ export async function postWodScore({
   if (input.day !== kiosk.today) {
     throw new AppError(
       'CONFLICT',
-      `Scores are posted on the workout's own day only: it is ${kiosk.today} at this gym`,
+      tx("Scores are posted on the workout's own day only: it is {today} at this gym", {
+        today: kiosk.today,
+      }),
     )
   }
   const figures = {

@@ -52,7 +52,7 @@ export async function putWod({
     if (scored) {
       throw new AppError(
         'CONFLICT',
-        'Athletes have scored this workout of the day: its score type can no longer change',
+        tx('Athletes have scored this workout of the day: its score type can no longer change'),
       )
     }
   }

@@ -4,15 +4,16 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
 import { kiosks, workouts, wods } from '../../db/schema'
 import { AppError } from '../../errors'
+import { tx } from '../../i18n/server-text'
 import { wallWorkoutRows } from '../kiosks/wall-workout-rows'
 import { localDay } from '~/shared/rules/days'
 import { bodyPartOf } from '~/shared/rules/explore'
 import type { BoardExercise, WodWorkout } from '~/shared/schemas/kiosk'
 import type { Wod } from '~/shared/schemas/wod'
 
-export const NO_SUCH_KIOSK = 'No such kiosk'
-export const NO_WOD = 'No workout of the day on this screen for that day'
-export const NOT_PUBLISHED = 'The workout of the day is not published yet'
+export const NO_SUCH_KIOSK = tx('No such kiosk')
+export const NO_WOD = tx('No workout of the day on this screen for that day')
+export const NOT_PUBLISHED = tx('The workout of the day is not published yet')
 
 export type WodRow = typeof wods.$inferSelect
 
