@@ -88,7 +88,7 @@ describe('a kiosk in its own language', () => {
       .getByRole('status')
       .filter({ hasText: /^\d+ Übungen$/ })
       .waitFor()
-    await page.getByRole('group', { name: 'Körperbereich' }).waitFor()
+    await page.getByRole('group', { name: 'Körperpartie' }).waitFor()
     await page.getByRole('heading', { name: 'So geht’s' }).waitFor()
     await expectNoAxeViolations(page, 'kiosk library in German')
     await screenshot(page, 'languages-kiosk-library-de-1920x1080')
@@ -108,7 +108,7 @@ describe('a kiosk in its own language', () => {
 
     // The wall follows on its next reload.
     await page.goto(`${h.server.url}/kiosk`)
-    const spanishNav = page.getByRole('navigation', { name: 'Kiosco' })
+    const spanishNav = page.getByRole('navigation', { name: 'Quiosco' })
     await spanishNav.getByRole('link', { name: 'Pizarra' }).waitFor()
     await spanishNav.getByRole('link', { name: 'Temporizador' }).waitFor()
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es')

@@ -270,7 +270,7 @@ describe('the staff screens in Spanish', () => {
 
     await page.getByRole('tab', { name: 'Ejercicios' }).click()
     await page.getByRole('button', { name: 'Crear ejercicio' }).waitFor()
-    await page.getByText('Zona del cuerpo').first().waitFor()
+    await page.getByText('Parte del cuerpo').first().waitFor()
     await expectNoEnglish(page, ['Body part', 'Equipment', 'Create Exercise'])
     await checkScreen(page, 'languages-staff-exercises-spanish')
   })

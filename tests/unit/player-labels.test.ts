@@ -1,9 +1,11 @@
-// The player's translated twins of the shared English labels (player/player-labels.ts): in
+// The player's translated twins of the shared English labels (player/player-playerLabels.ts): in
 // English each reads word for word as the shared text the browser tests check, and German
 // says the same in German.
 import { afterAll, describe, expect, it } from 'vitest'
 import { i18n } from '~/client/lib/i18n'
-import * as labels from '~/client/routes/_app/-components/player/player-labels'
+import { blockKindLabel, stepOfLabel as stepOfText } from '~/client/lib/display-labels'
+import * as blockLabels from '~/client/routes/_app/-components/player/block-labels'
+import * as playerLabels from '~/client/routes/_app/-components/player/player-labels'
 import {
   blockSetLabel,
   type PlayerBlock,
@@ -44,14 +46,16 @@ describe('the player’s labels in English', () => {
           { mode: 'reps' as const, targetReps: 8, workSeconds: 30 },
           { mode: 'timed' as const, targetReps: 8, workSeconds: 45 },
         ])
-          expect(labels.targetText(config, perSide, kind)).toBe(targetLabel(config, perSide, kind))
+          expect(playerLabels.targetText(config, perSide, kind)).toBe(
+            targetLabel(config, perSide, kind),
+          )
         for (const reps of ['8-12', '20-30 seconds', '10', null])
-          expect(labels.rangeTargetText(reps, perSide, kind)).toBe(
+          expect(playerLabels.rangeTargetText(reps, perSide, kind)).toBe(
             rangeTargetLabel(reps, perSide, kind),
           )
       }
       const { start, running, timer, hint } = timedWords(kind)
-      expect(labels.timedWordsText(kind)).toEqual({ start, running, timer, hint })
+      expect(playerLabels.timedWordsText(kind)).toEqual({ start, running, timer, hint })
     }
     for (const details of [
       { loadKg: null, rpe: null },
@@ -61,7 +65,7 @@ describe('the player’s labels in English', () => {
     ]) {
       for (const reps of [null, 1, 8])
         for (const units of ['kg', 'lb'] as const)
-          expect(labels.setLineText(reps, details, units)).toBe(setLine(reps, details, units))
+          expect(playerLabels.setLineText(reps, details, units)).toBe(setLine(reps, details, units))
     }
   })
 
@@ -90,7 +94,7 @@ describe('the player’s labels in English', () => {
     ]
     for (const history of histories)
       for (const units of ['kg', 'lb'] as const)
-        expect(labels.lastTimeText(history, units)).toBe(lastTimeLabel(history, units))
+        expect(playerLabels.lastTimeText(history, units)).toBe(lastTimeLabel(history, units))
   })
 
   it('read the blocks’ lines, scores and kinds as the shared rules do', () => {
@@ -103,7 +107,9 @@ describe('the player’s labels in English', () => {
         { exercise: 0, setNumber: 2, side: null },
         { exercise: 1, setNumber: 1, side: null },
       ])
-        expect(labels.blockSetText(block(kind), plan, p)).toBe(blockSetLabel(block(kind), plan, p))
+        expect(blockLabels.blockSetText(block(kind), plan, p)).toBe(
+          blockSetLabel(block(kind), plan, p),
+        )
     for (const b of [
       block('emom', { minutes: 12 }),
       block('amrap'),
@@ -113,23 +119,23 @@ describe('the player’s labels in English', () => {
       block('circuit'),
     ])
       for (const c of [clock({ interval: 3 }), clock({ phase: 'rest' }), clock({ phase: 'ready' })])
-        expect(labels.timedBlockText(b, run, c)).toBe(timedBlockLabel(b, run, c))
+        expect(blockLabels.timedBlockText(b, run, c)).toBe(timedBlockLabel(b, run, c))
     for (const score of [
       { kind: 'time' as const, seconds: 522 },
       { kind: 'time' as const, seconds: null },
       { kind: 'rounds+reps' as const, rounds: 1, reps: 1 },
       { kind: 'rounds+reps' as const, rounds: 5, reps: 7 },
     ])
-      expect(labels.scoreText(score)).toBe(scoreLabel(score))
-    for (const kind of BLOCK_KINDS) expect(labels.blockKindText(kind)).toBe(BLOCK_KIND_LABELS[kind])
+      expect(blockLabels.scoreText(score)).toBe(scoreLabel(score))
+    for (const kind of BLOCK_KINDS) expect(blockKindLabel(kind)).toBe(BLOCK_KIND_LABELS[kind])
   })
 
   it('read suggestions, prescriptions, steps and records as the shared rules do', () => {
     for (const units of ['kg', 'lb'] as const) {
       for (const loadKg of [2.5, -2.5, 2.268])
-        expect(labels.loadChangeText(loadKg, units)).toBe(loadChangeLabel(loadKg, units))
+        expect(playerLabels.loadChangeText(loadKg, units)).toBe(loadChangeLabel(loadKg, units))
       expect(
-        labels.prescriptionText(
+        playerLabels.prescriptionText(
           { exerciseId: 1, sets: 4, reps: '6-8', loadKg: 10, restSeconds: 90 },
           units,
         ),
@@ -140,7 +146,7 @@ describe('the player’s labels in English', () => {
         ),
       )
     }
-    expect(labels.prescriptionText({ exerciseId: 1, sets: 1, seconds: 30 }, 'kg')).toBe(
+    expect(playerLabels.prescriptionText({ exerciseId: 1, sets: 1, seconds: 30 }, 'kg')).toBe(
       prescriptionLabel({ exerciseId: 1, sets: 1, seconds: 30 }, 'kg'),
     )
     const suggestion = suggestProgression({
@@ -151,10 +157,10 @@ describe('the player’s labels in English', () => {
       harder: null,
       units: 'lb',
     })!
-    expect(labels.suggestionText(suggestion, 'lb')).toBe(suggestion.text)
-    expect(labels.stepOfText(2, 5)).toBe(stepOfLabel(2, 5))
+    expect(playerLabels.suggestionText(suggestion, 'lb')).toBe(suggestion.text)
+    expect(stepOfText(2, 5)).toBe(stepOfLabel(2, 5))
     const next = { order: 3, exerciseName: 'Crow Pose', standard: { sets: 3, seconds: 20 } }
-    expect(labels.nextStepText(next)).toBe(nextStepLabel(next))
+    expect(playerLabels.nextStepText(next)).toBe(nextStepLabel(next))
     for (const [kind, set] of [
       ['reps', { exerciseId: 1, setNumber: 1, reps: 12 }],
       ['reps', { exerciseId: 1, setNumber: 1, reps: 1 }],
@@ -163,7 +169,7 @@ describe('the player’s labels in English', () => {
     ] as const)
       for (const timed of ['hold', 'work'] as const) {
         const figure = recordFigure(set, kind, 'kg', timed)
-        expect(labels.recordFigureText(figure)).toBe(figure)
+        expect(playerLabels.recordFigureText(figure)).toBe(figure)
       }
   })
 })
@@ -182,14 +188,14 @@ describe('the player’s labels in German', () => {
       messages: Object.assign({}, ...parts.map((part) => part.messages)),
     })
     const timed = { mode: 'timed' as const, targetReps: 8, workSeconds: 30 }
-    expect(labels.targetText(timed, false)).toBe('30 s halten')
-    expect(labels.targetText({ ...timed, mode: 'reps' }, false)).toBe('8 Wiederholungen')
-    expect(labels.timedWordsText('hold').start).toBe('Halten starten')
-    expect(labels.setLineText(1, { loadKg: 10, rpe: 8 }, 'kg')).toBe(
+    expect(playerLabels.targetText(timed, false)).toBe('30 s halten')
+    expect(playerLabels.targetText({ ...timed, mode: 'reps' }, false)).toBe('8 Wiederholungen')
+    expect(playerLabels.timedWordsText('hold').start).toBe('Halten starten')
+    expect(playerLabels.setLineText(1, { loadKg: 10, rpe: 8 }, 'kg')).toBe(
       '1 Wiederholung · +10 kg · RPE 8',
     )
     expect(
-      labels.lastTimeText(
+      playerLabels.lastTimeText(
         [
           { exerciseId: 1, setNumber: 1, side: 'left', reps: 10, loadKg: 5, day: 'x' },
           { exerciseId: 1, setNumber: 1, side: 'right', reps: 10, loadKg: 5, day: 'x' },
@@ -198,17 +204,17 @@ describe('the player’s labels in German', () => {
       ),
     ).toBe('Letztes Mal: 1 × 10 pro Seite @ +5 kg')
     expect(
-      labels.blockSetText(block('superset'), [{ sets: 3, perSide: false }], {
+      blockLabels.blockSetText(block('superset'), [{ sets: 3, perSide: false }], {
         exercise: 0,
         setNumber: 2,
         side: null,
       }),
     ).toBe('Supersatz B1 · Satz 2 von 3')
-    expect(labels.scoreText({ kind: 'rounds+reps', rounds: 1, reps: 7 })).toBe(
+    expect(blockLabels.scoreText({ kind: 'rounds+reps', rounds: 1, reps: 7 })).toBe(
       'AMRAP: 1 Runde + 7 Wiederholungen',
     )
     const harder = exerciseSuggestion('harder', { id: 2, name: 'Diamond Push-ups' })
-    expect(labels.suggestionText(harder, 'kg')).toBe('Steigern: probier Diamond Push-ups')
-    expect(labels.recordFigureText('45 s hold')).toBe('45 s Halten')
+    expect(playerLabels.suggestionText(harder, 'kg')).toBe('Steigern: probier Diamond Push-ups')
+    expect(playerLabels.recordFigureText('45 s hold')).toBe('45 s Halten')
   })
 })

@@ -77,11 +77,6 @@ export function checkInDay(day: string): string {
   return calendarDay(day, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' })
 }
 
-/** 'Step 2 of 5': stepOfLabel of skill-display.ts. */
-export function stepOfText(order: number, total: number): string {
-  return i18n._(msg`Step ${order} of ${total}`)
-}
-
 /** 'Requires Crow Pose', 'Requires L-sit and Crow Pose': requiresLabel of skill-display.ts. */
 export function requiresText(names: readonly string[]): string {
   if (names.length <= 1) {

@@ -17,8 +17,8 @@ import {
   nextStepText,
   passText as passTextOf,
   requiresText,
-  stepOfText,
 } from '~/client/components/progress/training-labels'
+import { stepOfLabel } from '~/client/lib/display-labels'
 import { ladderProgress, missingRequirements, standardLabel } from '~/shared/rules/skill-display'
 import type { Skill, SkillStep } from '~/shared/schemas/skills'
 import { SkillIcon } from '~/client/components/skill-icon'
@@ -127,7 +127,7 @@ function SkillPage() {
             {skill.isUnlocked
               ? t`Unlocked`
               : current
-                ? stepOfText(current.order, total)
+                ? stepOfLabel(current.order, total)
                 : t`No steps yet`}
           </p>
           {total > 0 ? (
@@ -291,7 +291,7 @@ function StepCard({
       ) : null}
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold text-slate-600 dark:text-slate-400">
-          {stepOfText(step.order, total)}
+          {stepOfLabel(step.order, total)}
           {isCurrent ? t` · current step` : ''}
         </p>
         <h3 className="font-bold">

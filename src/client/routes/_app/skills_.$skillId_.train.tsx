@@ -7,7 +7,7 @@ import { routeIdOrNotFound } from '~/client/lib/route-data'
 import { trpc } from '~/client/lib/trpc'
 import { isPerSide } from '~/shared/rules/player'
 import { ladderProgress, standardRepsText } from '~/shared/rules/skill-display'
-import { stepOfText } from './-components/player/player-labels'
+import { stepOfLabel } from '~/client/lib/display-labels'
 import { type PlayerSource, WorkoutPlayer } from './-components/workout-player'
 
 export const Route = createFileRoute('/_app/skills_/$skillId_/train')({
@@ -54,7 +54,7 @@ function PracticePage() {
     const reps = `${standardRepsText(standard)}${isPerSide(exercise.reps) ? ' per side' : ''}`
     return {
       of: { skillId: skill.id, stepId: step.id },
-      title: `${skill.name} · ${stepOfText(step.order, total)}`,
+      title: `${skill.name} · ${stepOfLabel(step.order, total)}`,
       workoutId: null,
       exercises: [
         {

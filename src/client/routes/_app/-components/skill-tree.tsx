@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { Check, Lock, Star } from 'lucide-react'
 import { buttonClass } from '~/client/components/ui/button'
 import { ProgressBar } from '~/client/components/ui/progress-bar'
-import { requiresText, stepOfText } from '~/client/components/progress/training-labels'
+import { requiresText } from '~/client/components/progress/training-labels'
+import { stepOfLabel } from '~/client/lib/display-labels'
 import { skillDifficultyLabel } from '~/client/lib/display-labels'
 import {
   ladderProgress,
@@ -148,7 +149,7 @@ function SkillCard({ skill: s, all }: { skill: Skill; all: readonly Skill[] }) {
             <p className="text-sm">
               {current ? (
                 <>
-                  <span className="font-semibold">{stepOfText(current.order, total)}</span>
+                  <span className="font-semibold">{stepOfLabel(current.order, total)}</span>
                   {' · '}
                   {current.exerciseName}
                   {' · '}

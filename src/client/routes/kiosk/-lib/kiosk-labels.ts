@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
+import { blockKindLabel, scoreTypeLabel } from '~/client/lib/display-labels'
 import { i18n, intlLocale } from '~/client/lib/i18n'
 import {
   type BlockClock,
@@ -20,33 +21,11 @@ import { dayHeading } from '~/shared/rules/zone-clock'
 
 const english = () => i18n.locale === 'en'
 
-const BLOCK_KINDS: Record<BlockKind, MessageDescriptor> = {
-  straight: msg`Straight sets`,
-  superset: msg`Superset`,
-  circuit: msg`Circuit`,
-  emom: msg`EMOM`,
-  amrap: msg`AMRAP`,
-  'for-time': msg`For Time`,
-  tabata: msg`Tabata`,
-}
-
 /** 'Straight sets', 'EMOM', 'For Time'. */
-export function blockKindText(kind: BlockKind): string {
-  return i18n._(BLOCK_KINDS[kind])
-}
-
-const SCORE_TYPES: Record<ScoreType, MessageDescriptor> = {
-  time: msg`For time`,
-  'rounds+reps': msg`Rounds + reps`,
-  reps: msg`Reps`,
-  load: msg`Load`,
-  pass: msg`Pass / fail`,
-}
+export const blockKindText = blockKindLabel
 
 /** How a workout of the day is scored: 'For time'. */
-export function scoreTypeText(type: ScoreType): string {
-  return i18n._(SCORE_TYPES[type])
-}
+export const scoreTypeText = scoreTypeLabel
 
 const SCORED_BY: Record<ScoreType, MessageDescriptor> = {
   time: msg`Scored by for time`,

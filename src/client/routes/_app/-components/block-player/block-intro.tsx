@@ -3,7 +3,7 @@ import { buttonClass } from '~/client/components/ui/button'
 import type { PlayerBlock } from '~/shared/rules/block-player'
 import { BlockExercises } from './block-exercises'
 import { blockIntro, type Item } from './block-sets'
-import { blockKindText } from '../player/player-labels'
+import { blockKindLabel } from '~/client/lib/display-labels'
 
 /** A timed block before it starts: how it runs, its exercises, Start and Skip block. */
 export function BlockIntro({
@@ -18,7 +18,7 @@ export function BlockIntro({
   onSkip: () => void
 }) {
   const { t } = useLingui()
-  const kindName = blockKindText(block.kind)
+  const kindName = blockKindLabel(block.kind)
   return (
     <section
       aria-labelledby="block-heading"

@@ -11,7 +11,7 @@ import {
 import { clockLabel } from '~/shared/rules/player'
 import { SET_LIMITS } from '~/shared/rules/set-limits'
 import type { WorkoutExercise } from '~/shared/schemas/catalogue'
-import { blockKindText } from '../player/player-labels'
+import { blockKindLabel } from '~/client/lib/display-labels'
 
 export type Item = Omit<WorkoutExercise, 'blockId'> & { blockId?: number }
 export type Config = { mode: 'reps' | 'timed'; targetReps: number; workSeconds: number }
@@ -27,7 +27,7 @@ export function blockIntro(block: PlayerBlock): string {
     case 'for-time': {
       const rounds = block.rounds
       const cap = block.capSeconds ? clockLabel(block.capSeconds) : null
-      const parts = [blockKindText('for-time')]
+      const parts = [blockKindLabel('for-time')]
       if (rounds) parts.push(i18n._(msg`${rounds} rounds`))
       if (cap) parts.push(i18n._(msg`cap ${cap}`))
       return parts.join(' · ')

@@ -19,7 +19,8 @@ import { AmrapReps } from './amrap-reps'
 import { BlockExercises } from './block-exercises'
 import { BlockIntro } from './block-intro'
 import { blockLogging, type Config, type Item } from './block-sets'
-import { blockKindText, scoreText, timedBlockText } from '../player/player-labels'
+import { blockKindLabel } from '~/client/lib/display-labels'
+import { scoreText, timedBlockText } from '../player/block-labels'
 import { useBlockClock } from './use-block-clock'
 
 /**
@@ -81,7 +82,7 @@ export function TimedBlock({
         ? clock.elapsedMs
         : (clock.remainingMs ?? 0)
   const label = timedBlockText(block, run, clock)
-  const kindName = blockKindText(block.kind)
+  const kindName = blockKindLabel(block.kind)
   const exercise = timedExercise(block, clock)
   const perInterval = block.kind === 'emom' || block.kind === 'tabata'
   const pending = intervalSet(block, run, clock)

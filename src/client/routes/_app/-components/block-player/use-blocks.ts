@@ -11,7 +11,7 @@ import {
   roundOfSet,
 } from '~/shared/rules/block-player'
 import { type PlanItem, type Position, positionKey } from '~/shared/rules/player'
-import { blockSetText } from '../player/player-labels'
+import { blockSetText } from '../player/block-labels'
 
 /**
  * The workout's blocks as the player runs them (docs/product.md#blocks-in-the-player): the plan

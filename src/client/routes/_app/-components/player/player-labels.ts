@@ -1,19 +1,8 @@
-import { msg, plural } from '@lingui/core/macro'
+import { msg } from '@lingui/core/macro'
 import { repsText } from '~/client/components/progress/training-labels'
 import { setsLabel } from '~/client/lib/display-labels'
 import { i18n } from '~/client/lib/i18n'
-import { blockLetter, type PlayerBlock, roundsOf, type TimedRun } from '~/shared/rules/block-player'
-import type { BlockClock } from '~/shared/rules/block-clock'
-import type { BlockKind } from '~/shared/rules/blocks'
-import {
-  loadLabel,
-  type PlanItem,
-  type PlayerSet,
-  type Position,
-  type SetDetails,
-  clockLabel,
-  sessionLabel,
-} from '~/shared/rules/player'
+import { loadLabel, type PlayerSet, type SetDetails, sessionLabel } from '~/shared/rules/player'
 import { repRange } from '~/shared/rules/progression'
 import { standardLabel } from '~/shared/rules/skill-display'
 import type { TimedKind } from '~/shared/rules/tracker'
@@ -118,89 +107,6 @@ export function goSideAnnouncement(side: 'left' | 'right' | null): string {
   return side === 'left' ? i18n._(msg`Go: left side`) : i18n._(msg`Go: right side`)
 }
 
-const BLOCK_KINDS: Record<BlockKind, ReturnType<typeof msg>> = {
-  straight: msg`Straight sets`,
-  superset: msg`Superset`,
-  circuit: msg`Circuit`,
-  emom: msg`EMOM`,
-  amrap: msg`AMRAP`,
-  'for-time': msg`For Time`,
-  tabata: msg`Tabata`,
-}
-
-/** BLOCK_KIND_LABELS: 'Superset', 'Circuit', 'EMOM'. */
-export function blockKindText(kind: BlockKind): string {
-  return i18n._(BLOCK_KINDS[kind])
-}
-
-/** blockSetLabel: 'Superset A1 · Set 2 of 3', 'Round 2 of 5'; null for a straight block. */
-export function blockSetText(
-  block: PlayerBlock | undefined,
-  plan: readonly PlanItem[],
-  p: Position,
-): string | null {
-  if (!block) return null
-  const setNumber = p.setNumber
-  if (block.kind === 'superset') {
-    const place = `${blockLetter(block)}${p.exercise - block.start + 1}`
-    const setCount = plan[p.exercise]?.sets ?? 1
-    return i18n._(msg`Superset ${place} · Set ${setNumber} of ${setCount}`)
-  }
-  if (block.kind === 'circuit') {
-    const rounds = roundsOf(block, plan)
-    return i18n._(msg`Round ${setNumber} of ${rounds}`)
-  }
-  return null
-}
-
-/** timedBlockLabel: 'Minute 3 of 10', 'Round 3 · AMRAP 12 min', 'For Time · cap 15:00', 'Tabata · Work'. */
-export function timedBlockText(block: PlayerBlock, run: TimedRun, clock: BlockClock): string {
-  const minutes = block.minutes ?? 10
-  switch (block.kind) {
-    case 'emom': {
-      const minute = clock.interval ?? 1
-      return i18n._(msg`Minute ${minute} of ${minutes}`)
-    }
-    case 'amrap': {
-      const round = run.rounds + 1
-      return i18n._(msg`Round ${round} · AMRAP ${minutes} min`)
-    }
-    case 'for-time': {
-      if (!block.capSeconds) return blockKindText('for-time')
-      const cap = clockLabel(block.capSeconds)
-      return i18n._(msg`For Time · cap ${cap}`)
-    }
-    case 'tabata':
-      return clock.phase === 'work'
-        ? i18n._(msg`Tabata · Work`)
-        : clock.phase === 'rest'
-          ? i18n._(msg`Tabata · Rest`)
-          : i18n._(msg`Tabata · Work / Rest`)
-    default:
-      return blockKindText(block.kind)
-  }
-}
-
-/** scoreLabel: 'AMRAP: 5 rounds + 7 reps', 'For Time: 8:42', 'For Time: Time cap reached'. */
-export function scoreText(score: {
-  kind: 'rounds+reps' | 'time'
-  rounds?: number | null
-  reps?: number | null
-  seconds?: number | null
-}): string {
-  if (score.kind === 'time') {
-    if (score.seconds === null || score.seconds === undefined)
-      return i18n._(msg`For Time: Time cap reached`)
-    const time = clockLabel(score.seconds)
-    return i18n._(msg`For Time: ${time}`)
-  }
-  const rounds = score.rounds ?? 0
-  const reps = score.reps ?? 0
-  return i18n._(
-    msg`AMRAP: ${plural(rounds, { one: '# round', other: '# rounds' })} + ${plural(reps, { one: '# rep', other: '# reps' })}`,
-  )
-}
-
 /** loadChangeLabel: 'Add 2.5 kg', 'Take off 5 lb'. */
 export function loadChangeText(loadKg: number, units: Units): string {
   const step = `${loadFigure(Math.abs(loadKg), units)} ${units}`
@@ -239,11 +145,6 @@ export function prescriptionText(p: PrescribedExercise, units: Units): string {
   if (p.loadKg !== undefined) parts.push(loadLabel(p.loadKg, units))
   if (restSeconds !== undefined) parts.push(i18n._(msg`rest ${restSeconds} s`))
   return parts.join(' · ')
-}
-
-/** stepOfLabel: 'Step 2 of 5'. */
-export function stepOfText(order: number, total: number): string {
-  return i18n._(msg`Step ${order} of ${total}`)
 }
 
 /** nextStepLabel: 'Next: step 3, Handstand Kick-ups (3 × 5)'. */
