@@ -118,8 +118,6 @@ function StillFigure({
 }
 
 const FRAME_MS = 1000 / 30
-/** How long the figure stays still after a tap: the tap's screen is drawn first. */
-const TAP_QUIET_MS = 200
 
 function AnimatedFigure({
   demo,
@@ -159,30 +157,17 @@ function AnimatedFigure({
     let frame = 0
     let last = performance.now()
     let shown = last
-    // A touch anywhere gives the page to the tap: no frame of the figure is drawn from the
-    // finger's press until a moment after its release, so Log Set's screen is not kept waiting
-    // behind one on a slow phone. The figure's time runs on and it catches up after.
-    let quietUntil = 0
-    const quiet = (event: Event) => {
-      quietUntil = event.timeStamp + (event.type === 'pointerdown' ? 1000 : TAP_QUIET_MS)
-    }
-    window.addEventListener('pointerdown', quiet, { capture: true, passive: true })
-    window.addEventListener('click', quiet, { capture: true, passive: true })
     const tick = (now: number) => {
       elapsed.current = (elapsed.current + (now - last) / 1000) % loop.total
       last = now
-      if (now - shown >= FRAME_MS && now >= quietUntil) {
+      if (now - shown >= FRAME_MS) {
         shown = now
         setSeconds(elapsed.current)
       }
       frame = requestAnimationFrame(tick)
     }
     frame = requestAnimationFrame(tick)
-    return () => {
-      cancelAnimationFrame(frame)
-      window.removeEventListener('pointerdown', quiet, { capture: true })
-      window.removeEventListener('click', quiet, { capture: true })
-    }
+    return () => cancelAnimationFrame(frame)
   }, [playing, onScreen, loop])
 
   // Paused: the most telling frame (the thumbnail, or the fault at its clearest).
