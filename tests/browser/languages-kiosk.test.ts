@@ -40,9 +40,9 @@ async function clockOf(page: Page) {
 const today = (locale: string) =>
   new Intl.DateTimeFormat(locale, {
     timeZone: 'UTC',
-    weekday: 'long',
+    weekday: 'short',
     day: 'numeric',
-    month: 'long',
+    month: 'short',
   }).format(Date.now())
 
 describe('a kiosk in its own language', () => {

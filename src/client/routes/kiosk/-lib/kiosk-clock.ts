@@ -17,11 +17,13 @@ function intlClockFace(at: number, timeZone: string, hour12: boolean) {
         minute: '2-digit',
         hour12,
       }),
+      // Short names ('vie, 27 nov', 'Fr., 27. Nov.'): the long ones of German and Spanish pushed
+      // the header of a 1920-px wall onto a second row.
       date: new Intl.DateTimeFormat(locale, {
         timeZone,
-        weekday: 'long',
+        weekday: 'short',
         day: 'numeric',
-        month: 'long',
+        month: 'short',
       }),
     }
     clockFormats.set(key, format)
@@ -34,7 +36,7 @@ function intlClockFace(at: number, timeZone: string, hour12: boolean) {
  * English from the offsets the server sent with the device, without Intl: the first formatter a
  * page builds loads the browser's ICU data, which held the board's first paint back
  * (docs/architecture.md#first-visit). Another language has loaded its catalogues already and
- * needs Intl's names of days and months ('Mittwoch, 25. November', '15:18').
+ * needs Intl's names of days and months ('Mi., 25. Nov.', '15:18').
  */
 export function kioskClockFace(device: KioskScreen, at: number): { time: string; date: string } {
   const offset = offsetAt(device.clock, at)
