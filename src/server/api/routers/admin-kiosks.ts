@@ -14,7 +14,9 @@ import {
 } from '~/shared/schemas/kiosk'
 import { idSchema } from '~/shared/schemas/user'
 
-const rest = restRoutes('kiosk', 'admin')
+// One tag: Swagger UI lists an operation under each of its tags, and listing these under two
+// stopped its page from drawing the sections after them.
+const rest = restRoutes('kiosk')
 
 export const adminKiosksRouter = createTRPCRouter({
   list: rest(
