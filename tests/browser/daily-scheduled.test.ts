@@ -1,8 +1,10 @@
 // docs/product.md#calendar on the athlete's Daily at 375 px: what the trainer scheduled for today
 // comes first ('Today from {trainer}', the note, Start into the player), the coming days show it
-// under This week, light and dark, axe clean.
-import { describe, it } from 'vitest'
-import { addDays, localDay } from '~/shared/rules/days'
+// under This week, a scheduled day gone by undone shows as missed on the week strip, light and
+// dark, axe clean.
+import { describe, expect, it } from 'vitest'
+import { addDays, localDay, weekStart } from '~/shared/rules/days'
+import { weekDayLabel } from '~/shared/rules/labels'
 import type { Workout } from '~/shared/schemas/catalogue'
 import { checkScreen } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
@@ -23,6 +25,9 @@ describe("Daily with the trainer's calendar", () => {
     const workouts = (await rest(h.server.url, 'GET', '/api/workouts', { token })).body as Workout[]
     const [a, b] = workouts as [Workout, Workout]
     const today = localDay(new Date(), 'UTC')
+    // Monday of this week, when it has gone by (on a Monday the week has no day behind it).
+    const monday = weekStart(today)
+    const missed = monday < today ? [[monday, b, undefined] as const] : []
     const { exercises } = (
       await rest(h.server.url, 'GET', `/api/workouts/${a.id}/exercises`, { token })
     ).body as { exercises: { exerciseId: number }[] }
@@ -30,6 +35,7 @@ describe("Daily with the trainer's calendar", () => {
     for (const [day, workout, note] of [
       [today, a, 'Keep it smooth today'],
       [addDays(today, 2), b, undefined],
+      ...missed,
     ] as const) {
       const res = await rest(
         h.server.url,
@@ -69,6 +75,12 @@ describe("Daily with the trainer's calendar", () => {
       hasText: b.title,
     })
     await inTwoDays.getByText('From coach-cal').waitFor()
+    const week = page.getByRole('list', { name: 'This week' })
+    for (const [day] of missed)
+      await week
+        .getByText(weekDayLabel({ day, completed: false, isToday: false, missed: true }))
+        .waitFor()
+    expect(await week.locator('[data-missed]').count()).toBe(missed.length)
     await checkScreen(page, 'daily-scheduled')
     await page.evaluate(() => localStorage.setItem('theme', 'dark'))
     await page.reload()

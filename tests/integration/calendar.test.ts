@@ -2,9 +2,9 @@
 // workouts on days; the athlete reads the same calendar with done, missed, today and upcoming;
 // only the client's trainer now may touch it.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { users, workoutCompletions, workoutExercises } from '~/server/db/schema'
-import { addDays, localDay } from '~/shared/rules/days'
+import { addDays, localDay, weekStart } from '~/shared/rules/days'
 import type { Role } from '~/shared/roles'
 import type { Calendar } from '~/shared/schemas/calendar'
 import type { Workout } from '~/shared/schemas/catalogue'
@@ -142,6 +142,47 @@ describe("a client's calendar", () => {
         .run(),
     )
     expect((await daily()).scheduled.map((i) => i.status)).toEqual(['done'])
+  })
+
+  it("marks a scheduled day that went by undone as missed on the athlete's week strip, and a done one as done", async () => {
+    const trainer = await person({ role: 'trainer' })
+    const client = await person({ trainerId: trainer.id })
+    const [a, b] = catalogue as [Workout, Workout]
+    // Seen from the coming Thursday (within the session's life), so the week has days gone by.
+    const now = new Date()
+    const thursday = addDays(today(), (4 - now.getUTCDay() + 7) % 7)
+    const monday = weekStart(thursday)
+    const path = (day: string) => `/api/trainer/clients/${client.id}/calendar/${day}`
+    await call(trainer.token, 'PUT', path(addDays(monday, -1)), { items: [{ workoutId: a.id }] })
+    await call(trainer.token, 'PUT', path(monday), { items: [{ workoutId: a.id }] })
+    await call(trainer.token, 'PUT', path(addDays(monday, 1)), { items: [{ workoutId: b.id }] })
+    await call(trainer.token, 'PUT', path(thursday), { items: [{ workoutId: a.id }] })
+    await server.database.write((db) =>
+      db
+        .insert(workoutCompletions)
+        .values({
+          userId: client.id,
+          workoutId: b.id,
+          workoutTitle: b.title,
+          day: addDays(monday, 1),
+        })
+        .run(),
+    )
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${thursday}T12:00:00Z`) })
+    try {
+      const daily = await call<Daily>(client.token, 'GET', '/api/daily')
+      expect(daily.week.map((d) => [d.day, d.completed, d.missed])).toEqual([
+        [monday, false, true],
+        [addDays(monday, 1), true, false],
+        [addDays(monday, 2), false, false],
+        [thursday, false, false],
+        [addDays(monday, 4), false, false],
+        [addDays(monday, 5), false, false],
+        [addDays(monday, 6), false, false],
+      ])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('copies a week forward n times and moves one workout to another day', async () => {

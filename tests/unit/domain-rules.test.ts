@@ -113,6 +113,9 @@ describe('labels', () => {
     expect(weekDayLabel({ day: '2026-11-29', completed: true, isToday: true })).toBe(
       'Sun 29 November, workout completed, today',
     )
+    expect(
+      weekDayLabel({ day: '2026-11-25', completed: false, isToday: false, missed: true }),
+    ).toBe('Wed 25 November, scheduled workout missed')
     expect(weekDayParts('2026-11-01')).toEqual({ weekday: 'Sun', date: '1' })
     expect(weekDayParts('2028-02-29')).toEqual({ weekday: 'Tue', date: '29' })
     expect(sectionListName('warmup')).toBe('warm-up workouts')

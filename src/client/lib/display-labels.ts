@@ -68,7 +68,12 @@ export function weekDayParts(day: string): { weekday: string; date: string } {
 }
 
 /** 'Mon 23 November, workout completed, today': what a screen reader hears for one day. */
-export function weekDayLabel(day: { day: string; completed: boolean; isToday: boolean }): string {
+export function weekDayLabel(day: {
+  day: string
+  completed: boolean
+  isToday: boolean
+  missed?: boolean
+}): string {
   if (english()) return shared.weekDayLabel(day)
   const when = new Intl.DateTimeFormat(intlLocale(), {
     weekday: 'short',
@@ -79,6 +84,7 @@ export function weekDayLabel(day: { day: string; completed: boolean; isToday: bo
   return [
     when,
     day.completed ? i18n._(msg`workout completed`) : null,
+    day.missed ? i18n._(msg`scheduled workout missed`) : null,
     day.isToday ? i18n._(msg`today`) : null,
   ]
     .filter(Boolean)

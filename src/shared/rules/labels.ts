@@ -130,21 +130,25 @@ export function weekDayParts(day: string): { weekday: string; date: string } {
 
 /**
  * docs/product.md#daily week strip, what a screen reader hears for one day:
- * 'Mon 23 November, workout completed', 'Tue 24 November, today'.
+ * 'Mon 23 November, workout completed', 'Tue 24 November, today', 'Wed 25 November, scheduled
+ * workout missed'.
  */
 export function weekDayLabel({
   day,
   completed,
   isToday,
+  missed = false,
 }: {
   day: string
   completed: boolean
   isToday: boolean
+  missed?: boolean
 }): string {
   const { weekday, date, month } = calendarDate(day)
   return [
     `${weekdayName(weekday).slice(0, 3)} ${date} ${monthName(month)}`,
     completed ? 'workout completed' : null,
+    missed ? 'scheduled workout missed' : null,
     isToday ? 'today' : null,
   ]
     .filter(Boolean)

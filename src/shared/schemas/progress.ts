@@ -60,6 +60,9 @@ export const weekDaySchema = z.object({
   day: z.string().meta({ description: "The calendar day in the user's time zone, YYYY-MM-DD" }),
   completed: z.boolean().meta({ description: 'At least one workout was completed on this day' }),
   isToday: z.boolean().meta({ description: "This day is the user's today (the answer's day)" }),
+  missed: z.boolean().meta({
+    description: 'A workout their trainer scheduled on this day went by without being done',
+  }),
 })
 export type WeekDay = z.infer<typeof weekDaySchema>
 

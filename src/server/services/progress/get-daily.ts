@@ -96,7 +96,8 @@ export async function getDaily({
       level: athlete.trainingLevel,
       dismissedOn: athlete.levelOfferDismissedOn,
     }),
-    readCalendar({ db, userId, from: day, to: addDays(day, THIS_WEEK_DAYS - 1), now }),
+    // From Monday, so the week strip shows a scheduled day that went by as missed.
+    readCalendar({ db, userId, from: monday, to: addDays(day, THIS_WEEK_DAYS - 1), now }),
     newCommentsFor(db, userId),
     unreadForAthlete(db, userId),
     // Asked for on the day itself only: a later day's Daily shows no check-in.
@@ -125,7 +126,12 @@ export async function getDaily({
     percent: completionPercent(completed, workouts.length),
     plans: planCards,
     streak: streaks.get(userId) ?? 0,
-    week: week.map((d) => ({ day: d, completed: trained.has(d), isToday: d === today })),
+    week: week.map((d) => ({
+      day: d,
+      completed: trained.has(d),
+      isToday: d === today,
+      missed: scheduledOn(d).some((item) => item.status === 'missed'),
+    })),
     trainingLevel: athlete.trainingLevel,
     levelOffer,
     ahead: Array.from({ length: THIS_WEEK_DAYS }, (_, i) => {

@@ -1,11 +1,12 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import { Check, Flame } from 'lucide-react'
+import { Check, Flame, X } from 'lucide-react'
 import { streakLabel, weekDayLabel, weekDayParts } from '~/client/lib/display-labels'
 import type { WeekDay } from '~/shared/schemas/progress'
 
 /**
  * The top of Daily (docs/product.md#daily): the live streak and this week, Monday first, each
- * day marked when a workout was completed and today ringed. The strip's letters and numbers are
+ * day marked when a workout was completed, crossed when a workout the trainer scheduled went by
+ * undone, and today ringed. The strip's letters and numbers are
  * hidden from screen readers, which hear one full sentence per day instead.
  */
 export function StreakHero({ streak, week }: { streak: number; week: WeekDay[] }) {
@@ -50,11 +51,14 @@ export function StreakHero({ streak, week }: { streak: number; week: WeekDay[] }
 
 function WeekDayItem({ day }: { day: WeekDay }) {
   const { weekday, date } = weekDayParts(day.day)
+  const missed = day.missed && !day.completed
   const circleClass = day.completed
     ? 'bg-emerald-600 text-white'
-    : day.isToday
-      ? 'bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-brand-100'
-      : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300'
+    : missed
+      ? 'bg-rose-100 text-rose-800 dark:bg-rose-950 dark:text-rose-200'
+      : day.isToday
+        ? 'bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-brand-100'
+        : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300'
   return (
     <li className="flex flex-col items-center gap-1.5">
       <span
@@ -68,11 +72,18 @@ function WeekDayItem({ day }: { day: WeekDay }) {
       <span
         aria-hidden
         data-completed={day.completed || undefined}
+        data-missed={missed || undefined}
         className={`flex h-10 w-10 items-center justify-center rounded-full text-sm font-bold ${circleClass} ${
           day.isToday ? 'ring-2 ring-brand-600 dark:ring-brand-100' : ''
         }`}
       >
-        {day.completed ? <Check className="h-5 w-5" strokeWidth={3} /> : date}
+        {day.completed ? (
+          <Check className="h-5 w-5" strokeWidth={3} />
+        ) : missed ? (
+          <X className="h-5 w-5" strokeWidth={3} />
+        ) : (
+          date
+        )}
       </span>
       <span className="sr-only">{weekDayLabel(day)}</span>
     </li>
