@@ -185,6 +185,47 @@ describe("a client's calendar", () => {
     }
   })
 
+  it("says missed, today and upcoming by the athlete's own day, not UTC's", async () => {
+    // Fourteen hours ahead of UTC and eleven behind: at any moment at least one of them is on
+    // another day than UTC, so a server counting UTC days fails one of the two.
+    const trainer = await person({ role: 'trainer' })
+    const [a] = catalogue as [Workout]
+    for (const timeZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const client = await person({ trainerId: trainer.id, timeZone })
+      const theirs = localDay(new Date(), timeZone)
+      for (const delta of [-1, 0, 1]) {
+        await call(
+          trainer.token,
+          'PUT',
+          `/api/trainer/clients/${client.id}/calendar/${addDays(theirs, delta)}`,
+          { items: [{ workoutId: a.id }] },
+        )
+      }
+      const range = `from=${addDays(theirs, -1)}&to=${addDays(theirs, 1)}`
+      for (const [token, path] of [
+        [client.token, `/api/user/${client.id}/calendar?${range}`],
+        [trainer.token, `/api/trainer/clients/${client.id}/calendar?${range}`],
+      ] as const) {
+        const calendar = await call<Calendar>(token, 'GET', path)
+        expect(calendar.today, timeZone).toBe(theirs)
+        expect(
+          calendar.days.map((d) => [d.day, d.items.map((i) => i.status)]),
+          timeZone,
+        ).toEqual([
+          [addDays(theirs, -1), ['missed']],
+          [theirs, ['today']],
+          [addDays(theirs, 1), ['upcoming']],
+        ])
+      }
+      // Daily leads with the entry of the athlete's today, not of UTC's.
+      const daily = await call<Daily>(client.token, 'GET', '/api/daily')
+      expect(
+        daily.scheduled.map((i) => [i.title, i.status]),
+        timeZone,
+      ).toEqual([[a.title, 'today']])
+    }
+  })
+
   it('copies a week forward n times and moves one workout to another day', async () => {
     const trainer = await person({ role: 'trainer' })
     const client = await person({ trainerId: trainer.id })

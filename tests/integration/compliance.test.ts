@@ -137,6 +137,40 @@ describe("a trainer's client list with compliance", () => {
     })
   })
 
+  it('counts an entry on the day it is scheduled: done a day late is missed, moved to tomorrow is not due yet', async () => {
+    const today = localDay(new Date(), 'UTC')
+    // Late: scheduled four days ago and two days ago, each done the day after without a move.
+    const late = await client('late')
+    for (const d of [4, 2]) {
+      await schedule(late.id, addDays(today, -d))
+      await complete(late.id, addDays(today, -d + 1))
+    }
+    // Put off: a missed day moved to tomorrow, and an earlier one done on its day.
+    const putOff = await client('put-off')
+    await schedule(putOff.id, addDays(today, -10))
+    await complete(putOff.id, addDays(today, -10))
+    const calendar = await schedule(putOff.id, addDays(today, -2))
+    const res = await rest(server.url, 'POST', `/api/trainer/clients/${putOff.id}/calendar/move`, {
+      token: trainer.token,
+      body: { entryId: calendar.days[0]!.items[0]!.id, toDay: addDays(today, 1) },
+    })
+    expect(res.status, res.text).toBe(200)
+
+    const list = await clientList()
+    // Trained yesterday, so not idle; 0% both over the week and the month is no drop either.
+    expect(list.get('late')).toMatchObject({
+      compliance: { d7: 0, d30: 0, d90: 0 },
+      lastTrainedDay: addDays(today, -1),
+      needsAttention: false,
+    })
+    // Nothing due in the last week any more; the month keeps the one done.
+    expect(list.get('put-off')).toMatchObject({
+      compliance: { d7: null, d30: 100, d90: 100 },
+      lastTrainedDay: addDays(today, -10),
+      needsAttention: true,
+    })
+  })
+
   it("counts each client's days in their own time zone", async () => {
     // Fourteen hours ahead and eleven behind: their todays are apart by a day at most times.
     const ahead = await client('ahead', 'Pacific/Kiritimati')
