@@ -22,9 +22,16 @@ describe('exercise demonstrations', () => {
     const page = await h.signIn(athlete)
     const pushUps = (await builtinExercises(h)).find((e) => e.key === 'push-ups')!
     await page.goto(`${h.server.url}/exercise/explore/${pushUps.id}`)
-    await page.getByRole('img', { name: 'Push-ups demonstration' }).waitFor()
+    const figure = page.getByRole('img', { name: 'Push-ups demonstration' })
+    await figure.waitFor()
+    // It moves while it plays (frames are written onto the drawing), and stands still paused.
+    const playing = await figure.innerHTML()
+    await expect.poll(() => figure.innerHTML()).not.toBe(playing)
     await page.getByRole('button', { name: 'Pause Push-ups demonstration' }).click()
     await page.getByRole('button', { name: 'Play Push-ups demonstration' }).waitFor()
+    const paused = await figure.innerHTML()
+    await page.waitForTimeout(300)
+    expect(await figure.innerHTML()).toBe(paused)
     await page.getByRole('tab', { name: 'Incorrect Form' }).click()
     const fault = page.getByRole('img', { name: 'Push-ups incorrect form' })
     await fault.waitFor()

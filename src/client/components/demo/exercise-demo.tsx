@@ -1,5 +1,5 @@
 import { Pause, Play } from 'lucide-react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { DEMOS } from '~/shared/demos'
 import { type Demo, solvedFrames, timeline } from '~/shared/demos/demo'
 import { frameOf, GENERIC_DEMO } from '~/shared/demos/generic'
@@ -7,7 +7,14 @@ import { blendPoses, type Pose, type SolvedPose, solvePose } from '~/shared/demo
 import { useIdleTurn } from '../../lib/idle'
 import { useNearViewport } from '../../lib/use-near-viewport'
 import { useReducedMotion } from '../../lib/use-reduced-motion'
-import { FigureSvg, type ViewBox, viewBoxOf } from './figure-svg'
+import {
+  drawShapes,
+  FigureSvg,
+  figureShapes,
+  type ViewBox,
+  viewBoxOf,
+  type Written,
+} from './figure-svg'
 
 export interface DemoExercise {
   name: string
@@ -139,9 +146,12 @@ function AnimatedFigure({
   const faults = variant === 'incorrect' ? demo.incorrect.fault : []
   const box = boxOf(demo)
   const loop = useMemo(() => timeline(motion, tempo), [motion, tempo])
+  // The frame React last rendered; while it plays, frames are written onto the SVG directly.
   const [seconds, setSeconds] = useState(0)
   const elapsed = useRef(0)
   const root = useRef<HTMLDivElement>(null)
+  const svg = useRef<SVGSVGElement>(null)
+  const written = useRef<Written>(new WeakMap())
   // Only a figure on screen moves: a workout page holds several.
   const [onScreen, setOnScreen] = useState(false)
   useEffect(() => {
@@ -151,6 +161,24 @@ function AnimatedFigure({
     observer.observe(node)
     return () => observer.disconnect()
   }, [])
+
+  /**
+   * Draws the frame `elapsed` seconds into the loop without a render (a render per frame took
+   * about half the main thread of a slow phone, beside the athlete's taps); when the figure's
+   * shapes change (turning to face the front), React renders that frame instead.
+   */
+  const draw = () => {
+    const node = svg.current
+    if (!node) return
+    const solved = solvePose(poseAt(motion.frames, loop, elapsed.current))
+    const shapes = figureShapes({ solved, props: demo.props, viewBox: box, faults })
+    if (!drawShapes(node, shapes, written.current)) setSeconds(elapsed.current)
+  }
+  // After any render (a parent's too), the SVG shows the current frame, not the last rendered one.
+  useLayoutEffect(() => {
+    written.current = new WeakMap()
+    if (playing || elapsed.current > 0) draw()
+  })
 
   useEffect(() => {
     if (!playing || !onScreen) return
@@ -162,12 +190,18 @@ function AnimatedFigure({
       last = now
       if (now - shown >= FRAME_MS) {
         shown = now
-        setSeconds(elapsed.current)
+        draw()
       }
       frame = requestAnimationFrame(tick)
     }
     frame = requestAnimationFrame(tick)
-    return () => cancelAnimationFrame(frame)
+    return () => {
+      cancelAnimationFrame(frame)
+      // Paused or off screen: React's own frame becomes the one shown.
+      setSeconds(elapsed.current)
+    }
+    // `draw` reads refs and this render's demo; the loop restarts when those change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [playing, onScreen, loop])
 
   // Paused: the most telling frame (the thumbnail, or the fault at its clearest).
@@ -178,6 +212,7 @@ function AnimatedFigure({
   return (
     <div ref={root} className={`relative ${className}`}>
       <svg
+        ref={svg}
         role="img"
         aria-label={label}
         viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
