@@ -316,6 +316,16 @@ export function catalogueValueLabel(value: string): string {
   return known ? i18n._(known) : shared.capitalize(value)
 }
 
+/**
+ * A workout list's heading and tab title, `category` as the address writes it: 'Warmup Workouts'
+ * (English capitalises the address's word; another language names a known category its way).
+ */
+export function workoutListTitle(raw: string): string {
+  const known = CATALOGUE_VALUES[raw.toLowerCase()]
+  const category = known && !english() ? i18n._(known) : shared.capitalize(raw)
+  return i18n._(msg`${category} Workouts`)
+}
+
 const SCORE_TYPES: Record<ScoreType, ReturnType<typeof msg>> = {
   time: msg`For time`,
   'rounds+reps': msg`Rounds + reps`,
