@@ -36,6 +36,8 @@ const TRANSLATED = [
   'src/client/routes/_app/-components/skill-tree.tsx',
   'src/client/components/{skill-icon,difficulty-badge}.tsx',
   'src/client/routes/_app/{workout-list.$category,workout.$workoutId,exercise-list.$workoutId}.tsx',
+  'src/client/routes/_app/exercise.$workoutId.$exerciseId.tsx',
+  'src/client/routes/_app/-components/exercise-tracker.tsx',
   // The staff part (catalogue staff.po): every file of lingui.config.ts's `staff`.
   'src/client/routes/_app/{trainer,admin,view}/**/*.{ts,tsx}',
   'src/client/components/{trainer,workout-builder}/*.{ts,tsx}',
