@@ -316,13 +316,23 @@ export function catalogueValueLabel(value: string): string {
   return known ? i18n._(known) : shared.capitalize(value)
 }
 
+// A workout category's list, each named in its own words: the English reads as the generic
+// '{category} Workouts' does for it; 'Workout Workouts' needs better words in other languages.
+const WORKOUT_LIST_TITLES: Record<string, ReturnType<typeof msg>> = {
+  warmup: msg`Warmup Workouts`,
+  skills: msg`Skills Workouts`,
+  workout: msg`Workout Workouts`,
+  cooldown: msg`Cooldown Workouts`,
+}
+
 /**
- * A workout list's heading and tab title, `category` as the address writes it: 'Warmup Workouts'
- * (English capitalises the address's word; another language names a known category its way).
+ * A workout list's heading and tab title, `raw` the category as the address writes it: 'Warmup
+ * Workouts' (English capitalises the address's word as it is).
  */
 export function workoutListTitle(raw: string): string {
-  const known = CATALOGUE_VALUES[raw.toLowerCase()]
-  const category = known && !english() ? i18n._(known) : shared.capitalize(raw)
+  const known = WORKOUT_LIST_TITLES[raw.toLowerCase()]
+  if (known && !english()) return i18n._(known)
+  const category = shared.capitalize(raw)
   return i18n._(msg`${category} Workouts`)
 }
 
