@@ -35,6 +35,12 @@ const TRANSLATED = [
   'src/client/routes/_app/{skills,skills_.$skillId}.tsx',
   'src/client/routes/_app/-components/skill-tree.tsx',
   'src/client/components/{skill-icon,difficulty-badge}.tsx',
+  'src/client/routes/_app/{workout-list.$category,workout.$workoutId,exercise-list.$workoutId}.tsx',
+  'src/client/routes/_app/exercise.$workoutId.$exerciseId.tsx',
+  'src/client/routes/_app/-components/{exercise-tracker,trainer-requests}.tsx',
+  'src/client/components/form-guide.tsx',
+  // The demonstrations' labels; figure-svg.tsx is drawing code, no texts.
+  'src/client/components/demo/{exercise-demo,lazy-exercise-demo}.tsx',
   // The staff part (catalogue staff.po): every file of lingui.config.ts's `staff`.
   'src/client/routes/_app/{trainer,admin,view}/**/*.{ts,tsx}',
   'src/client/components/{trainer,workout-builder}/*.{ts,tsx}',

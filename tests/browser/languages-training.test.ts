@@ -1,6 +1,7 @@
 // The training part in German and Spanish at 375 px (docs/development.md#translations): the
 // profile's history, stats and records, a session page, the Skills tab and a skill's ladder,
-// with dates in the language.
+// with dates in the language; a workout list, a workout, its exercise list and an exercise's
+// tracker.
 import { asc, eq } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -97,11 +98,60 @@ const ENGLISH = [
   'Working on it',
   'steps passed',
   'Step 1 of',
+  'No workouts found',
+  'Workout Overview',
+  'Total Exercises',
+  'Exercise Instructions',
+  'Complete Workout',
+  'Tap on an exercise',
+  'View Full Workout',
+  'exercises completed',
+  '% complete',
+  'Exercise Tracker',
+  'Count a rep',
+  'Start Rest Timer',
+  'Skip Rest',
+  'Tap the circle',
+  'Correct Form',
+  'Incorrect Form',
+  'Proper Form',
+  'Target Muscles',
+  'Back to List',
+  'Full Workout',
 ]
 
 async function englishLeft(page: Page): Promise<string[]> {
   const text = await page.locator('#main').innerText()
   return ENGLISH.filter((words) => text.includes(words))
+}
+
+/** The built-in 'fundamentals' workout, and a workout of one exercise (its first) made for the test. */
+async function workoutsToWalk() {
+  const { db } = h.server.database
+  const fundamentals = (await db
+    .select()
+    .from(workouts)
+    .where(eq(workouts.builtinKey, 'fundamentals'))
+    .get())!
+  const first = (await db
+    .select()
+    .from(workoutExercises)
+    .where(eq(workoutExercises.workoutId, fundamentals.id))
+    .orderBy(asc(workoutExercises.order))
+    .get())!
+  const single = (await db
+    .insert(workouts)
+    .values({
+      title: `One move ${crypto.randomUUID().slice(0, 6)}`,
+      description: fundamentals.description,
+      imageBackground: fundamentals.imageBackground,
+    })
+    .returning()
+    .get())!
+  await db
+    .insert(workoutExercises)
+    .values({ workoutId: single.id, exerciseId: first.exerciseId, order: 1, sets: 3, reps: '10' })
+  return { fundamentals, single, firstExerciseId: first.exerciseId }
 }
 
 describe('the training screens in German and Spanish', () => {
@@ -213,5 +263,109 @@ describe('the training screens in German and Spanish', () => {
     await page.getByText('Completa tu primer entrenamiento', { exact: true }).first().waitFor()
     expect(await englishLeft(page)).toEqual([])
     await checkScreen(page, 'languages-training-skills-es', 1100)
+  })
+
+  it('shows a workout list, a workout, its exercises and the tracker in German', async () => {
+    const email = 'workouts.de@example.test'
+    const page = await h.signIn({ email, name: 'workouts-de' }, { width: 375, path: '/settings' })
+    const { fundamentals, single, firstExerciseId } = await workoutsToWalk()
+
+    await page.goto(`${h.server.url}/workout-list/workout`)
+    await page.getByRole('heading', { name: 'Haupt-Workouts', level: 1 }).waitFor()
+    const card = page.getByRole('link', { name: new RegExp(fundamentals.title) })
+    // An icon and a space before each figure.
+    await card.getByText(/^\s*\d+ Min\.$/).waitFor()
+    await card.getByText(/^\s*\d+ Übungen$/).waitFor()
+    expect(await englishLeft(page)).toEqual([])
+    await checkScreen(page, 'languages-training-workout-list-de', 1100)
+    await page.setViewportSize({ width: 375, height: 1100 })
+
+    await page.goto(`${h.server.url}/workout/${fundamentals.id}`)
+    await page.getByRole('heading', { name: fundamentals.title, level: 1 }).waitFor()
+    await page.getByRole('heading', { name: 'Workout-Überblick' }).waitFor()
+    await page.getByText('Übungen', { exact: true }).first().waitFor()
+    await page.getByRole('heading', { name: 'Anleitung zu den Übungen' }).waitFor()
+    await page
+      .getByText(/^\d+ Sätze · .+ · Pause \d+ s · Tempo .+$/)
+      .first()
+      .waitFor()
+    await page.getByRole('tab', { name: 'Richtige Technik' }).first().waitFor()
+    await page.getByRole('button', { name: 'Workout abschließen' }).click()
+    const ask = page.getByRole('alertdialog', { name: 'Dieses Workout abschließen?' })
+    await ask
+      .getByText(`${fundamentals.title} zählt heute als erledigt`, { exact: false })
+      .waitFor()
+    await ask.getByRole('button', { name: 'Abbrechen' }).click()
+    expect(await englishLeft(page)).toEqual([])
+    await checkScreen(page, 'languages-training-workout-de', 1100)
+    await page.setViewportSize({ width: 375, height: 1100 })
+
+    // The plural of 'n of m exercises completed', with several and with one.
+    await page.goto(`${h.server.url}/exercise-list/${fundamentals.id}`)
+    await page.getByText(/^0 von \d+ Übungen abgeschlossen$/).waitFor()
+    await page.getByText('0 % abgeschlossen', { exact: true }).waitFor()
+    await page.getByRole('link', { name: 'Ganzes Workout ansehen' }).waitFor()
+    expect(await englishLeft(page)).toEqual([])
+    await checkScreen(page, 'languages-training-exercise-list-de', 1100)
+    await page.setViewportSize({ width: 375, height: 1100 })
+    await page.goto(`${h.server.url}/exercise-list/${single.id}`)
+    await page.getByText('0 von 1 Übung abgeschlossen', { exact: true }).waitFor()
+    await page.getByText('1 Übung', { exact: true }).waitFor()
+
+    // The exercise page: a rep counted, the set's last rep, then the rest button's label.
+    await page.goto(`${h.server.url}/exercise/${single.id}/${firstExerciseId}`)
+    await page.getByRole('heading', { name: 'Übungs-Tracker' }).waitFor()
+    await page.getByText('Satz 1 von 3', { exact: true }).waitFor()
+    const rep = page.getByRole('button', { name: /^Wiederholung zählen/ })
+    await rep.click()
+    await rep.getByText('von 10 Wiederholungen', { exact: true }).waitFor()
+    await page
+      .getByRole('button', { name: /^Wiederholung zählen: 1 von 10 Wiederholungen/ })
+      .waitFor()
+    for (let i = 1; i < 10; i++) await rep.click()
+    const startRest = page.getByRole('button', { name: /^Pausen-Timer starten \(\d+ Sekunden\)$/ })
+    await startRest.waitFor()
+    await page.getByRole('heading', { name: 'Richtige Technik' }).waitFor()
+    expect(await englishLeft(page)).toEqual([])
+    await checkScreen(page, 'languages-training-exercise-de', 1100)
+    await page.setViewportSize({ width: 375, height: 1100 })
+    await startRest.click()
+    await page.getByText(/^Satz \d von 3 · Pause$/).waitFor()
+    await page.getByRole('timer', { name: 'Verbleibende Pause' }).waitFor()
+    await page.getByRole('button', { name: 'Pausieren', exact: true }).waitFor()
+    await page.getByRole('button', { name: /Vorführung pausieren$/ }).waitFor()
+    await page.getByRole('button', { name: 'Pause überspringen' }).waitFor()
+    expect(await englishLeft(page)).toEqual([])
+    await checkScreen(page, 'languages-training-exercise-rest-de', 1100)
+  })
+
+  it('shows the exercise list and the tracker in Spanish', async () => {
+    const email = 'workouts.es@example.test'
+    const page = await h.signIn({ email, name: 'workouts-es' }, { width: 375, path: '/settings' })
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('es')
+    await waitForToast(page, 'Idioma guardado')
+    const { fundamentals, single, firstExerciseId } = await workoutsToWalk()
+
+    await page.goto(`${h.server.url}/workout-list/warmup`)
+    await page.getByRole('heading', { name: 'Entrenamientos de calentamiento', level: 1 }).waitFor()
+    await page.goto(`${h.server.url}/exercise-list/${fundamentals.id}`)
+    await page.getByText(/^0 de \d+ ejercicios completados$/).waitFor()
+    await page.getByRole('link', { name: 'Ver entrenamiento completo' }).waitFor()
+    await page.goto(`${h.server.url}/exercise-list/${single.id}`)
+    await page.getByText('0 de 1 ejercicio completado', { exact: true }).waitFor()
+    expect(await englishLeft(page)).toEqual([])
+    await checkScreen(page, 'languages-training-exercise-list-es', 1100)
+    await page.setViewportSize({ width: 375, height: 1100 })
+
+    await page.goto(`${h.server.url}/exercise/${single.id}/${firstExerciseId}`)
+    await page.getByRole('heading', { name: 'Registro del ejercicio' }).waitFor()
+    const rep = page.getByRole('button', { name: /^Contar una repetición/ })
+    for (let i = 0; i < 10; i++) await rep.click()
+    await page.getByRole('button', { name: /^Iniciar descanso \(\d+ segundos\)$/ }).click()
+    await page.getByRole('button', { name: 'Saltar descanso' }).click()
+    await page.getByText('Siguiente serie lista', { exact: true }).waitFor()
+    await page.getByText('Serie 2 de 3', { exact: true }).waitFor()
+    expect(await englishLeft(page)).toEqual([])
+    await checkScreen(page, 'languages-training-exercise-es', 1100)
   })
 })

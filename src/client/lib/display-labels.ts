@@ -322,6 +322,26 @@ export function catalogueValueLabel(value: string): string {
   return known ? i18n._(known) : shared.capitalize(value)
 }
 
+// A workout category's list, each named in its own words: the English reads as the generic
+// '{category} Workouts' does for it; 'Workout Workouts' needs better words in other languages.
+const WORKOUT_LIST_TITLES: Record<string, ReturnType<typeof msg>> = {
+  warmup: msg`Warmup Workouts`,
+  skills: msg`Skills Workouts`,
+  workout: msg`Workout Workouts`,
+  cooldown: msg`Cooldown Workouts`,
+}
+
+/**
+ * A workout list's heading and tab title, `raw` the category as the address writes it: 'Warmup
+ * Workouts' (English capitalises the address's word as it is).
+ */
+export function workoutListTitle(raw: string): string {
+  const known = WORKOUT_LIST_TITLES[raw.toLowerCase()]
+  if (known && !english()) return i18n._(known)
+  const category = shared.capitalize(raw)
+  return i18n._(msg`${category} Workouts`)
+}
+
 const SCORE_TYPES: Record<ScoreType, ReturnType<typeof msg>> = {
   time: msg`For time`,
   'rounds+reps': msg`Rounds + reps`,

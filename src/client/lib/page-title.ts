@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { FileRoutesById } from '../route-tree.gen'
 import type { TrpcUtils } from './trpc'
-import { capitalize } from '~/shared/rules/labels'
+import { workoutListTitle } from './display-labels'
 import { i18n } from './i18n'
 
 /** docs/product.md#page-titles: every tab reads '{page} · Calisthenics'. */
@@ -72,10 +72,7 @@ const TITLES: Partial<Record<RouteId, Title>> = {
   '/_app/sessions/$sessionId': msg`Session`,
   '/_app/settings': msg`Settings`,
   '/_app/welcome': msg`Welcome`,
-  '/_app/workout-list/$category': (m) => {
-    const category = capitalize(m.params.category || 'workout')
-    return i18n._(msg`${category} Workouts`)
-  },
+  '/_app/workout-list/$category': (m) => workoutListTitle(m.params.category || 'workout'),
   '/_app/workout/$workoutId': (m, utils) => {
     const { id } = ids(m)
     return (id !== undefined && utils.workouts.byId.getData({ id })?.title) || i18n._(msg`Workout`)

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Pause, Play } from 'lucide-react'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { DEMOS } from '~/shared/demos'
@@ -45,8 +46,9 @@ export function ExerciseDemo({
   /** A thumbnail beside the exercise's name (in a link or card): hidden from screen readers. */
   decorative?: boolean
 }) {
-  const label =
-    variant === 'incorrect' ? `${exercise.name} incorrect form` : `${exercise.name} demonstration`
+  const { t } = useLingui()
+  const name = exercise.name
+  const label = variant === 'incorrect' ? t`${name} incorrect form` : t`${name} demonstration`
   const image =
     variant === 'incorrect'
       ? exercise.wrongFormImageUrl
@@ -78,6 +80,7 @@ export function ExerciseDemo({
 // The figure's ink: dark on light, light on dark; a screen that is always dark (the kiosk) sets
 // --demo-ink on an ancestor instead of the theme class.
 const FIGURE_COLOURS =
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- Tailwind classes, not a text
   'text-[var(--demo-ink,var(--color-slate-800))] dark:text-[var(--demo-ink,var(--color-slate-100))]'
 
 // Solved once per demonstration: Explore draws dozens of stills, many of the same figure.
@@ -139,6 +142,7 @@ function AnimatedFigure({
   label: string
   className: string
 }) {
+  const { t } = useLingui()
   const reducedMotion = useReducedMotion()
   const [chosen, setChosen] = useState<boolean | null>(null)
   const playing = chosen ?? !reducedMotion
@@ -223,7 +227,7 @@ function AnimatedFigure({
       <button
         type="button"
         onClick={() => setChosen(!playing)}
-        aria-label={`${playing ? 'Pause' : 'Play'} ${label}`}
+        aria-label={playing ? t`Pause ${label}` : t`Play ${label}`}
         className="absolute top-2 right-2 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow ring-1 ring-slate-300 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:bg-slate-800/90 dark:text-slate-100 dark:ring-slate-600"
       >
         {playing ? (

@@ -18,6 +18,34 @@ export function repsText(count: number): string {
   return i18n._(msg`${plural(count, { one: '# rep', other: '# reps' })}`)
 }
 
+/** repsLabel of labels.ts: numeric reps read '8 reps' ('1 rep'); a text ('8-12') as it is. */
+export function repsValueText(reps: string | number): string {
+  const text = String(reps).trim()
+  return /^\d+$/.test(text) ? repsText(Number(text)) : text
+}
+
+/** '1 second', '60 seconds'. */
+export function secondsText(count: number): string {
+  return i18n._(msg`${plural(count, { one: '# second', other: '# seconds' })}`)
+}
+
+/** '1 minute', '20 minutes'. */
+export function minutesLongText(count: number): string {
+  return i18n._(msg`${plural(count, { one: '# minute', other: '# minutes' })}`)
+}
+
+/** instructionsText of form-tips.ts: the instructions, else the description, else a fixed sentence. */
+export function instructionsShown(
+  instructions: string | null | undefined,
+  description: string | null | undefined,
+): string {
+  return (
+    instructions?.trim() ||
+    description?.trim() ||
+    i18n._(msg`Perform the exercise with proper form and control.`)
+  )
+}
+
 /** '1 day', '3 days'. */
 export function daysText(count: number): string {
   return i18n._(msg`${plural(count, { one: '# day', other: '# days' })}`)

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CheckCircle2 } from 'lucide-react'
 import { LazyExerciseDemo } from '~/client/components/demo/lazy-exercise-demo'
@@ -7,11 +9,11 @@ import { StartWorkoutLink } from '~/client/components/start-workout-link'
 import { buttonClass } from '~/client/components/ui/button'
 import { ProgressBar } from '~/client/components/ui/progress-bar'
 import { Skeletons } from '~/client/components/ui/skeleton'
+import { repsValueText } from '~/client/components/progress/training-labels'
+import { exercisesLabel, setsLabel } from '~/client/lib/display-labels'
 import { orNotFound, routeIdOrNotFound } from '~/client/lib/route-data'
 import { trpc } from '~/client/lib/trpc'
 import { completionPercent } from '~/shared/rules/levels'
-import { plural, repsLabel, setsLabel } from '~/shared/rules/labels'
-import { timedWords } from '~/shared/rules/player'
 import { timedKind } from '~/shared/rules/tracker'
 import { trackerConfigFor } from '~/client/lib/tracker-config'
 
@@ -26,13 +28,17 @@ export const Route = createFileRoute('/_app/exercise-list/$workoutId')({
     return { id }
   },
   pendingComponent: () => <Skeletons count={5} className="h-24" />,
-  notFoundComponent: () => (
-    <NotFoundPanel title="Workout not found" linkText="Back to Daily" to="/daily" />
-  ),
+  notFoundComponent: WorkoutNotFound,
   component: ExerciseListPage,
 })
 
+function WorkoutNotFound() {
+  const { t } = useLingui()
+  return <NotFoundPanel title={t`Workout not found`} linkText={t`Back to Daily`} to="/daily" />
+}
+
 function ExerciseListPage() {
+  const { t } = useLingui()
   const { id } = Route.useLoaderData()
   const { user } = Route.useRouteContext()
   const [workout] = trpc.workouts.exercises.useSuspenseQuery({ id })
@@ -45,35 +51,34 @@ function ExerciseListPage() {
   )
   const done = workoutDone ? list.length : list.filter((e) => doneIds.has(e.exerciseId)).length
   const percent = workoutDone ? 100 : completionPercent(done, list.length)
+  const total = list.length
 
   return (
     <>
-      <PageHeading
-        title={workout.title}
-        subtitle={plural(list.length, 'exercise')}
-        back
-        backTo="/daily"
-      />
+      <PageHeading title={workout.title} subtitle={exercisesLabel(total)} back backTo="/daily" />
       <section className="mb-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
         <p className="text-slate-700 dark:text-slate-300">{workout.description}</p>
         <div className="mt-4">
-          <ProgressBar value={percent} label="Workout progress" />
+          <ProgressBar value={percent} label={t`Workout progress`} />
         </div>
         <div className="mt-2 flex flex-wrap justify-between gap-2 text-sm">
-          <span className="font-semibold">{percent}% complete</span>
+          <span className="font-semibold">{t`${percent}% complete`}</span>
           <span className="text-slate-600 dark:text-slate-400">
-            {done} of {plural(list.length, 'exercise')} completed
+            {t`${done} of ${plural(total, { one: '# exercise', other: '# exercises' })} completed`}
           </span>
         </div>
       </section>
       <StartWorkoutLink userId={user.id} workoutId={id} className="mb-4 w-full sm:w-auto" />
       <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-        Tap on an exercise to see detailed instructions and proper form
+        <Trans>Tap on an exercise to see detailed instructions and proper form</Trans>
       </p>
       <ol className="grid gap-3">
         {list.map((item, index) => {
           const isDone = workoutDone || doneIds.has(item.exerciseId)
           const tracker = trackerConfigFor(item)
+          const rest = item.restTime
+          const seconds = tracker.workSeconds
+          const targets = item.exercise.targetMuscles
           return (
             <li key={item.id}>
               <Link
@@ -94,7 +99,8 @@ function ExerciseListPage() {
                   </h2>
                   {isDone ? (
                     <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">
-                      <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" /> Done
+                      <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />{' '}
+                      <Trans>Done</Trans>
                     </span>
                   ) : null}
                 </div>
@@ -103,22 +109,24 @@ function ExerciseListPage() {
                     {setsLabel(item.sets)}
                   </li>
                   <li className="rounded-full bg-slate-100 px-2.5 py-1 dark:bg-slate-800">
-                    {repsLabel(item.reps)}
+                    {repsValueText(item.reps)}
                   </li>
-                  {item.restTime !== null ? (
+                  {rest !== null ? (
                     <li className="rounded-full bg-slate-100 px-2.5 py-1 dark:bg-slate-800">
-                      Rest {item.restTime}s
+                      <Trans>Rest {rest}s</Trans>
                     </li>
                   ) : null}
                   {tracker.mode === 'timed' ? (
                     <li className="rounded-full bg-slate-100 px-2.5 py-1 dark:bg-slate-800">
-                      {timedWords(timedKind(item.exercise)).verb} {tracker.workSeconds}s
+                      {timedKind(item.exercise) === 'hold'
+                        ? t`Hold ${seconds}s`
+                        : t`Work ${seconds}s`}
                     </li>
                   ) : null}
                 </ul>
-                {item.exercise.targetMuscles ? (
+                {targets ? (
                   <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-                    Targets: {item.exercise.targetMuscles}
+                    <Trans>Targets: {targets}</Trans>
                   </p>
                 ) : null}
               </Link>
@@ -132,7 +140,7 @@ function ExerciseListPage() {
           params={{ workoutId: String(id) }}
           className={`${buttonClass('outline', 'lg')} w-full sm:w-auto`}
         >
-          View Full Workout
+          <Trans>View Full Workout</Trans>
         </Link>
       </div>
     </>

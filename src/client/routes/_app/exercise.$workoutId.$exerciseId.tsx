@@ -1,8 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { FormGuide } from '~/client/components/form-guide'
 import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { PageHeading } from '~/client/components/page-heading'
+import {
+  instructionsShown,
+  repsValueText,
+  secondsText,
+} from '~/client/components/progress/training-labels'
 import { buttonClass } from '~/client/components/ui/button'
 import { orNotFound, routeIdOrNotFound } from '~/client/lib/route-data'
 import { exploreTrackerConfig, trackerConfigFor } from '~/client/lib/tracker-config'
@@ -14,8 +20,6 @@ import { toast } from '~/client/lib/use-toast'
 import { useSettings } from '~/client/lib/use-settings'
 import { trackerStorageKey } from '~/client/lib/use-tracker'
 import { deviceDay } from '~/shared/rules/days'
-import { instructionsText } from '~/shared/rules/form-tips'
-import { plural, repsLabel } from '~/shared/rules/labels'
 import type { Exercise, WorkoutWithExercises } from '~/shared/schemas/catalogue'
 import { timedKind, type DoneSet } from '~/shared/rules/tracker'
 import { ExerciseTracker, type TrackerResult } from './-components/exercise-tracker'
@@ -35,7 +39,9 @@ export const Route = createFileRoute('/_app/exercise/$workoutId/$exerciseId')({
     return { workoutId, exerciseId }
   },
   pendingComponent: () => (
-    <p className="py-10 text-center text-slate-600 dark:text-slate-400">Loading exercise...</p>
+    <p className="py-10 text-center text-slate-600 dark:text-slate-400">
+      <Trans>Loading exercise...</Trans>
+    </p>
   ),
   notFoundComponent: ExerciseNotFound,
   component: ExercisePage,
@@ -61,11 +67,12 @@ function backPath(workoutId: string) {
 }
 
 function ExerciseNotFound() {
+  const { t } = useLingui()
   const { workoutId } = Route.useParams()
   return (
     <NotFoundPanel
-      title="Exercise not found"
-      linkText={workoutId === 'explore' ? 'Back to Explore' : 'Back to List'}
+      title={t`Exercise not found`}
+      linkText={workoutId === 'explore' ? t`Back to Explore` : t`Back to List`}
       to={backPath(workoutId)}
     />
   )
@@ -103,7 +110,7 @@ function ExploreExercise({ exerciseId, backTo }: { exerciseId: number; backTo: s
     exercise,
     sets: tracker.sets,
     reps: exercise.reps ?? '8-12',
-    rest: exercise.restTime ?? '60 seconds',
+    rest: exercise.restTime ?? secondsText(60),
     tracker,
   }
   return <ExerciseDetail shown={shown} explore workoutId={null} backTo={backTo} nextTo={backTo} />
@@ -126,7 +133,7 @@ function WorkoutExercise({
     exercise: item.exercise,
     sets: item.sets,
     reps: item.reps,
-    rest: plural(item.restTime ?? defaultRest, 'second'),
+    rest: secondsText(item.restTime ?? defaultRest),
     tracker: trackerConfigFor(item, defaultRest),
   }
   return (
@@ -154,7 +161,9 @@ function ExerciseDetail({
   /** Where 'Complete Exercise & Continue' goes on to. */
   nextTo: string
 }) {
+  const { t } = useLingui()
   const { exercise } = shown
+  const exerciseName = exercise.name
   const { user } = Route.useRouteContext()
   const [storageKey] = useState(() =>
     trackerStorageKey({
@@ -175,7 +184,7 @@ function ExerciseDetail({
       setTimeout(
         () =>
           toast({
-            title: 'Badge earned!',
+            title: t`Badge earned!`,
             description: badges.map((b) => b.name).join(', '),
             variant: 'success',
           }),
@@ -216,8 +225,8 @@ function ExerciseDetail({
   const onComplete = async (r: TrackerResult): Promise<boolean> => {
     if (explore || workoutId === null) {
       toast({
-        title: 'Exercise complete',
-        description: `Nice work on ${exercise.name}!`,
+        title: t`Exercise complete`,
+        description: t`Nice work on ${exerciseName}!`,
         variant: 'success',
       })
       later(nextTo)
@@ -236,8 +245,8 @@ function ExerciseDetail({
             seconds: r.seconds,
           })
       toast({
-        title: 'Progress updated!',
-        description: 'Your workout progress has been saved.',
+        title: t`Progress updated!`,
+        description: t`Your workout progress has been saved.`,
         variant: 'success',
       })
       badgeToast(result.newBadges)
@@ -249,8 +258,8 @@ function ExerciseDetail({
         return true
       }
       toast({
-        title: 'Error updating progress',
-        description: 'Your progress could not be saved. Please try again.',
+        title: t`Error updating progress`,
+        description: t`Your progress could not be saved. Please try again.`,
         variant: 'destructive',
       })
       return false
@@ -263,7 +272,7 @@ function ExerciseDetail({
     <>
       <PageHeading
         title={exercise.name}
-        subtitle={explore ? 'Exercise Library' : undefined}
+        subtitle={explore ? t`Exercise Library` : undefined}
         back
         backTo={backTo}
       />
@@ -271,13 +280,13 @@ function ExerciseDetail({
         <div className="grid content-start gap-6">
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {[
-              ['Sets', String(shown.sets)],
-              ['Reps', repsLabel(shown.reps)],
-              ['Rest', shown.rest || '30 seconds'],
-              ['Tempo', exercise.tempo || 'Controlled'],
-            ].map(([label, value]) => (
+              ['sets', t`Sets`, String(shown.sets)],
+              ['reps', t`Reps`, repsValueText(shown.reps)],
+              ['rest', t`Rest`, shown.rest || secondsText(30)],
+              ['tempo', t`Tempo`, exercise.tempo || t`Controlled`],
+            ].map(([key, label, value]) => (
               <div
-                key={label}
+                key={key}
                 className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
               >
                 <dt className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
@@ -290,18 +299,24 @@ function ExerciseDetail({
           <Variations exercise={exercise} />
           {exercise.targetMuscles ? (
             <section>
-              <h2 className="text-lg font-bold">Target Muscles</h2>
+              <h2 className="text-lg font-bold">
+                <Trans>Target Muscles</Trans>
+              </h2>
               <p className="mt-1 text-slate-700 dark:text-slate-300">{exercise.targetMuscles}</p>
             </section>
           ) : null}
           <section>
-            <h2 className="text-lg font-bold">Instructions</h2>
+            <h2 className="text-lg font-bold">
+              <Trans>Instructions</Trans>
+            </h2>
             <p className="mt-1 text-slate-700 dark:text-slate-300">
-              {instructionsText(exercise.instructions, exercise.description)}
+              {instructionsShown(exercise.instructions, exercise.description)}
             </p>
           </section>
           <section>
-            <h2 className="mb-3 text-lg font-bold">Proper Form</h2>
+            <h2 className="mb-3 text-lg font-bold">
+              <Trans>Proper Form</Trans>
+            </h2>
             <FormGuide exercise={exercise} />
           </section>
         </div>
@@ -317,7 +332,7 @@ function ExerciseDetail({
           />
           <div className="flex flex-wrap gap-2">
             <Link to={backTo} className={buttonClass('outline', 'lg')}>
-              Back to List
+              <Trans>Back to List</Trans>
             </Link>
             {!explore && workoutId !== null ? (
               <Link
@@ -325,7 +340,7 @@ function ExerciseDetail({
                 params={{ workoutId: String(workoutId) }}
                 className={buttonClass('outline', 'lg')}
               >
-                Full Workout
+                <Trans>Full Workout</Trans>
               </Link>
             ) : null}
           </div>
@@ -337,17 +352,18 @@ function ExerciseDetail({
 
 /** docs/product.md#progression: 'Easier: X' / 'Harder: Y', each opening that exercise in the library. */
 function Variations({ exercise }: { exercise: Exercise }) {
+  const { t } = useLingui()
   const links = [
-    ['Easier', exercise.easierExerciseId, exercise.easierExerciseName],
-    ['Harder', exercise.harderExerciseId, exercise.harderExerciseName],
+    ['easier', t`Easier:`, exercise.easierExerciseId, exercise.easierExerciseName],
+    ['harder', t`Harder:`, exercise.harderExerciseId, exercise.harderExerciseName],
   ] as const
-  const shown = links.filter(([, id, name]) => id !== null && name !== null)
+  const shown = links.filter(([, , id, name]) => id !== null && name !== null)
   if (shown.length === 0) return null
   return (
-    <ul aria-label="Variations" className="flex flex-wrap gap-x-6 gap-y-1">
-      {shown.map(([label, id, name]) => (
-        <li key={label} className="text-slate-700 dark:text-slate-300">
-          {label}:{' '}
+    <ul aria-label={t`Variations`} className="flex flex-wrap gap-x-6 gap-y-1">
+      {shown.map(([key, label, id, name]) => (
+        <li key={key} className="text-slate-700 dark:text-slate-300">
+          {label}{' '}
           <Link
             to="/exercise/$workoutId/$exerciseId"
             params={{ workoutId: 'explore', exerciseId: String(id) }}

@@ -1,10 +1,11 @@
+import { Trans } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Clock, Dumbbell } from 'lucide-react'
 import { DifficultyBadge } from '~/client/components/difficulty-badge'
 import { PageHeading } from '~/client/components/page-heading'
 import { Skeletons } from '~/client/components/ui/skeleton'
+import { exercisesLabel, minutesText, workoutListTitle } from '~/client/lib/display-labels'
 import { trpc } from '~/client/lib/trpc'
-import { capitalize, plural } from '~/shared/rules/labels'
 import { WORKOUT_CATEGORIES } from '~/shared/rules/catalogue-values'
 
 type Category = (typeof WORKOUT_CATEGORIES)[number]
@@ -24,10 +25,9 @@ export const Route = createFileRoute('/_app/workout-list/$category')({
 function WorkoutListPage() {
   const { category: raw } = Route.useParams()
   const { category } = Route.useLoaderData()
-  const name = raw || 'workout'
   return (
     <>
-      <PageHeading title={`${capitalize(name)} Workouts`} back backTo="/daily" />
+      <PageHeading title={workoutListTitle(raw || 'workout')} back backTo="/daily" />
       {category ? <CategoryWorkouts category={category} /> : <NoWorkouts />}
     </>
   )
@@ -36,7 +36,7 @@ function WorkoutListPage() {
 function NoWorkouts() {
   return (
     <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-      No workouts found for this category
+      <Trans>No workouts found for this category</Trans>
     </p>
   )
 }
@@ -57,14 +57,14 @@ function CategoryWorkouts({ category }: { category: Category }) {
                 className="block h-full rounded-2xl border border-slate-200 bg-white p-5 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900"
               >
                 <p className="inline-flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
-                  <Clock className="h-4 w-4" aria-hidden="true" /> {w.minutes} min
+                  <Clock className="h-4 w-4" aria-hidden="true" /> {minutesText(w.minutes)}
                 </p>
                 <h2 className="mt-1 text-lg font-bold">{w.title}</h2>
                 <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{w.description}</p>
                 <div className="mt-3 flex items-center gap-3 text-sm">
                   <span className="inline-flex items-center gap-1">
                     <Dumbbell className="h-4 w-4" aria-hidden="true" />{' '}
-                    {plural(w.exerciseCount, 'exercise')}
+                    {exercisesLabel(w.exerciseCount)}
                   </span>
                   <DifficultyBadge difficulty={w.difficulty} />
                 </div>

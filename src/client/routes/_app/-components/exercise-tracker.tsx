@@ -1,21 +1,24 @@
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Pause, Play, RotateCcw, SkipForward } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { SwitchSides } from '~/client/components/switch-sides'
 import { buttonClass } from '~/client/components/ui/button'
 import { vibrate } from '~/client/lib/cues'
+import { i18n } from '~/client/lib/i18n'
 import { useCues } from '~/client/lib/use-cues'
 import { useSettings } from '~/client/lib/use-settings'
 import { toast } from '~/client/lib/use-toast'
 import { useTracker } from '~/client/lib/use-tracker'
 import { useWakeLock } from '~/client/lib/use-wake-lock'
-import { allDoneLabel, plural } from '~/shared/rules/labels'
-import { switchSidesWords, timedWords } from '~/shared/rules/player'
 import {
+  type PerSideUnit,
   remainingSeconds,
-  sideLabel,
+  SWITCH_SIDES_SECONDS,
   type DoneSet,
   type TimedKind,
   type TrackerConfig,
+  type TrackerSide,
   type TrackerState,
 } from '~/shared/rules/tracker'
 
@@ -71,28 +74,31 @@ export function ExerciseTracker({
   storageKey: string
   log: (sets: DoneSet[]) => Promise<unknown>
 }) {
+  const { t } = useLingui()
   const settings = useSettings()
   const { cue, go } = useCues()
   const [finishing, setFinishing] = useState(false)
   // Said to a screen reader: the switch of sides of a per-side hold, which moves on by itself.
   const [announcement, setAnnouncement] = useState('')
-  const rightSide = config.perSide ? sideLabel(config.perSide, 'right') : 'Right side'
+  const rightSide = sideText(config.perSide ?? 'side', 'right')
+  const rightSideInSentence = sideInSentence(config.perSide ?? 'side', 'right')
+  const switchSeconds = SWITCH_SIDES_SECONDS
   const { state, now, send, flush, clear } = useTracker(
     config,
     (effects) => {
       if (effects.includes('restCompleted')) {
         cue()
-        toast({ title: 'Rest completed!', description: 'Time to start your next set' })
+        toast({ title: t`Rest completed!`, description: t`Time to start your next set` })
       } else if (effects.includes('sideStarted')) {
         go()
-        setAnnouncement(switchSidesWords.go(rightSide))
+        setAnnouncement(t`Go: ${rightSideInSentence}`)
       } else if (
         effects.includes('sideCompleted') ||
         (effects.includes('setCompleted') && config.mode === 'timed')
       ) {
         cue()
         if (effects.includes('sideCompleted') && config.mode === 'timed')
-          setAnnouncement(switchSidesWords.announce(rightSide))
+          setAnnouncement(t`Switch sides: ${rightSideInSentence} in ${switchSeconds} seconds`)
       } else if (effects.includes('rep') && settings.vibration) {
         vibrate(30)
       }
@@ -101,7 +107,7 @@ export function ExerciseTracker({
   )
   useWakeLock(state.phase !== 'finished')
 
-  const words = timedWords(kind)
+  const words = timedWordsText(kind)
   const tapLabel = tapAction(state, words)
   // Space counts a rep or starts/pauses the hold, unless a control has the focus.
   useEffect(() => {
@@ -111,6 +117,7 @@ export function ExerciseTracker({
       if (
         target &&
         target !== document.body &&
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not a text
         target.closest('button, a, input, select, textarea, [role="tab"]')
       )
         return
@@ -124,7 +131,7 @@ export function ExerciseTracker({
   const workLeft = remainingSeconds(state.work, now)
   const switchLeft = state.switching ? remainingSeconds(state.switching, now) : 0
   const restLeft = remainingSeconds(state.rest, now)
-  const side = config.perSide && state.side ? sideLabel(config.perSide, state.side) : null
+  const side = config.perSide && state.side ? sideText(config.perSide, state.side) : null
   // Sets still unsent go first; a tracker whose sets all reached the server is then forgotten.
   const finish = async () => {
     setFinishing(true)
@@ -132,6 +139,10 @@ export function ExerciseTracker({
     if ((await onComplete(totals(config, state.done))) && allLogged) clear()
   }
   const busy = saving || finishing
+  const setNumber = Math.min(state.set, config.sets)
+  const setCount = config.sets
+  const targetReps = config.targetReps
+  const restSeconds = config.restSeconds
 
   return (
     <section
@@ -139,15 +150,15 @@ export function ExerciseTracker({
       className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
     >
       <h2 id="tracker-heading" className="text-lg font-bold">
-        Exercise Tracker
+        <Trans>Exercise Tracker</Trans>
       </h2>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
       <p className="mt-1 text-slate-600 dark:text-slate-400" aria-live="polite">
-        Set {Math.min(state.set, config.sets)} of {config.sets}
+        {t`Set ${setNumber} of ${setCount}`}
         {state.phase === 'resting'
-          ? ' · Resting'
+          ? ` · ${t`Resting`}`
           : side && state.phase !== 'finished'
             ? ` · ${side}`
             : ''}
@@ -156,19 +167,19 @@ export function ExerciseTracker({
       {state.phase === 'ready' ? (
         // The rest is over: no spent rest clock here, just the next set's own count below.
         <p className="mt-4 text-center text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-          Next set ready
+          <Trans>Next set ready</Trans>
         </p>
       ) : null}
 
       {state.phase === 'resting' ? (
         <div className="mt-4 flex flex-col items-center gap-4">
           <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-            Rest
+            <Trans>Rest</Trans>
           </p>
           <p
             className="text-7xl font-bold tabular-nums"
             role="timer"
-            aria-label="Rest time remaining"
+            aria-label={t`Rest time remaining`}
           >
             {formatClock(restLeft)}
           </p>
@@ -179,7 +190,7 @@ export function ExerciseTracker({
                 className={buttonClass('secondary', 'lg')}
                 onClick={() => send('pauseRest')}
               >
-                <Pause className="h-5 w-5" aria-hidden="true" /> Pause
+                <Pause className="h-5 w-5" aria-hidden="true" /> <Trans>Pause</Trans>
               </button>
             ) : (
               <button
@@ -187,7 +198,7 @@ export function ExerciseTracker({
                 className={buttonClass('secondary', 'lg')}
                 onClick={() => send('resumeRest')}
               >
-                <Play className="h-5 w-5" aria-hidden="true" /> Resume
+                <Play className="h-5 w-5" aria-hidden="true" /> <Trans>Resume</Trans>
               </button>
             )}
             <button
@@ -195,14 +206,14 @@ export function ExerciseTracker({
               className={buttonClass('outline', 'lg')}
               onClick={() => send('resetRest')}
             >
-              <RotateCcw className="h-5 w-5" aria-hidden="true" /> Reset
+              <RotateCcw className="h-5 w-5" aria-hidden="true" /> <Trans>Reset</Trans>
             </button>
             <button
               type="button"
               className={buttonClass('primary', 'lg')}
               onClick={() => send('skipRest')}
             >
-              <SkipForward className="h-5 w-5" aria-hidden="true" /> Skip Rest
+              <SkipForward className="h-5 w-5" aria-hidden="true" /> <Trans>Skip Rest</Trans>
             </button>
           </div>
         </div>
@@ -218,7 +229,7 @@ export function ExerciseTracker({
             className={`${buttonClass('outline', 'lg')} w-full sm:w-auto`}
             onClick={() => send('tap')}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </div>
       ) : null}
@@ -235,7 +246,9 @@ export function ExerciseTracker({
             {config.mode === 'reps' ? (
               <>
                 <span className="text-6xl font-bold tabular-nums">{state.reps}</span>
-                <span className="text-sm font-medium">of {plural(config.targetReps, 'rep')}</span>
+                <span className="text-sm font-medium">
+                  {t`of ${plural(targetReps, { one: '# rep', other: '# reps' })}`}
+                </span>
                 {side ? <span className="text-sm font-semibold">{side}</span> : null}
               </>
             ) : (
@@ -244,7 +257,7 @@ export function ExerciseTracker({
                   {formatClock(workLeft)}
                 </span>
                 <span className="text-sm font-medium">
-                  {state.work.running ? 'Tap to pause' : 'Tap to start'}
+                  {state.work.running ? t`Tap to pause` : t`Tap to start`}
                 </span>
                 {side ? <span className="text-sm font-semibold">{side}</span> : null}
               </>
@@ -252,7 +265,7 @@ export function ExerciseTracker({
           </button>
           <p className="text-center text-sm text-slate-600 dark:text-slate-400">
             {config.mode === 'reps'
-              ? 'Tap the circle (or press Space) for each rep'
+              ? t`Tap the circle (or press Space) for each rep`
               : words.tapHint}
           </p>
           {state.phase === 'setDone' ? (
@@ -261,7 +274,7 @@ export function ExerciseTracker({
               className={`${buttonClass('primary', 'lg')} w-full sm:w-auto`}
               onClick={() => send('startRest')}
             >
-              Start Rest Timer ({plural(config.restSeconds, 'second')})
+              {t`Start Rest Timer (${plural(restSeconds, { one: '# second', other: '# seconds' })})`}
             </button>
           ) : null}
         </div>
@@ -270,7 +283,7 @@ export function ExerciseTracker({
       {state.phase === 'finished' ? (
         <div className="mt-6 flex flex-col items-center gap-3">
           <p className="font-semibold text-emerald-800 dark:text-emerald-300">
-            {allDoneLabel(config.sets, 'set')}.
+            {t`${plural(setCount, { one: '# set done', other: 'All # sets done' })}.`}
           </p>
           <button
             type="button"
@@ -278,7 +291,7 @@ export function ExerciseTracker({
             onClick={() => void finish()}
             disabled={busy}
           >
-            {busy ? 'Saving Progress...' : 'Complete Exercise & Continue'}
+            {busy ? t`Saving Progress...` : t`Complete Exercise & Continue`}
           </button>
         </div>
       ) : null}
@@ -286,7 +299,42 @@ export function ExerciseTracker({
   )
 }
 
-function tapAction(state: TrackerState, words: ReturnType<typeof timedWords>): string {
-  if (state.config.mode === 'reps') return 'Count a rep'
+function tapAction(state: TrackerState, words: ReturnType<typeof timedWordsText>): string {
+  if (state.config.mode === 'reps') return i18n._(msg`Count a rep`)
   return state.work.running ? words.tapPause : words.tapStart
+}
+
+/** The tracker's words of timedWords (shared/rules/player.ts): a hold is held, timed work is worked. */
+function timedWordsText(kind: TimedKind) {
+  return kind === 'hold'
+    ? {
+        tapHint: i18n._(msg`Tap the circle (or press Space) to start or pause the hold`),
+        tapStart: i18n._(msg`Start the hold timer`),
+        tapPause: i18n._(msg`Pause the hold timer`),
+      }
+    : {
+        tapHint: i18n._(msg`Tap the circle (or press Space) to start or pause the work timer`),
+        tapStart: i18n._(msg`Start the work timer`),
+        tapPause: i18n._(msg`Pause the work timer`),
+      }
+}
+
+// sideLabel of shared/rules/tracker.ts ('Right leg'), and as said inside a sentence ('right leg').
+const SIDES: Record<PerSideUnit, Record<TrackerSide, ReturnType<typeof msg>>> = {
+  side: { left: msg`Left side`, right: msg`Right side` },
+  leg: { left: msg`Left leg`, right: msg`Right leg` },
+  arm: { left: msg`Left arm`, right: msg`Right arm` },
+}
+const SIDES_IN_SENTENCE: Record<PerSideUnit, Record<TrackerSide, ReturnType<typeof msg>>> = {
+  side: { left: msg`left side`, right: msg`right side` },
+  leg: { left: msg`left leg`, right: msg`right leg` },
+  arm: { left: msg`left arm`, right: msg`right arm` },
+}
+
+function sideText(unit: PerSideUnit, side: TrackerSide): string {
+  return i18n._(SIDES[unit][side])
+}
+
+function sideInSentence(unit: PerSideUnit, side: TrackerSide): string {
+  return i18n._(SIDES_IN_SENTENCE[unit][side])
 }

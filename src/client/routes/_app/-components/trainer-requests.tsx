@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Check, type LucideIcon, UserPlus, X } from 'lucide-react'
 import { IconTile } from '~/client/components/icon-tile'
 import { buttonClass } from '~/client/components/ui/button'
@@ -27,18 +28,19 @@ export function TrainerRequests() {
 }
 
 function TrainerRequestCard({ request }: { request: TrainerRequest }) {
+  const { t } = useLingui()
   const name = request.trainerName
   const accept = useAcceptTrainerRequest({
     onSuccess: () =>
       toast({
-        title: 'Trainer accepted',
-        description: `You are now ${name}'s client.`,
+        title: t`Trainer accepted`,
+        description: t`You are now ${name}'s client.`,
         variant: 'success',
       }),
     onError: toastFailed,
   })
   const decline = useDeclineTrainerRequest({
-    onSuccess: () => toastDone('Request declined'),
+    onSuccess: () => toastDone(t`Request declined`),
     onError: toastFailed,
   })
   const busy = accept.isPending || decline.isPending
@@ -52,17 +54,19 @@ function TrainerRequestCard({ request }: { request: TrainerRequest }) {
         <IconTile Icon={UserPlus} />
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-bold break-words">
-            {name} wants to be your trainer
+            <Trans>{name} wants to be your trainer</Trans>
           </h2>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            Accepting lets them see your age, height, weight and training history and give you
-            workout plans. Declining changes nothing.
+            <Trans>
+              Accepting lets them see your age, height, weight and training history and give you
+              workout plans. Declining changes nothing.
+            </Trans>
           </p>
         </div>
       </div>
       <div className="flex shrink-0 gap-2">
         <AnswerButton
-          label="Accept"
+          label={t`Accept`}
           Icon={Check}
           primary
           trainerName={name}
@@ -70,7 +74,7 @@ function TrainerRequestCard({ request }: { request: TrainerRequest }) {
           onClick={() => accept.mutate({ id: request.id })}
         />
         <AnswerButton
-          label="Decline"
+          label={t`Decline`}
           Icon={X}
           trainerName={name}
           disabled={busy}
@@ -105,7 +109,10 @@ function AnswerButton({
       onClick={onClick}
     >
       <Icon aria-hidden className="h-4 w-4" /> {label}
-      <span className="sr-only"> {trainerName}'s request</span>
+      <span className="sr-only">
+        {' '}
+        <Trans>{trainerName}'s request</Trans>
+      </span>
     </button>
   )
 }
