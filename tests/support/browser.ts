@@ -24,6 +24,30 @@ export async function launchBrowser(): Promise<Browser> {
   })
 }
 
+let workerBrowser: Promise<Browser> | undefined
+
+/**
+ * This test worker's Chromium: launched by the first browser file the worker runs and kept for
+ * the next ones (a worker keeps its modules from one file to the next, `isolate: false` in
+ * vite.config.ts), as a launch cost ~2 s of CPU and the suite's ~50 browser files each made
+ * their own. Tests still get browser contexts of their own (cookies, storage, cache and service
+ * workers are per context). Playwright ends it when the worker exits; a browser that crashed or
+ * was closed is launched again.
+ */
+export function workerChromium(): Promise<Browser> {
+  workerBrowser ??= launchBrowser().then(
+    (browser) => {
+      browser.once('disconnected', () => (workerBrowser = undefined))
+      return browser
+    },
+    (error: unknown) => {
+      workerBrowser = undefined
+      throw error
+    },
+  )
+  return workerBrowser
+}
+
 /**
  * Whether this run writes screenshots, which are for a person to look at: vite.config.ts turns
  * them off for a whole-suite run, where nobody looks at hundreds and each cost ~1-3 s.
