@@ -51,8 +51,10 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
       resolve: { alias },
       // Bundled, so only what the server uses loads: trpc-to-openapi's index pulls in every
       // adapter (h3 for Nuxt among them) and arctic's every OAuth provider; as external packages
-      // they held ~1 MB of heap at idle (docs/architecture.md#memory).
-      ssr: { noExternal: ['trpc-to-openapi', 'arctic'] },
+      // they held ~1 MB of heap at idle (docs/architecture.md#memory). drizzle-orm too, for start-up
+      // time: Node read its 180 KB package.json again for each of its modules the server
+      // imports, ~0.9 s of CPU per start (tests/integration start the built server a dozen times).
+      ssr: { noExternal: ['trpc-to-openapi', 'arctic', 'drizzle-orm'] },
       build: {
         ssr: true,
         outDir: resolve(root, 'dist/server'),

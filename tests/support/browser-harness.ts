@@ -7,7 +7,7 @@ import { generateToken } from '~/server/auth/tokens'
 import { updateProfile } from '~/server/services/profile/update-profile'
 import { upsertOidcUser } from '~/server/services/users/upsert-oidc-user'
 import { unitsForLocale } from '~/shared/rules/units'
-import { launchBrowser, signInFrom, skipOnboarding, type SignInIdentity } from './browser'
+import { signInFrom, skipOnboarding, workerChromium, type SignInIdentity } from './browser'
 import { startTestServer, type TestServer } from './test-server'
 
 /**
@@ -48,7 +48,8 @@ export interface BrowserHarness {
 }
 
 /**
- * One real server and one Chromium per test file, a fresh context per test. `env` is read when
+ * One real server per test file and the worker's Chromium (workerChromium), a fresh context per
+ * test. `env` is read when
  * the server starts (after the file's earlier beforeAll hooks), e.g. for an SMTP_URL; `height`
  * is the window height of every page the file opens without naming one (860 px unless given).
  */
@@ -83,12 +84,17 @@ export function browserHarness(
   const serviceWorkers = opts.serviceWorkers ?? 'block'
   let pageErrors: string[] = []
   const h = {} as BrowserHarness
+  // Contexts open when this harness started are another harness's (two in one file).
+  let earlier = new Set<BrowserContext>()
   beforeAll(async () => {
     h.server = await startTestServer(opts.env?.(), { beforeListen: opts.beforeListen })
-    h.browser = await launchBrowser()
+    h.browser = await workerChromium()
+    earlier = new Set(h.browser.contexts())
   })
   afterAll(async () => {
-    await h.browser?.close()
+    // The browser outlives this file (workerChromium): whatever its tests left open goes.
+    const left = h.browser?.contexts().filter((context) => !earlier.has(context)) ?? []
+    await Promise.all(left.map((context) => context.close()))
     await h.server?.close()
   })
   afterEach(async () => {

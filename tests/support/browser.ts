@@ -5,6 +5,8 @@ import { type Browser, type Page, chromium } from 'playwright-core'
 import { expect } from 'vitest'
 
 export const ARTIFACTS = join(process.cwd(), 'tests', '.artifacts')
+/** test-db.ts's TMP_DIR, not imported: the benches and scripts that launch a browser need no database. */
+const TEST_TMP = join(process.cwd(), 'tests', '.tmp')
 
 /** Debian's Chromium (docs/architecture.md#pitfalls); Playwright gives every launch a fresh temporary profile. */
 export async function launchBrowser(): Promise<Browser> {
@@ -22,6 +24,47 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   })
+}
+
+let workerBrowser: Promise<Browser> | undefined
+
+/**
+ * This test worker's Chromium: launched by the first browser file the worker runs and kept for
+ * the next ones (a worker keeps its modules from one file to the next, `isolate: false` in
+ * vite.config.ts), as a launch cost ~2 s of CPU and the suite's ~50 browser files each made
+ * their own. Tests still get browser contexts of their own (cookies, storage, cache and service
+ * workers are per context). Playwright ends it when the worker exits; a browser that crashed or
+ * was closed is launched again.
+ */
+export function workerChromium(): Promise<Browser> {
+  workerBrowser ??= launchWithProfileIn(join(TEST_TMP, `chromium-${process.pid}`)).then(
+    (browser) => {
+      browser.once('disconnected', () => (workerBrowser = undefined))
+      return browser
+    },
+    (error: unknown) => {
+      workerBrowser = undefined
+      throw error
+    },
+  )
+  return workerBrowser
+}
+
+/**
+ * launchBrowser with Playwright's temporary profile in `dir`: a worker that is stopped rather than
+ * left to exit never removes its browser's profile (~5 MB), and global setup removes what a dead
+ * process left in tests/.tmp. Playwright makes the profile in os.tmpdir(), read at launch.
+ */
+async function launchWithProfileIn(dir: string): Promise<Browser> {
+  mkdirSync(dir, { recursive: true })
+  const tmpdir = process.env.TMPDIR
+  process.env.TMPDIR = dir
+  try {
+    return await launchBrowser()
+  } finally {
+    if (tmpdir === undefined) delete process.env.TMPDIR
+    else process.env.TMPDIR = tmpdir
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '~/server/db/client'
 import { createRateLimits, createUnlimitedRateLimits } from '~/server/rate-limit/rate-limits'
 import { seedDemoAccounts } from '~/server/seed/demo-accounts'
 import { loadCatalogue } from '~/server/db/catalogue'
-import { createTestDatabase, ensureBaseDatabase } from './test-db'
+import { createTestDatabase, ensureBaseDatabase, SERVED_DB } from './test-db'
 import { afterAll, beforeAll } from 'vitest'
 import { Agent } from './agent'
 import { createSessionToken, createUser } from './factories'
@@ -57,7 +57,8 @@ export async function startTestServer(
     ...env,
   })
   await ensureBaseDatabase()
-  const database = createTestDatabase()
+  // The copy holds both already; loading them again is what the server does at every start.
+  const database = createTestDatabase(SERVED_DB)
   await loadCatalogue(database)
   await seedDemoAccounts(database)
   const app = await buildApp({
