@@ -341,14 +341,15 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
       ]
     ],
     "K6M8K1": [
-      "Ein Ergebnis „",
+      "Ein Ergebnis der Art „",
       [
         "type"
       ],
-      "“ nimmt keine Angabe ",
+      "“ hat keine Angabe „",
       [
         "field"
-      ]
+      ],
+      "“"
     ],
     "uYbrco": [
       "Ein Abschluss kann bis zu ",
@@ -1803,14 +1804,15 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
       ]
     ],
     "K6M8K1": [
-      "Un resultado «",
+      "Un resultado de tipo «",
       [
         "type"
       ],
-      "» no lleva ",
+      "» no lleva «",
       [
         "field"
-      ]
+      ],
+      "»"
     ],
     "uYbrco": [
       "Una finalización se puede registrar hasta ",

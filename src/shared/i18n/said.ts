@@ -1,5 +1,5 @@
 // A validation message of the shared schemas and rules (docs/development.md#server-texts): the
-// client shows it in the user's language (src/client/lib/said-text.ts), and the server answers it
+// client shows it in the user's language (src/client/lib/zod-messages.ts), and the server answers it
 // in the asker's. The call is how the server's extractor (scripts/lingui-server-extractor.mjs)
 // finds the English: keep it a plain string literal in the call, with the values apart.
 //
