@@ -183,7 +183,9 @@ function BoardView({
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <div className="flex flex-wrap items-center gap-[clamp(0.75rem,2vmin,2rem)]">
+        {/* The status stands above the button, not beside it, so the longer sections' names
+            (Spanish, German) and the button still share the tabs' row on a wall. */}
+        <div className="flex flex-col items-start gap-[clamp(0.25rem,0.6vmin,0.5rem)] landscape:items-end">
           {rotates ? (
             <p className={`text-slate-300 tabular-nums ${kioskText.small}`}>
               <Trans>
@@ -328,18 +330,24 @@ const WorkoutCard = memo(function WorkoutCard({ workout }: { workout: BoardWorko
           <Trans>Exercises in {title}</Trans>
         </caption>
         <thead>
-          {/* A long word ('Wiederholungen') breaks rather than pushing a narrow screen sideways. */}
-          <tr className={`text-left text-slate-400 [overflow-wrap:anywhere] ${kioskText.small}`}>
+          {/* A narrow screen shows the reps column's short name ('Wdh.', 'Rep.') rather than
+              breaking a long one mid-word; the full name stays the header's name. */}
+          <tr className={`text-left text-slate-400 ${kioskText.small}`}>
             <th scope="col" className="pb-2 font-semibold">
               <Trans>Exercise</Trans>
             </th>
-            <th scope="col" className="px-[2vmin] pb-2 text-right font-semibold">
+            <th scope="col" className="px-[2vmin] pb-2 text-right font-semibold whitespace-nowrap">
               <Trans>Sets</Trans>
             </th>
-            <th scope="col" className="px-[2vmin] pb-2 text-right font-semibold">
-              <Trans>Reps</Trans>
+            <th scope="col" className="px-[2vmin] pb-2 text-right font-semibold whitespace-nowrap">
+              <span aria-hidden="true" title={t`Reps`} className="sm:hidden">
+                <Trans context="a narrow column's header">Reps</Trans>
+              </span>
+              <span className="max-sm:sr-only">
+                <Trans>Reps</Trans>
+              </span>
             </th>
-            <th scope="col" className="pb-2 text-right font-semibold">
+            <th scope="col" className="pb-2 text-right font-semibold whitespace-nowrap">
               <Trans>Time</Trans>
             </th>
           </tr>
