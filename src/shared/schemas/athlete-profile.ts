@@ -9,8 +9,11 @@ import {
 import { EQUIPMENT_KEYS } from '../rules/equipment'
 import { said } from '../i18n/said'
 
-/** A whole number in `range`; `label` and `unit` are said() texts ('minutes'), `unit` may be ''. */
-const whole = (label: string, { min, max }: { min: number; max: number }, unit: string) => {
+/**
+ * A whole number in `range` (the profile's age, height and weight too); `label` is a said() field
+ * name, `unit` a said() word ('minutes'), a symbol ('cm') or ''.
+ */
+export const whole = (label: string, { min, max }: { min: number; max: number }, unit: string) => {
   const values = { label, min, max, unit }
   return z
     .number({ error: said('{label} must be a number', values) })

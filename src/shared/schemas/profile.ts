@@ -1,35 +1,15 @@
 import { z } from 'zod'
 import { LOCALES } from '../rules/locales'
 import { isValidTimeZone } from '../rules/days'
-import { athleteProfileInput } from './athlete-profile'
+import { athleteProfileInput, whole } from './athlete-profile'
 import { BODY_WEIGHT_KG, bodyWeightKg, bodyWeightLimits, UNITS, type Units } from '../rules/units'
 import { said } from '../i18n/said'
 
-/** A whole number from `min` to `max` in `unit` (a symbol, e.g. 'cm'); `label` a said() field name. */
-const whole = (label: string, min: number, max: number, unit: string) => {
-  const values = { label, min, max, unit }
-  return z
-    .number({ error: said('{label} must be a number', values) })
-    .int(said('{label} must be a whole number', values))
-    .min(
-      min,
-      unit
-        ? said('{label} must be at least {min} {unit}', values)
-        : said('{label} must be at least {min}', values),
-    )
-    .max(
-      max,
-      unit
-        ? said('{label} must be at most {max} {unit}', values)
-        : said('{label} must be at most {max}', values),
-    )
-}
-
 /** The first-sign-in step and profile edit: age, height (cm), weight (kg), time zone. */
 export const profileInput = z.object({
-  age: whole(said('Age'), 13, 120, ''),
-  height: whole(said('Height'), 100, 250, 'cm'),
-  weight: whole(said('Weight'), BODY_WEIGHT_KG.min, BODY_WEIGHT_KG.max, 'kg'),
+  age: whole(said('Age'), { min: 13, max: 120 }, ''),
+  height: whole(said('Height'), { min: 100, max: 250 }, 'cm'),
+  weight: whole(said('Weight'), BODY_WEIGHT_KG, 'kg'),
   timeZone: z.string().refine(isValidTimeZone, said('Choose a valid time zone')),
 })
 export type ProfileInput = z.infer<typeof profileInput>
@@ -43,7 +23,7 @@ export function profileFormInput(units: Units) {
   if (units === 'kg') return profileInput
   const { min, max } = bodyWeightLimits(units)
   return profileInput.extend({
-    weight: whole(said('Weight'), min, max, units).transform((v) => bodyWeightKg(v, units)),
+    weight: whole(said('Weight'), { min, max }, units).transform((v) => bodyWeightKg(v, units)),
   })
 }
 

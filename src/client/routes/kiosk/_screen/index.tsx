@@ -20,7 +20,7 @@ import { prescription, workoutFacts } from '../-components/board-format'
 import { kioskLoad } from '../-components/kiosk-load'
 import { KioskOffline } from '../-components/kiosk-offline'
 import { KioskPending } from '../-components/kiosk-pending'
-import { chipClass, focusRing, kioskButton, kioskText } from '../-components/kiosk-ui'
+import { chipClass, focusRing, kioskText } from '../-components/kiosk-ui'
 import { QrCode } from '../-components/qr-code'
 
 export const Route = createFileRoute('/kiosk/_screen/')({
@@ -37,6 +37,8 @@ const HOLD_AFTER_INPUT_MS = 60_000
 const REFRESH_MS = 5 * 60_000
 const RETRY_MS = 30_000
 const WOD_TAB = 'wod'
+
+const rotationButtonClass = `inline-flex min-h-14 items-center justify-center gap-3 whitespace-nowrap rounded-2xl bg-slate-800 px-[clamp(1.25rem,3vmin,3rem)] py-[clamp(0.25rem,0.6vmin,0.5rem)] font-bold text-white ring-2 ring-slate-500 hover:bg-slate-700 ${kioskText.body} ${focusRing}`
 
 function BoardPage() {
   const { t } = useLingui()
@@ -184,10 +186,11 @@ function BoardView({
           ))}
         </Tabs.List>
         {/* The status stands above the button, not beside it, so the longer sections' names
-            (Spanish, German) and the button still share the tabs' row on a wall. */}
+            (Spanish, German) and the button still share the tabs' row on a wall; the button is a
+            size smaller than the wall's others so the two together are no taller than it was. */}
         <div className="flex flex-col items-start gap-[clamp(0.25rem,0.6vmin,0.5rem)] landscape:items-end">
           {rotates ? (
-            <p className={`text-slate-300 tabular-nums ${kioskText.small}`}>
+            <p className={`leading-tight text-slate-300 tabular-nums ${kioskText.small}`}>
               <Trans>
                 {position} of {count}
               </Trans>
@@ -206,7 +209,7 @@ function BoardView({
                 setPaused((p) => !p)
                 setWait({ start: Date.now(), end: Date.now() + ROTATE_MS })
               }}
-              className={`${kioskButton('secondary')} min-h-14 whitespace-nowrap`}
+              className={rotationButtonClass}
             >
               {paused ? (
                 <Play aria-hidden="true" className="h-[1em] w-[1em]" />
