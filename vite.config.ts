@@ -110,7 +110,9 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|@lingui|use-sync-external-store)[\\/]/,
+                // Not Lingui's message ids (and their SHA-256): only the forms' messages need them
+                // at run time (src/client/lib/zod-messages.ts), so they load with those screens.
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|@lingui(?![\\/]message-utils)|use-sync-external-store)[\\/]/,
                 priority: 3,
               },
               {

@@ -20,7 +20,12 @@ import { createIdentityProvider } from './auth/identity-provider'
 import { registerOAuthRoutes } from './http/oauth-routes'
 import type { AppConfig } from './config'
 import { type Database, isLocalFile } from './db/client'
-import { RETRY_AFTER_SECONDS, unavailableReason, UNAVAILABLE_MESSAGES } from './db/health'
+import {
+  RETRY_AFTER_SECONDS,
+  unavailableReason,
+  UNAVAILABLE_MESSAGES,
+  UNAVAILABLE_TEXTS,
+} from './db/health'
 import { keptAnswerRoutes } from './http/kept-answer-routes'
 import { registerTrpcQueries } from './http/trpc-queries'
 import { jsonForPage, type PageAnswer, pageReads } from './http/page-data'
@@ -33,7 +38,7 @@ import { loggerOptions, registerRequestLog, requestId, type LogOption } from './
 import { registerMetrics } from './http/metrics'
 import { fastifyRestPlugin } from './http/rest-adapter'
 import { FILE_TOO_LARGE, isImportUpload, registerImportUpload } from './http/import-upload'
-import { ServerText } from './i18n/server-text'
+import { ServerText, tx } from './i18n/server-text'
 import { answerLocale, translate } from './i18n/translate'
 import { createRateLimits, type RateLimits } from './rate-limit/rate-limits'
 import { rememberRequestedUrl, requestedPath } from './http/requested-url'
@@ -155,17 +160,21 @@ export async function buildApp({
   // Never a stack trace, SQL or parameters in a response; 5xx details go to the log only.
   app.setErrorHandler((error: Error & { statusCode?: number; text?: unknown }, request, reply) => {
     metrics.countDatabaseError(error)
+    // The parsers' refusals and a database that failed outside a procedure come before any
+    // session is read: the browser's language says.
+    const locale = answerLocale(null, request.headers['accept-language'])
     const reason = unavailableReason(error)
     if (reason) {
       request.log.warn({ reason }, 'database unavailable')
       return reply
         .code(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS[reason]))
-        .send({ message: UNAVAILABLE_MESSAGES[reason], code: 'SERVICE_UNAVAILABLE' })
+        .send({
+          message: translate(locale, UNAVAILABLE_TEXTS[reason]),
+          code: 'SERVICE_UNAVAILABLE',
+        })
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
-    // The parsers' refusals come before any session is read: the browser's language says.
-    const locale = answerLocale(null, request.headers['accept-language'])
     if (status === 413 && isImportUpload(request))
       return reply
         .code(413)
@@ -189,8 +198,11 @@ export async function buildApp({
       !probe &&
       !config.allowedHosts.has((request.headers.host ?? '').toLowerCase())
     ) {
+      const text = tx('This server answers only as {appUrl} (set APP_URL or ALLOWED_HOSTS)', {
+        appUrl: config.appUrl,
+      })
       return reply.code(421).send({
-        message: `This server answers only as ${config.appUrl} (set APP_URL or ALLOWED_HOSTS)`,
+        message: translate(answerLocale(null, request.headers['accept-language']), text),
         code: 'MISDIRECTED_REQUEST',
       })
     }
@@ -229,7 +241,11 @@ export async function buildApp({
       readSessionToken(request, config)?.via === 'cookie' &&
       !isSameOrigin(request, config)
     ) {
-      return reply.code(403).send({ message: 'Cross-site request refused', code: 'FORBIDDEN' })
+      const message = translate(
+        answerLocale(null, request.headers['accept-language']),
+        tx('Cross-site request refused'),
+      )
+      return reply.code(403).send({ message, code: 'FORBIDDEN' })
     }
   })
 

@@ -35,13 +35,27 @@ export class AppError extends Error {
   }
 }
 
+/** One field's problem: its path and its message (a text of the catalogue, or plain English). */
+export interface InputIssue {
+  path: (string | number)[]
+  message: string | ServerText
+}
+
 /**
  * Input the schema accepted but the data refuses (an unknown exercise, a day out of range):
  * answered like a schema failure, a 400 whose `issues` name each field at fault.
  */
 export class InputError extends AppError {
-  constructor(readonly issues: { path: (string | number)[]; message: string }[]) {
-    super('BAD_REQUEST', issues.map((i) => i.message).join('; '))
+  readonly issues: { path: (string | number)[]; message: string; text?: ServerText }[]
+
+  constructor(issues: InputIssue[]) {
+    const english = issues.map((i) =>
+      typeof i.message === 'string'
+        ? { path: i.path, message: i.message }
+        : { path: i.path, message: translate('en', i.message), text: i.message },
+    )
+    super('BAD_REQUEST', english.map((i) => i.message).join('; '))
     this.name = 'InputError'
+    this.issues = english
   }
 }

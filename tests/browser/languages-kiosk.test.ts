@@ -37,6 +37,25 @@ async function clockOf(page: Page) {
   return { time, date }
 }
 
+/** The section tabs and the rotation button share one row, as they do on a 1920 px wall. */
+async function expectTabsAndButtonInOneRow(page: Page, what: string) {
+  const tabs = await page.getByRole('tablist').boundingBox()
+  const button = await page.locator('button[aria-pressed]').boundingBox()
+  expect(tabs && button, what).toBeTruthy()
+  if (!tabs || !button) return
+  expect(button.y, what).toBeLessThan(tabs.y + tabs.height)
+  expect(button.y + button.height, what).toBeGreaterThan(tabs.y)
+}
+
+/** At 375 px the reps column shows its short name, and keeps its full one as its name. */
+async function expectShortRepsHeader(page: Page, full: string, short: string) {
+  const header = page.getByRole('columnheader', { name: full, exact: true }).first()
+  await header.waitFor()
+  const shown = header.locator('[aria-hidden="true"]')
+  expect(await shown.isVisible()).toBe(true)
+  expect(await shown.innerText()).toBe(short)
+}
+
 const today = (locale: string) =>
   new Intl.DateTimeFormat(locale, {
     timeZone: 'UTC',
@@ -63,8 +82,14 @@ describe('a kiosk in its own language', () => {
       expect(await page.getByText(english, { exact: true }).count(), english).toBe(0)
     }
     expect(await page.getByText(/\b(AM|PM)\b/).count()).toBe(0)
+    await expectTabsAndButtonInOneRow(page, 'German board at 1920 px')
     await expectNoAxeViolations(page, 'kiosk board in German')
     await screenshot(page, 'languages-kiosk-board-de-1920x1080')
+    await page.setViewportSize({ width: 375, height: 812 })
+    await expectShortRepsHeader(page, 'Wiederholungen', 'Wdh.')
+    await expectNoSidewaysScroll(page, 'kiosk board in German at 375 px')
+    await screenshot(page, 'languages-kiosk-board-de-375')
+    await page.setViewportSize({ width: 1920, height: 1080 })
 
     // The timer: one round and several.
     await nav.getByRole('link', { name: 'Timer' }).click()
@@ -119,11 +144,13 @@ describe('a kiosk in its own language', () => {
     expect(spanish.time).toMatch(/^\d{2}:\d{2}$/)
     expect(spanish.date).toContain(today('es'))
     expect(await page.getByText('Tafel', { exact: true }).count()).toBe(0)
+    await expectTabsAndButtonInOneRow(page, 'Spanish board at 1920 px')
     await expectNoAxeViolations(page, 'kiosk board in Spanish')
     await screenshot(page, 'languages-kiosk-board-es-1920x1080')
 
     // A portrait phone-sized screen still fits, in Spanish.
     await page.setViewportSize({ width: 375, height: 812 })
+    await expectShortRepsHeader(page, 'Repeticiones', 'Rep.')
     await expectNoSidewaysScroll(page, 'kiosk board in Spanish at 375 px')
     await expectNoAxeViolations(page, 'kiosk board in Spanish at 375 px')
     await screenshot(page, 'languages-kiosk-board-es-375')

@@ -15,11 +15,16 @@ const catalogueFiles = import.meta.glob<{ messages: Messages }>([
   '!../../locales/en/*.po',
 ])
 
-/** Every part's catalogue of `locale`, loaded at once. */
+/**
+ * Every part's catalogue of `locale`, loaded at once. The server's comes first: its validation
+ * messages are shown by the forms too (lib/zod-messages.ts), and where the client has the same English
+ * in a catalogue of its own, the client's wording wins.
+ */
 function loadCatalogues(locale: Exclude<Locale, 'en'>): Promise<{ messages: Messages }[]> {
   return Promise.all(
     Object.entries(catalogueFiles)
       .filter(([path]) => path.includes(`/locales/${locale}/`))
+      .sort(([a], [b]) => Number(!a.endsWith('/server.po')) - Number(!b.endsWith('/server.po')))
       .map(([, load]) => load()),
   )
 }

@@ -19,6 +19,7 @@ import type { Database } from '../db/client'
 import { createRateLimits, type RateLimits } from '../rate-limit/rate-limits'
 import { createMailTransport, type MailTransport } from '../mail/transport'
 import { asServiceUnavailable } from './error-responses'
+import { answerLocale } from '../i18n/translate'
 import { authenticateKiosk } from '../services/kiosks/authenticate-kiosk'
 import type { KioskDevice } from '~/shared/schemas/kiosk'
 
@@ -87,7 +88,9 @@ export function createHttpContext(deps: {
     try {
       return await buildContext(http)
     } catch (error) {
-      throw asServiceUnavailable(error) ?? error
+      // The session could not be read: the browser's language says.
+      const locale = answerLocale(null, http.req.headers['accept-language'])
+      throw asServiceUnavailable(error, locale) ?? error
     }
   }
 

@@ -1,18 +1,21 @@
 import { TRPCError } from '@trpc/server'
-import { RETRY_AFTER_SECONDS, unavailableReason, UNAVAILABLE_MESSAGES } from '../db/health'
+import { RETRY_AFTER_SECONDS, unavailableReason, UNAVAILABLE_TEXTS } from '../db/health'
+import { translate } from '../i18n/translate'
+import type { Locale } from '~/shared/rules/locales'
 import { RateLimited } from '../rate-limit/rate-limits'
 
 /**
  * A database that cannot serve the request (busy, full, read-only, gone, corrupt, out of reach)
- * as tRPC's SERVICE_UNAVAILABLE (HTTP 503) with a clear sentence; null for any other error.
+ * as tRPC's SERVICE_UNAVAILABLE (HTTP 503) with a clear sentence in `locale`; null for any other
+ * error.
  */
-export function asServiceUnavailable(error: unknown): TRPCError | null {
+export function asServiceUnavailable(error: unknown, locale: Locale): TRPCError | null {
   if (error instanceof TRPCError && error.code === 'SERVICE_UNAVAILABLE') return error
   const reason = unavailableReason(error)
   if (!reason) return null
   return new TRPCError({
     code: 'SERVICE_UNAVAILABLE',
-    message: UNAVAILABLE_MESSAGES[reason],
+    message: translate(locale, UNAVAILABLE_TEXTS[reason]),
     cause: error,
   })
 }

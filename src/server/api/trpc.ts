@@ -52,9 +52,9 @@ export const createCallerFactory = t.createCallerFactory
 function mappedError(cause: unknown, locale: Locale): TRPCError | null {
   if (cause instanceof InputError) {
     // As the ZodError parsing throws (an Error), so both adapters name the fields as they do for the schema's own issues.
-    const issues = cause.issues.map((i) => ({
+    const issues = cause.issues.map(({ text, ...i }) => ({
       ...i,
-      message: translateKnown(locale, i.message),
+      message: text ? translate(locale, text) : translateKnown(locale, i.message),
       code: 'custom' as const,
       input: undefined,
     }))
@@ -76,7 +76,7 @@ function mappedError(cause: unknown, locale: Locale): TRPCError | null {
       : translateKnown(locale, cause.message)
     return new TRPCError({ code: cause.code, message, cause })
   }
-  return asServiceUnavailable(cause)
+  return asServiceUnavailable(cause, locale)
 }
 
 /** Takes from the caller's bucket of limit `name`: throws tRPC's TOO_MANY_REQUESTS (HTTP 429). */

@@ -1,5 +1,7 @@
 import { accessSync, constants, statSync, statfsSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { tx, type ServerText } from '../i18n/server-text'
+import { translate } from '../i18n/translate'
 
 /**
  * When the database cannot serve a request (docs/architecture.md#failing-safely): busy past the
@@ -8,14 +10,20 @@ import { dirname } from 'node:path'
  */
 export type UnavailableReason = 'busy' | 'full' | 'read-only' | 'gone' | 'corrupt' | 'unreachable'
 
-export const UNAVAILABLE_MESSAGES: Record<UnavailableReason, string> = {
-  busy: 'The database is busy; try again in a moment',
-  full: 'The server is out of disk space; nothing was saved. Try again later',
-  'read-only': 'The database is read-only right now; nothing was saved. Try again later',
-  gone: 'The database file is missing; nothing was saved. Try again later',
-  corrupt: 'The database is damaged; nothing was saved. Try again later',
-  unreachable: 'The database cannot be reached; try again shortly',
+/** Each reason's sentence, answered in the asker's language (docs/development.md#server-texts). */
+export const UNAVAILABLE_TEXTS: Record<UnavailableReason, ServerText> = {
+  busy: tx('The database is busy; try again in a moment'),
+  full: tx('The server is out of disk space; nothing was saved. Try again later'),
+  'read-only': tx('The database is read-only right now; nothing was saved. Try again later'),
+  gone: tx('The database file is missing; nothing was saved. Try again later'),
+  corrupt: tx('The database is damaged; nothing was saved. Try again later'),
+  unreachable: tx('The database cannot be reached; try again shortly'),
 }
+
+/** The English sentences, for the log, the probes and the start-up checks. */
+export const UNAVAILABLE_MESSAGES = Object.fromEntries(
+  Object.entries(UNAVAILABLE_TEXTS).map(([reason, text]) => [reason, translate('en', text)]),
+) as Record<UnavailableReason, string>
 
 /** Seconds a client should wait before trying again, by reason. */
 export const RETRY_AFTER_SECONDS: Record<UnavailableReason, number> = {

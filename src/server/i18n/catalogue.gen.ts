@@ -41,6 +41,28 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
       ],
       " ist schon dein Kunde"
     ],
+    "giGtoN": [
+      [
+        "first"
+      ],
+      " und ",
+      [
+        "last"
+      ]
+    ],
+    "SMY2Ut": [
+      [
+        "first"
+      ],
+      ", ",
+      [
+        "second"
+      ],
+      " und ",
+      [
+        "last"
+      ]
+    ],
     "XmZ4J-": [
       [
         "inviter"
@@ -58,6 +80,193 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
           ]
         }
       ]
+    ],
+    "bYjmT-": [
+      [
+        "kind"
+      ],
+      " verwendet ",
+      [
+        "number"
+      ],
+      " nicht (sondern ",
+      [
+        "used"
+      ],
+      ")"
+    ],
+    "3eaQzu": [
+      [
+        "kind"
+      ],
+      " braucht ",
+      [
+        "number"
+      ],
+      ": ",
+      [
+        "min"
+      ],
+      " bis ",
+      [
+        "max"
+      ]
+    ],
+    "AA2NBs": [
+      [
+        "kind"
+      ],
+      " braucht ",
+      [
+        "number"
+      ],
+      ": ",
+      [
+        "min"
+      ],
+      " bis ",
+      [
+        "max"
+      ],
+      " ",
+      [
+        "unit"
+      ]
+    ],
+    "bufUE3": [
+      [
+        "label"
+      ],
+      ": darf nicht negativ sein"
+    ],
+    "fN6_ud": [
+      [
+        "label"
+      ],
+      ": muss eine Liste sein"
+    ],
+    "EiTpgB": [
+      [
+        "label"
+      ],
+      ": Gib eine Zahl ein"
+    ],
+    "kRqIlp": [
+      [
+        "label"
+      ],
+      ": Gib eine Zahl in Sekunden ein"
+    ],
+    "4YEtb9": [
+      [
+        "label"
+      ],
+      ": Gib eine ganze Zahl ein"
+    ],
+    "rY_HLy": [
+      [
+        "label"
+      ],
+      ": eine ganze Zahl von ",
+      [
+        "min"
+      ],
+      " bis ",
+      [
+        "max"
+      ]
+    ],
+    "7V7hNE": [
+      [
+        "label"
+      ],
+      ": eine ganze Zahl von ",
+      [
+        "min"
+      ],
+      " bis ",
+      [
+        "max"
+      ],
+      " ",
+      [
+        "unit"
+      ]
+    ],
+    "4GjfKH": [
+      [
+        "label"
+      ],
+      ": Gib ganze Sekunden ein"
+    ],
+    "1a-ZDN": [
+      [
+        "label"
+      ],
+      ": erlaubt sind ",
+      [
+        "values"
+      ]
+    ],
+    "acdwYO": [
+      [
+        "label"
+      ],
+      ": mindestens ",
+      [
+        "min"
+      ]
+    ],
+    "gmdvOv": [
+      [
+        "label"
+      ],
+      ": mindestens ",
+      [
+        "min"
+      ],
+      " ",
+      [
+        "unit"
+      ]
+    ],
+    "j_2D9m": [
+      [
+        "label"
+      ],
+      ": höchstens ",
+      [
+        "max"
+      ]
+    ],
+    "Hc4YVN": [
+      [
+        "label"
+      ],
+      ": höchstens ",
+      [
+        "max"
+      ],
+      " ",
+      [
+        "unit"
+      ]
+    ],
+    "UejH9q": [
+      [
+        "label"
+      ],
+      ": höchstens ",
+      [
+        "max"
+      ],
+      " Sekunden"
+    ],
+    "GAq1nC": [
+      [
+        "label"
+      ],
+      ": jeder Wert nur einmal"
     ],
     "mr_1Tt": [
       [
@@ -131,6 +340,17 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
         }
       ]
     ],
+    "K6M8K1": [
+      "Ein Ergebnis der Art „",
+      [
+        "type"
+      ],
+      "“ hat keine Angabe „",
+      [
+        "field"
+      ],
+      "“"
+    ],
     "uYbrco": [
       "Ein Abschluss kann bis zu ",
       [
@@ -156,6 +376,13 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "lnJrsW": [
       "Ein Multipart-Body braucht seine Boundary"
     ],
+    "q_vrkM": [
+      "Eine Notiz hat höchstens ",
+      [
+        "max"
+      ],
+      " Zeichen"
+    ],
     "dmKdQy": [
       "Eine Notiz ist Text"
     ],
@@ -168,8 +395,35 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "lNk47_": [
       "Eine Runde gehört zu einem Block: sende blockId mit round"
     ],
+    "lOqexU": [
+      "Ein Ergebnis kann bis zu ",
+      [
+        "days"
+      ],
+      " Tage danach eingetragen werden"
+    ],
+    "bbHdsV": [
+      "Ein Ergebnis kann nicht in der Zukunft liegen"
+    ],
+    "iA1rls": [
+      "Ein Satz kann bis zu ",
+      [
+        "days"
+      ],
+      " Tage danach eingetragen werden"
+    ],
+    "Z5u-Q8": [
+      "Ein Satz kann nicht in der Zukunft liegen"
+    ],
     "-IbrWV": [
       "Ein Satz eines Blocks gehört zu dessen Workout: sende die ID des Workouts mit blockId"
+    ],
+    "vOEQza": [
+      "Ein Supersatz fasst höchstens ",
+      [
+        "max"
+      ],
+      " Übungen: setz diese in einen anderen Block"
     ],
     "GyEvGB": [
       "Niemand kann sein eigener Trainer sein"
@@ -183,14 +437,75 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "xnyLp8": [
       "Füge mindestens ein Workout hinzu"
     ],
+    "RCU5PY": [
+      "Alter"
+    ],
+    "2TTMQE": [
+      "AMRAP"
+    ],
     "EWox2V": [
       "Ein AMRAP-Ergebnis sind Runden und Wiederholungen, keine Sekunden"
     ],
     "6OoDVt": [
       "Ein AMRAP-Ergebnis enthält seine Runden"
     ],
+    "DP-qld": [
+      "Eine Übung kann nicht ihre eigene Variante sein"
+    ],
     "JzgadQ": [
       "Weise diesen Plan einem Kunden zu, um seinen Fortschritt zu sehen"
+    ],
+    "pLNrbw": [
+      "Höchstens ",
+      [
+        "max"
+      ],
+      " ",
+      [
+        "what"
+      ]
+    ],
+    "F1A7tN": [
+      "Höchstens ",
+      [
+        "max"
+      ],
+      " Zeichen"
+    ],
+    "G4VROL": [
+      "Höchstens ",
+      [
+        "max"
+      ],
+      " Tage auf einmal"
+    ],
+    "9Fu0y2": [
+      "Höchstens ",
+      [
+        "max"
+      ],
+      " kg"
+    ],
+    "vTLN5K": [
+      "Höchstens ",
+      [
+        "max"
+      ],
+      "-mal"
+    ],
+    "hVPSG5": [
+      "Höchstens ",
+      [
+        "max"
+      ],
+      " Workouts"
+    ],
+    "Y8_3ta": [
+      "Höchstens ",
+      [
+        "max"
+      ],
+      " Workouts an einem Tag"
     ],
     "BucME4": [
       "Höchstens 100 Zeichen"
@@ -222,8 +537,22 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "xBzTJ4": [
       "Athleten haben für dieses Workout des Tages schon Ergebnisse eingetragen: seine Wertungsart kann sich nicht mehr ändern"
     ],
+    "UV9xpO": [
+      "Block ",
+      [
+        "blockId"
+      ],
+      " ist kein Block dieses Workouts"
+    ],
     "wva_nE": [
       "Block nicht gefunden"
+    ],
+    "Z0XetX": [
+      "Die Körperpartie muss eine von ",
+      [
+        "values"
+      ],
+      " sein"
     ],
     "bWi3Ba": [
       "Körpergewicht ist eine Zahl"
@@ -231,11 +560,46 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "-fvfDu": [
       "Körpergewicht ist eine Zahl über 0"
     ],
+    "WBXeuf": [
+      "Die Kategorie ist erforderlich"
+    ],
+    "ml7JcQ": [
+      "Die Kategorie muss eine von ",
+      [
+        "values"
+      ],
+      " sein"
+    ],
+    "UQ6rfQ": [
+      "Die Wahl muss eine von ",
+      [
+        "values"
+      ],
+      " sein"
+    ],
+    "gjJcdX": [
+      "Bewerte ",
+      [
+        "label"
+      ],
+      " von 1 bis 5"
+    ],
     "UJMO6A": [
       "Wähle einen Kunden"
     ],
     "xY6OE5": [
       "Wähle ein Programm"
+    ],
+    "TW9rWh": [
+      "Wähle einen Starttag zwischen vor ",
+      [
+        "before"
+      ],
+      " Tagen und in ",
+      [
+        "ahead"
+      ],
+      " Tagen"
     ],
     "uyG1dO": [
       "Wähle eine gültige Zeitzone"
@@ -243,8 +607,21 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "9YiYTt": [
       "Wähle eine Übung"
     ],
+    "33xlto": [
+      "Wähle mindestens ein Ziel"
+    ],
     "VJpJnn": [
       "Wähle mindestens einen Wochentag"
+    ],
+    "EFWav7": [
+      "Wähle eine von ",
+      [
+        "values"
+      ],
+      " oder null für die Sprache des Browsers"
+    ],
+    "x2rph0": [
+      "Zirkel"
     ],
     "NoJ4Z5": [
       "clientId muss eine UUID sein"
@@ -254,6 +631,9 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     ],
     "OGfq7I": [
       "Kopiere auf andere Tage als die kopierten"
+    ],
+    "1vIEdj": [
+      "Anfrage von einer anderen Website abgelehnt"
     ],
     "mPJMbB": [
       "Der Tag muss ein Datum der Form JJJJ-MM-TT sein"
@@ -269,8 +649,30 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
       ],
       " Tagen im Voraus liegen"
     ],
+    "9BtzW4": [
+      "Tage pro Woche"
+    ],
+    "eQ4O9e": [
+      "Die Beschreibung ist erforderlich"
+    ],
     "J6A7NF": [
       "Die Beschreibung muss Text sein"
+    ],
+    "7rCVKZ": [
+      "Die Schwierigkeit muss eine von ",
+      [
+        "values"
+      ],
+      " sein"
+    ],
+    "lkz6PL": [
+      "Dauer"
+    ],
+    "8l0psV": [
+      "Die Dauer muss mindestens 1 Minute sein"
+    ],
+    "f5Nblm": [
+      "Die Dauer muss mindestens 1 Sekunde sein"
     ],
     "mPt6Sc": [
       "Jeder Wochentag nur einmal"
@@ -278,14 +680,42 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "X-g-rU": [
       "Jedes Workout kann nur einmal in einem Plan sein"
     ],
+    "8xWTMD": [
+      "EMOM"
+    ],
+    "vJfJ-u": [
+      "Energie"
+    ],
+    "3L_egi": [
+      "Gib ",
+      [
+        "what"
+      ],
+      " als ganze Zahl ein"
+    ],
     "-vWW2c": [
       "Gib eine Webadresse ein, die mit https:// beginnt, oder einen Pfad, der mit / beginnt"
     ],
     "GPQzUm": [
       "Gib den 8-stelligen Kopplungscode ein, der bei der Registrierung des Kiosks angezeigt wurde"
     ],
+    "i_JBHH": [
+      "Gib das Gewicht ein, das du bewegt hast"
+    ],
+    "J3tUmP": [
+      "Gib die Runden ein, die du geschafft hast"
+    ],
+    "j3ZnnQ": [
+      "Gib deine Wiederholungen ein"
+    ],
     "lEUGB_": [
       "Eintrags-IDs sind ganze Zahlen"
+    ],
+    "9Anet0": [
+      "Equipment"
+    ],
+    "ywypAR": [
+      "Das Equipment ist erforderlich"
     ],
     "CKFZ03": [
       "Übungs-IDs sind ganze Zahlen"
@@ -299,6 +729,18 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "0p9hrZ": [
       "Die Einladungs-E-Mail konnte nicht gesendet werden"
     ],
+    "fdrRuY": [
+      "auf Zeit"
+    ],
+    "qWtFgf": [
+      "For Time"
+    ],
+    "I_1EO3": [
+      "Ziele"
+    ],
+    "PFFhCT": [
+      "Größe"
+    ],
     "YA-aZQ": [
       "Hallo ",
       [
@@ -309,14 +751,23 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "Xa0d85": [
       "Hallo,"
     ],
+    "W09IZw": [
+      "Das Symbol ist erforderlich"
+    ],
     "PcumcE": [
       "Wenn du diese Einladung nicht erwartet hast, kannst du diese E-Mail ignorieren."
+    ],
+    "hrbdT9": [
+      "Der Bildhintergrund ist erforderlich"
     ],
     "jjODIO": [
       "Import nicht gefunden"
     ],
     "PG9a_K": [
       "Die Eingabe ist ungültig"
+    ],
+    "2e5Yp-": [
+      "Die Anleitung ist erforderlich"
     ],
     "eR0mLh": [
       "Ungültige Challenge"
@@ -347,8 +798,25 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
       ],
       " Ebenen)"
     ],
+    "p9dzXB": [
+      "Die Art muss eine von ",
+      [
+        "values"
+      ],
+      " sein"
+    ],
     "ptH4TQ": [
       "Kiosk nicht gefunden"
+    ],
+    "KS5wTf": [
+      "Das Level muss eines von ",
+      [
+        "values"
+      ],
+      " sein"
+    ],
+    "GT5GL9": [
+      "Gewicht"
     ],
     "j7aLx6": [
       "Lade zuerst ein Workout"
@@ -365,11 +833,30 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "WG2pRL": [
       "messageEmails muss true oder false sein"
     ],
+    "H9HlDe": [
+      "Minuten"
+    ],
+    "agRWc1": [
+      "Minuten"
+    ],
+    "SVHGlb": [
+      "Minuten pro Einheit"
+    ],
+    "8-jf-F": [
+      "Mindestens 1 Variante nötig"
+    ],
     "y-RKB2": [
       "Darf keine Steuerzeichen enthalten"
     ],
     "8_brI5": [
       "Der Name ist erforderlich"
+    ],
+    "gxymkk": [
+      "Der Name hat höchstens ",
+      [
+        "max"
+      ],
+      " Zeichen"
     ],
     "VbEzsR": [
       "Heute ist kein Check-in fällig: dein Trainer fragt ",
@@ -404,6 +891,15 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "oX5jpS": [
       "Kein Check-in fällig: dein Trainer hat keinen wöchentlichen Check-in angefragt"
     ],
+    "i9nTwU": [
+      "keine Zahlen"
+    ],
+    "fqADjq": [
+      "Diesen Block gibt es nicht"
+    ],
+    "NfFQCz": [
+      "Diese Übung gibt es nicht"
+    ],
     "VSnUkG": [
       "Keine Übung für „",
       [
@@ -416,6 +912,9 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     ],
     "rYvwcW": [
       "Dieses Programm gibt es nicht"
+    ],
+    "MOPZvD": [
+      "Dieses Workout gibt es nicht"
     ],
     "qf_3hS": [
       "Kein Workout des Tages auf diesem Bildschirm für diesen Tag"
@@ -432,6 +931,9 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "_lgj_U": [
       "Nur Admins ändern den Katalog"
     ],
+    "XZdIfC": [
+      "Nur AMRAP- und For-Time-Blöcke haben ein Ergebnis"
+    ],
     "tDMlPZ": [
       "Nur Athleten (Rolle user) können einem Trainer zugewiesen werden"
     ],
@@ -446,6 +948,9 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     ],
     "RlBF1K": [
       "Kopple zuerst diesen Bildschirm"
+    ],
+    "w_4OE9": [
+      "bestanden / nicht bestanden"
     ],
     "Ns1KrR": [
       "Wähle das Workout, das geladen werden soll"
@@ -465,8 +970,14 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "mUO-wP": [
       "Lesen und antworten:"
     ],
+    "O1xiRM": [
+      "Wiederholungen"
+    ],
     "mXtVk9": [
       "Wiederholungen schreibt man '8' oder '8-12'"
+    ],
+    "LH7mm_": [
+      "Wiederholungen können nicht negativ sein"
     ],
     "SS4C84": [
       "Wiederholungen müssen mindestens 1 sein"
@@ -474,11 +985,38 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "ue3oEk": [
       "Anfrage nicht gefunden"
     ],
+    "NAJgsy": [
+      "Pause"
+    ],
+    "P0svFp": [
+      "Pause"
+    ],
     "wWrTsh": [
       "Die Pause ist eine ganze Zahl von Sekunden"
     ],
+    "zMGDq3": [
+      "Pausenzeit"
+    ],
+    "ghVDTt": [
+      "Runden"
+    ],
+    "77vuvE": [
+      "Runden"
+    ],
+    "Nr80yp": [
+      "Runden + Wiederholungen"
+    ],
+    "r4c3Kt": [
+      "Runden können nicht negativ sein"
+    ],
+    "o2BoOA": [
+      "Mindestens 1 Runde"
+    ],
     "NoC3ce": [
       "Gib an, ob die Gewichte der Datei in kg oder lb sind (unit)"
+    ],
+    "SSlQno": [
+      "Sag, ob du bestanden hast"
     ],
     "Ar5ao9": [
       "Geplantes Workout nicht gefunden"
@@ -489,8 +1027,14 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
         "today"
       ]
     ],
+    "kALwhk": [
+      "Sekunden"
+    ],
     "tso44Q": [
       "Sekunden sind eine ganze Zahl"
+    ],
+    "oFGlLT": [
+      "Sekunden können nicht negativ sein"
     ],
     "yPgFJ6": [
       "Sende mindestens eines von age, height, weight, timeZone, units, messageEmails, locale, trainingLevel, goals, equipment, daysPerWeek, sessionMinutes und onboarding"
@@ -522,6 +1066,9 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "Tndz5t": [
       "Sätze sind eine ganze Zahl"
     ],
+    "mC1OCP": [
+      "Mindestens 1 Satz"
+    ],
     "zAvS8w": [
       "Melde dich an, um fortzufahren"
     ],
@@ -538,6 +1085,28 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     ],
     "OhD7-a": [
       "Skill nicht gefunden"
+    ],
+    "57mYwI": [
+      "Schlaf"
+    ],
+    "2e8W2Q": [
+      "step muss zwischen 1 und ",
+      [
+        "top"
+      ],
+      " liegen"
+    ],
+    "swx46E": [
+      "Gerade Sätze"
+    ],
+    "7dC2Wa": [
+      "Stress"
+    ],
+    "fPpo2L": [
+      "Supersatz"
+    ],
+    "p7rCUS": [
+      "Tabata"
     ],
     "ErsP35": [
       "Dieser Code ist nicht der, der jetzt an der Wand steht (er ist vielleicht abgelaufen): scanne den QR-Code an der Wand noch einmal"
@@ -563,6 +1132,21 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "9FFlKs": [
       "Der Kurs ist vorbei: setze ihn zurück, um ihn noch einmal zu starten"
     ],
+    "aXabkp": [
+      "Die Datenbank ist nicht erreichbar; versuch es gleich noch einmal"
+    ],
+    "xTKWvm": [
+      "Die Datenbankdatei fehlt; nichts wurde gespeichert. Versuch es später noch einmal"
+    ],
+    "b8v9PO": [
+      "Die Datenbank ist beschäftigt; versuch es gleich noch einmal"
+    ],
+    "36dRZg": [
+      "Die Datenbank ist beschädigt; nichts wurde gespeichert. Versuch es später noch einmal"
+    ],
+    "QIp2jT": [
+      "Die Datenbank ist gerade schreibgeschützt; nichts wurde gespeichert. Versuch es später noch einmal"
+    ],
     "Q0vyR8": [
       "Die Datei hat ",
       [
@@ -578,6 +1162,9 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     ],
     "T5cfnf": [
       "Die Datei ist größer als 20 MB"
+    ],
+    "oSkxL9": [
+      "Der Server hat keinen Speicherplatz mehr; nichts wurde gespeichert. Versuch es später noch einmal"
     ],
     "wg3fTG": [
       "Das Workout hat sich geändert, seit diese Liste geladen wurde: lade neu und versuch es noch einmal"
@@ -597,6 +1184,26 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "J7JQUf": [
       "Dieser Athlet ist nicht dein Kunde"
     ],
+    "luehS2": [
+      "Dieser Block hat ",
+      [
+        "count"
+      ],
+      " Übungen; ein Supersatz fasst höchstens ",
+      [
+        "max"
+      ],
+      ": verschiebe zuerst einige in einen anderen Block"
+    ],
+    "rpD7w_": [
+      "Dieser Block gehört nicht zum Workout"
+    ],
+    "Ru6gGQ": [
+      "Dieser Block wird nach Runden und Wiederholungen gewertet: sende kind 'rounds+reps'"
+    ],
+    "Vc7ax7": [
+      "Dieser Block wird nach Zeit gewertet: sende kind 'time'"
+    ],
     "OQil7T": [
       "Diese Check-in-ID wurde schon für einen anderen Check-in verwendet"
     ],
@@ -608,6 +1215,9 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     ],
     "ELfuOt": [
       "Diese Übung ist nicht im Plan"
+    ],
+    "PQbR4k": [
+      "Diese Übung ist nicht im Workout"
     ],
     "wC2k53": [
       "Diese Übung gehört nicht zum Workout"
@@ -688,11 +1298,21 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "Cai_g_": [
       "Diese Anfrage ist nicht mehr offen"
     ],
+    "rjjp74": [
+      "Dieser Server antwortet nur als ",
+      [
+        "appUrl"
+      ],
+      " (setze APP_URL oder ALLOWED_HOSTS)"
+    ],
     "byO2GZ": [
       "Dieser Satz ist ein Halten: korrigiere die Sekunden"
     ],
     "fvcJLO": [
       "Dieser Satz wird in Wiederholungen gezählt: korrigiere die Wiederholungen"
+    ],
+    "UxDoSD": [
+      "Dieser Satz gehört nicht zu dieser Einheit"
     ],
     "pr0jq2": [
       "Dieser Anmeldecode ist ungültig: er ist vielleicht benutzt, abgelaufen oder für eine andere App. Melde dich noch einmal an."
@@ -709,11 +1329,20 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "npCAsG": [
       "Diese Person hat schon einen Trainer"
     ],
+    "TSOple": [
+      "Zeitlimit"
+    ],
+    "eatw8h": [
+      "Zeitlimit"
+    ],
     "MFbaQc": [
       "Die Zeitzone ist erforderlich"
     ],
     "ScvLjZ": [
       "times ist eine ganze Zahl"
+    ],
+    "9udQT9": [
+      "Der Titel ist erforderlich"
     ],
     "AKpFCM": [
       "to liegt am oder nach from"
@@ -775,6 +1404,15 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     ],
     "w5cmgw": [
       "Wochentage sind ganze Zahlen von 0 (Sonntag) bis 6 (Samstag)"
+    ],
+    "WKHqM-": [
+      "Gewicht"
+    ],
+    "vcW2Sh": [
+      "Arbeit"
+    ],
+    "qRILxq": [
+      "Arbeit"
     ],
     "phT1vc": [
       "Workout-Übung nicht gefunden"
@@ -870,6 +1508,28 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
       ],
       " ya es tu cliente"
     ],
+    "giGtoN": [
+      [
+        "first"
+      ],
+      " y ",
+      [
+        "last"
+      ]
+    ],
+    "SMY2Ut": [
+      [
+        "first"
+      ],
+      ", ",
+      [
+        "second"
+      ],
+      " y ",
+      [
+        "last"
+      ]
+    ],
     "XmZ4J-": [
       [
         "inviter"
@@ -887,6 +1547,193 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
           ]
         }
       ]
+    ],
+    "bYjmT-": [
+      [
+        "kind"
+      ],
+      " no usa ",
+      [
+        "number"
+      ],
+      " (usa ",
+      [
+        "used"
+      ],
+      ")"
+    ],
+    "3eaQzu": [
+      [
+        "kind"
+      ],
+      " necesita ",
+      [
+        "number"
+      ],
+      ": de ",
+      [
+        "min"
+      ],
+      " a ",
+      [
+        "max"
+      ]
+    ],
+    "AA2NBs": [
+      [
+        "kind"
+      ],
+      " necesita ",
+      [
+        "number"
+      ],
+      ": de ",
+      [
+        "min"
+      ],
+      " a ",
+      [
+        "max"
+      ],
+      " ",
+      [
+        "unit"
+      ]
+    ],
+    "bufUE3": [
+      [
+        "label"
+      ],
+      ": no puede ser negativo"
+    ],
+    "fN6_ud": [
+      [
+        "label"
+      ],
+      ": debe ser una lista"
+    ],
+    "EiTpgB": [
+      [
+        "label"
+      ],
+      ": introduce un número"
+    ],
+    "kRqIlp": [
+      [
+        "label"
+      ],
+      ": introduce un número de segundos"
+    ],
+    "4YEtb9": [
+      [
+        "label"
+      ],
+      ": introduce un número entero"
+    ],
+    "rY_HLy": [
+      [
+        "label"
+      ],
+      ": un número entero de ",
+      [
+        "min"
+      ],
+      " a ",
+      [
+        "max"
+      ]
+    ],
+    "7V7hNE": [
+      [
+        "label"
+      ],
+      ": un número entero de ",
+      [
+        "min"
+      ],
+      " a ",
+      [
+        "max"
+      ],
+      " ",
+      [
+        "unit"
+      ]
+    ],
+    "4GjfKH": [
+      [
+        "label"
+      ],
+      ": introduce segundos enteros"
+    ],
+    "1a-ZDN": [
+      [
+        "label"
+      ],
+      ": se admite ",
+      [
+        "values"
+      ]
+    ],
+    "acdwYO": [
+      [
+        "label"
+      ],
+      ": como mínimo ",
+      [
+        "min"
+      ]
+    ],
+    "gmdvOv": [
+      [
+        "label"
+      ],
+      ": como mínimo ",
+      [
+        "min"
+      ],
+      " ",
+      [
+        "unit"
+      ]
+    ],
+    "j_2D9m": [
+      [
+        "label"
+      ],
+      ": como máximo ",
+      [
+        "max"
+      ]
+    ],
+    "Hc4YVN": [
+      [
+        "label"
+      ],
+      ": como máximo ",
+      [
+        "max"
+      ],
+      " ",
+      [
+        "unit"
+      ]
+    ],
+    "UejH9q": [
+      [
+        "label"
+      ],
+      ": como máximo ",
+      [
+        "max"
+      ],
+      " segundos"
+    ],
+    "GAq1nC": [
+      [
+        "label"
+      ],
+      ": no repitas ningún valor"
     ],
     "mr_1Tt": [
       [
@@ -956,6 +1803,17 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
         }
       ]
     ],
+    "K6M8K1": [
+      "Un resultado de tipo «",
+      [
+        "type"
+      ],
+      "» no lleva «",
+      [
+        "field"
+      ],
+      "»"
+    ],
     "uYbrco": [
       "Una finalización se puede registrar hasta ",
       [
@@ -981,6 +1839,13 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "lnJrsW": [
       "Un cuerpo multipart necesita su boundary"
     ],
+    "q_vrkM": [
+      "Una nota tiene como máximo ",
+      [
+        "max"
+      ],
+      " caracteres"
+    ],
     "dmKdQy": [
       "Una nota es texto"
     ],
@@ -993,8 +1858,35 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "lNk47_": [
       "Una ronda es de un bloque: envía blockId con round"
     ],
+    "lOqexU": [
+      "Un resultado se puede registrar hasta ",
+      [
+        "days"
+      ],
+      " días después"
+    ],
+    "bbHdsV": [
+      "Un resultado no puede estar en el futuro"
+    ],
+    "iA1rls": [
+      "Una serie se puede registrar hasta ",
+      [
+        "days"
+      ],
+      " días después de hacerla"
+    ],
+    "Z5u-Q8": [
+      "Una serie no puede estar en el futuro"
+    ],
     "-IbrWV": [
       "Una serie de un bloque es de su entrenamiento: envía el id del entrenamiento con blockId"
+    ],
+    "vOEQza": [
+      "Una superserie admite como máximo ",
+      [
+        "max"
+      ],
+      " ejercicios: pon este en otro bloque"
     ],
     "GyEvGB": [
       "Nadie puede ser su propio entrenador"
@@ -1008,14 +1900,75 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "xnyLp8": [
       "Añade al menos un entrenamiento"
     ],
+    "RCU5PY": [
+      "Edad"
+    ],
+    "2TTMQE": [
+      "AMRAP"
+    ],
     "EWox2V": [
       "Un resultado AMRAP son rondas y repeticiones, no segundos"
     ],
     "6OoDVt": [
       "Un resultado AMRAP envía sus rondas"
     ],
+    "DP-qld": [
+      "Un ejercicio no puede ser su propia variante"
+    ],
     "JzgadQ": [
       "Asigna este plan a un cliente para ver su progresión"
+    ],
+    "pLNrbw": [
+      "Como máximo ",
+      [
+        "max"
+      ],
+      " ",
+      [
+        "what"
+      ]
+    ],
+    "F1A7tN": [
+      "Como máximo ",
+      [
+        "max"
+      ],
+      " caracteres"
+    ],
+    "G4VROL": [
+      "Como máximo ",
+      [
+        "max"
+      ],
+      " días a la vez"
+    ],
+    "9Fu0y2": [
+      "Como máximo ",
+      [
+        "max"
+      ],
+      " kg"
+    ],
+    "vTLN5K": [
+      "Como máximo ",
+      [
+        "max"
+      ],
+      " veces"
+    ],
+    "hVPSG5": [
+      "Como máximo ",
+      [
+        "max"
+      ],
+      " entrenamientos"
+    ],
+    "Y8_3ta": [
+      "Como máximo ",
+      [
+        "max"
+      ],
+      " entrenamientos en un día"
     ],
     "BucME4": [
       "Como máximo 100 caracteres"
@@ -1047,8 +2000,21 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "xBzTJ4": [
       "Hay atletas con resultados en este entrenamiento del día: su tipo de puntuación ya no puede cambiar"
     ],
+    "UV9xpO": [
+      "El bloque ",
+      [
+        "blockId"
+      ],
+      " no es un bloque de este entrenamiento"
+    ],
     "wva_nE": [
       "Bloque no encontrado"
+    ],
+    "Z0XetX": [
+      "La parte del cuerpo debe ser una de ",
+      [
+        "values"
+      ]
     ],
     "bWi3Ba": [
       "El peso corporal es un número"
@@ -1056,11 +2022,43 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "-fvfDu": [
       "El peso corporal es un número mayor que 0"
     ],
+    "WBXeuf": [
+      "La categoría es obligatoria"
+    ],
+    "ml7JcQ": [
+      "La categoría debe ser una de ",
+      [
+        "values"
+      ]
+    ],
+    "UQ6rfQ": [
+      "La opción debe ser una de ",
+      [
+        "values"
+      ]
+    ],
+    "gjJcdX": [
+      [
+        "label"
+      ],
+      ": elige del 1 al 5"
+    ],
     "UJMO6A": [
       "Elige un cliente"
     ],
     "xY6OE5": [
       "Elige un programa"
+    ],
+    "TW9rWh": [
+      "Elige un día de inicio entre hace ",
+      [
+        "before"
+      ],
+      " días y dentro de ",
+      [
+        "ahead"
+      ],
+      " días"
     ],
     "uyG1dO": [
       "Elige una zona horaria válida"
@@ -1068,8 +2066,21 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "9YiYTt": [
       "Elige un ejercicio"
     ],
+    "33xlto": [
+      "Elige al menos un objetivo"
+    ],
     "VJpJnn": [
       "Elige al menos un día de la semana"
+    ],
+    "EFWav7": [
+      "Elige uno de ",
+      [
+        "values"
+      ],
+      ", o null para el idioma del navegador"
+    ],
+    "x2rph0": [
+      "Circuito"
     ],
     "NoJ4Z5": [
       "clientId debe ser un UUID"
@@ -1079,6 +2090,9 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     ],
     "OGfq7I": [
       "Copia en días distintos de los copiados"
+    ],
+    "1vIEdj": [
+      "Solicitud de otro sitio rechazada"
     ],
     "mPJMbB": [
       "El día debe ser una fecha escrita AAAA-MM-DD"
@@ -1094,8 +2108,29 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
       ],
       " días después"
     ],
+    "9BtzW4": [
+      "Días por semana"
+    ],
+    "eQ4O9e": [
+      "La descripción es obligatoria"
+    ],
     "J6A7NF": [
       "La descripción debe ser texto"
+    ],
+    "7rCVKZ": [
+      "La dificultad debe ser una de ",
+      [
+        "values"
+      ]
+    ],
+    "lkz6PL": [
+      "Duración"
+    ],
+    "8l0psV": [
+      "La duración debe ser de al menos 1 minuto"
+    ],
+    "f5Nblm": [
+      "La duración debe ser de al menos 1 segundo"
     ],
     "mPt6Sc": [
       "Cada día de la semana una sola vez"
@@ -1103,14 +2138,42 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "X-g-rU": [
       "Cada entrenamiento puede estar en un plan solo una vez"
     ],
+    "8xWTMD": [
+      "EMOM"
+    ],
+    "vJfJ-u": [
+      "Energía"
+    ],
+    "3L_egi": [
+      "Introduce ",
+      [
+        "what"
+      ],
+      " como número entero"
+    ],
     "-vWW2c": [
       "Escribe una dirección web que empiece por https:// o una ruta que empiece por /"
     ],
     "GPQzUm": [
-      "Escribe el código de emparejamiento de 8 caracteres que se mostró al registrar el kiosco"
+      "Escribe el código de vinculación de 8 caracteres que se mostró al registrar el kiosco"
+    ],
+    "i_JBHH": [
+      "Introduce la carga que levantaste"
+    ],
+    "J3tUmP": [
+      "Introduce las rondas que completaste"
+    ],
+    "j3ZnnQ": [
+      "Introduce tus repeticiones"
     ],
     "lEUGB_": [
       "Los ids de entrada son números enteros"
+    ],
+    "9Anet0": [
+      "Equipo"
+    ],
+    "ywypAR": [
+      "El equipo es obligatorio"
     ],
     "CKFZ03": [
       "Los ids de ejercicio son números enteros"
@@ -1124,6 +2187,18 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "0p9hrZ": [
       "No se pudo enviar el correo de invitación"
     ],
+    "fdrRuY": [
+      "por tiempo"
+    ],
+    "qWtFgf": [
+      "For Time"
+    ],
+    "I_1EO3": [
+      "Objetivos"
+    ],
+    "PFFhCT": [
+      "Altura"
+    ],
     "YA-aZQ": [
       "Hola, ",
       [
@@ -1134,14 +2209,23 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "Xa0d85": [
       "Hola:"
     ],
+    "W09IZw": [
+      "El icono es obligatorio"
+    ],
     "PcumcE": [
       "Si no esperabas esta invitación, puedes ignorar este correo."
+    ],
+    "hrbdT9": [
+      "El fondo de imagen es obligatorio"
     ],
     "jjODIO": [
       "Importación no encontrada"
     ],
     "PG9a_K": [
       "La entrada no es válida"
+    ],
+    "2e5Yp-": [
+      "Las instrucciones son obligatorias"
     ],
     "eR0mLh": [
       "Challenge no válido"
@@ -1172,8 +2256,23 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
       ],
       " niveles)"
     ],
+    "p9dzXB": [
+      "El tipo debe ser uno de ",
+      [
+        "values"
+      ]
+    ],
     "ptH4TQ": [
       "Kiosco no encontrado"
+    ],
+    "KS5wTf": [
+      "El nivel debe ser uno de ",
+      [
+        "values"
+      ]
+    ],
+    "GT5GL9": [
+      "carga"
     ],
     "j7aLx6": [
       "Carga antes un entrenamiento"
@@ -1190,11 +2289,30 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "WG2pRL": [
       "messageEmails debe ser true o false"
     ],
+    "H9HlDe": [
+      "minutos"
+    ],
+    "agRWc1": [
+      "Minutos"
+    ],
+    "SVHGlb": [
+      "Minutos por sesión"
+    ],
+    "8-jf-F": [
+      "Necesita al menos 1 variante"
+    ],
     "y-RKB2": [
       "No debe contener caracteres de control"
     ],
     "8_brI5": [
       "El nombre es obligatorio"
+    ],
+    "gxymkk": [
+      "El nombre tiene como máximo ",
+      [
+        "max"
+      ],
+      " caracteres"
     ],
     "VbEzsR": [
       "Hoy no toca check-in: tu entrenador lo pide ",
@@ -1229,6 +2347,15 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "oX5jpS": [
       "No toca check-in: tu entrenador no ha pedido un check-in semanal"
     ],
+    "i9nTwU": [
+      "ningún número"
+    ],
+    "fqADjq": [
+      "Ese bloque no existe"
+    ],
+    "NfFQCz": [
+      "Ese ejercicio no existe"
+    ],
     "VSnUkG": [
       "No hay ningún ejercicio para «",
       [
@@ -1241,6 +2368,9 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     ],
     "rYvwcW": [
       "Ese programa no existe"
+    ],
+    "MOPZvD": [
+      "Ese entrenamiento no existe"
     ],
     "qf_3hS": [
       "No hay entrenamiento del día en esta pantalla para ese día"
@@ -1257,6 +2387,9 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "_lgj_U": [
       "Solo los administradores cambian el catálogo"
     ],
+    "XZdIfC": [
+      "Solo los bloques AMRAP y For Time guardan un resultado"
+    ],
     "tDMlPZ": [
       "Solo los atletas (rol user) pueden asignarse a un entrenador"
     ],
@@ -1271,6 +2404,9 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     ],
     "RlBF1K": [
       "Empareja antes esta pantalla"
+    ],
+    "w_4OE9": [
+      "superado / no superado"
     ],
     "Ns1KrR": [
       "Elige el entrenamiento que quieres cargar"
@@ -1290,8 +2426,14 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "mUO-wP": [
       "Lee y responde:"
     ],
+    "O1xiRM": [
+      "repeticiones"
+    ],
     "mXtVk9": [
       "Las repeticiones se escriben '8' u '8-12'"
+    ],
+    "LH7mm_": [
+      "Las repeticiones no pueden ser negativas"
     ],
     "SS4C84": [
       "Las repeticiones deben ser al menos 1"
@@ -1299,11 +2441,38 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "ue3oEk": [
       "Solicitud no encontrada"
     ],
+    "NAJgsy": [
+      "descanso"
+    ],
+    "P0svFp": [
+      "Descanso"
+    ],
     "wWrTsh": [
       "El descanso es un número entero de segundos"
     ],
+    "zMGDq3": [
+      "Tiempo de descanso"
+    ],
+    "ghVDTt": [
+      "rondas"
+    ],
+    "77vuvE": [
+      "Rondas"
+    ],
+    "Nr80yp": [
+      "rondas + repeticiones"
+    ],
+    "r4c3Kt": [
+      "Las rondas no pueden ser negativas"
+    ],
+    "o2BoOA": [
+      "Al menos 1 ronda"
+    ],
     "NoC3ce": [
       "Indica si los pesos del archivo están en kg o lb (unit)"
+    ],
+    "SSlQno": [
+      "Indica si lo superaste"
     ],
     "Ar5ao9": [
       "Entrenamiento programado no encontrado"
@@ -1314,8 +2483,14 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
         "today"
       ]
     ],
+    "kALwhk": [
+      "segundos"
+    ],
     "tso44Q": [
       "Los segundos son un número entero"
+    ],
+    "oFGlLT": [
+      "Los segundos no pueden ser negativos"
     ],
     "yPgFJ6": [
       "Envía al menos uno de age, height, weight, timeZone, units, messageEmails, locale, trainingLevel, goals, equipment, daysPerWeek, sessionMinutes y onboarding"
@@ -1347,6 +2522,9 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "Tndz5t": [
       "Las series son un número entero"
     ],
+    "mC1OCP": [
+      "Al menos 1 serie"
+    ],
     "zAvS8w": [
       "Inicia sesión para continuar"
     ],
@@ -1364,6 +2542,27 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "OhD7-a": [
       "Habilidad no encontrada"
     ],
+    "57mYwI": [
+      "Sueño"
+    ],
+    "2e8W2Q": [
+      "step debe estar entre 1 y ",
+      [
+        "top"
+      ]
+    ],
+    "swx46E": [
+      "Series normales"
+    ],
+    "7dC2Wa": [
+      "Estrés"
+    ],
+    "fPpo2L": [
+      "Superserie"
+    ],
+    "p7rCUS": [
+      "Tabata"
+    ],
     "ErsP35": [
       "Ese código no es el que está ahora en la pared (puede que haya caducado): vuelve a escanear el QR de la pared"
     ],
@@ -1377,7 +2576,7 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
       "Ese número es demasiado grande"
     ],
     "paK-Tx": [
-      "Ese código de emparejamiento no es válido: puede que esté mal escrito, usado o caducado. Pide uno nuevo a un administrador."
+      "Ese código de vinculación no es válido: puede que esté mal escrito, usado o caducado. Pide uno nuevo a un administrador."
     ],
     "uWZVO6": [
       "El entrenador elegido debe ser entrenador o administrador"
@@ -1387,6 +2586,21 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     ],
     "9FFlKs": [
       "La clase ha terminado: reiníciala para volver a hacerla"
+    ],
+    "aXabkp": [
+      "No se puede acceder a la base de datos; inténtalo de nuevo en breve"
+    ],
+    "xTKWvm": [
+      "Falta el archivo de la base de datos; no se guardó nada. Inténtalo más tarde"
+    ],
+    "b8v9PO": [
+      "La base de datos está ocupada; inténtalo de nuevo en un momento"
+    ],
+    "36dRZg": [
+      "La base de datos está dañada; no se guardó nada. Inténtalo más tarde"
+    ],
+    "QIp2jT": [
+      "La base de datos es de solo lectura ahora mismo; no se guardó nada. Inténtalo más tarde"
     ],
     "Q0vyR8": [
       "El archivo tiene ",
@@ -1403,6 +2617,9 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     ],
     "T5cfnf": [
       "El archivo ocupa más de 20 MB"
+    ],
+    "oSkxL9": [
+      "El servidor no tiene espacio en disco; no se guardó nada. Inténtalo más tarde"
     ],
     "wg3fTG": [
       "El entrenamiento cambió desde que se cargó esta lista: recarga e inténtalo de nuevo"
@@ -1422,6 +2639,26 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "J7JQUf": [
       "Este atleta no es tu cliente"
     ],
+    "luehS2": [
+      "Este bloque tiene ",
+      [
+        "count"
+      ],
+      " ejercicios; una superserie admite como máximo ",
+      [
+        "max"
+      ],
+      ": mueve primero algunos a otro bloque"
+    ],
+    "rpD7w_": [
+      "Este bloque no forma parte del entrenamiento"
+    ],
+    "Ru6gGQ": [
+      "Este bloque se puntúa por rondas y repeticiones: envía kind 'rounds+reps'"
+    ],
+    "Vc7ax7": [
+      "Este bloque se puntúa por tiempo: envía kind 'time'"
+    ],
     "OQil7T": [
       "Este id de check-in ya se usó para otro check-in"
     ],
@@ -1433,6 +2670,9 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     ],
     "ELfuOt": [
       "Este ejercicio no está en el plan"
+    ],
+    "PQbR4k": [
+      "Este ejercicio no está en el entrenamiento"
     ],
     "wC2k53": [
       "Este ejercicio no forma parte del entrenamiento"
@@ -1501,7 +2741,7 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
       "Este id de mensaje ya se usó para otro mensaje"
     ],
     "NRqQ7z": [
-      "Este móvil no es el mando de esta pared: escanea el código QR de la pared para emparejarlo"
+      "Este móvil no es el mando de esta pared: escanea el código QR de la pared para vincularlo"
     ],
     "heabuy": [
       "Este plan no tiene entrenamientos que colocar"
@@ -1512,11 +2752,21 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "Cai_g_": [
       "Esta solicitud ya no está abierta"
     ],
+    "rjjp74": [
+      "Este servidor solo responde como ",
+      [
+        "appUrl"
+      ],
+      " (configura APP_URL o ALLOWED_HOSTS)"
+    ],
     "byO2GZ": [
       "Esta serie es un mantenimiento: corrige sus segundos"
     ],
     "fvcJLO": [
       "Esta serie se cuenta en repeticiones: corrige sus repeticiones"
+    ],
+    "UxDoSD": [
+      "Esta serie no está en la sesión"
     ],
     "pr0jq2": [
       "Este código de inicio de sesión no es válido: puede que esté usado, caducado o sea de otra app. Vuelve a iniciar sesión."
@@ -1533,11 +2783,20 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "npCAsG": [
       "Esta persona ya tiene entrenador"
     ],
+    "TSOple": [
+      "límite de tiempo"
+    ],
+    "eatw8h": [
+      "Límite de tiempo"
+    ],
     "MFbaQc": [
       "La zona horaria es obligatoria"
     ],
     "ScvLjZ": [
       "times es un número entero"
+    ],
+    "9udQT9": [
+      "El título es obligatorio"
     ],
     "AKpFCM": [
       "to va el mismo día que from o después"
@@ -1549,7 +2808,7 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
       "Demasiadas invitaciones enviadas; inténtalo más tarde"
     ],
     "Gspk49": [
-      "Demasiados intentos de emparejamiento; espera un minuto e inténtalo de nuevo"
+      "Demasiados intentos de vinculación; espera un minuto e inténtalo de nuevo"
     ],
     "RmV9pJ": [
       "Demasiadas solicitudes; inténtalo de nuevo en un momento"
@@ -1599,6 +2858,15 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     ],
     "w5cmgw": [
       "Los días de la semana son números enteros de 0 (domingo) a 6 (sábado)"
+    ],
+    "WKHqM-": [
+      "Peso"
+    ],
+    "vcW2Sh": [
+      "trabajo"
+    ],
+    "qRILxq": [
+      "Trabajo"
     ],
     "phT1vc": [
       "Ejercicio del entrenamiento no encontrado"

@@ -1,6 +1,7 @@
 import { type I18n, setupI18n } from '@lingui/core'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { compileMessage } from '~/shared/i18n/compile-message'
+import { saidText } from '~/shared/i18n/said'
 import { type Locale, localeFromLanguages } from '~/shared/rules/locales'
 import { SERVER_CATALOGUES } from './catalogue.gen'
 import type { ServerText } from './server-text'
@@ -27,14 +28,22 @@ export function translate(locale: Locale, text: ServerText): string {
 }
 
 /**
- * `message` in `locale` when the catalogue holds it (a validation message marked with `said`),
- * else unchanged: zod's own messages and other plain text are not parsed as ICU.
+ * `message` in `locale` when the catalogue holds it (a validation message marked with `said`, its
+ * values and the field names among them translated too), else unchanged: zod's own messages and
+ * other plain text are not parsed as ICU.
  */
 export function translateKnown(locale: Locale, message: string): string {
   if (locale === 'en') return message
-  const id = generateMessageId(message)
+  const text = saidText(message)
+  const id = generateMessageId(text.message)
   if (!SERVER_CATALOGUES[locale]?.[id]) return message
-  return instance(locale)._({ id, message })
+  const values = Object.fromEntries(
+    Object.entries(text.values).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? translateKnown(locale, value) : value,
+    ]),
+  )
+  return instance(locale)._({ id, message: text.message, values })
 }
 
 /** The language an answer is written in: the signed-in user's choice, else the browser's. */

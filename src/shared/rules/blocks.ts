@@ -4,6 +4,8 @@
 // possible (`amrap`), as fast as possible (`for-time`) or in work/rest intervals (`tabata`).
 // The server's validation, the editors, the player and the wall all read these lists.
 
+import { said } from '../i18n/said'
+
 export const BLOCK_KINDS = [
   'straight',
   'superset',
@@ -16,13 +18,13 @@ export const BLOCK_KINDS = [
 export type BlockKind = (typeof BLOCK_KINDS)[number]
 
 export const BLOCK_KIND_LABELS: Record<BlockKind, string> = {
-  straight: 'Straight sets',
-  superset: 'Superset',
-  circuit: 'Circuit',
-  emom: 'EMOM',
-  amrap: 'AMRAP',
-  'for-time': 'For Time',
-  tabata: 'Tabata',
+  straight: said('Straight sets'),
+  superset: said('Superset'),
+  circuit: said('Circuit'),
+  emom: said('EMOM'),
+  amrap: said('AMRAP'),
+  'for-time': said('For Time'),
+  tabata: said('Tabata'),
 }
 
 /** How a gym's workout of the day is scored, and so how its whiteboard sorts. */

@@ -2,6 +2,7 @@
 // the wall names an athlete, and how the board sorts. One home for the server, the wall and the
 // athlete's score form.
 import type { ScoreType } from './blocks'
+import { said } from '../i18n/said'
 
 export const SCORE_TYPE_LABELS: Record<ScoreType, string> = {
   time: 'For time',
@@ -9,6 +10,15 @@ export const SCORE_TYPE_LABELS: Record<ScoreType, string> = {
   reps: 'Reps',
   load: 'Load',
   pass: 'Pass / fail',
+}
+
+/** A score type's name inside a sentence ('A load score …'), translated as a word of its own. */
+const SCORE_TYPE_NAMES: Record<ScoreType, string> = {
+  time: said('for time'),
+  'rounds+reps': said('rounds + reps'),
+  reps: said('reps'),
+  load: said('load'),
+  pass: said('pass / fail'),
 }
 
 /** A score's figures; which are used depends on the score type. */
@@ -113,10 +123,10 @@ export function compareScores<T extends WodScoreFigures & { scaled: boolean }>(
 const NEEDS: Record<ScoreType, { field: keyof WodScoreFigures; message: string } | null> = {
   // No time is a score too: capped before the finish.
   time: null,
-  'rounds+reps': { field: 'rounds', message: 'Enter the rounds you finished' },
-  reps: { field: 'reps', message: 'Enter your reps' },
-  load: { field: 'loadKg', message: 'Enter the load you lifted' },
-  pass: { field: 'passed', message: 'Say whether you passed' },
+  'rounds+reps': { field: 'rounds', message: said('Enter the rounds you finished') },
+  reps: { field: 'reps', message: said('Enter your reps') },
+  load: { field: 'loadKg', message: said('Enter the load you lifted') },
+  pass: { field: 'passed', message: said('Say whether you passed') },
 }
 
 /** The figures each score type takes; any other figure is a mistake. */
@@ -140,7 +150,10 @@ export function scoreIssues(
     if (score[field] !== null && !TAKES[type].includes(field)) {
       issues.push({
         path: [field],
-        message: `A ${SCORE_TYPE_LABELS[type].toLowerCase()} score does not take ${field}`,
+        message: said('A {type} score does not take {field}', {
+          type: SCORE_TYPE_NAMES[type],
+          field,
+        }),
       })
     }
   }

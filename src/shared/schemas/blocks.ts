@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { BLOCK_KIND_LABELS, BLOCK_KINDS, type BlockKind } from '../rules/blocks'
+import { said } from '../i18n/said'
 
 // docs/product.md#blocks: the numbers each kind of block uses. The server's block calls and the
 // editors' block form run these same rules, so a message the form shows is the one the API answers.
@@ -18,11 +19,20 @@ export const BLOCK_NUMBER_RANGES: Record<
   BlockNumber,
   { min: number; max: number; label: string; unit: string }
 > = {
-  rounds: { min: 1, max: 50, label: 'Rounds', unit: '' },
-  minutes: { min: 1, max: 60, label: 'Minutes', unit: 'min' },
-  workSeconds: { min: 5, max: 300, label: 'Work', unit: 's' },
-  restSeconds: { min: 0, max: 600, label: 'Rest', unit: 's' },
-  capSeconds: { min: 60, max: 7200, label: 'Time cap', unit: 's' },
+  rounds: { min: 1, max: 50, label: said('Rounds'), unit: '' },
+  minutes: { min: 1, max: 60, label: said('Minutes'), unit: 'min' },
+  workSeconds: { min: 5, max: 300, label: said('Work'), unit: 's' },
+  restSeconds: { min: 0, max: 600, label: said('Rest'), unit: 's' },
+  capSeconds: { min: 60, max: 7200, label: said('Time cap'), unit: 's' },
+}
+
+/** Each number's name inside a sentence ('EMOM needs minutes: …'), translated as a word of its own. */
+const NUMBER_NAMES: Record<BlockNumber, string> = {
+  rounds: said('rounds'),
+  minutes: said('minutes'),
+  workSeconds: said('work'),
+  restSeconds: said('rest'),
+  capSeconds: said('time cap'),
 }
 
 /**
@@ -53,12 +63,16 @@ export const BLOCK_KIND_NUMBERS: Record<
 /** A superset alternates 2 to 4 exercises (docs/product.md#blocks). */
 export const SUPERSET_MAX_EXERCISES = 4
 export const SUPERSET_MIN_EXERCISES = 2
-export const SUPERSET_FULL_MESSAGE = `A superset holds at most ${SUPERSET_MAX_EXERCISES} exercises: put this one in another block`
-export const SUPERSET_SHORT_MESSAGE = `A superset alternates ${SUPERSET_MIN_EXERCISES} to ${SUPERSET_MAX_EXERCISES} exercises: add another, or it runs as straight sets`
+export const SUPERSET_FULL_MESSAGE = said(
+  'A superset holds at most {max} exercises: put this one in another block',
+  { max: SUPERSET_MAX_EXERCISES },
+)
 
 const rangeMessage = (n: BlockNumber) => {
-  const { min, max, label, unit } = BLOCK_NUMBER_RANGES[n]
-  return `${label} must be a whole number from ${min} to ${max}${unit ? ` ${unit}` : ''}`
+  const values = BLOCK_NUMBER_RANGES[n]
+  return values.unit
+    ? said('{label} must be a whole number from {min} to {max} {unit}', values)
+    : said('{label} must be a whole number from {min} to {max}', values)
 }
 
 const numberField = (n: BlockNumber) =>
@@ -68,14 +82,18 @@ const numberField = (n: BlockNumber) =>
     .min(BLOCK_NUMBER_RANGES[n].min, rangeMessage(n))
     .max(BLOCK_NUMBER_RANGES[n].max, rangeMessage(n))
 
-const kindField = z.enum(BLOCK_KINDS, { error: `Kind must be one of ${BLOCK_KINDS.join(', ')}` })
+const kindField = z.enum(BLOCK_KINDS, {
+  error: said('Kind must be one of {values}', { values: BLOCK_KINDS.join(', ') }),
+})
 
-/** The numbers `kind` uses, as a phrase: 'minutes', 'rounds and rest'. */
+/** The numbers `kind` uses, as a phrase: 'minutes', 'rounds and rest' (each part a said() text). */
 function usedNumbers(kind: BlockKind): string {
-  const used = Object.keys(BLOCK_KIND_NUMBERS[kind]).map((n) =>
-    BLOCK_NUMBER_RANGES[n as BlockNumber].label.toLowerCase(),
-  )
-  return used.length === 0 ? 'no numbers' : used.join(', ').replace(/, ([^,]*)$/, ' and $1')
+  const used = Object.keys(BLOCK_KIND_NUMBERS[kind]).map((n) => NUMBER_NAMES[n as BlockNumber])
+  const [first, second, third] = used
+  if (!first) return said('no numbers')
+  if (!second) return first
+  if (!third) return said('{first} and {last}', { first, last: second })
+  return said('{first}, {second} and {last}', { first, second, last: third })
 }
 
 export interface BlockIssue {
@@ -95,19 +113,26 @@ export function blockNumberIssues(kind: BlockKind, numbers: BlockNumbers): Block
   const issues: BlockIssue[] = []
   for (const n of BLOCK_NUMBERS) {
     const rule = rules[n]
-    const { label: name } = BLOCK_NUMBER_RANGES[n]
+    const number = NUMBER_NAMES[n]
     if (!rule && numbers[n] !== undefined) {
       issues.push({
         path: n,
         problem: 'unused',
-        message: `${label} does not use ${name.toLowerCase()} (it uses ${usedNumbers(kind)})`,
+        message: said('{kind} does not use {number} (it uses {used})', {
+          kind: label,
+          number,
+          used: usedNumbers(kind),
+        }),
       })
     } else if (rule?.required && numbers[n] === undefined) {
       const { min, max, unit } = BLOCK_NUMBER_RANGES[n]
+      const values = { kind: label, number, min, max, unit }
       issues.push({
         path: n,
         problem: 'missing',
-        message: `${label} needs ${name.toLowerCase()}: ${min} to ${max}${unit ? ` ${unit}` : ''}`,
+        message: unit
+          ? said('{kind} needs {number}: {min} to {max} {unit}', values)
+          : said('{kind} needs {number}: {min} to {max}', values),
       })
     }
   }

@@ -95,7 +95,7 @@ export const calendarReadInputSchema = z
     path: ['to'],
   })
   .refine(({ from, to }) => daysBetween(from, to) < CALENDAR_MAX_RANGE_DAYS, {
-    message: `At most ${CALENDAR_MAX_RANGE_DAYS} days at once`,
+    message: said('At most {max} days at once', { max: CALENDAR_MAX_RANGE_DAYS }),
     path: ['to'],
   })
 
@@ -105,7 +105,7 @@ export const calendarPutDayInputSchema = z.object({
   day: calendarDaySchema,
   items: z
     .array(calendarItemInputSchema, { error: said('Items are a list') })
-    .max(CALENDAR_MAX_ITEMS, `At most ${CALENDAR_MAX_ITEMS} workouts on a day`),
+    .max(CALENDAR_MAX_ITEMS, said('At most {max} workouts on a day', { max: CALENDAR_MAX_ITEMS })),
 })
 
 /** Copies the days from `fromDay` (1 or 7 of them) onto `toDay`, `times` times one after another. */
@@ -121,7 +121,7 @@ export const calendarCopyInputSchema = z
       .number({ error: said('Times is a whole number') })
       .int()
       .min(1)
-      .max(CALENDAR_MAX_REPEAT, `At most ${CALENDAR_MAX_REPEAT} times`)
+      .max(CALENDAR_MAX_REPEAT, said('At most {max} times', { max: CALENDAR_MAX_REPEAT }))
       .default(1),
   })
   .refine(({ fromDay, toDay, days }) => toDay >= addDays(fromDay, days) || toDay < fromDay, {

@@ -38,7 +38,7 @@ const required = (message: string, max = 200, multiline = false) =>
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(max, `At most ${max} characters`)
+    .max(max, said('At most {max} characters', { max }))
     .refine((v) => !hasControlCharacters(v, multiline), CONTROL_CHARACTERS_MESSAGE)
 
 /** Blank text is stored as null; an absent field stays absent so a PATCH leaves it alone. */
@@ -50,7 +50,7 @@ const optionalText = (max = 2000, multiline = false) =>
   z
     .string()
     .trim()
-    .max(max, `At most ${max} characters`)
+    .max(max, said('At most {max} characters', { max }))
     .refine((v) => !hasControlCharacters(v, multiline), CONTROL_CHARACTERS_MESSAGE)
     .nullish()
     .transform(blankAsNull)
@@ -74,17 +74,17 @@ const wholeNumber = (message: string, min: number) =>
     .max(100_000, said('That number is too large'))
 
 const workoutFields = {
-  title: required('Title is required'),
-  description: required('Description is required', 2000, true),
-  duration: wholeNumber('Duration must be at least 1 minute', 1),
+  title: required(said('Title is required')),
+  description: required(said('Description is required'), 2000, true),
+  duration: wholeNumber(said('Duration must be at least 1 minute'), 1),
   difficulty: z.enum(WORKOUT_DIFFICULTIES, {
-    error: `Difficulty must be one of ${WORKOUT_DIFFICULTIES.join(', ')}`,
+    error: said('Difficulty must be one of {values}', { values: WORKOUT_DIFFICULTIES.join(', ') }),
   }),
   category: z.enum(WORKOUT_CATEGORIES, {
-    error: `Category must be one of ${WORKOUT_CATEGORIES.join(', ')}`,
+    error: said('Category must be one of {values}', { values: WORKOUT_CATEGORIES.join(', ') }),
   }),
-  imageBackground: required('Image background is required'),
-  rounds: wholeNumber('Rounds must be at least 1', 1).nullish(),
+  imageBackground: required(said('Image background is required')),
+  rounds: wholeNumber(said('Rounds must be at least 1'), 1).nullish(),
   restBetweenExercises: optionalText(100),
 }
 
@@ -120,23 +120,25 @@ const tipList = z
   .optional()
 
 const exerciseFields = {
-  name: required('Name is required'),
-  description: required('Description is required', 2000, true),
-  category: required('Category is required', 50),
-  bodyPart: z.enum(BODY_PARTS, { error: `Body part must be one of ${BODY_PARTS.join(', ')}` }),
-  difficulty: z.enum(EXERCISE_DIFFICULTIES, {
-    error: `Difficulty must be one of ${EXERCISE_DIFFICULTIES.join(', ')}`,
+  name: required(said('Name is required')),
+  description: required(said('Description is required'), 2000, true),
+  category: required(said('Category is required'), 50),
+  bodyPart: z.enum(BODY_PARTS, {
+    error: said('Body part must be one of {values}', { values: BODY_PARTS.join(', ') }),
   }),
-  equipment: required('Equipment is required', 100),
-  instructions: required('Instructions are required', 4000, true),
-  icon: required('Icon is required', 50),
-  variations: wholeNumber('Must have at least 1 variation', 1),
+  difficulty: z.enum(EXERCISE_DIFFICULTIES, {
+    error: said('Difficulty must be one of {values}', { values: EXERCISE_DIFFICULTIES.join(', ') }),
+  }),
+  equipment: required(said('Equipment is required'), 100),
+  instructions: required(said('Instructions are required'), 4000, true),
+  icon: required(said('Icon is required'), 50),
+  variations: wholeNumber(said('Must have at least 1 variation'), 1),
   imageUrl: optionalUrl,
   targetMuscles: optionalText(200),
   tempo: optionalText(50),
   restTime: optionalText(50),
   reps: optionalText(50),
-  duration: wholeNumber('Duration must be at least 1 second', 1).nullish(),
+  duration: wholeNumber(said('Duration must be at least 1 second'), 1).nullish(),
   rightFormImageUrl: optionalUrl,
   wrongFormImageUrl: optionalUrl,
   videoUrl: optionalUrl,
@@ -182,17 +184,17 @@ const repsField = z
 
 const optionalSeconds = (label: string) =>
   z
-    .number({ error: `${label} must be a number of seconds` })
-    .int(`${label} must be a whole number of seconds`)
-    .min(0, `${label} cannot be negative`)
-    .max(3600, `${label} must be at most 3600 seconds`)
+    .number({ error: said('{label} must be a number of seconds', { label }) })
+    .int(said('{label} must be a whole number of seconds', { label }))
+    .min(0, said('{label} cannot be negative', { label }))
+    .max(3600, said('{label} must be at most {max} seconds', { label, max: 3600 }))
     .nullish()
 
 const paramFields = {
-  sets: wholeNumber('Sets must be at least 1', 1),
+  sets: wholeNumber(said('Sets must be at least 1'), 1),
   reps: repsField,
-  duration: optionalSeconds('Duration'),
-  restTime: optionalSeconds('Rest time'),
+  duration: optionalSeconds(said('Duration')),
+  restTime: optionalSeconds(said('Rest time')),
   note: optionalText(500),
 }
 

@@ -11,7 +11,7 @@ import { said } from '../i18n/said'
 // it is checked with rules/check-ins.ts' bodyweightIssue where the units are known.
 
 const scale = (label: string) => {
-  const message = `Choose ${label} from 1 to 5`
+  const message = said('Choose {label} from 1 to 5', { label })
   return z.number({ error: message }).int(message).min(1, message).max(5, message)
 }
 
@@ -41,13 +41,16 @@ export const checkInInputSchema = z.object({
     .nullable()
     .optional()
     .meta({ description: "In the athlete's units (kg or lb), to a tenth; stored in kg" }),
-  sleep: scale('Sleep'),
-  energy: scale('Energy'),
-  stress: scale('Stress'),
+  sleep: scale(said('Sleep')),
+  energy: scale(said('Energy')),
+  stress: scale(said('Stress')),
   note: z
     .string({ error: said('A note is text') })
     .trim()
-    .max(CHECK_IN_NOTE_MAX_LENGTH, `At most ${CHECK_IN_NOTE_MAX_LENGTH} characters`)
+    .max(
+      CHECK_IN_NOTE_MAX_LENGTH,
+      said('At most {max} characters', { max: CHECK_IN_NOTE_MAX_LENGTH }),
+    )
     .refine((v) => !hasControlCharacters(v, true), CONTROL_CHARACTERS_MESSAGE)
     .default(''),
 })

@@ -17,7 +17,7 @@ export const addCommentInputSchema = z.object({
     .string({ error: COMMENT_EMPTY_MESSAGE })
     .trim()
     .min(1, COMMENT_EMPTY_MESSAGE)
-    .max(COMMENT_MAX_LENGTH, `At most ${COMMENT_MAX_LENGTH} characters`)
+    .max(COMMENT_MAX_LENGTH, said('At most {max} characters', { max: COMMENT_MAX_LENGTH }))
     .refine((v) => !hasControlCharacters(v, true), CONTROL_CHARACTERS_MESSAGE),
   /** One set of the session the comment is about; none for the whole session. */
   setId: z

@@ -213,7 +213,9 @@ export const KIOSK_NAME_MAX = 60
 /** A kiosk's own language (docs/product.md#kiosk-language); null follows the wall browser's. */
 export const kioskLocaleSchema = z
   .enum(LOCALES, {
-    message: `Choose one of ${LOCALES.join(', ')}, or null for the browser's language`,
+    message: said("Choose one of {values}, or null for the browser's language", {
+      values: LOCALES.join(', '),
+    }),
   })
   .nullable()
 
@@ -222,7 +224,7 @@ export const registerKioskInput = z.object({
     .string()
     .trim()
     .min(1, said('Name is required'))
-    .max(KIOSK_NAME_MAX, `Name must be at most ${KIOSK_NAME_MAX} characters`)
+    .max(KIOSK_NAME_MAX, said('Name must be at most {max} characters', { max: KIOSK_NAME_MAX }))
     .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE),
   timeZone: z
     .string()

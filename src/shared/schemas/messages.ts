@@ -18,7 +18,7 @@ const messageFields = {
     .string({ error: MESSAGE_EMPTY_MESSAGE })
     .trim()
     .min(1, MESSAGE_EMPTY_MESSAGE)
-    .max(MESSAGE_MAX_LENGTH, `At most ${MESSAGE_MAX_LENGTH} characters`)
+    .max(MESSAGE_MAX_LENGTH, said('At most {max} characters', { max: MESSAGE_MAX_LENGTH }))
     .refine((v) => !hasControlCharacters(v, true), CONTROL_CHARACTERS_MESSAGE),
 }
 

@@ -35,7 +35,7 @@ const planFields = {
       },
     )
     .min(1, PLAN_WORKOUTS_MESSAGE)
-    .max(PLAN_MAX_WORKOUTS, `At most ${PLAN_MAX_WORKOUTS} workouts`)
+    .max(PLAN_MAX_WORKOUTS, said('At most {max} workouts', { max: PLAN_MAX_WORKOUTS }))
     .refine((ids) => new Set(ids).size === ids.length, PLAN_DUPLICATE_MESSAGE),
   /** The client it is assigned to (one of the caller's clients), or null for none. */
   userId: z

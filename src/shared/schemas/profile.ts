@@ -1,22 +1,15 @@
 import { z } from 'zod'
 import { LOCALES } from '../rules/locales'
 import { isValidTimeZone } from '../rules/days'
-import { athleteProfileInput } from './athlete-profile'
+import { athleteProfileInput, whole } from './athlete-profile'
 import { BODY_WEIGHT_KG, bodyWeightKg, bodyWeightLimits, UNITS, type Units } from '../rules/units'
 import { said } from '../i18n/said'
 
-const whole = (label: string, min: number, max: number, unit: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}${unit}`)
-    .max(max, `${label} must be at most ${max}${unit}`)
-
 /** The first-sign-in step and profile edit: age, height (cm), weight (kg), time zone. */
 export const profileInput = z.object({
-  age: whole('Age', 13, 120, ''),
-  height: whole('Height', 100, 250, ' cm'),
-  weight: whole('Weight', BODY_WEIGHT_KG.min, BODY_WEIGHT_KG.max, ' kg'),
+  age: whole(said('Age'), { min: 13, max: 120 }, ''),
+  height: whole(said('Height'), { min: 100, max: 250 }, 'cm'),
+  weight: whole(said('Weight'), BODY_WEIGHT_KG, 'kg'),
   timeZone: z.string().refine(isValidTimeZone, said('Choose a valid time zone')),
 })
 export type ProfileInput = z.infer<typeof profileInput>
@@ -30,7 +23,7 @@ export function profileFormInput(units: Units) {
   if (units === 'kg') return profileInput
   const { min, max } = bodyWeightLimits(units)
   return profileInput.extend({
-    weight: whole('Weight', min, max, ` ${units}`).transform((v) => bodyWeightKg(v, units)),
+    weight: whole(said('Weight'), { min, max }, units).transform((v) => bodyWeightKg(v, units)),
   })
 }
 

@@ -79,7 +79,7 @@ export const setPlanProgressionInput = z
     id: idSchema,
     workoutExerciseId: idSchema,
     choice: z.enum(PROGRESSION_CHOICES, {
-      error: `Choice must be one of ${PROGRESSION_CHOICES.join(', ')}`,
+      error: said('Choice must be one of {values}', { values: PROGRESSION_CHOICES.join(', ') }),
     }),
     exerciseId: z.number().int().positive().nullish(),
   })

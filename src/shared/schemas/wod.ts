@@ -18,7 +18,7 @@ export const wodDaySchema = calendarDaySchema
 const wodText = z
   .string()
   .trim()
-  .max(WOD_TEXT_MAX, `At most ${WOD_TEXT_MAX} characters`)
+  .max(WOD_TEXT_MAX, said('At most {max} characters', { max: WOD_TEXT_MAX }))
   .refine((v) => !hasControlCharacters(v, true), CONTROL_CHARACTERS_MESSAGE)
 
 export const wodKeySchema = z.object({ kioskId: idSchema, day: wodDaySchema })
@@ -60,22 +60,29 @@ export type WodKiosk = z.infer<typeof wodKioskSchema>
 
 export { wodWorkoutSchema, type WodWorkout } from './kiosk'
 
-const count = (max: number, what: string) =>
-  z
-    .number({ error: `Enter ${what} as a whole number` })
-    .int(`Enter ${what} as a whole number`)
-    .min(0, `${what[0]?.toUpperCase()}${what.slice(1)} cannot be negative`)
-    .max(max, `At most ${max} ${what}`)
+/** A score's count of `what` (a said() text, 'seconds'); `negative` its own sentence, capitalised. */
+const count = (max: number, what: string, negative: string) => {
+  const whole = said('Enter {what} as a whole number', { what })
+  return z
+    .number({ error: whole })
+    .int(whole)
+    .min(0, negative)
+    .max(max, said('At most {max} {what}', { max, what }))
+}
 
 /** An athlete's score; the figures its score type needs, checked against the type by the server. */
 export const wodScoreFields = z.object({
-  seconds: count(SET_LIMITS.maxSeconds, 'seconds').nullable().default(null),
-  rounds: count(1000, 'rounds').nullable().default(null),
-  reps: count(SET_LIMITS.maxReps, 'reps').nullable().default(null),
+  seconds: count(SET_LIMITS.maxSeconds, said('seconds'), said('Seconds cannot be negative'))
+    .nullable()
+    .default(null),
+  rounds: count(1000, said('rounds'), said('Rounds cannot be negative')).nullable().default(null),
+  reps: count(SET_LIMITS.maxReps, said('reps'), said('Reps cannot be negative'))
+    .nullable()
+    .default(null),
   loadKg: z
     .number()
     .positive(said('A load is more than 0'))
-    .max(SET_LIMITS.maxLoadKg, `At most ${SET_LIMITS.maxLoadKg} kg`)
+    .max(SET_LIMITS.maxLoadKg, said('At most {max} kg', { max: SET_LIMITS.maxLoadKg }))
     .nullable()
     .default(null)
     .meta({ description: 'Kilograms (the form converts pounds)' }),
@@ -84,7 +91,7 @@ export const wodScoreFields = z.object({
   note: z
     .string()
     .trim()
-    .max(WOD_NOTE_MAX, `A note is at most ${WOD_NOTE_MAX} characters`)
+    .max(WOD_NOTE_MAX, said('A note is at most {max} characters', { max: WOD_NOTE_MAX }))
     .refine((v) => !hasControlCharacters(v, true), CONTROL_CHARACTERS_MESSAGE)
     .default(''),
   hideName: z.boolean().default(false),

@@ -12,6 +12,7 @@ import { trpc } from '~/client/lib/trpc'
 import { useUnits } from '~/client/lib/use-units'
 import { toast } from '~/client/lib/use-toast'
 import { i18n } from '~/client/lib/i18n'
+import { translateSaid } from '~/client/lib/zod-messages'
 import { blockHeading, boardDayText, scoredByText } from '~/client/routes/kiosk/-lib/kiosk-labels'
 import { loadInput, toKg, type Units } from '~/shared/rules/units'
 import {
@@ -184,7 +185,7 @@ function figuresOf(
   if (type === 'pass') figures.passed = d.passed === '' ? null : d.passed === 'yes'
   for (const issue of scoreIssues(type, figures)) {
     const field = issue.path[0]
-    if (field && !errors[field]) errors[field] = issue.message
+    if (field && !errors[field]) errors[field] = translateSaid(issue.message)
   }
   return Object.keys(errors).length > 0 ? { errors } : { figures }
 }

@@ -35,7 +35,10 @@ export async function moveCalendarEntry({
       .get()
     if ((target?.count ?? 0) >= CALENDAR_MAX_ITEMS) {
       throw new InputError([
-        { path: ['toDay'], message: `At most ${CALENDAR_MAX_ITEMS} workouts on a day` },
+        {
+          path: ['toDay'],
+          message: tx('At most {max} workouts on a day', { max: CALENDAR_MAX_ITEMS }),
+        },
       ])
     }
     await db

@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import { tx } from '~/server/i18n/server-text'
 import type { z } from 'zod'
 import type { Database, Drizzle } from '../../db/client'
 import { calendarEntries, workoutExercises, workouts } from '../../db/schema'
-import { InputError } from '../../errors'
+import { InputError, type InputIssue } from '../../errors'
 import type { Calendar, calendarItemInputSchema } from '~/shared/schemas/calendar'
 import { readCalendar } from './read-calendar'
 import type { Role } from '~/shared/roles'
@@ -80,17 +81,17 @@ async function checkItems(
       .map((w) => w.id),
   )
   const inWorkout = new Set(exercises.map((e) => `${e.workoutId} ${e.exerciseId}`))
-  const issues: { path: (string | number)[]; message: string }[] = []
+  const issues: InputIssue[] = []
   items.forEach((item, i) => {
     if (!known.has(item.workoutId)) {
-      issues.push({ path: ['items', i, 'workoutId'], message: 'Workout not found' })
+      issues.push({ path: ['items', i, 'workoutId'], message: tx('Workout not found') })
       return
     }
     item.prescription?.exercises.forEach((e, j) => {
       if (!inWorkout.has(`${item.workoutId} ${e.exerciseId}`)) {
         issues.push({
           path: ['items', i, 'prescription', 'exercises', j, 'exerciseId'],
-          message: 'This exercise is not in the workout',
+          message: tx('This exercise is not in the workout'),
         })
       }
     })

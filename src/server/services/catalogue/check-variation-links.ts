@@ -1,4 +1,5 @@
 import { and, inArray, isNull } from 'drizzle-orm'
+import { tx } from '~/server/i18n/server-text'
 import type { Drizzle } from '../../db/client'
 import { exercises } from '../../db/schema'
 import { InputError } from '../../errors'
@@ -30,8 +31,8 @@ export async function checkVariationLinks(
   const issues = fields.flatMap((field) => {
     const id = values[field] as number
     if (id === exerciseId)
-      return [{ path: [field], message: 'An exercise cannot be its own variation' }]
-    return known.has(id) ? [] : [{ path: [field], message: 'No such exercise' }]
+      return [{ path: [field], message: tx('An exercise cannot be its own variation') }]
+    return known.has(id) ? [] : [{ path: [field], message: tx('No such exercise') }]
   })
   if (issues.length > 0) throw new InputError(issues)
 }

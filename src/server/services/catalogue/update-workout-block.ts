@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { tx } from '~/server/i18n/server-text'
 import type { Database } from '../../db/client'
 import { workoutBlocks } from '../../db/schema'
 import { InputError } from '../../errors'
@@ -58,7 +59,10 @@ export async function updateWorkoutBlock({
       throw new InputError([
         {
           path: ['kind'],
-          message: `This block has ${count} exercises; a superset holds at most ${SUPERSET_MAX_EXERCISES}: move some into another block first`,
+          message: tx(
+            'This block has {count} exercises; a superset holds at most {max}: move some into another block first',
+            { count, max: SUPERSET_MAX_EXERCISES },
+          ),
         },
       ])
     }

@@ -67,7 +67,10 @@ export function blockOfWorkout(blocks: readonly BlockRow[], blockId: number): Bl
   const block = blocks.find((b) => b.id === blockId)
   if (!block) {
     throw new InputError([
-      { path: ['blockId'], message: `Block ${blockId} is not a block of this workout` },
+      {
+        path: ['blockId'],
+        message: tx('Block {blockId} is not a block of this workout', { blockId }),
+      },
     ])
   }
   return block

@@ -31,13 +31,16 @@ export async function startProgram({
   now?: Date
 }): Promise<ProgramStanding> {
   const program = builtinProgram(programId)
-  if (!program) throw new InputError([{ path: ['programId'], message: 'No such program' }])
+  if (!program) throw new InputError([{ path: ['programId'], message: tx('No such program') }])
   const { day: today } = await userDay(database.db, userId, now, timeZone)
   if (!startDayInWindow(startDay, today)) {
     throw new InputError([
       {
         path: ['startDay'],
-        message: `Choose a start day from ${START_WINDOW.daysBefore} days ago to ${START_WINDOW.daysAhead} days ahead`,
+        message: tx('Choose a start day from {before} days ago to {ahead} days ahead', {
+          before: START_WINDOW.daysBefore,
+          ahead: START_WINDOW.daysAhead,
+        }),
       },
     ])
   }

@@ -168,7 +168,7 @@ export async function setPlanProgression({
         .from(exercises)
         .where(and(eq(exercises.id, exerciseId), isNull(exercises.ownerId)))
         .get()
-      if (!known) throw new InputError([{ path: ['exerciseId'], message: 'No such exercise' }])
+      if (!known) throw new InputError([{ path: ['exerciseId'], message: tx('No such exercise') }])
     }
     const row = { userId: plan.userId, exerciseId, setBy: caller.id, updatedAt: new Date() }
     await db

@@ -98,7 +98,7 @@ export async function addComment({
         .where(and(eq(loggedSets.id, input.setId), eq(loggedSets.sessionId, input.sessionId)))
         .get()
       if (!set)
-        throw new InputError([{ path: ['setId'], message: 'This set is not in the session' }])
+        throw new InputError([{ path: ['setId'], message: tx('This set is not in the session') }])
     }
     await db
       .insert(sessionComments)

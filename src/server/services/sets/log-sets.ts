@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import { tx } from '~/server/i18n/server-text'
 import type { Database } from '../../db/client'
 import {
   blockScores,
@@ -11,7 +12,7 @@ import {
 } from '../../db/schema'
 import type { CommitItem } from '../../db/group-commit'
 import type { BlockKind, BlockScoreKind } from '~/shared/rules/blocks'
-import { InputError } from '../../errors'
+import { InputError, type InputIssue } from '../../errors'
 import type { BadgeStats } from '~/shared/rules/badges'
 import { computeStreak, localDay } from '~/shared/rules/days'
 import { workoutProgress } from '~/shared/rules/completion'
@@ -112,27 +113,43 @@ export async function logSets({
         .all()
     ).map((r) => r.id),
   )
-  const issues: { path: (string | number)[]; message: string }[] = []
+  const issues: InputIssue[] = []
   const blocks = await blocksOf(database, [
     ...sets.flatMap((s) => (s.blockId === undefined ? [] : [s.blockId])),
     ...scores.map((s) => s.blockId),
   ])
-  const checkTime = (at: Date, path: (string | number)[], what: string) => {
+  const checkTime = (at: Date, path: (string | number)[], what: 'score' | 'set') => {
     if (at.getTime() > now.getTime() + SET_LIMITS.futureToleranceMinutes * 60_000) {
-      issues.push({ path: [...path, 'performedAt'], message: `${what} cannot be in the future` })
+      issues.push({
+        path: [...path, 'performedAt'],
+        message:
+          what === 'score'
+            ? tx('A score cannot be in the future')
+            : tx('A set cannot be in the future'),
+      })
     } else if (at.getTime() < now.getTime() - SET_LIMITS.maxAgeDays * 86_400_000) {
       issues.push({
         path: [...path, 'performedAt'],
-        message: `${what} can be logged up to ${SET_LIMITS.maxAgeDays} days after it was done`,
+        message:
+          what === 'score'
+            ? tx('A score can be logged up to {days} days after it was done', {
+                days: SET_LIMITS.maxAgeDays,
+              })
+            : tx('A set can be logged up to {days} days after it was done', {
+                days: SET_LIMITS.maxAgeDays,
+              }),
       })
     }
   }
   /** A block of this workout (the issue named at `path`), or undefined. */
   const blockOf = (workoutId: number, blockId: number, path: (string | number)[]) => {
     const block = blocks.get(blockId)
-    if (!block) issues.push({ path: [...path, 'blockId'], message: 'No such block' })
+    if (!block) issues.push({ path: [...path, 'blockId'], message: tx('No such block') })
     else if (block.workoutId !== workoutId)
-      issues.push({ path: [...path, 'blockId'], message: 'This block is not part of the workout' })
+      issues.push({
+        path: [...path, 'blockId'],
+        message: tx('This block is not part of the workout'),
+      })
     else return block
     return undefined
   }
@@ -140,20 +157,23 @@ export async function logSets({
     const path = ['scores', i]
     const at = score.performedAt === undefined ? now : new Date(score.performedAt)
     const workout = plans.get(score.workoutId)
-    if (!workout) issues.push({ path: [...path, 'workoutId'], message: 'No such workout' })
+    if (!workout) issues.push({ path: [...path, 'workoutId'], message: tx('No such workout') })
     const block = workout ? blockOf(score.workoutId, score.blockId, path) : undefined
     const wanted = block ? SCORE_OF_BLOCK[block.kind] : undefined
     if (block && wanted === undefined)
       issues.push({
         path: [...path, 'blockId'],
-        message: 'Only AMRAP and For Time blocks keep a score',
+        message: tx('Only AMRAP and For Time blocks keep a score'),
       })
     else if (block && wanted !== score.kind)
       issues.push({
         path: [...path, 'kind'],
-        message: `This block is scored by ${wanted === 'time' ? 'time' : 'rounds and reps'}: send kind '${wanted}'`,
+        message:
+          wanted === 'time'
+            ? tx("This block is scored by time: send kind ''time''")
+            : tx("This block is scored by rounds and reps: send kind ''rounds+reps''"),
       })
-    checkTime(at, path, 'A score')
+    checkTime(at, path, 'score')
     return { score, at, day: localDay(at, timeZone), title: workout?.title ?? null }
   })
   const timed = sets.map((set, i) => {
@@ -162,18 +182,18 @@ export async function logSets({
     if (set.blockId !== undefined && set.workoutId !== undefined && plans.has(set.workoutId))
       blockOf(set.workoutId, set.blockId, path)
     if (!known.has(set.exerciseId)) {
-      issues.push({ path: [...path, 'exerciseId'], message: 'No such exercise' })
+      issues.push({ path: [...path, 'exerciseId'], message: tx('No such exercise') })
     }
     if (set.workoutId !== undefined) {
       const workout = plans.get(set.workoutId)
-      if (!workout) issues.push({ path: [...path, 'workoutId'], message: 'No such workout' })
+      if (!workout) issues.push({ path: [...path, 'workoutId'], message: tx('No such workout') })
       else if (!workout.exerciseIds.includes(set.exerciseId))
         issues.push({
           path: [...path, 'exerciseId'],
-          message: 'This exercise is not part of the workout',
+          message: tx('This exercise is not part of the workout'),
         })
     }
-    checkTime(at, path, 'A set')
+    checkTime(at, path, 'set')
     return { set, at, day: localDay(at, timeZone) }
   })
   if (issues.length > 0) throw new InputError(issues)

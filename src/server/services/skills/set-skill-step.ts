@@ -38,7 +38,7 @@ export async function setSkillStep({
     if (!top) throw new AppError('CONFLICT', tx('This skill has no steps to set'))
     if (step > top.order + 1) {
       throw new InputError([
-        { path: ['step'], message: `step must be between 1 and ${top.order + 1}` },
+        { path: ['step'], message: tx('step must be between 1 and {top}', { top: top.order + 1 }) },
       ])
     }
     const all = step > top.order

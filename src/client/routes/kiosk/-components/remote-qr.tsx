@@ -41,7 +41,7 @@ export function RemoteQr() {
         />
       </div>
       <figcaption
-        className={`hidden max-w-[6em] leading-tight text-slate-300 xl:block ${kioskText.small}`}
+        className={`hidden max-w-[6em] min-w-min leading-tight text-slate-300 xl:block ${kioskText.small}`}
       >
         <Trans>Coach remote</Trans>
       </figcaption>

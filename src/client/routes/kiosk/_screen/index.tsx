@@ -20,7 +20,7 @@ import { prescription, workoutFacts } from '../-components/board-format'
 import { kioskLoad } from '../-components/kiosk-load'
 import { KioskOffline } from '../-components/kiosk-offline'
 import { KioskPending } from '../-components/kiosk-pending'
-import { chipClass, focusRing, kioskButton, kioskText } from '../-components/kiosk-ui'
+import { chipClass, focusRing, kioskText } from '../-components/kiosk-ui'
 import { QrCode } from '../-components/qr-code'
 
 export const Route = createFileRoute('/kiosk/_screen/')({
@@ -37,6 +37,8 @@ const HOLD_AFTER_INPUT_MS = 60_000
 const REFRESH_MS = 5 * 60_000
 const RETRY_MS = 30_000
 const WOD_TAB = 'wod'
+
+const rotationButtonClass = `inline-flex min-h-14 items-center justify-center gap-3 whitespace-nowrap rounded-2xl bg-slate-800 px-[clamp(1.25rem,3vmin,3rem)] py-[clamp(0.25rem,0.6vmin,0.5rem)] font-bold text-white ring-2 ring-slate-500 hover:bg-slate-700 ${kioskText.body} ${focusRing}`
 
 function BoardPage() {
   const { t } = useLingui()
@@ -183,9 +185,12 @@ function BoardView({
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <div className="flex flex-wrap items-center gap-[clamp(0.75rem,2vmin,2rem)]">
+        {/* The status stands above the button, not beside it, so the longer sections' names
+            (Spanish, German) and the button still share the tabs' row on a wall; the button is a
+            size smaller than the wall's others so the two together are no taller than it was. */}
+        <div className="flex flex-col items-start gap-[clamp(0.25rem,0.6vmin,0.5rem)] landscape:items-end">
           {rotates ? (
-            <p className={`text-slate-300 tabular-nums ${kioskText.small}`}>
+            <p className={`leading-tight text-slate-300 tabular-nums ${kioskText.small}`}>
               <Trans>
                 {position} of {count}
               </Trans>
@@ -204,7 +209,7 @@ function BoardView({
                 setPaused((p) => !p)
                 setWait({ start: Date.now(), end: Date.now() + ROTATE_MS })
               }}
-              className={`${kioskButton('secondary')} min-h-14 whitespace-nowrap`}
+              className={rotationButtonClass}
             >
               {paused ? (
                 <Play aria-hidden="true" className="h-[1em] w-[1em]" />
@@ -328,18 +333,24 @@ const WorkoutCard = memo(function WorkoutCard({ workout }: { workout: BoardWorko
           <Trans>Exercises in {title}</Trans>
         </caption>
         <thead>
-          {/* A long word ('Wiederholungen') breaks rather than pushing a narrow screen sideways. */}
-          <tr className={`text-left text-slate-400 [overflow-wrap:anywhere] ${kioskText.small}`}>
+          {/* A narrow screen shows the reps column's short name ('Wdh.', 'Rep.') rather than
+              breaking a long one mid-word; the full name stays the header's name. */}
+          <tr className={`text-left text-slate-400 ${kioskText.small}`}>
             <th scope="col" className="pb-2 font-semibold">
               <Trans>Exercise</Trans>
             </th>
-            <th scope="col" className="px-[2vmin] pb-2 text-right font-semibold">
+            <th scope="col" className="px-[2vmin] pb-2 text-right font-semibold whitespace-nowrap">
               <Trans>Sets</Trans>
             </th>
-            <th scope="col" className="px-[2vmin] pb-2 text-right font-semibold">
-              <Trans>Reps</Trans>
+            <th scope="col" className="px-[2vmin] pb-2 text-right font-semibold whitespace-nowrap">
+              <span aria-hidden="true" title={t`Reps`} className="sm:hidden">
+                <Trans context="a narrow column's header">Reps</Trans>
+              </span>
+              <span className="max-sm:sr-only">
+                <Trans>Reps</Trans>
+              </span>
             </th>
-            <th scope="col" className="pb-2 text-right font-semibold">
+            <th scope="col" className="pb-2 text-right font-semibold whitespace-nowrap">
               <Trans>Time</Trans>
             </th>
           </tr>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
@@ -99,7 +100,8 @@ export function SetView({
         ) : null}
       </>
     ) : (
-      t`All ${setCount} sets done`
+      // One set reads as the tracker says it ('1 set done'), never 'All 1 sets'.
+      t`${plural(setCount, { one: '# set done', other: 'All # sets done' })}`
     )
   const index = position.exercise
 
