@@ -27,6 +27,9 @@ describe('the language', () => {
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('de')
     const language = page.getByRole('combobox', { name: 'Sprache' })
     await expect(language.inputValue()).resolves.toBe('')
+    // The frame's own texts too: the account button and the skip link.
+    await page.getByRole('button', { name: 'Kontomenü für sprache' }).waitFor()
+    await page.getByRole('link', { name: 'Zum Inhalt springen' }).waitFor({ state: 'attached' })
     await checkScreen(page, 'settings-german', 1100)
 
     await language.selectOption('es')

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { DocumentTitle } from '~/client/components/document-title'
@@ -22,7 +23,7 @@ function RootLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Outlet />
       <Toaster />
