@@ -201,6 +201,39 @@ describe('importing a Strong file', () => {
     expect(json.status, json.text).toBe(200)
     expect((json.body as CreateImportResult).preview.sets).toBe(6)
   })
+
+  it("words the preview's skipped rows and suspicious values in the athlete's language", async () => {
+    const me = await athlete()
+    const file = `${strong.trimEnd()}\n2026-03-01 09:00:00,Morning,30m,Pull Up,1,0,250,0,0,,,11\n`
+    const preview = async (language: string) => {
+      const res = await fetch(new URL(`/api/user/${me.id}/imports?dryRun=1&unit=kg`, server.url), {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${me.token}`,
+          'content-type': 'text/csv',
+          'accept-language': language,
+        },
+        body: file,
+      })
+      expect(res.status).toBe(200)
+      return ((await res.json()) as CreateImportResult).preview
+    }
+    const english = await preview('en-GB')
+    expect(english.skipped.map((s) => s.reason)).toContain('Rest timer row')
+    expect(english.suspicious.map((s) => s.message)).toEqual(
+      expect.arrayContaining(['250 reps of Pull Up', 'RPE 11 is outside 1-10: left out']),
+    )
+    const german = await preview('de-DE')
+    expect(german.skipped.map((s) => s.reason)).toContain('Pausen-Timer-Zeile')
+    expect(german.suspicious.map((s) => s.message)).toEqual(
+      expect.arrayContaining([
+        '250 Wiederholungen bei Pull Up',
+        'RPE 11 liegt außerhalb von 1–10: weggelassen',
+      ]),
+    )
+    // The same rows, grouped the same way in either language.
+    expect(german.skipped.map((s) => s.count)).toEqual(english.skipped.map((s) => s.count))
+  })
 })
 
 describe('refusals', () => {

@@ -35,6 +35,12 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
       ],
       " Workouts: leere den Tag oder fang an einem anderen an"
     ],
+    "vbSIp2": [
+      [
+        "day"
+      ],
+      " liegt in der Zukunft"
+    ],
     "zbG-DW": [
       [
         "email"
@@ -268,6 +274,24 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
       ],
       ": jeder Wert nur einmal"
     ],
+    "u8ErG_": [
+      [
+        "load"
+      ],
+      " kg bei ",
+      [
+        "exercise"
+      ]
+    ],
+    "asuEKP": [
+      [
+        "reps"
+      ],
+      " Wiederholungen bei ",
+      [
+        "exercise"
+      ]
+    ],
     "mr_1Tt": [
       [
         "role",
@@ -370,6 +394,13 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "bG9Fok": [
       "Ein For-Time-Ergebnis sind Sekunden, keine Runden oder Wiederholungen"
     ],
+    "f5KBp-": [
+      "Eine Last über den ",
+      [
+        "max"
+      ],
+      " kg des Satzprotokolls"
+    ],
     "vvhO3Z": [
       "Ein Gewicht ist größer als 0"
     ],
@@ -424,6 +455,13 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
         "max"
       ],
       " Übungen: setz diese in einen anderen Block"
+    ],
+    "nhxaEb": [
+      "Eine Zeit über den zwei Stunden des Satzprotokolls (",
+      [
+        "seconds"
+      ],
+      " s)"
     ],
     "GyEvGB": [
       "Niemand kann sein eigener Trainer sein"
@@ -560,6 +598,9 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "-fvfDu": [
       "Körpergewicht ist eine Zahl über 0"
     ],
+    "DXjiya": [
+      "Fehlerhafte Zeile: ihre Spaltenzahl weicht von der Kopfzeile ab"
+    ],
     "WBXeuf": [
       "Die Kategorie ist erforderlich"
     ],
@@ -665,6 +706,9 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
       ],
       " sein"
     ],
+    "QgO4Qz": [
+      "Nur Strecke: das Satzprotokoll speichert Wiederholungen, Halten und Lasten"
+    ],
     "lkz6PL": [
       "Dauer"
     ],
@@ -682,6 +726,9 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     ],
     "8xWTMD": [
       "EMOM"
+    ],
+    "on4DDh": [
+      "Leerer Satz (keine Wiederholungen oder Zeit)"
     ],
     "vJfJ-u": [
       "Energie"
@@ -891,6 +938,9 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "oX5jpS": [
       "Kein Check-in fällig: dein Trainer hat keinen wöchentlichen Check-in angefragt"
     ],
+    "8zewI7": [
+      "Kein Übungsname"
+    ],
     "i9nTwU": [
       "keine Zahlen"
     ],
@@ -976,6 +1026,13 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "mXtVk9": [
       "Wiederholungen schreibt man '8' oder '8-12'"
     ],
+    "S8HBEK": [
+      "Wiederholungen außerhalb der Grenzen des Satzprotokolls (",
+      [
+        "reps"
+      ],
+      ")"
+    ],
     "LH7mm_": [
       "Wiederholungen können nicht negativ sein"
     ],
@@ -997,6 +1054,9 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "zMGDq3": [
       "Pausenzeit"
     ],
+    "HXwg11": [
+      "Pausen-Timer-Zeile"
+    ],
     "ghVDTt": [
       "Runden"
     ],
@@ -1011,6 +1071,13 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     ],
     "o2BoOA": [
       "Mindestens 1 Runde"
+    ],
+    "ztvbaF": [
+      "RPE ",
+      [
+        "rpe"
+      ],
+      " liegt außerhalb von 1–10: weggelassen"
     ],
     "NoC3ce": [
       "Gib an, ob die Gewichte der Datei in kg oder lb sind (unit)"
@@ -1387,6 +1454,12 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
       ],
       " frei."
     ],
+    "No6w40": [
+      "Unlesbares Datum"
+    ],
+    "MHXutd": [
+      "Unlesbare Zahl"
+    ],
     "LFoOO_": [
       "Nicht unterstützter Medientyp: ",
       [
@@ -1501,6 +1574,12 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
         "max"
       ],
       " entrenamientos: vacíalo o empieza otro día"
+    ],
+    "vbSIp2": [
+      [
+        "day"
+      ],
+      " está en el futuro"
     ],
     "zbG-DW": [
       [
@@ -1735,6 +1814,24 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
       ],
       ": no repitas ningún valor"
     ],
+    "u8ErG_": [
+      [
+        "load"
+      ],
+      " kg en ",
+      [
+        "exercise"
+      ]
+    ],
+    "asuEKP": [
+      [
+        "reps"
+      ],
+      " repeticiones de ",
+      [
+        "exercise"
+      ]
+    ],
     "mr_1Tt": [
       [
         "role",
@@ -1833,6 +1930,13 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "bG9Fok": [
       "Un resultado For Time son segundos, no rondas ni repeticiones"
     ],
+    "f5KBp-": [
+      "Una carga por encima de los ",
+      [
+        "max"
+      ],
+      " kg del registro de series"
+    ],
     "vvhO3Z": [
       "Un peso es mayor que 0"
     ],
@@ -1887,6 +1991,13 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
         "max"
       ],
       " ejercicios: pon este en otro bloque"
+    ],
+    "nhxaEb": [
+      "Un tiempo por encima de las dos horas del registro de series (",
+      [
+        "seconds"
+      ],
+      " s)"
     ],
     "GyEvGB": [
       "Nadie puede ser su propio entrenador"
@@ -2022,6 +2133,9 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "-fvfDu": [
       "El peso corporal es un número mayor que 0"
     ],
+    "DXjiya": [
+      "Fila dañada: su número de columnas no coincide con el encabezado"
+    ],
     "WBXeuf": [
       "La categoría es obligatoria"
     ],
@@ -2123,6 +2237,9 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
         "values"
       ]
     ],
+    "QgO4Qz": [
+      "Solo distancia: el registro de series guarda repeticiones, tiempos de mantener y cargas"
+    ],
     "lkz6PL": [
       "Duración"
     ],
@@ -2140,6 +2257,9 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     ],
     "8xWTMD": [
       "EMOM"
+    ],
+    "on4DDh": [
+      "Serie vacía (sin repeticiones ni tiempo)"
     ],
     "vJfJ-u": [
       "Energía"
@@ -2347,6 +2467,9 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "oX5jpS": [
       "No toca check-in: tu entrenador no ha pedido un check-in semanal"
     ],
+    "8zewI7": [
+      "Sin nombre de ejercicio"
+    ],
     "i9nTwU": [
       "ningún número"
     ],
@@ -2432,6 +2555,13 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "mXtVk9": [
       "Las repeticiones se escriben '8' u '8-12'"
     ],
+    "S8HBEK": [
+      "Repeticiones fuera de los límites del registro de series (",
+      [
+        "reps"
+      ],
+      ")"
+    ],
     "LH7mm_": [
       "Las repeticiones no pueden ser negativas"
     ],
@@ -2453,6 +2583,9 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     "zMGDq3": [
       "Tiempo de descanso"
     ],
+    "HXwg11": [
+      "Fila de temporizador de descanso"
+    ],
     "ghVDTt": [
       "rondas"
     ],
@@ -2467,6 +2600,13 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
     ],
     "o2BoOA": [
       "Al menos 1 ronda"
+    ],
+    "ztvbaF": [
+      "RPE ",
+      [
+        "rpe"
+      ],
+      " está fuera de 1–10: se omite"
     ],
     "NoC3ce": [
       "Indica si los pesos del archivo están en kg o lb (unit)"
@@ -2840,6 +2980,12 @@ export const SERVER_CATALOGUES: Partial<Record<string, Messages>> = {
         "skills"
       ],
       "."
+    ],
+    "No6w40": [
+      "Fecha ilegible"
+    ],
+    "MHXutd": [
+      "Número ilegible"
     ],
     "LFoOO_": [
       "Tipo de medio no admitido: ",

@@ -3,6 +3,7 @@ import { createImport } from '../../services/imports/create-import'
 import { exportStrong } from '../../services/imports/export-strong'
 import { listImports } from '../../services/imports/import-rows'
 import { undoImport } from '../../services/imports/undo-import'
+import { answerLocale } from '../../i18n/translate'
 import { restRoutes } from '../rest'
 import { assertCanAccessUser, createTRPCRouter, protectedProcedure, rateLimit } from '../trpc'
 import {
@@ -33,6 +34,7 @@ export const importsRouter = createTRPCRouter({
         timeZone: ctx.user.timeZone,
         input,
         log: (error) => console.warn('import failed', error),
+        locale: answerLocale(ctx.user, ctx.locale),
       })
     }),
 

@@ -5,6 +5,7 @@ import { imports } from '../../db/schema'
 import { AppError } from '../../errors'
 import { tx } from '../../i18n/server-text'
 import { createHash } from 'node:crypto'
+import type { Locale } from '~/shared/rules/locales'
 import type { CreateImportInput, CreateImportResult } from '~/shared/schemas/imports'
 import { importItem } from './import-rows'
 import { prepareImport } from './preview-import'
@@ -15,12 +16,15 @@ export async function createImport({
   timeZone,
   input,
   log,
+  locale,
   now = new Date(),
 }: {
   database: Database
   timeZone: string
   input: CreateImportInput
   log?: (error: unknown) => void
+  /** The preview's language. */
+  locale?: Locale
   now?: Date
 }): Promise<CreateImportResult> {
   const { userId, fileName, content, dryRun, ...options } = input
@@ -31,6 +35,7 @@ export async function createImport({
     fileName,
     content,
     options,
+    locale,
     now,
   })
   const { preview, plan } = prepared

@@ -3,7 +3,7 @@
 // the header. Pure: the preview and the import read the same rows.
 import type { ImportSource } from '~/shared/rules/imports'
 import type { Units } from '~/shared/rules/units'
-import { type ServerText, tx } from '../../i18n/server-text'
+import { ServerText, tx } from '../../i18n/server-text'
 import { csvRecords } from './parse-csv'
 import { ROWS_PER_STEP, runNow, type Steps } from './sliced'
 
@@ -33,7 +33,8 @@ export interface ImportRow {
 
 export interface SkippedRow {
   line: number
-  reason: string
+  /** Translated when answered, into the asker's language. */
+  reason: ServerText
 }
 
 export interface ParsedHistory {
@@ -52,13 +53,13 @@ export class ImportFormatError extends Error {
 }
 
 export const SKIP_REASONS = {
-  restTimer: 'Rest timer row',
-  empty: 'Empty set (no reps or time)',
-  distance: 'Distance only: the set log keeps reps, holds and loads',
-  date: 'Unreadable date',
-  exercise: 'No exercise name',
-  broken: 'Broken row: its number of columns differs from the header',
-  number: 'Unreadable number',
+  restTimer: tx('Rest timer row'),
+  empty: tx('Empty set (no reps or time)'),
+  distance: tx('Distance only: the set log keeps reps, holds and loads'),
+  date: tx('Unreadable date'),
+  exercise: tx('No exercise name'),
+  broken: tx('Broken row: its number of columns differs from the header'),
+  number: tx('Unreadable number'),
 } as const
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
@@ -135,7 +136,7 @@ type Cells = (name: string) => string
 
 /** What a format makes of one row: a set, or the reason it is skipped. */
 type RowReading =
-  (Omit<ImportRow, 'line' | 'ordinal' | 'sessionKey'> & { distance: number | null }) | string
+  (Omit<ImportRow, 'line' | 'ordinal' | 'sessionKey'> & { distance: number | null }) | ServerText
 
 const FORMATS: {
   source: ImportSource
@@ -269,7 +270,7 @@ export function* readHistory(text: string): Steps<ParsedHistory> {
       return i < 0 ? '' : (fields[i] ?? '')
     }
     const reading = format.read(cell, header)
-    if (typeof reading === 'string') {
+    if (reading instanceof ServerText) {
       skipped.push({ line, reason: reading })
       continue
     }

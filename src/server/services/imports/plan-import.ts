@@ -3,6 +3,7 @@
 // export-of-history). Pure: the preview and the background writer read the same plan.
 import { utcOffsetMs } from '~/shared/rules/days'
 import { createHash } from 'node:crypto'
+import { type ServerText, tx } from '../../i18n/server-text'
 import type { ImportSource } from '~/shared/rules/imports'
 import { SET_LIMITS } from '~/shared/rules/set-limits'
 import { toKg, type Units } from '~/shared/rules/units'
@@ -37,8 +38,9 @@ export interface PlannedSet {
 export interface ImportPlan {
   sessions: PlannedSession[]
   sets: PlannedSet[]
-  skipped: { line: number; reason: string }[]
-  suspicious: { line: number; message: string }[]
+  /** Texts translated when answered, into the asker's language. */
+  skipped: { line: number; reason: ServerText }[]
+  suspicious: { line: number; message: ServerText }[]
 }
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex')
@@ -106,16 +108,28 @@ export function* planSteps({ parsed, unit, timeZone, now }: PlanArgs): Steps<Imp
       }
       const loadKg = row.weight === null ? null : round2(toKg(row.weight, row.unit ?? unit))
       if (row.reps !== null && row.reps > 100)
-        suspicious.push({ line: row.line, message: `${row.reps} reps of ${row.exercise}` })
+        suspicious.push({
+          line: row.line,
+          message: tx('{reps} reps of {exercise}', { reps: row.reps, exercise: row.exercise }),
+        })
       if (loadKg !== null && Math.abs(loadKg) > 300)
-        suspicious.push({ line: row.line, message: `${loadKg} kg on ${row.exercise}` })
+        suspicious.push({
+          line: row.line,
+          message: tx('{load} kg on {exercise}', { load: loadKg, exercise: row.exercise }),
+        })
       let rpe = row.rpe
       if (rpe !== null && (rpe < SET_LIMITS.minRpe || rpe > SET_LIMITS.maxRpe)) {
-        suspicious.push({ line: row.line, message: `RPE ${rpe} is outside 1-10: left out` })
+        suspicious.push({
+          line: row.line,
+          message: tx('RPE {rpe} is outside 1-10: left out', { rpe }),
+        })
         rpe = null
       }
       if (start.getTime() > now.getTime())
-        suspicious.push({ line: row.line, message: `${row.day} is in the future` })
+        suspicious.push({
+          line: row.line,
+          message: tx('{day} is in the future', { day: row.day }),
+        })
       kept.push({
         clientId: importClientId(
           `${parsed.source}\n${key}\n${row.exercise.toLowerCase()}\n${row.ordinal}`,
@@ -156,12 +170,12 @@ function sessionKey(source: ImportSource, key: string): number {
 const round2 = (n: number) => Math.round(n * 100) / 100
 
 /** Why a row cannot be a set of ours (past SET_LIMITS), or null. */
-function limitsReason(row: ImportRow, unit: Units): string | null {
+function limitsReason(row: ImportRow, unit: Units): ServerText | null {
   if (row.reps !== null && (row.reps > SET_LIMITS.maxReps || !Number.isInteger(row.reps)))
-    return `Reps beyond the set log's limits (${row.reps})`
+    return tx("Reps beyond the set log's limits ({reps})", { reps: row.reps })
   if (row.seconds !== null && row.seconds > SET_LIMITS.maxSeconds)
-    return `A time beyond the set log's two hours (${row.seconds} s)`
+    return tx("A time beyond the set log's two hours ({seconds} s)", { seconds: row.seconds })
   if (row.weight !== null && Math.abs(toKg(row.weight, row.unit ?? unit)) > SET_LIMITS.maxLoadKg)
-    return `A load beyond the set log's ${SET_LIMITS.maxLoadKg} kg`
+    return tx("A load beyond the set log's {max} kg", { max: SET_LIMITS.maxLoadKg })
   return null
 }

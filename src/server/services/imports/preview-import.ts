@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
 import { AppError } from '../../errors'
 import { tx } from '../../i18n/server-text'
+import { translate } from '../../i18n/translate'
+import type { Locale } from '~/shared/rules/locales'
 import { IMPORT_LIMITS, type ImportOptions, type ImportPreview } from '~/shared/schemas/imports'
 import { exerciseChoices, matchExercises } from './match-exercises'
 import { ImportFormatError, type ParsedHistory, readHistory } from './parse-history'
@@ -26,6 +28,7 @@ export async function prepareImport({
   fileName,
   content,
   options,
+  locale = 'en',
   now = new Date(),
 }: {
   db: Drizzle
@@ -34,6 +37,8 @@ export async function prepareImport({
   fileName: string
   content: string
   options: ImportOptions
+  /** The preview's texts (skipped rows, suspicious values) are written in this language. */
+  locale?: Locale
   now?: Date
 }): Promise<PreparedImport> {
   let parsed: ParsedHistory
@@ -69,9 +74,10 @@ export async function prepareImport({
   const days = plan.sessions.map((s) => s.day).sort()
   const skipped = new Map<string, number[]>()
   for (const s of plan.skipped) {
-    const lines = skipped.get(s.reason)
+    const reason = translate(locale, s.reason)
+    const lines = skipped.get(reason)
     if (lines) lines.push(s.line)
-    else skipped.set(s.reason, [s.line])
+    else skipped.set(reason, [s.line])
   }
   const preview: ImportPreview = {
     source: parsed.source,
@@ -92,7 +98,9 @@ export async function prepareImport({
       count: lines.length,
       lines: lines.slice(0, 10),
     })),
-    suspicious: plan.suspicious.slice(0, 50),
+    suspicious: plan.suspicious
+      .slice(0, 50)
+      .map(({ line, message }) => ({ line, message: translate(locale, message) })),
     duplicates: await storedCount(
       db,
       userId,
