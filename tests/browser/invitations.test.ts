@@ -117,6 +117,27 @@ describe('the invitation page', () => {
     await page.getByText(`You are now ${trainer.username}'s client.`).waitFor()
   })
 
+  it("says what accepting did in the invitee's language", async () => {
+    const email = 'lena.eingeladen@example.test'
+    const { trainer, link } = await invitationFromNewTrainer(email)
+    const invitee = await createUser(h.server.database, { email })
+    await h.server.database.write((db) =>
+      db.update(users).set({ locale: 'de' }).where(eq(users.id, invitee.id)).run(),
+    )
+    const page = await h.open(375)
+    await h.context.addCookies([
+      {
+        name: 'session',
+        value: await createSessionToken(h.server.database, invitee.id),
+        url: h.server.url,
+      },
+    ])
+    await page.goto(link.url)
+    await page.getByRole('button', { name: 'Einladung annehmen' }).click()
+    await page.getByRole('heading', { name: 'Einladung angenommen' }).waitFor()
+    await page.getByText(`Du bist jetzt Kunde von ${trainer.username}.`).waitFor()
+  })
+
   it('lets the trainer revoke a pending invitation after asking, and its link then says so', async () => {
     const { context, page: trainerPage } = await h.signInSeparately({ demo: 'Demo trainer' })
     try {

@@ -245,7 +245,7 @@ function Accepted({ result }: { result: AcceptInvitationResult }) {
             <Trans>Invitation accepted</Trans>
           </h1>
           <p role="status" className="mt-2 text-lg">
-            {result.message}
+            <AcceptedMessage result={result} />
           </p>
         </div>
       </div>
@@ -288,4 +288,13 @@ function Problem({
       </Link>
     </PublicShell>
   )
+}
+
+/** The server's message for each outcome, in the page's language (the API answers it in English). */
+function AcceptedMessage({ result }: { result: AcceptInvitationResult }) {
+  const inviterName = result.inviterName
+  if (result.outcome === 'client') return <Trans>You are now {inviterName}'s client.</Trans>
+  if (result.outcome === 'already-trainer')
+    return <Trans>Your account already has trainer access; nothing else changed.</Trans>
+  return <Trans>You are now a trainer.</Trans>
 }
