@@ -184,12 +184,23 @@ describe('the coaching loop', () => {
       await page.getByRole('button', { name: 'Log Set' }).click()
       await page.getByRole('heading', { name: 'Workout Complete' }).waitFor()
 
-      const sessions = (
-        await rest(h.server.url, 'GET', `/api/user/${athlete.id}/sessions`, { token })
-      ).body as SessionPage
-      expect(
-        sessions.items.map((s) => [s.workoutId, s.day, s.completed, s.exerciseCount, s.setCount]),
-      ).toEqual([[workout.id, today, true, 2, 2]])
+      // The summary shows before the last set's answer (the player draws first), so the
+      // server's copy is read until that set has landed.
+      const storedSessions = async () =>
+        (await rest(h.server.url, 'GET', `/api/user/${athlete.id}/sessions`, { token }))
+          .body as SessionPage
+      await expect
+        .poll(async () =>
+          (await storedSessions()).items.map((s) => [
+            s.workoutId,
+            s.day,
+            s.completed,
+            s.exerciseCount,
+            s.setCount,
+          ]),
+        )
+        .toEqual([[workout.id, today, true, 2, 2]])
+      const sessions = await storedSessions()
       const sessionId = sessions.items[0]!.id
       const afterwards = (
         await rest(

@@ -253,6 +253,8 @@ describe('the daily session', () => {
           day,
           completed: day === today || day === addDays(today, -1),
           isToday: day === today,
+          // Nothing was scheduled by a trainer, so no day is missed.
+          missed: false,
         }
       }),
     )
@@ -275,13 +277,13 @@ describe('the daily session', () => {
     expect(daily.streak).toBe(3)
     // Sunday 22 November belongs to the week before: it counts for the streak only.
     expect(daily.week).toEqual([
-      { day: '2026-11-23', completed: true, isToday: false },
-      { day: '2026-11-24', completed: true, isToday: true },
-      { day: '2026-11-25', completed: false, isToday: false },
-      { day: '2026-11-26', completed: false, isToday: false },
-      { day: '2026-11-27', completed: false, isToday: false },
-      { day: '2026-11-28', completed: false, isToday: false },
-      { day: '2026-11-29', completed: false, isToday: false },
+      { day: '2026-11-23', completed: true, isToday: false, missed: false },
+      { day: '2026-11-24', completed: true, isToday: true, missed: false },
+      { day: '2026-11-25', completed: false, isToday: false, missed: false },
+      { day: '2026-11-26', completed: false, isToday: false, missed: false },
+      { day: '2026-11-27', completed: false, isToday: false, missed: false },
+      { day: '2026-11-28', completed: false, isToday: false, missed: false },
+      { day: '2026-11-29', completed: false, isToday: false, missed: false },
     ])
   })
 })
