@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Pause, Play } from 'lucide-react'
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { DEMOS } from '~/shared/demos'
 import { type Demo, solvedFrames, timeline } from '~/shared/demos/demo'
 import { frameOf, GENERIC_DEMO } from '~/shared/demos/generic'
@@ -171,13 +171,13 @@ function AnimatedFigure({
    * about half the main thread of a slow phone, beside the athlete's taps); when the figure's
    * shapes change (turning to face the front), React renders that frame instead.
    */
-  const draw = () => {
+  const draw = useEffectEvent(() => {
     const node = svg.current
     if (!node) return
     const solved = solvePose(poseAt(motion.frames, loop, elapsed.current))
     const shapes = figureShapes({ solved, props: demo.props, viewBox: box, faults })
     if (!drawShapes(node, shapes, written.current)) setSeconds(elapsed.current)
-  }
+  })
   // After any render (a parent's too), the SVG shows the current frame, not the last rendered one.
   useLayoutEffect(() => {
     written.current = new WeakMap()
@@ -211,8 +211,6 @@ function AnimatedFigure({
       // Paused or off screen: React's own frame becomes the one shown.
       setSeconds(elapsed.current)
     }
-    // `draw` reads refs and this render's demo; the loop restarts when those change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [playing, onScreen, loop])
 
   // Paused: the most telling frame (the thumbnail, or the fault at its clearest).
