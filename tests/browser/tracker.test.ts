@@ -215,7 +215,9 @@ describe('the exercise tracker', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Complete this workout?' })
     await dialog.waitFor()
     await checkScreen(page, 'workout-complete-confirm')
-    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    // Cancel has the focus as the dialog opens, so a stray Enter (or a keyboard user) backs out.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel')
+    await page.keyboard.press('Enter')
     await dialog.waitFor({ state: 'hidden' })
     expect(page.url()).toBe(`${h.server.url}/workout/${fundamentals.id}`)
     const completions = () =>
