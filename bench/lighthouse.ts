@@ -3,6 +3,7 @@
 // paired kiosk's board) of the built app, with the system Chromium.
 // The goal (docs/performance.md): performance ≥ 90 and LCP ≤ 2.5 s on each. Prints scores; no assertions.
 // Run: npm run bench (it builds the app first when there is no build or a source is newer).
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -70,6 +71,14 @@ async function main() {
         `  ${page.name.padEnd(9)} performance ${performance}, LCP ${lcp.toFixed(1)} s, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}  ${met ? 'met' : 'MISSED'}`,
       )
       console.info(`            ${breakdown}`)
+      // LH_REPORTS=dir keeps each run's whole report (open it in the Lighthouse viewer) to see
+      // which element is the LCP and which requests lie on its path.
+      const reports = process.env.LH_REPORTS
+      if (reports) {
+        mkdirSync(reports, { recursive: true })
+        const file = join(reports, `${page.name.replace(/\W+/g, '') || 'root'}-${Date.now()}.json`)
+        writeFileSync(file, JSON.stringify(lhr))
+      }
     }
   } finally {
     await server.close()

@@ -14,6 +14,7 @@ import { activateLocale, keepLocaleChoice, preferredLocale } from './lib/i18n'
 import { queryClient, trpc, trpcClient, trpcUtils } from './lib/trpc'
 import { routeTree } from './route-tree.gen'
 import type { User } from '~/shared/schemas/user'
+import { knowLocalDay, type QuarterDay } from '~/shared/rules/days'
 import './index.css'
 
 // The app starts in three tasks, not one (docs/architecture.md#first-visit): the libraries' and
@@ -106,6 +107,16 @@ function readThePage(): Promise<unknown> {
       rememberUser(session.user ?? null)
     } catch {
       // Unreadable: the session is asked for as usual.
+    }
+  }
+
+  // The user's day as the server knew it: a first screen that needs it formats no date for it.
+  const initialDay = document.getElementById('initial-day')?.textContent
+  if (initialDay) {
+    try {
+      knowLocalDay(JSON.parse(initialDay) as QuarterDay)
+    } catch {
+      // Unreadable: the day is worked out on the device.
     }
   }
 

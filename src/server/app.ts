@@ -29,6 +29,7 @@ import {
 import { keptAnswerRoutes } from './http/kept-answer-routes'
 import { registerTrpcQueries } from './http/trpc-queries'
 import { jsonForPage, type PageAnswer, pageReads } from './http/page-data'
+import { type QuarterDay, quarterDay } from '~/shared/rules/days'
 import { routePreloads, withRoutePreloads } from './http/route-preloads'
 import { isSameOrigin } from './http/csrf'
 import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from './http/json-depth'
@@ -343,8 +344,8 @@ export async function buildApp({
   const initialData = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const caller = createCaller(await createContext({ req: request, res: reply }))
     const session = await caller.auth.session()
-    const reads = await pageReads(path, session.user?.id ?? null, async () => caller)
-    return { session, reads }
+    const reads = await pageReads(path, session.user ?? null, async () => caller)
+    return { session, reads, day: session.user ? quarterDay(session.user.timeZone) : null }
   }
   await registerClient(app, viteDev, initialData)
   return app
@@ -357,7 +358,7 @@ async function registerClient(
     request: FastifyRequest,
     reply: FastifyReply,
     path: string,
-  ) => Promise<{ session: unknown; reads: PageAnswer[] }>,
+  ) => Promise<{ session: unknown; reads: PageAnswer[]; day: QuarterDay | null }>,
 ) {
   if (viteDev) {
     const { createServer } = await import('vite')
@@ -425,7 +426,7 @@ async function registerClient(
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(withInitialSession(withCode, data.session, data.reads))
+      .send(withInitialSession(withCode, data.session, data.reads, data.day))
   }
   app.setNotFoundHandler((_request, reply) => notFound(reply))
 }
@@ -439,12 +440,14 @@ export function withInitialSession(
   page: string,
   session: unknown,
   reads: PageAnswer[] = [],
+  day: QuarterDay | null = null,
 ): string {
   const blocks =
     `<script type="application/json" id="initial-session">${jsonForPage(session)}</script>` +
     (reads.length
       ? `<script type="application/json" id="initial-reads">${jsonForPage(reads)}</script>`
-      : '')
+      : '') +
+    (day ? `<script type="application/json" id="initial-day">${jsonForPage(day)}</script>` : '')
   return page.replace('<div id="root"></div>', `${blocks}<div id="root"></div>`)
 }
 

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { workoutExercises } from '~/server/db/schema'
+import { dayQuarter, localDay } from '~/shared/rules/days'
 import { createSessionToken, createUser, pairedKioskToken } from '../support/factories'
 import { rest } from '../support/rest'
 import { startTestServer, type TestServer } from '../support/test-server'
@@ -11,9 +12,10 @@ import { startTestServer, type TestServer } from '../support/test-server'
 let server: TestServer
 let token = ''
 let userId = 0
+let user: Awaited<ReturnType<typeof createUser>>
 beforeAll(async () => {
   server = await startTestServer()
-  const user = await createUser(server.database)
+  user = await createUser(server.database, { timeZone: 'Pacific/Kiritimati' })
   userId = user.id
   token = await createSessionToken(server.database, user.id)
 })
@@ -93,7 +95,7 @@ describe("the first screen's reads in the page", () => {
       data: unknown
     }[]
     const list = await rest(server.url, 'GET', `/api/workouts/${workoutId}/exercises`, { token })
-    expect(page).toHaveLength(2)
+    expect(page).toHaveLength(3)
     expect(page[0]).toEqual({
       path: 'workouts.exercises',
       input: { id: workoutId },
@@ -115,6 +117,19 @@ describe("the first screen's reads in the page", () => {
       data: lastTime.body,
     })
     expect((lastTime.body as { sets: unknown[] }).sets).toHaveLength(1)
+    // Today's calendar, as the user's day: a trainer's prescription sets what the player counts.
+    const today = localDay(new Date(), user.timeZone)
+    const calendar = await rest(
+      server.url,
+      'GET',
+      `/api/user/${userId}/calendar?from=${today}&to=${today}`,
+      { token },
+    )
+    expect(page[2]).toEqual({
+      path: 'calendar.mine',
+      input: { userId, from: today, to: today },
+      data: calendar.body,
+    })
     expect(await reads('/workout/999999/train')).toBeNull()
     expect(await reads(`/workout/${workoutId}/train`, false)).toBeNull()
   })
@@ -148,5 +163,29 @@ describe("the first screen's reads in the page", () => {
     expect(await reads('/explore', false)).toBeNull()
     expect(await reads(`/exercise/${workoutId}/${exerciseId}`, false)).toBeNull()
     expect(await reads('/skills')).toBeNull()
+  })
+
+  it("tells a signed-in user's page the day it is where they live, and a visitor's nothing", async () => {
+    const dayIn = async (cookie: string | null) => {
+      const res = await fetch(`${server.url}/skills`, { headers: cookie ? { cookie } : {} })
+      const block = /<script type="application\/json" id="initial-day">(.*?)<\/script>/.exec(
+        await res.text(),
+      )
+      return block
+        ? (JSON.parse(block[1]!) as { timeZone: string; quarter: number; day: string })
+        : null
+    }
+    const before = new Date()
+    const told = await dayIn(`session=${token}`)
+    const after = new Date()
+    expect(told?.timeZone).toBe('Pacific/Kiritimati')
+    expect(told?.quarter).toBeGreaterThanOrEqual(dayQuarter(before))
+    expect(told?.quarter).toBeLessThanOrEqual(dayQuarter(after))
+    // Fourteen hours ahead of UTC: most of the day, not the UTC day.
+    expect([
+      localDay(before, 'Pacific/Kiritimati'),
+      localDay(after, 'Pacific/Kiritimati'),
+    ]).toContain(told?.day)
+    expect(await dayIn(null)).toBeNull()
   })
 })

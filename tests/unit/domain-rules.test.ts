@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   addDays,
   computeStreak,
+  dayQuarter,
   deviceDay,
+  knowLocalDay,
   localDay,
   nextLocalDayAt,
   weekDays,
@@ -188,6 +190,15 @@ describe('days and streaks', () => {
       if (zoneBefore === undefined) delete process.env.TZ
       else process.env.TZ = zoneBefore
     }
+  })
+
+  it('takes the day the page was told for its quarter hour, and works the day out after it', () => {
+    const instant = new Date('2026-07-14T09:05:00Z')
+    // A day no formatter would give: only the told one can be answered.
+    knowLocalDay({ timeZone: 'Pacific/Chatham', quarter: dayQuarter(instant), day: '2030-01-01' })
+    expect(localDay(new Date('2026-07-14T09:14:59Z'), 'Pacific/Chatham')).toBe('2030-01-01')
+    expect(localDay(new Date('2026-07-14T09:15:00Z'), 'Pacific/Chatham')).toBe('2026-07-14')
+    expect(localDay(new Date('2026-07-14T11:15:00Z'), 'Pacific/Chatham')).toBe('2026-07-15')
   })
 
   it('steps across month, year and DST boundaries by calendar day', () => {

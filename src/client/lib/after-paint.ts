@@ -2,7 +2,9 @@
  * Runs `run` once, after the browser has shown the next frame (two frames, then a task: the first
  * frame's callback runs before it is painted, and painting ends on the screen a little after the
  * main thread's part), or after a second at the latest (a background tab paints no frames). For work the first
- * screen does not need: it then never shares the link or the main thread with that screen.
+ * screen does not need: it then never shares the link or the main thread with that screen. Before
+ * the page's first contentful paint has reached the screen it also waits for that (the browser
+ * reports it a little after the frame), so nothing deferred is asked for before it.
  */
 export function afterNextPaint(run: () => void): void {
   let done = false
@@ -11,8 +13,21 @@ export function afterNextPaint(run: () => void): void {
     done = true
     run()
   }
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once, 0)))
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => setTimeout(() => afterFirstContentfulPaint(once), 0)),
+  )
   setTimeout(once, 1_000)
+}
+
+function afterFirstContentfulPaint(run: () => void): void {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0
+  if (painted() || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return run()
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return
+    observer.disconnect()
+    run()
+  })
+  observer.observe({ type: 'paint' })
 }
 
 /**

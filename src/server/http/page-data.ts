@@ -5,9 +5,16 @@
 // tier's checks included, a kiosk's device cookie as much as a user's session); one that fails is
 // left out and the client asks for it as usual.
 import type { createCaller } from '../api/root'
+import { localDay } from '~/shared/rules/days'
 import { parseRouteId } from '~/shared/rules/route-ids'
 
 type Caller = ReturnType<typeof createCaller>
+
+/** The signed-in user as the reads need them: whose, and the day it is where they live. */
+export interface PageUser {
+  id: number
+  timeZone: string
+}
 
 /** One read as the client's query cache names it: tRPC path and input. */
 interface PageRead {
@@ -40,10 +47,10 @@ interface PageReads {
   /** `user`: only with a signed-in session; `kiosk`: the device cookie is the procedures' own check. */
   for: 'user' | 'kiosk'
   /**
-   * The reads of the screen `params` (the pattern's groups) opens for the signed-in `userId` (null
+   * The reads of the screen `params` (the pattern's groups) opens for the signed-in `user` (null
    * for a kiosk); none for ids that name nothing.
    */
-  reads: (params: string[], userId: number | null) => PageRead[]
+  reads: (params: string[], user: PageUser | null) => PageRead[]
 }
 
 /** Every screen whose page carries its loader's reads. The inputs match the loaders' exactly. */
@@ -81,18 +88,28 @@ const PAGE_READS: PageReads[] = [
     },
   },
   {
-    // The workout player: the workout, then 'Last time' for its first exercise, where a new session
-    // starts (docs/product.md#player). The player reads 'Last time' as of its session's start; the
-    // page's is as of now, and the client takes this moment as that start for 'Last time' when it
-    // begins a session with this answer (workout-player.tsx, `lastTimeBefore`). A session resumed
-    // from the device asks with its own start, as before.
+    // The workout player: the workout, today's calendar (a trainer's prescription decides the
+    // sets the player counts, so its loader reads it first when Daily's answer is not at hand),
+    // then 'Last time' for its first exercise, where a new session starts (docs/product.md#player).
+    // The player reads 'Last time' as of its session's start; the page's is as of now, and the
+    // client takes this moment as that start for 'Last time' when it begins a session with this
+    // answer (workout-player.tsx, `lastTimeBefore`). A session resumed from the device asks with
+    // its own start, as before.
     pattern: /^\/workout\/([^/]+)\/train$/,
     for: 'user',
-    reads: ([workout = ''], userId) => {
+    reads: ([workout = ''], user) => {
       const workoutId = parseRouteId(workout)
-      if (workoutId === null || userId === null) return []
+      if (workoutId === null || user === null) return []
+      const userId = user.id
       const input = { id: workoutId }
       const before = new Date().toISOString()
+      const today = localDay(new Date(before), user.timeZone)
+      const calendar = { userId, from: today, to: today }
+      const todaysCalendar: PageRead = {
+        path: 'calendar.mine',
+        input: calendar,
+        read: (caller) => caller.calendar.mine(calendar),
+      }
       return [
         pageRead({
           path: 'workouts.exercises',
@@ -100,7 +117,7 @@ const PAGE_READS: PageReads[] = [
           read: (caller) => caller.workouts.exercises(input),
           after: (list) => {
             const first = list.exercises[0]
-            if (!first) return []
+            if (!first) return [todaysCalendar]
             const lastTime = { userId, exerciseId: first.exerciseId, workoutId, before }
             return [
               {
@@ -108,6 +125,7 @@ const PAGE_READS: PageReads[] = [
                 input: lastTime,
                 read: (caller) => caller.progression.lastSession(lastTime),
               },
+              todaysCalendar,
             ]
           },
         }),
@@ -127,19 +145,19 @@ const PAGE_READS: PageReads[] = [
 
 /**
  * The answers of `path`'s first reads; empty for other paths, and for a user's screen when
- * nobody is signed in (`userId` null).
+ * nobody is signed in (`user` null).
  */
 export async function pageReads(
   path: string,
-  userId: number | null,
+  user: PageUser | null,
   caller: () => Promise<Caller>,
 ): Promise<PageAnswer[]> {
   const route = path.length > 1 ? path.replace(/\/$/, '') : path
   for (const page of PAGE_READS) {
     const match = page.pattern.exec(route)
     if (!match) continue
-    if (page.for === 'user' && userId === null) return []
-    const reads = page.reads(match.slice(1), page.for === 'user' ? userId : null)
+    if (page.for === 'user' && user === null) return []
+    const reads = page.reads(match.slice(1), page.for === 'user' ? user : null)
     if (reads.length === 0) return []
     const call = await caller()
     // Each read with the reads that wait for it, in the order the screen makes them.

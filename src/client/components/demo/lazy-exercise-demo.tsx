@@ -1,18 +1,30 @@
-import { type ComponentProps, lazy, Suspense } from 'react'
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react'
+import { afterNextPaint } from '~/client/lib/after-paint'
 import type { ExerciseDemo as LoadedDemo } from './exercise-demo'
 
-// The drawings' code (~14 KB, then solving each figure's poses) loads once the screen's text has
-// rendered: no first screen waits for a figure (docs/architecture.md#first-visit). Until then the
-// demonstration's box is there, empty and hidden from screen readers, so nothing moves when it
-// draws; once loaded, every later demonstration renders at once.
+// The drawings' code (~14 KB, then solving each figure's poses) is asked for once the screen's
+// text has been painted, not while it renders: no first screen waits for a figure, nor shares its
+// first frame with the request (docs/architecture.md#first-visit). Until then the demonstration's
+// box is there, empty and hidden from screen readers, so nothing moves when it draws; once loaded,
+// every later demonstration renders at once.
+let loaded = false
 const ExerciseDemo = lazy(() =>
-  import('./exercise-demo').then((module) => ({ default: module.ExerciseDemo })),
+  import('./exercise-demo').then((module) => {
+    loaded = true
+    return { default: module.ExerciseDemo }
+  }),
 )
 
-/** `ExerciseDemo`, its code loaded apart from the screen's (see above). */
+/** `ExerciseDemo`, its code loaded apart from the screen's and after its first paint (above). */
 export function LazyExerciseDemo(props: ComponentProps<typeof LoadedDemo>) {
+  const [painted, setPainted] = useState(loaded)
+  useEffect(() => {
+    if (!painted) afterNextPaint(() => setPainted(true))
+  }, [painted])
+  const box = <svg aria-hidden="true" className={props.className} />
+  if (!painted) return box
   return (
-    <Suspense fallback={<svg aria-hidden="true" className={props.className} />}>
+    <Suspense fallback={box}>
       <ExerciseDemo {...props} />
     </Suspense>
   )
