@@ -276,10 +276,15 @@ const WorkoutCard = memo(function WorkoutCard({ workout }: { workout: BoardWorko
   // smaller code (a three-line title beside six rows pushed a full-size code 32 px off the wall).
   const count = workout.exercises.length
   const long = count > 5
+  // A title of more than ~14 letters takes two lines or more of the hero's size beside the table:
+  // with two lines of facts, a full-size code and two lines of description it ran 57 px off the
+  // wall, and three lines of title 49 px. Such a title is set a size smaller, and the rest tighter.
+  const longTitle = title.length > 14
+  const tall = long || longTitle
   // Pictures of 120 px and more on a 1080 px wall (11.2vmin), a little less for long lists so
-  // they still fit one screen.
+  // they still fit one screen (six rows of 120 px ran 69 px below a 1080 px wall).
   const pictureClass =
-    count <= 6
+    count <= 5
       ? 'h-[max(4.5rem,11.2vmin)] w-[max(4.5rem,11.2vmin)]'
       : 'h-[max(3.5rem,8.5vmin)] w-[max(3.5rem,8.5vmin)]'
   const rowTextClass =
@@ -296,7 +301,7 @@ const WorkoutCard = memo(function WorkoutCard({ workout }: { workout: BoardWorko
       <header className="min-w-0 landscape:lg:col-start-2 landscape:lg:row-start-1">
         <h3
           id={titleId}
-          className={`leading-tight font-extrabold tracking-tight ${kioskText.hero}`}
+          className={`leading-tight font-extrabold tracking-tight ${longTitle ? kioskText.title : kioskText.hero}`}
         >
           {workout.title}
         </h3>
@@ -305,7 +310,7 @@ const WorkoutCard = memo(function WorkoutCard({ workout }: { workout: BoardWorko
         </p>
         {workout.description ? (
           <p
-            className={`mt-2 line-clamp-2 max-w-[60ch] leading-snug text-slate-300 ${kioskText.body} ${long ? 'landscape:hidden' : ''}`}
+            className={`mt-2 line-clamp-2 max-w-[60ch] leading-snug text-slate-300 ${kioskText.body} ${long ? 'landscape:hidden' : tall ? 'landscape:line-clamp-1' : ''}`}
           >
             {workout.description}
           </p>
@@ -316,7 +321,7 @@ const WorkoutCard = memo(function WorkoutCard({ workout }: { workout: BoardWorko
           <QrCode
             code={workout.qr}
             label={t`Scan to open ${title} on your phone`}
-            className={`block ${long ? 'h-[clamp(8rem,18vmin,14rem)] w-[clamp(8rem,18vmin,14rem)]' : 'h-[clamp(8rem,24vmin,18rem)] w-[clamp(8rem,24vmin,18rem)]'}`}
+            className={`block ${tall ? 'h-[clamp(8rem,18vmin,14rem)] w-[clamp(8rem,18vmin,14rem)]' : 'h-[clamp(8rem,24vmin,18rem)] w-[clamp(8rem,24vmin,18rem)]'}`}
           />
         </div>
         <figcaption
