@@ -85,6 +85,9 @@ await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })
         GOOGLE_CLIENT_ID: 'bench',
         GOOGLE_CLIENT_SECRET: 'bench',
         DATABASE_URL: `file:${join(dir, 'app.db')}`,
+        // A new data folder, as on an image's first start: production refuses to make an empty
+        // database unless told to (docs/operations.md).
+        DATABASE_INIT: '1',
       },
       '/readyz',
     ),

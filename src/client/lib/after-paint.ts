@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react'
+
 /**
  * Runs `run` once, after the browser has shown the next frame (two frames, then a task: the first
  * frame's callback runs before it is painted, and painting ends on the screen a little after the
@@ -17,6 +19,23 @@ export function afterNextPaint(run: () => void): void {
     requestAnimationFrame(() => setTimeout(() => afterFirstContentfulPaint(once), 0)),
   )
   setTimeout(once, 1_000)
+}
+
+/**
+ * False until the screen has been painted (`afterNextPaint`), then true: for what the first
+ * screen does not need, so its requests do not go ahead of that screen's paint. `already` true
+ * skips the wait (what it guards has run before), as does any screen after the page's first
+ * contentful paint.
+ */
+export function usePainted(already = false): boolean {
+  // A screen opened after the page's first paint waits for nothing.
+  const [painted, setPainted] = useState(
+    () => already || performance.getEntriesByName('first-contentful-paint').length > 0,
+  )
+  useEffect(() => {
+    if (!painted) afterNextPaint(() => setPainted(true))
+  }, [painted])
+  return painted
 }
 
 function afterFirstContentfulPaint(run: () => void): void {

@@ -1,5 +1,5 @@
-import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react'
-import { afterNextPaint } from '~/client/lib/after-paint'
+import { type ComponentProps, lazy, Suspense } from 'react'
+import { usePainted } from '~/client/lib/after-paint'
 import type { ExerciseDemo as LoadedDemo } from './exercise-demo'
 
 // The drawings' code (~14 KB, then solving each figure's poses) is asked for once the screen's
@@ -17,10 +17,7 @@ const ExerciseDemo = lazy(() =>
 
 /** `ExerciseDemo`, its code loaded apart from the screen's and after its first paint (above). */
 export function LazyExerciseDemo(props: ComponentProps<typeof LoadedDemo>) {
-  const [painted, setPainted] = useState(loaded)
-  useEffect(() => {
-    if (!painted) afterNextPaint(() => setPainted(true))
-  }, [painted])
+  const painted = usePainted(loaded)
   const box = <svg aria-hidden="true" className={props.className} />
   if (!painted) return box
   return (

@@ -1,14 +1,18 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { usePainted } from '~/client/lib/after-paint'
 import { trpc } from '~/client/lib/trpc'
 import { useKioskUnpaired } from './use-kiosk-unpaired'
 
 /** How often the wall asks for its class: a coach's command shows within about a second. */
 export const WALL_CLASS_POLL_MS = 1000
 
-/** The class on this wall (docs/product.md#class-mode), asked for every second by every screen. */
+/** The class on this wall (docs/product.md#class-mode), asked for every second by every screen once painted. */
 export function useWallClass() {
+  // From the board's first paint on: on a wall just switched on, the board comes first.
+  const painted = usePainted()
   return trpc.classMode.wall.useQuery(undefined, {
+    enabled: painted,
     refetchInterval: WALL_CLASS_POLL_MS,
     refetchIntervalInBackground: true,
   })
