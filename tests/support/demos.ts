@@ -26,16 +26,14 @@ export async function expectQuarterDrawn(h: BrowserHarness, quarter: number) {
   const drawn = (await builtinExercises(h)).filter((e) => e.key && DEMOS[e.key])
   expect(drawn.length).toBe(Object.keys(DEMOS).length)
   const size = Math.ceil(drawn.length / 4)
-  let loaded = false
-  for (const exercise of drawn.slice(quarter * size, (quarter + 1) * size)) {
+  for (const [i, exercise] of drawn.slice(quarter * size, (quarter + 1) * size).entries()) {
     const path = `/exercise/explore/${exercise.id}`
-    if (!loaded) await page.goto(`${h.server.url}${path}`)
+    if (i === 0) await page.goto(`${h.server.url}${path}`)
     else
       await page.evaluate((to) => {
         window.history.pushState(window.history.state, '', to)
         window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
       }, path)
-    loaded = true
     const figure = page.getByRole('img', {
       name: `${exercise.name} demonstration`,
       exact: true,

@@ -22,14 +22,11 @@ export function afterNextPaint(run: () => void): void {
 }
 
 /**
- * False until the screen has been painted (`afterNextPaint`), then true: for what the first
- * screen does not need, so its requests do not go ahead of that screen's paint. `already` true
- * skips the wait (what it guards has run before), as does any screen after the page's first
- * contentful paint.
+ * False until the page's first contentful paint (then true at once, for every later screen): for
+ * what the first screen does not need, so its requests do not go ahead of that screen's paint.
  */
-export function usePainted(already = false): boolean {
-  // A screen opened after the page's first paint waits for nothing.
-  const [painted, setPainted] = useState(() => already || contentfulPaintSeen)
+export function usePainted(): boolean {
+  const [painted, setPainted] = useState(() => contentfulPaintSeen)
   useEffect(() => {
     if (!painted) afterNextPaint(() => setPainted(true))
   }, [painted])

@@ -7,17 +7,13 @@ import type { ExerciseDemo as LoadedDemo } from './exercise-demo'
 // first frame with the request (docs/architecture.md#first-visit). Until then the demonstration's
 // box is there, empty and hidden from screen readers, so nothing moves when it draws; once loaded,
 // every later demonstration renders at once.
-let loaded = false
 const ExerciseDemo = lazy(() =>
-  import('./exercise-demo').then((module) => {
-    loaded = true
-    return { default: module.ExerciseDemo }
-  }),
+  import('./exercise-demo').then((module) => ({ default: module.ExerciseDemo })),
 )
 
 /** `ExerciseDemo`, its code loaded apart from the screen's and after its first paint (above). */
 export function LazyExerciseDemo(props: ComponentProps<typeof LoadedDemo>) {
-  const painted = usePainted(loaded)
+  const painted = usePainted()
   const box = <svg aria-hidden="true" className={props.className} />
   if (!painted) return box
   return (

@@ -7,9 +7,11 @@ import { useKioskUnpaired } from './use-kiosk-unpaired'
 /** How often the wall asks for its class: a coach's command shows within about a second. */
 export const WALL_CLASS_POLL_MS = 1000
 
-/** The class on this wall (docs/product.md#class-mode), asked for every second by every screen once painted. */
+/**
+ * The class on this wall (docs/product.md#class-mode), asked for every second by every screen,
+ * from the first paint on: on a wall just switched on, the board comes first.
+ */
 export function useWallClass() {
-  // From the board's first paint on: on a wall just switched on, the board comes first.
   const painted = usePainted()
   return trpc.classMode.wall.useQuery(undefined, {
     enabled: painted,
