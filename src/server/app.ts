@@ -27,6 +27,7 @@ import {
   UNAVAILABLE_TEXTS,
 } from './db/health'
 import { keptAnswerRoutes } from './http/kept-answer-routes'
+import { hotWriteRoutes } from './http/hot-write-routes'
 import { registerTrpcQueries } from './http/trpc-queries'
 import { jsonForPage, type PageAnswer, pageReads } from './http/page-data'
 import { type QuarterDay, quarterDay } from '~/shared/rules/days'
@@ -319,7 +320,7 @@ export async function buildApp({
     basePath: '/api',
     router: appRouter,
     createContext,
-    answerFirst: keptAnswerRoutes(createContext),
+    answerFirst: [keptAnswerRoutes(createContext), hotWriteRoutes(createContext)],
     responseMeta: errorResponseMeta,
     onError({ error, path }: { error: { code: string; cause?: unknown }; path?: string }) {
       metrics.countDatabaseError(error.cause ?? error)

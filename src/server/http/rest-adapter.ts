@@ -23,8 +23,11 @@ import { pinCoercion } from '../internals/zod'
 export function fastifyRestPlugin<TRouter extends AnyRouter>(
   fastify: FastifyInstance,
   opts: CreateOpenApiFastifyPluginOptions<TRouter> & {
-    /** Tried first; true when it has answered (http/kept-answer-routes.ts). */
-    answerFirst?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>
+    /**
+     * Tried first, in order; each answers true when it has answered (http/kept-answer-routes.ts,
+     * http/hot-write-routes.ts).
+     */
+    answerFirst?: ((request: FastifyRequest, reply: FastifyReply) => Promise<boolean>)[]
   },
   done: (err?: Error) => void,
 ) {
@@ -35,7 +38,7 @@ export function fastifyRestPlugin<TRouter extends AnyRouter>(
     method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
     url: `${prefix}/*`,
     handler: async (request, reply) => {
-      if (opts.answerFirst && (await opts.answerFirst(request, reply))) return reply
+      for (const answer of opts.answerFirst ?? []) if (await answer(request, reply)) return reply
       request.raw.url = request.url.replace(fastify.prefix, '').replace(prefix, '')
       // The Node request/response surface the handler reads and writes, over Fastify's objects.
       const req = Object.assign(request, {

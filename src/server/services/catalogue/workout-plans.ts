@@ -21,7 +21,11 @@ export interface WorkoutPlan extends ChoiceWorkout {
  * what a completion is checked against without a query, and what Daily's choice reads (so a
  * writer knows the athlete's day's session for the full-day badge). The map iterates in id order.
  */
-export async function workoutPlans(db: Drizzle): Promise<Map<number, WorkoutPlan>> {
+export async function workoutPlans(
+  db: Drizzle,
+  /** The catalogue's version as the caller read it (catalogue-cache.ts). */
+  knownVersion?: number,
+): Promise<Map<number, WorkoutPlan>> {
   return cachedCatalogue(db, 'workout-plans', async (db) => {
     const rows = await db
       .select({
@@ -65,5 +69,5 @@ export async function workoutPlans(db: Drizzle): Promise<Map<number, WorkoutPlan
     for (const plan of plans.values())
       plan.minutes = workoutMinutes(timings.get(plan.id), plan.minutes)
     return plans
-  })
+  }, knownVersion)
 }

@@ -2,10 +2,8 @@
 // streak, level and badge rules need, in one statement, read outside the write lock; and the
 // guarded commit that refuses a state another writer has changed since (docs/architecture.md#writes).
 import { sql } from 'drizzle-orm'
-import type { InValue } from '@libsql/client'
-import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
 import type { Database, Drizzle } from '../../db/client'
-import { hotRow } from '../../db/hot-read'
+import { hotRowOf, prebuilt } from '../../db/hot-read'
 import { badges } from '../../db/schema'
 import { WrittenStatement } from '../../db/group-commit'
 import { AppError } from '../../errors'
@@ -77,24 +75,9 @@ const STATE_COLUMNS = [
   'athlete',
 ] as const satisfies readonly (keyof StateRow)[]
 
-const dialect = new SQLiteAsyncDialect()
-
-/**
- * One statement: the user's time zone, version and every count the badge rules read (the two
- * totals kept on the user's row by triggers, migration 0012). Today's
- * completions are read for the last three UTC days (every time zone's today is among them) and
- * narrowed to the user's day here, so no second round trip waits for the time zone. Given the
- * `Database` (outside any transaction), it is read on the read connection with the other reads
- * of its turn (`db/hot-read.ts`); given a transaction, inside it.
- */
-export async function readProgressState(
-  from: Drizzle | Database,
-  userId: number,
-  now: Date,
-  workoutId: number | null = null,
-): Promise<ProgressState> {
-  const since = addDays(now.toISOString().slice(0, 10), -1)
-  const query = sql`
+/** The state's statement; its values are drizzle parameters or placeholders. */
+const stateQuery = (since: unknown, workoutId: unknown, userId: unknown) =>
+  sql`
     SELECT
       u.time_zone AS timeZone,
       u.progress_version AS version,
@@ -117,12 +100,31 @@ export async function readProgressState(
       json_object('trainingLevel', u.training_level, 'goals', json(u.goals),
         'equipment', json(u.equipment), 'sessionMinutes', u.session_minutes) AS athlete
     FROM users u WHERE u.id = ${userId}`
+
+const STATE_READ = prebuilt<'since' | 'workoutId' | 'userId'>(
+  stateQuery(sql.placeholder('since'), sql.placeholder('workoutId'), sql.placeholder('userId')),
+)
+
+/**
+ * One statement: the user's time zone, version and every count the badge rules read (the two
+ * totals kept on the user's row by triggers, migration 0012). Today's
+ * completions are read for the last three UTC days (every time zone's today is among them) and
+ * narrowed to the user's day here, so no second round trip waits for the time zone. Given the
+ * `Database` (outside any transaction), it is read on the read connection with the other reads
+ * of its turn (`db/hot-read.ts`); given a transaction, inside it.
+ */
+export async function readProgressState(
+  from: Drizzle | Database,
+  userId: number,
+  now: Date,
+  workoutId: number | null = null,
+): Promise<ProgressState> {
+  const since = addDays(now.toISOString().slice(0, 10), -1)
   let row: StateRow | undefined
   let db: Drizzle
   if ('commit' in from) {
     db = from.db
-    const { sql: text, params } = dialect.sqlToQuery(query)
-    const values = await hotRow(from, text, params as InValue[])
+    const values = await hotRowOf(from, STATE_READ, { since, workoutId, userId })
     row = values
       ? (Object.fromEntries(
           STATE_COLUMNS.map((name, i) => [name, values[i]]),
@@ -130,7 +132,7 @@ export async function readProgressState(
       : undefined
   } else {
     db = from
-    row = await db.get<StateRow | undefined>(query)
+    row = await db.get<StateRow | undefined>(stateQuery(since, workoutId, userId))
   }
   if (!row) throw new AppError('NOT_FOUND', tx('User not found'))
   const earned = new Set(JSON.parse(row.earnedBadgeIds) as number[])

@@ -126,7 +126,7 @@ export async function recordProgress({
               .values({ userId, workoutId, workoutTitle: workout.title, day, completedAt: at })
               .onConflictDoNothing(),
             // A workout marked done without sets is a session of its own in history.
-            joinSession(db, {
+            joinSession({
               userId,
               workoutId,
               workoutKey: workoutId,

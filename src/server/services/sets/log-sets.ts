@@ -1,16 +1,16 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import { inArray, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { tx } from '~/server/i18n/server-text'
 import type { Database } from '../../db/client'
 import {
   blockScores,
   exerciseCompletions,
-  exercises,
-  loggedSets,
   userBadges,
   workoutBlocks,
   workoutCompletions,
 } from '../../db/schema'
-import type { CommitItem } from '../../db/group-commit'
+import { type CommitItem, WrittenStatement } from '../../db/group-commit'
+import type { ResultSet } from '@libsql/client'
+import { hotRowOf, prebuilt } from '../../db/hot-read'
 import type { BlockKind, BlockScoreKind } from '~/shared/rules/blocks'
 import { InputError, type InputIssue } from '../../errors'
 import type { BadgeStats } from '~/shared/rules/badges'
@@ -20,6 +20,7 @@ import { levelFromBadges } from '~/shared/rules/levels'
 import type { SessionSet } from '~/shared/rules/skill-ladders'
 import {
   type BlockScoreInput,
+  type LoggedSet,
   type LogSetsResult,
   RECORD_RULES,
   SET_LIMITS,
@@ -39,7 +40,7 @@ import { passWrites, unlockWrites } from '../skills/unlock-skill'
 import { raiseBests } from './exercise-bests'
 import { joinSession, sessionIdOf } from './sessions'
 import { marksOfNewSet, remarkExercise } from './set-marks'
-import { readSets } from './set-rows'
+import { loggedSetOf, readSets, SET_COLUMNS, type SetRow } from './set-rows'
 
 const num = (value: number | null) => (value === null ? null : Number(value))
 
@@ -51,7 +52,10 @@ interface DayRow {
   workoutsDone: string
   /** JSON ids of this workout's exercises completed on the set's day. */
   exercisesDone: string
-  /** JSON [[setNumber, side, reps, seconds, loadKg], ...]: the exercise's sets on the set's day. */
+  /**
+   * JSON [[setNumber, side, reps, seconds, loadKg], ...]: the exercise's sets on the set's day
+   * ([] when no step of the exercise is left to pass).
+   */
   daySets: string
   /** JSON of the ladders with a step of this exercise (climb-ladders.ts). */
   ladders: string
@@ -94,25 +98,12 @@ export async function logSets({
   scores?: BlockScoreInput[]
   now?: Date
 }): Promise<LogSetsResult> {
-  const plans = await workoutPlans(database.db)
-  const known = new Set(
-    (
-      await database.db
-        .select({ id: exercises.id })
-        .from(exercises)
-        .where(
-          and(
-            inArray(
-              exercises.id,
-              sets.map((s) => s.exerciseId),
-            ),
-            // The library's, or the athlete's own (an import's); never another's.
-            or(isNull(exercises.ownerId), eq(exercises.ownerId, userId)),
-          ),
-        )
-        .all()
-    ).map((r) => r.id),
-  )
+  const [version, knownIds] = (await hotRowOf(database, CATALOGUE_CHECK, {
+    ids: JSON.stringify(sets.map((s) => s.exerciseId)),
+    userId,
+  })) as [number | null, string]
+  const plans = await workoutPlans(database.db, Number(version ?? 0))
+  const known = new Set(JSON.parse(knownIds) as number[])
   const issues: InputIssue[] = []
   const blocks = await blocksOf(database, [
     ...sets.flatMap((s) => (s.blockId === undefined ? [] : [s.blockId])),
@@ -211,7 +202,7 @@ export async function logSets({
     scored.flatMap(({ score, at, day, title }) => {
       const key = { userId, workoutKey: score.workoutId, day }
       return [
-        joinSession(database.db, { ...key, workoutId: score.workoutId, title, at }),
+        joinSession({ ...key, workoutId: score.workoutId, title, at }),
         database.db
           .insert(blockScores)
           .values({
@@ -230,11 +221,11 @@ export async function logSets({
           .onConflictDoNothing(),
       ]
     })
-  const pending = { scores: scored.length > 0 }
-  const ids: number[] = []
+  const pending = { scores: scored.length > 0, remarked: false }
+  const written: (number | LoggedSet)[] = []
   for (const [i, { set, at, day }] of timed.entries()) {
     const last = i === timed.length - 1
-    ids.push(
+    written.push(
       await writeProgress(database, userId, () =>
         logOne({
           database,
@@ -247,11 +238,20 @@ export async function logSets({
           result,
           extra: last && pending.scores ? scoreWrites : undefined,
           onExtraWritten: () => (pending.scores = false),
+          onRemarked: () => (pending.remarked = true),
         }),
       ),
     )
   }
   if (pending.scores) await database.commit(scoreWrites())
+  // New sets answer as their INSERT returned them, unless a later set of the call changed their
+  // marks (logged for an earlier day); a resend answers its stored row.
+  const fresh = written.filter((w) => typeof w !== 'number')
+  if (!pending.remarked && fresh.length === written.length) {
+    result.sets = fresh
+    return result
+  }
+  const ids = written.map((w) => (typeof w === 'number' ? w : w.id))
   if (ids.length === 0) return result
   const rows = await readSets(
     database.db,
@@ -266,7 +266,74 @@ export async function logSets({
   return result
 }
 
-/** One set's attempt (read, decide, one batch); answers the set's row id. */
+/**
+ * The catalogue's version (for the cached workouts) and which of the call's exercises the athlete
+ * may log: the library's, or their own (an import's); never another's.
+ */
+const CATALOGUE_CHECK = prebuilt<'ids' | 'userId'>(sql`
+    SELECT (SELECT version FROM catalogue_version WHERE id = 1),
+      (SELECT json_group_array(id) FROM exercises
+        WHERE id IN (SELECT value FROM json_each(${sql.placeholder('ids')}))
+        AND (owner_id IS NULL OR owner_id = ${sql.placeholder('userId')}))`)
+
+const p = (name: DayKey) => sql.placeholder(name)
+type DayKey = 'userId' | 'clientId' | 'workoutId' | 'exerciseId' | 'day' | 'side' | 'repsKey'
+const best = (kind: string, repsKey: SQL | Placeholder) => sql`(SELECT value FROM exercise_bests
+    WHERE user_id = ${p('userId')} AND exercise_id = ${p('exerciseId')}
+      AND side_key = ${p('side')} AND kind = ${kind} AND reps_key = ${repsKey})`
+/** Everything one set's write reads about its day, built once (`db/hot-read.ts`). */
+const DAY_ROW = prebuilt<DayKey>(sql`
+    SELECT
+      (SELECT id FROM logged_sets WHERE user_id = ${p('userId')} AND client_id = ${p('clientId')})
+        AS existingId,
+      EXISTS (SELECT 1 FROM exercise_completions WHERE user_id = ${p('userId')}
+        AND workout_id = ${p('workoutId')} AND exercise_id = ${p('exerciseId')}
+        AND day = ${p('day')}) AS exerciseDone,
+      (SELECT json_group_array(workout_id) FROM workout_completions
+        WHERE user_id = ${p('userId')} AND day = ${p('day')} AND workout_id IS NOT NULL)
+        AS workoutsDone,
+      (SELECT json_group_array(DISTINCT exercise_id) FROM exercise_completions
+        WHERE user_id = ${p('userId')} AND day = ${p('day')} AND workout_id = ${p('workoutId')}
+        AND exercise_id IS NOT NULL) AS exercisesDone,
+      -- The day's sets matter only to a step of this exercise still to pass.
+      CASE WHEN EXISTS (SELECT 1 FROM skill_steps st WHERE st.exercise_id = ${p('exerciseId')}
+          AND NOT EXISTS (SELECT 1 FROM user_step_passes
+            WHERE user_id = ${p('userId')} AND step_id = st.id)
+          AND NOT EXISTS (SELECT 1 FROM user_skills
+            WHERE user_id = ${p('userId')} AND skill_id = st.skill_id))
+        THEN (SELECT json_group_array(json_array(set_number, side, reps, seconds, load_kg))
+          FROM logged_sets WHERE user_id = ${p('userId')} AND exercise_id = ${p('exerciseId')}
+          AND day = ${p('day')})
+        ELSE '[]' END AS daySets,
+      ${laddersOfExercise(p('userId'), p('exerciseId'))} AS ladders,
+      (SELECT min(day) FROM logged_sets WHERE user_id = ${p('userId')}
+        AND exercise_id = ${p('exerciseId')}) AS firstDay,
+      ${best('reps', sql`0`)} AS bestReps,
+      ${best('seconds', sql`0`)} AS bestSeconds,
+      ${best('load', p('repsKey'))} AS bestLoad`)
+const DAY_COLUMNS = [
+  'existingId',
+  'exerciseDone',
+  'workoutsDone',
+  'exercisesDone',
+  'daySets',
+  'ladders',
+  'firstDay',
+  'bestReps',
+  'bestSeconds',
+  'bestLoad',
+] as const satisfies readonly (keyof DayRow)[]
+
+const INSERT_SET = `INSERT INTO logged_sets (user_id, client_id, workout_id, exercise_id,
+  set_number, side, reps, seconds, load_kg, rpe, day, performed_at, session_id, block_id, round,
+  records, first_time, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+  (SELECT id FROM training_sessions WHERE user_id = ? AND workout_key = ? AND day = ?),
+  ?, ?, ?, ?, ?) RETURNING ${SET_COLUMNS}`
+
+/**
+ * One set's attempt (read, decide, one batch); answers the set as stored, or the row id of the
+ * set already stored under its client id.
+ */
 async function logOne({
   database,
   userId,
@@ -278,6 +345,7 @@ async function logOne({
   result,
   extra,
   onExtraWritten,
+  onRemarked,
 }: {
   database: Database
   userId: number
@@ -290,34 +358,26 @@ async function logOne({
   /** Writes committed in this set's batch, after its own (the call's block scores). */
   extra?: () => CommitItem[]
   onExtraWritten: () => void
-}): Promise<number> {
+  onRemarked: () => void
+}): Promise<number | LoggedSet> {
   const db = database.db
-  const state = await readProgressState(db, userId, now)
   const workoutId = set.workoutId ?? null
-  const best = (kind: string, repsKey: number | null) => sql`(SELECT value FROM exercise_bests
-    WHERE user_id = ${userId} AND exercise_id = ${set.exerciseId}
-      AND side_key = ${set.side ?? ''} AND kind = ${kind} AND reps_key = ${repsKey})`
-  const row = await db.get<DayRow>(sql`
-    SELECT
-      (SELECT id FROM logged_sets WHERE user_id = ${userId} AND client_id = ${set.clientId})
-        AS existingId,
-      EXISTS (SELECT 1 FROM exercise_completions WHERE user_id = ${userId}
-        AND workout_id = ${workoutId} AND exercise_id = ${set.exerciseId} AND day = ${day})
-        AS exerciseDone,
-      (SELECT json_group_array(workout_id) FROM workout_completions
-        WHERE user_id = ${userId} AND day = ${day} AND workout_id IS NOT NULL) AS workoutsDone,
-      (SELECT json_group_array(DISTINCT exercise_id) FROM exercise_completions
-        WHERE user_id = ${userId} AND day = ${day} AND workout_id = ${workoutId}
-        AND exercise_id IS NOT NULL) AS exercisesDone,
-      (SELECT json_group_array(json_array(set_number, side, reps, seconds, load_kg))
-        FROM logged_sets WHERE user_id = ${userId} AND exercise_id = ${set.exerciseId}
-        AND day = ${day}) AS daySets,
-      ${laddersOfExercise(userId, set.exerciseId)} AS ladders,
-      (SELECT min(day) FROM logged_sets WHERE user_id = ${userId}
-        AND exercise_id = ${set.exerciseId}) AS firstDay,
-      ${best('reps', 0)} AS bestReps,
-      ${best('seconds', 0)} AS bestSeconds,
-      ${best('load', set.reps ?? null)} AS bestLoad`)
+  // Both in one turn of the read connection (db/hot-read.ts).
+  const [state, values] = await Promise.all([
+    readProgressState(database, userId, now),
+    hotRowOf(database, DAY_ROW, {
+      userId,
+      clientId: set.clientId,
+      workoutId,
+      exerciseId: set.exerciseId,
+      day,
+      side: set.side ?? '',
+      repsKey: set.reps ?? null,
+    }),
+  ])
+  const row = Object.fromEntries(
+    DAY_COLUMNS.map((name, i) => [name, values?.[i] ?? null]),
+  ) as unknown as DayRow
   // A retry (or a set another request stored meanwhile) is the stored row: nothing changes.
   if (row.existingId !== null) return Number(row.existingId)
 
@@ -393,36 +453,35 @@ async function logOne({
     counts,
   )
 
+  // Logged late for a day before the exercise's first: that first day is no longer its first.
+  const remarks = row.firstDay !== null && day < row.firstDay
   const results = await database.commit([
     claimProgressVersion(state, { streak: stats.streak, level }),
-    joinSession(db, { ...sessionKey, workoutId, title: workout?.title ?? null, at }),
-    db
-      .insert(loggedSets)
-      .values({
-        userId,
-        clientId: set.clientId,
-        workoutId,
-        exerciseId: set.exerciseId,
-        setNumber: set.setNumber,
-        side: set.side ?? null,
-        reps: set.reps ?? null,
-        seconds: set.seconds ?? null,
-        loadKg: set.loadKg ?? null,
-        rpe: set.rpe ?? null,
-        day,
-        performedAt: at,
-        sessionId: sessionIdOf(sessionKey),
-        blockId: set.blockId ?? null,
-        round: set.round ?? null,
-        records: marks.records,
-        firstTime: marks.firstTime,
-      })
-      .returning({ id: loggedSets.id }),
+    joinSession({ ...sessionKey, workoutId, title: workout?.title ?? null, at }),
+    new WrittenStatement(INSERT_SET, [
+      userId,
+      set.clientId,
+      workoutId,
+      set.exerciseId,
+      set.setNumber,
+      set.side ?? null,
+      set.reps ?? null,
+      set.seconds ?? null,
+      set.loadKg ?? null,
+      set.rpe ?? null,
+      day,
+      at.getTime(),
+      userId,
+      sessionKey.workoutKey,
+      day,
+      set.blockId ?? null,
+      set.round ?? null,
+      marks.records,
+      marks.firstTime ? 1 : 0,
+      Date.now(),
+    ]),
     ...raiseBests(figures, counts),
-    // Logged late for a day before the exercise's first: that first day is no longer its first.
-    ...(row.firstDay !== null && day < row.firstDay
-      ? [remarkExercise(db, userId, set.exerciseId)]
-      : []),
+    ...(remarks ? [remarkExercise(db, userId, set.exerciseId)] : []),
     ...(completesExercise && workoutId !== null
       ? [
           db.insert(exerciseCompletions).values({
@@ -468,8 +527,9 @@ async function logOne({
   if (completesWorkout && workoutId !== null) result.completedWorkouts.push({ workoutId, day })
   result.newBadges.push(...newBadges)
   result.passedSteps.push(...passedSteps)
-  const [inserted] = results[2] as [{ id: number }]
-  return inserted.id
+  if (remarks) onRemarked()
+  const inserted = (results[2] as ResultSet).rows[0] as unknown as SetRow
+  return loggedSetOf(inserted)
 }
 
 /** The score each scored block kind keeps (docs/product.md#blocks-in-the-player). */

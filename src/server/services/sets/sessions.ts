@@ -1,8 +1,7 @@
 // The statements that put a set into its training session (docs/product.md#sessions): the
 // session of its workout on its day, made by the first set, stretched by every later one.
 import { sql, type SQL } from 'drizzle-orm'
-import type { Drizzle } from '../../db/client'
-import { trainingSessions } from '../../db/schema'
+import { WrittenStatement } from '../../db/group-commit'
 
 export interface SessionKey {
   userId: number
@@ -11,29 +10,29 @@ export interface SessionKey {
   day: string
 }
 
-/** The session of `key`, made when new; its start and end stretch to take in `at`. */
+const JOIN = `INSERT INTO training_sessions (user_id, workout_id, workout_key, title, day,
+  started_at, ended_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+  ON CONFLICT (user_id, workout_key, day) DO UPDATE SET
+  started_at = min(started_at, excluded.started_at), ended_at = max(ended_at, excluded.ended_at)`
+
+/**
+ * The session of `key`, made when new; its start and end stretch to take in `at`. Written out:
+ * every set runs it (db/group-commit.ts).
+ */
 export function joinSession(
-  db: Drizzle,
   key: SessionKey & { workoutId: number | null; title: string | null; at: Date },
-) {
-  return db
-    .insert(trainingSessions)
-    .values({
-      userId: key.userId,
-      workoutId: key.workoutId,
-      workoutKey: key.workoutKey,
-      title: key.title,
-      day: key.day,
-      startedAt: key.at,
-      endedAt: key.at,
-    })
-    .onConflictDoUpdate({
-      target: [trainingSessions.userId, trainingSessions.workoutKey, trainingSessions.day],
-      set: {
-        startedAt: sql`min(${trainingSessions.startedAt}, excluded.started_at)`,
-        endedAt: sql`max(${trainingSessions.endedAt}, excluded.ended_at)`,
-      },
-    })
+): WrittenStatement {
+  const at = key.at.getTime()
+  return new WrittenStatement(JOIN, [
+    key.userId,
+    key.workoutId,
+    key.workoutKey,
+    key.title,
+    key.day,
+    at,
+    at,
+    Date.now(),
+  ])
 }
 
 /** The id of the session of `key`, for a set inserted in the same batch after `joinSession`. */

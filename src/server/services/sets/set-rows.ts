@@ -5,7 +5,7 @@ import type { Drizzle } from '../../db/client'
 import type { LoggedSet, SetSide } from '~/shared/schemas/sets'
 import { recordsOf } from './set-marks'
 
-interface SetRow {
+export interface SetRow {
   id: number
   clientId: string
   workoutId: number | null
@@ -25,6 +25,12 @@ interface SetRow {
   round: number | null
 }
 
+/** A set's columns as the API names them (a SELECT's or an INSERT's RETURNING list). */
+export const SET_COLUMNS = `id, client_id AS clientId, workout_id AS workoutId,
+  exercise_id AS exerciseId, set_number AS setNumber, side, reps, seconds, load_kg AS loadKg, rpe,
+  performed_at AS performedAt, day, session_id AS sessionId, records, first_time AS firstTime,
+  block_id AS blockId, round`
+
 /**
  * The user's sets that `where` (a condition on `s`, whose columns are named as in LoggedSet)
  * keeps, ordered by `orderBy`, at most `limit` (-1: all).
@@ -38,18 +44,14 @@ export async function readSets(
 ): Promise<LoggedSet[]> {
   const rows = await db.all<SetRow>(sql`
     SELECT * FROM (
-      SELECT l.id, l.client_id AS clientId, l.workout_id AS workoutId,
-        l.exercise_id AS exerciseId, l.set_number AS setNumber, l.side, l.reps, l.seconds,
-        l.load_kg AS loadKg, l.rpe, l.performed_at AS performedAt, l.day,
-        l.session_id AS sessionId, l.records, l.first_time AS firstTime,
-        l.block_id AS blockId, l.round
-      FROM logged_sets l WHERE l.user_id = ${userId}
+      SELECT ${sql.raw(SET_COLUMNS)} FROM logged_sets WHERE user_id = ${userId}
     ) s
     WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit}`)
-  return rows.map(toLoggedSet)
+  return rows.map(loggedSetOf)
 }
 
-function toLoggedSet(row: SetRow): LoggedSet {
+/** A row of SET_COLUMNS as the API answers it. */
+export function loggedSetOf(row: SetRow): LoggedSet {
   return {
     id: Number(row.id),
     clientId: row.clientId,

@@ -1,7 +1,7 @@
 // Climbing from the set log (docs/product.md#skill-ladders): which ladder steps one session of
 // an exercise passes. The set log reads the ladders with `laddersOfExercise` in the statement it
 // reads a set's day with, and commits the passes with the set (log-sets.ts).
-import { type SQL, sql } from 'drizzle-orm'
+import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import {
   currentStepOf,
   ladderUnlocks,
@@ -34,7 +34,10 @@ interface LadderJson {
  * A JSON array of the skills that have a step of `exerciseId`, each with its whole ladder and
  * which steps `userId` has passed (one indexed lookup when the exercise is on no ladder).
  */
-export function laddersOfExercise(userId: number, exerciseId: number): SQL {
+export function laddersOfExercise(
+  userId: number | Placeholder,
+  exerciseId: number | Placeholder,
+): SQL {
   return sql`(SELECT json_group_array(json_object('skillId', s.id, 'skillName', s.name,
       'unlocked', EXISTS (SELECT 1 FROM user_skills WHERE user_id = ${userId} AND skill_id = s.id),
       'requires', json((SELECT json_group_array(requires_skill_id) FROM skill_prerequisites

@@ -183,7 +183,7 @@ async function keepAsSession({
     .get()
   const key = { userId, workoutKey: wod.workoutId, day: wod.day }
   await database.commit([
-    joinSession(db, { ...key, workoutId: wod.workoutId, title: title?.title ?? null, at: now }),
+    joinSession({ ...key, workoutId: wod.workoutId, title: title?.title ?? null, at: now }),
   ])
   const session = await db
     .select({ id: trainingSessions.id })
