@@ -48,6 +48,28 @@ describe('rate limits', () => {
     ).toBe(200)
   })
 
+  it('counts a refused set once, though the set log answers it on a second path', async () => {
+    // A refused set (here: a future time) fails on the set log's fast path and is answered by
+    // the REST adapter, which calls the set log again: still one request of the burst.
+    const athlete = await createUser(server.database)
+    const token = await createSessionToken(server.database, athlete.id)
+    const refused = () =>
+      rest(server.url, 'POST', `/api/user/${athlete.id}/sets`, {
+        token,
+        body: {
+          clientId: randomUUID(),
+          exerciseId: 1,
+          setNumber: 1,
+          reps: 5,
+          performedAt: new Date(Date.now() + 86_400_000).toISOString(),
+        },
+      })
+    const statuses: number[] = []
+    for (let i = 0; i < 121; i++) statuses.push((await refused()).status)
+    expect(statuses.slice(0, 120).every((status) => status === 400)).toBe(true)
+    expect(statuses[120]).toBe(429)
+  })
+
   it('answers 429 to a burst of sign-in attempts from one address', async () => {
     const statuses: number[] = []
     for (let i = 0; i < 25; i++) {

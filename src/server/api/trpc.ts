@@ -79,8 +79,21 @@ function mappedError(cause: unknown, locale: Locale): TRPCError | null {
   return asServiceUnavailable(cause, locale)
 }
 
+/**
+ * Request contexts whose next mutation has paid its limit already: the REST fast path
+ * (http/hot-write-routes.ts) hands a failed call to the REST adapter, which calls it again with
+ * the same context, and one request is one mutation.
+ */
+const paidMutations = new WeakSet<ContextInner>()
+
+/** The mutation `ctx` called took its token; the next call with it takes none. */
+export function mutationPaid(ctx: ContextInner): void {
+  paidMutations.add(ctx)
+}
+
 /** Takes from the caller's bucket of limit `name`: throws tRPC's TOO_MANY_REQUESTS (HTTP 429). */
 async function enforceRateLimit(ctx: ContextInner, name: RateLimitName) {
+  if (name === 'mutations' && paidMutations.delete(ctx)) return
   const refused = await takeRateLimit(ctx.rateLimits, name, ctx.clientKey)
   if (refused) {
     const message = translate(answerLocale(ctx.user, ctx.locale), refused.text)

@@ -6,9 +6,12 @@
 // user, role), its tier's checks and its input and output schemas, and the answer is the JSON
 // the adapter would send. Anything unusual (a body that is not a JSON object, a query string)
 // and every error are left to the adapter, which answers as it always has. Calling again after
-// an error is safe: the set log stores a client id once, and refuses a list before writing any.
+// an error is safe: the set log stores a client id once, and refuses a list before writing any;
+// and the call again takes no second token of the mutation limit.
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { TRPCError } from '@trpc/server'
 import type { ContextInner } from '../api/context'
+import { mutationPaid } from '../api/trpc'
 import { createCaller } from '../api/root'
 
 const LOG_SETS = /^\/api\/user\/([^/?]+)\/sets$/
@@ -30,14 +33,16 @@ export function hotWriteRoutes(
     )
       return false
     let result: unknown
+    let ctx: ContextInner | undefined
     try {
-      const ctx = await createContext({ req: request, res: reply })
       // As the adapter builds it: the path's parameter over the body's.
-      result = await createCaller(ctx).sets.log({
-        ...(body as object),
-        userId: decodeURIComponent(userId),
-      } as never)
-    } catch {
+      const input = { ...(body as object), userId: decodeURIComponent(userId) }
+      ctx = await createContext({ req: request, res: reply })
+      result = await createCaller(ctx).sets.log(input as never)
+    } catch (error) {
+      // A refused limit took no token; any later error came after the call took one.
+      if (ctx && !(error instanceof TRPCError && error.code === 'TOO_MANY_REQUESTS'))
+        mutationPaid(ctx)
       return false
     }
     await reply.type('application/json').send(JSON.stringify(result))
