@@ -29,15 +29,28 @@ const RAISE = `INSERT INTO exercise_bests (user_id, exercise_id, side_key, kind,
 /**
  * The statements that raise the bests a just-inserted set beats (strictly: a tie keeps the set
  * that reached it first); none for a set that counts for no record (`counts` false: a warm-up
- * or cool-down workout's).
+ * or cool-down workout's). `known`: the bests of the set's side as read for the batch that
+ * claims the progress version (a correction in between fails that claim, and the set is read
+ * again), so a figure that beats none of them needs no statement; most sets beat nothing.
  */
-export function raiseBests(set: LoggedFigures, counts: boolean): WrittenStatement[] {
+export function raiseBests(
+  set: LoggedFigures,
+  counts: boolean,
+  known?: { reps: number | null; seconds: number | null; load: number | null },
+): WrittenStatement[] {
   if (!counts) return []
   const figures: [kind: string, repsKey: number, value: number][] = []
-  if (set.reps !== null) figures.push(['reps', 0, set.reps])
-  if (set.seconds !== null && set.seconds >= RECORD_RULES.minHoldSeconds)
+  const beats = (value: number, best: number | null | undefined) =>
+    best === null || best === undefined || value > best
+  if (set.reps !== null && beats(set.reps, known?.reps)) figures.push(['reps', 0, set.reps])
+  if (
+    set.seconds !== null &&
+    set.seconds >= RECORD_RULES.minHoldSeconds &&
+    beats(set.seconds, known?.seconds)
+  )
     figures.push(['seconds', 0, set.seconds])
-  if (set.loadKg !== null && set.reps !== null) figures.push(['load', set.reps, set.loadKg])
+  if (set.loadKg !== null && set.reps !== null && beats(set.loadKg, known?.load))
+    figures.push(['load', set.reps, set.loadKg])
   return figures.map(
     ([kind, repsKey, value]) =>
       new WrittenStatement(RAISE, [

@@ -442,16 +442,13 @@ async function logOne({
   const counts = !(RECORD_RULES.noRecordCategories as readonly string[]).includes(
     workout?.category ?? '',
   )
-  const marks = marksOfNewSet(
-    figures,
-    {
-      firstDay: row.firstDay,
-      reps: num(row.bestReps),
-      seconds: num(row.bestSeconds),
-      load: num(row.bestLoad),
-    },
-    counts,
-  )
+  const bests = {
+    firstDay: row.firstDay,
+    reps: num(row.bestReps),
+    seconds: num(row.bestSeconds),
+    load: num(row.bestLoad),
+  }
+  const marks = marksOfNewSet(figures, bests, counts)
 
   // Logged late for a day before the exercise's first: that first day is no longer its first.
   const remarks = row.firstDay !== null && day < row.firstDay
@@ -480,7 +477,7 @@ async function logOne({
       marks.firstTime ? 1 : 0,
       Date.now(),
     ]),
-    ...raiseBests(figures, counts),
+    ...raiseBests(figures, counts, bests),
     ...(remarks ? [remarkExercise(db, userId, set.exerciseId)] : []),
     ...(completesExercise && workoutId !== null
       ? [
