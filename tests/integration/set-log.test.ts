@@ -68,6 +68,11 @@ function log(who: Athlete, body: unknown, userId = who.id) {
   return rest(h.server.url, 'POST', `/api/user/${userId}/sets`, { token: who.token, body })
 }
 
+/** What the server stored of `who`'s sets. */
+function storedSets(who: Athlete) {
+  return h.server.database.db.select().from(loggedSets).where(eq(loggedSets.userId, who.id)).all()
+}
+
 function set(fields: Record<string, unknown>) {
   return { clientId: randomUUID(), setNumber: 1, ...fields }
 }
@@ -86,11 +91,7 @@ describe('logging sets', () => {
     for (const a of answers) expect(a.status, a.text).toBe(200)
     const ids = answers.map((a) => (a.body as LogSetsResult).sets[0]?.id)
     expect(new Set(ids).size).toBe(1)
-    const rows = await h.server.database.db
-      .select()
-      .from(loggedSets)
-      .where(eq(loggedSets.userId, me.id))
-      .all()
+    const rows = await storedSets(me)
     expect(rows).toHaveLength(1)
     const first = (answers[0]?.body as LogSetsResult).sets[0]
     expect(first).toMatchObject({
@@ -140,11 +141,7 @@ describe('logging sets', () => {
       return { ...rest, sets: sets.map(({ id: _id, clientId: _c, performedAt: _p, ...s }) => s) }
     }
     expect(shape(fast)).toEqual(shape(adapter))
-    const mine = await h.server.database.db
-      .select()
-      .from(loggedSets)
-      .where(eq(loggedSets.userId, me.id))
-      .all()
+    const mine = await storedSets(me)
     expect(mine).toHaveLength(2)
   })
 
@@ -173,11 +170,7 @@ describe('logging sets', () => {
     expect(issuePaths(unknown.body)).toEqual(['exerciseId'])
     const both = await log(me, { ...set({ exerciseId: squat, reps: 5 }), sets: [bare] })
     expect(both.status).toBe(400)
-    const rows = await h.server.database.db
-      .select()
-      .from(loggedSets)
-      .where(eq(loggedSets.userId, me.id))
-      .all()
+    const rows = await storedSets(me)
     expect(rows).toHaveLength(1)
   })
 
@@ -229,11 +222,7 @@ describe('logging sets', () => {
     })
     expect(mixed.status).toBe(400)
     expect(issuePaths(mixed.body)).toEqual(['sets.1.exerciseId'])
-    const rows = await h.server.database.db
-      .select()
-      .from(loggedSets)
-      .where(eq(loggedSets.userId, me.id))
-      .all()
+    const rows = await storedSets(me)
     expect(rows).toEqual([])
   })
 

@@ -13,6 +13,8 @@ import { TRPCError } from '@trpc/server'
 import type { ContextInner } from '../api/context'
 import { mutationPaid } from '../api/trpc'
 import { createCaller } from '../api/root'
+import type { z } from 'zod'
+import type { logSetsInput } from '~/shared/schemas/sets'
 
 const LOG_SETS = /^\/api\/user\/([^/?]+)\/sets$/
 
@@ -36,9 +38,10 @@ export function hotWriteRoutes(
     let ctx: ContextInner | undefined
     try {
       // As the adapter builds it: the path's parameter over the body's.
-      const input = { ...(body as object), userId: decodeURIComponent(userId) }
+      // The body's fields are checked by the procedure's own schema, as for the adapter.
+      const input: z.input<typeof logSetsInput> = { ...body, userId: decodeURIComponent(userId) }
       ctx = await createContext({ req: request, res: reply })
-      result = await createCaller(ctx).sets.log(input as never)
+      result = await createCaller(ctx).sets.log(input)
     } catch (error) {
       // A refused limit took no token; any later error came after the call took one.
       if (ctx && !(error instanceof TRPCError && error.code === 'TOO_MANY_REQUESTS'))

@@ -26,53 +26,50 @@ export async function workoutPlans(
   /** The catalogue's version as the caller read it (catalogue-cache.ts). */
   knownVersion?: number,
 ): Promise<Map<number, WorkoutPlan>> {
-  return cachedCatalogue(
-    db,
-    'workout-plans',
-    async (db) => {
-      const rows = await db
-        .select({
-          id: workouts.id,
-          title: workouts.title,
-          category: workouts.category,
-          difficulty: workouts.difficulty,
-          duration: workouts.duration,
-        })
-        .from(workouts)
-        .orderBy(asc(workouts.id))
-        .all()
-      const plans = new Map<number, WorkoutPlan>(
-        rows.map(({ duration, ...r }) => [
-          r.id,
-          { ...r, minutes: duration, exerciseIds: [], equipment: [] },
-        ]),
-      )
-      const items = await db
-        .select({
-          workoutId: workoutExercises.workoutId,
-          exerciseId: workoutExercises.exerciseId,
-          sets: workoutExercises.sets,
-          duration: workoutExercises.duration,
-          restTime: workoutExercises.restTime,
-          equipment: exercises.equipment,
-        })
-        .from(workoutExercises)
-        .innerJoin(exercises, eq(exercises.id, workoutExercises.exerciseId))
-        .orderBy(asc(workoutExercises.order), asc(workoutExercises.id))
-        .all()
-      const timings = new Map<number, typeof items>()
-      for (const item of items) {
-        const plan = plans.get(item.workoutId)
-        if (!plan) continue
-        plan.exerciseIds.push(item.exerciseId)
-        plan.equipment.push(item.equipment)
-        timings.set(item.workoutId, [...(timings.get(item.workoutId) ?? []), item])
-      }
-      // The minutes every screen shows (docs/product.md#minutes), so the choice is the same here.
-      for (const plan of plans.values())
-        plan.minutes = workoutMinutes(timings.get(plan.id), plan.minutes)
-      return plans
-    },
-    knownVersion,
+  return cachedCatalogue(db, 'workout-plans', loadWorkoutPlans, knownVersion)
+}
+
+async function loadWorkoutPlans(db: Drizzle): Promise<Map<number, WorkoutPlan>> {
+  const rows = await db
+    .select({
+      id: workouts.id,
+      title: workouts.title,
+      category: workouts.category,
+      difficulty: workouts.difficulty,
+      duration: workouts.duration,
+    })
+    .from(workouts)
+    .orderBy(asc(workouts.id))
+    .all()
+  const plans = new Map<number, WorkoutPlan>(
+    rows.map(({ duration, ...r }) => [
+      r.id,
+      { ...r, minutes: duration, exerciseIds: [], equipment: [] },
+    ]),
   )
+  const items = await db
+    .select({
+      workoutId: workoutExercises.workoutId,
+      exerciseId: workoutExercises.exerciseId,
+      sets: workoutExercises.sets,
+      duration: workoutExercises.duration,
+      restTime: workoutExercises.restTime,
+      equipment: exercises.equipment,
+    })
+    .from(workoutExercises)
+    .innerJoin(exercises, eq(exercises.id, workoutExercises.exerciseId))
+    .orderBy(asc(workoutExercises.order), asc(workoutExercises.id))
+    .all()
+  const timings = new Map<number, typeof items>()
+  for (const item of items) {
+    const plan = plans.get(item.workoutId)
+    if (!plan) continue
+    plan.exerciseIds.push(item.exerciseId)
+    plan.equipment.push(item.equipment)
+    timings.set(item.workoutId, [...(timings.get(item.workoutId) ?? []), item])
+  }
+  // The minutes every screen shows (docs/product.md#minutes), so the choice is the same here.
+  for (const plan of plans.values())
+    plan.minutes = workoutMinutes(timings.get(plan.id), plan.minutes)
+  return plans
 }

@@ -36,20 +36,19 @@ const RAISE = `INSERT INTO exercise_bests (user_id, exercise_id, side_key, kind,
 export function raiseBests(
   set: LoggedFigures,
   counts: boolean,
-  known?: { reps: number | null; seconds: number | null; load: number | null },
+  known: { reps: number | null; seconds: number | null; load: number | null },
 ): WrittenStatement[] {
   if (!counts) return []
   const figures: [kind: string, repsKey: number, value: number][] = []
-  const beats = (value: number, best: number | null | undefined) =>
-    best === null || best === undefined || value > best
-  if (set.reps !== null && beats(set.reps, known?.reps)) figures.push(['reps', 0, set.reps])
+  const beats = (value: number, best: number | null) => best === null || value > best
+  if (set.reps !== null && beats(set.reps, known.reps)) figures.push(['reps', 0, set.reps])
   if (
     set.seconds !== null &&
     set.seconds >= RECORD_RULES.minHoldSeconds &&
-    beats(set.seconds, known?.seconds)
+    beats(set.seconds, known.seconds)
   )
     figures.push(['seconds', 0, set.seconds])
-  if (set.loadKg !== null && set.reps !== null && beats(set.loadKg, known?.load))
+  if (set.loadKg !== null && set.reps !== null && beats(set.loadKg, known.load))
     figures.push(['load', set.reps, set.loadKg])
   return figures.map(
     ([kind, repsKey, value]) =>
