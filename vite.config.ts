@@ -1,8 +1,10 @@
-import { resolve } from 'node:path'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
 import { defineConfig, type ViteUserConfig as UserConfig } from 'vitest/config'
 
 const root = import.meta.dirname
@@ -12,6 +14,41 @@ const sequencer = process.env.VITEST
   ? (await import('./tests/support/sequencer.js')).LongestFirstSequencer
   : undefined
 const alias = { '~': resolve(root, 'src') }
+
+/**
+ * Chromium compiles every function of a script that opens with this comment while it streams the
+ * script, off the main thread, instead of each function on its first call. The first Log Set of a
+ * workout compiled ~50 ms of React's and the player's code at 4x CPU slowdown
+ * (docs/performance.md#log-set-on-a-slow-phone). Given to the libraries and shared modules every
+ * screen runs and to the workout player: the hint compiles all of a chunk, used or not.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
+const COMPILED_ON_LOAD = new Set(['framework', 'common', 'workout-player'])
+
+/**
+ * Puts the hint first in those chunks once they are written: it must open the file, and Vite puts
+ * its own lines first in a chunk with dynamic imports after every other plugin's output hooks.
+ * Their source maps move down a line with them.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'compile-hints',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !COMPILED_ON_LOAD.has(chunk.name)) continue
+        const file = join(options.dir ?? '', chunk.fileName)
+        const code = readFileSync(file, 'utf8')
+        if (code.startsWith(COMPILE_HINT)) continue
+        writeFileSync(file, `${COMPILE_HINT}\n${code}`)
+        const mapFile = `${file}.map`
+        if (!existsSync(mapFile)) continue
+        const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { mappings: string }
+        writeFileSync(mapFile, JSON.stringify({ ...map, mappings: `;${map.mappings}` }))
+      }
+    },
+  }
+}
 // Screenshots (tests/support/browser.ts) are for a person to look at: written when files are
 // named (`npx vitest run tests/browser/plans.test.ts`), not when the whole suite runs, where
 // nobody looks at its ~380 and they took minutes. SCREENSHOTS=1 or =0 decides either way.
@@ -91,6 +128,7 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
       }),
       react(),
       tailwindcss(),
+      compileHints(),
     ],
     // Hidden maps: kept in dist/ for debugging, not linked from the bundle (and never served).
     build: {

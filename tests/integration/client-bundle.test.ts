@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { projectRoot } from '~/server/paths'
@@ -39,5 +39,29 @@ describe('the built client', () => {
   it('loads what a first visit needs in a handful of files, not dozens', () => {
     // Over HTTP/1.1 each file costs a round of headers (docs/architecture.md#first-visit).
     expect(entryGraph().size).toBeLessThanOrEqual(8)
+  })
+
+  it('compiles the framework, the shared modules and the player as they load, and nothing else', () => {
+    // Chromium's per-file compile hint (vite.config.ts): it must open the file to count.
+    const manifest = JSON.parse(
+      readFileSync(join(client, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; name?: string }>
+    const hinted = new Set<string>()
+    for (const { file, name } of Object.values(manifest)) {
+      if (!file.endsWith('.js')) continue
+      const code = readFileSync(join(client, file), 'utf8')
+      if (code.startsWith('//# allFunctionsCalledOnLoad\n')) hinted.add(name ?? file)
+      else expect(code.includes('allFunctionsCalledOnLoad'), `a hint inside ${file}`).toBe(false)
+      // Each chunk's source map still has one line of mappings per line of code, the hint's
+      // line (with none) included: a profile of the built app names the right source.
+      if (!existsSync(join(client, `${file}.map`))) continue
+      const map = JSON.parse(readFileSync(join(client, `${file}.map`), 'utf8')) as {
+        mappings: string
+      }
+      expect(map.mappings.split(';').length, `lines mapped in ${file}`).toBe(
+        code.split('\n').length,
+      )
+    }
+    expect([...hinted].sort()).toEqual(['common', 'framework', 'workout-player'])
   })
 })

@@ -2,8 +2,12 @@ import { I18nProvider, useLingui } from '@lingui/react'
 import { Fragment, useEffect, type ReactNode } from 'react'
 import { activateLocale, i18n, keepLocaleChoice, preferredLocale } from '../lib/i18n'
 import { trpc } from '../lib/trpc'
+import { UnitsContext } from '../lib/use-units'
 
-/** The app in its language: the signed-in user's choice, else the device's, else the browser's. */
+/**
+ * The app in its language (the signed-in user's choice, else the device's, else the browser's) and
+ * with the user's unit of load.
+ */
 export function LocaleRoot({ children }: { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
@@ -25,5 +29,9 @@ function FollowTheUser({ children }: { children: ReactNode }) {
     void activateLocale(preferredLocale(userLocale))
   }, [user, userLocale])
   // A new language draws every screen afresh, texts outside <Trans> (dates, numbers) included.
-  return <Fragment key={active.locale}>{children}</Fragment>
+  return (
+    <UnitsContext value={user?.units ?? 'kg'}>
+      <Fragment key={active.locale}>{children}</Fragment>
+    </UnitsContext>
+  )
 }

@@ -87,7 +87,6 @@ export function WorkoutPlayer({
     // A practice's one exercise is the step's; a swapped-in one has no standard of its own.
     standardLoad: source.skill && !swapped ? (source.skill.standard.loadKg ?? null) : null,
     units,
-    onNewSet: timers.keepHoldFor,
   })
   const moves = usePlayerMoves({
     ...{ session, setSession, keepSets, timers, swaps, blocks, done, position, items, configs },

@@ -51,6 +51,9 @@ export function usePlayerTimers({
   const [now, setNow] = useState(() => Date.now())
   // The clock: while a rest or a hold runs, four readings a second (the display rounds).
   const [hold, setHold] = useState<HoldState | null>(null)
+  // A new set on screen: a hold carries on only when it was started for it (the other side's).
+  // Set while rendering only when a hold is dropped, so a Log Set renders the player once.
+  if (hold !== null && hold.at !== positionKey(position)) setHold(null)
   const ticking = session.endedAt === null && (session.rest !== null || hold !== null)
   useWakeLock(session.endedAt === null)
 
@@ -120,8 +123,6 @@ export function usePlayerTimers({
     restLeft: session.rest ? Math.max(0, Math.ceil((session.rest.endsAt - now) / 1000)) : 0,
     holdSeconds: Math.floor(heldMs / 1000),
     getReady: hold && now < hold.readyAt ? Math.ceil((hold.readyAt - now) / 1000) : null,
-    /** A new set on screen: a hold carries on only when it was started for it (the other side's). */
-    keepHoldFor: (at: string) => setHold((h) => (h && h.at === at ? h : null)),
     startHold: (at: string) => {
       const t = Date.now()
       setNow(t)

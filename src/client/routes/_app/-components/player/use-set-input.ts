@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type Dispatch, type SetStateAction, useState } from 'react'
 import type { SessionSet } from '~/client/lib/player-session'
 import {
   detailsForm,
@@ -22,7 +22,6 @@ export function useSetInput({
   exerciseId,
   standardLoad,
   units,
-  onNewSet,
 }: {
   position: Position
   targetReps: number
@@ -31,18 +30,18 @@ export function useSetInput({
   exerciseId: number
   standardLoad: number | null
   units: Units
-  /** Called while rendering, when the set on screen changes (its key). */
-  onNewSet: (positionId: string) => void
 }) {
-  const [reps, setReps] = useState(targetReps)
-  // A new set starts from its target again (state adjusted while rendering, not in an effect).
+  // What is entered belongs to the set it was entered for: a new set starts from its target again.
+  // Read off the set's key, not reset when the set changes: a reset while rendering would render
+  // the whole player twice for every Log Set.
   const positionId = positionKey(position)
-  const [shownFor, setShownFor] = useState(positionId)
-  if (shownFor !== positionId) {
-    setShownFor(positionId)
-    setReps(targetReps)
-    onNewSet(positionId)
-  }
+  const [typedReps, setTypedReps] = useState<{ at: string; reps: number } | null>(null)
+  const reps = typedReps?.at === positionId ? typedReps.reps : targetReps
+  const setReps: Dispatch<SetStateAction<number>> = (next) =>
+    setTypedReps((typed) => {
+      const shown = typed?.at === positionId ? typed.reps : targetReps
+      return { at: positionId, reps: typeof next === 'function' ? next(shown) : next }
+    })
 
   const [detailsOpen, setDetailsOpen] = useState(false)
   const [typed, setTyped] = useState<{ at: string; load: string; rpe: string } | null>(null)
