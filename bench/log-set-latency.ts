@@ -24,6 +24,9 @@ const SETS = 4
 /** The athlete rests after half the exercises (the tap then shows the rest), not after the rest. */
 const REST_SECONDS = [0, 30, 0, 30]
 
+/** How long a finger rests on the screen in a tap. */
+const TAP_MS = 80
+
 const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0
 
@@ -144,11 +147,14 @@ async function playWorkout(page: Page, url: string): Promise<number[]> {
   await page.waitForTimeout(3000)
   for (let tap = 0; tap < KEYS.length * SETS - 1; tap++) {
     const answered = page.waitForResponse((r) => r.url().includes('sets.log'), { timeout: 10_000 })
-    // A finger's tap: the mouse pressed and released on the button, without the checks (and the
-    // page's listeners) a locator's click adds around the events it sends.
+    // A finger's tap: pressed on the button, held as long as a tap lasts, released (the click
+    // comes with the release), without the checks and page listeners a locator's click adds.
     const box = await logSet.boundingBox()
     if (!box) throw new Error('Log Set is not on screen')
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.waitForTimeout(TAP_MS)
+    await page.mouse.up()
     await answered.catch(() => undefined)
     await atRest(page)
     const skip = page.getByRole('button', { name: 'Skip Rest' })
