@@ -161,7 +161,7 @@ async function playWorkout(page: Page, url: string): Promise<number[]> {
     if (await skip.isVisible()) {
       await skip.click()
       await logSet.waitFor()
-      await page.waitForTimeout(200)
+      await atRest(page)
     }
   }
   // Event Timing's entries come after the paint they end with: the last one a moment later.
