@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadCatalogue } from '~/server/db/catalogue'
-import { exercises, workoutExercises, workouts } from '~/server/db/schema'
+import { exercises, workoutBlocks, workoutExercises, workouts } from '~/server/db/schema'
 import type { Role } from '~/shared/roles'
 import type { Exercise } from '~/shared/schemas/catalogue'
 import type { Plan } from '~/shared/schemas/plan'
@@ -162,7 +162,9 @@ describe("the player's read of an exercise's last session", () => {
     expect(await lastSession(athlete)).toEqual({
       exerciseId: ids['push-ups'],
       day: null,
+      sessionId: null,
       sets: [],
+      workingSets: [],
       suggestion: null,
     })
     await logPushUps(athlete, [12, 12, 12])
@@ -183,6 +185,109 @@ describe("the player's read of an exercise's last session", () => {
         .sets,
     ).toEqual([])
     expect((await lastSession(athlete, '')).suggestion).toBeNull()
+  })
+
+  it("reads the last session, not the day's sessions merged, and advises from straight work only", async () => {
+    // Push-ups three times yesterday: the range workout (every set at the top, with loads), then
+    // an AMRAP whose 5-rep rounds are under the range's bottom, then a practice outside workouts.
+    const amrap = await server.database.write(async (db) => {
+      const w = await db
+        .insert(workouts)
+        .values({ title: 'Push AMRAP', description: 'Rounds.', imageBackground: 'workout-bg-1' })
+        .returning()
+        .get()
+      const b = await db
+        .insert(workoutBlocks)
+        .values({ workoutId: w.id, position: 1, kind: 'amrap', minutes: 10 })
+        .returning()
+        .get()
+      await db
+        .insert(workoutExercises)
+        .values({
+          workoutId: w.id,
+          blockId: b.id,
+          exerciseId: ids['push-ups']!,
+          order: 1,
+          sets: 1,
+          reps: '5',
+        })
+        .run()
+      return { workoutId: w.id, blockId: b.id }
+    })
+    const noon = new Date(Date.now() - 86_400_000)
+    noon.setUTCHours(12, 0, 0, 0)
+    const at = (minutes: number) => new Date(noon.getTime() + minutes * 60_000).toISOString()
+    const athlete = await person()
+    const pushUps = ids['push-ups']
+    await call(athlete.token, 'POST', `/api/user/${athlete.id}/sets`, {
+      sets: [
+        ...[
+          [12, 10],
+          [12, 12.5],
+          [12, 12.5],
+        ].map(([reps, loadKg], i) => ({
+          clientId: randomUUID(),
+          workoutId,
+          exerciseId: pushUps,
+          setNumber: i + 1,
+          reps,
+          loadKg,
+          performedAt: at(i),
+        })),
+        ...[1, 2, 3].map((round) => ({
+          clientId: randomUUID(),
+          ...amrap,
+          exerciseId: pushUps,
+          setNumber: round,
+          round,
+          reps: 5,
+          performedAt: at(60 + round),
+        })),
+      ],
+    })
+    const read = await lastSession(athlete)
+    const [straight, rounds] = [read.workingSets, read.sets]
+    expect(rounds.map((s) => [s.workoutId, s.round, s.reps])).toEqual([
+      [amrap.workoutId, 3, 5],
+      [amrap.workoutId, 2, 5],
+      [amrap.workoutId, 1, 5],
+    ])
+    expect(read.sessionId).toBe(rounds[0]?.sessionId)
+    expect(read.day).toBe(rounds[0]?.day)
+    // The advice reads the range workout's sets, the same day's other session: never 'Too hard?'.
+    expect(straight.map((s) => [s.workoutId, s.setNumber, s.reps, s.loadKg])).toEqual([
+      [workoutId, 3, 12, 12.5],
+      [workoutId, 2, 12, 12.5],
+      [workoutId, 1, 12, 10],
+    ])
+    expect(straight[0]?.sessionId).not.toBe(read.sessionId)
+    expect(straight[0]?.day).toBe(read.day)
+    expect(read.suggestion?.text).toBe('Level up: try Diamond Push-ups')
+
+    // A practice after them is the last session, and its own straight work.
+    await call(athlete.token, 'POST', `/api/user/${athlete.id}/sets`, {
+      sets: [7, 6].map((reps, i) => ({
+        clientId: randomUUID(),
+        exerciseId: pushUps,
+        setNumber: i + 1,
+        reps,
+        performedAt: at(120 + i),
+      })),
+    })
+    const practice = await lastSession(athlete)
+    expect(practice.sets.map((s) => [s.workoutId, s.reps])).toEqual([
+      [null, 6],
+      [null, 7],
+    ])
+    expect(practice.workingSets).toEqual(practice.sets)
+    expect(practice.suggestion?.text).toBe('Too hard? Try Incline Push-ups')
+    // Before the practice began, the AMRAP is the last session again.
+    const before = encodeURIComponent(at(100))
+    expect(
+      (await lastSession(athlete, `?workoutId=${workoutId}&before=${before}`)).sets.map(
+        (s) => s.round,
+      ),
+    ).toEqual([3, 2, 1])
   })
 
   it('suggests the easier variation after a set missed the bottom, and nothing in between', async () => {

@@ -91,6 +91,30 @@ describe('the player’s labels in English', () => {
         { exerciseId: 1, setNumber: 1, side: 'left', reps: 10, day },
         { exerciseId: 1, setNumber: 1, side: 'right', reps: 10, day },
       ],
+      // One day's three sessions: the last one is read, each set with its own load.
+      [
+        { exerciseId: 1, sessionId: 2, setNumber: 1, reps: 5, day, performedAt: `${day}T12:00Z` },
+        { exerciseId: 1, sessionId: 1, setNumber: 1, reps: 9, loadKg: 12.5, day },
+        {
+          exerciseId: 1,
+          sessionId: 3,
+          setNumber: 1,
+          reps: 9,
+          loadKg: 12.5,
+          day,
+          performedAt: `${day}T18:00Z`,
+        },
+        { exerciseId: 1, sessionId: 3, setNumber: 2, reps: 7, day, performedAt: `${day}T18:02Z` },
+        {
+          exerciseId: 1,
+          sessionId: 3,
+          setNumber: 3,
+          reps: 6,
+          loadKg: 15,
+          day,
+          performedAt: `${day}T18:04Z`,
+        },
+      ],
     ]
     for (const history of histories)
       for (const units of ['kg', 'lb'] as const)

@@ -5,8 +5,10 @@ import {
   brokenRecords,
   clockLabel,
   detailsForm,
+  bySession,
   isPerSide,
   lastTimeLabel,
+  lastTimeLoad,
   loadLabel,
   nextOpenPosition,
   openPosition,
@@ -15,6 +17,7 @@ import {
   positionKey,
   prefilledDetails,
   recordFigure,
+  sessionLabel,
   setLine,
   summarize,
   summaryFigures,
@@ -117,6 +120,84 @@ describe('last time', () => {
     ).toBe('Last time: 1 × 10 per side')
     expect(lastTimeLabel([])).toBeNull()
   })
+
+  // Pull-ups three times on one day: a workout (with the day's best set), an AMRAP, a practice.
+  const day = '2026-03-02'
+  const at = (time: string) => `${day}T${time}:00.000Z`
+  const pullUps = [
+    { exerciseId: 1, sessionId: 10, setNumber: 1, reps: 9, loadKg: 12.5, performedAt: at('07:00') },
+    { exerciseId: 1, sessionId: 10, setNumber: 2, reps: 7, loadKg: 15, performedAt: at('07:03') },
+    { exerciseId: 1, sessionId: 10, setNumber: 3, reps: 6, loadKg: 15, performedAt: at('07:06') },
+    { exerciseId: 1, sessionId: 11, setNumber: 1, reps: 5, performedAt: at('12:00') },
+    { exerciseId: 1, sessionId: 11, setNumber: 2, reps: 5, performedAt: at('12:02') },
+    {
+      exerciseId: 1,
+      sessionId: 12,
+      setNumber: 1,
+      reps: 7,
+      loadKg: 11.34,
+      performedAt: at('18:00'),
+    },
+    {
+      exerciseId: 1,
+      sessionId: 12,
+      setNumber: 2,
+      reps: 7,
+      loadKg: 11.34,
+      performedAt: at('18:02'),
+    },
+  ].map((s) => ({ ...s, day }))
+
+  it("reads the last session, not the day's sessions merged by set number", () => {
+    // Newest first, as the server answers them.
+    expect(lastTimeLabel([...pullUps].reverse())).toBe('Last time: 2 × 7 @ +11.34 kg')
+    expect(lastTimeLabel(pullUps.slice(0, 5))).toBe('Last time: 2 × 5')
+    expect(bySession(pullUps).map((s) => s.map((set) => set.reps))).toEqual([
+      [7, 7],
+      [5, 5],
+      [9, 7, 6],
+    ])
+  })
+
+  it('gives every set its own load when loads differ, each run of one load with its load', () => {
+    expect(lastTimeLabel(pullUps.slice(0, 3))).toBe('Last time: 9 @ +12.5 kg · 7, 6 @ +15 kg')
+    expect(sessionLabel(pullUps.slice(0, 3), 'lb')).toBe('9 @ +27.6 lb · 7, 6 @ +33.1 lb')
+    // A set without load between loaded ones reads without one; equal runs as '{n} × {figure}'.
+    expect(
+      sessionLabel([
+        { exerciseId: 1, setNumber: 1, reps: 8 },
+        { exerciseId: 1, setNumber: 2, reps: 8 },
+        { exerciseId: 1, setNumber: 3, reps: 6, loadKg: 5 },
+        { exerciseId: 1, setNumber: 4, reps: 5, loadKg: -10 },
+      ]),
+    ).toBe('2 × 8 · 6 @ +5 kg · 5 @ −10 kg')
+    expect(
+      sessionLabel([
+        { exerciseId: 1, setNumber: 1, side: 'left', reps: 10, loadKg: 5 },
+        { exerciseId: 1, setNumber: 1, side: 'right', reps: 10, loadKg: 5 },
+        { exerciseId: 1, setNumber: 2, side: 'left', reps: 8, loadKg: 10 },
+        { exerciseId: 1, setNumber: 2, side: 'right', reps: 8, loadKg: 10 },
+      ]),
+    ).toBe('10 per side @ +5 kg · 8 per side @ +10 kg')
+  })
+
+  it('lists a set number done twice in one session twice, in the order done', () => {
+    const twice = [
+      { exerciseId: 1, setNumber: 1, reps: 6, performedAt: at('19:00') },
+      { exerciseId: 1, setNumber: 1, reps: 8, performedAt: at('08:00') },
+      { exerciseId: 1, setNumber: 2, reps: 7, performedAt: at('08:02') },
+    ].map((s) => ({ ...s, day, sessionId: 3 }))
+    expect(lastTimeLabel(twice)).toBe('Last time: 8, 7, 6')
+  })
+
+  it("pre-fills the last session's load of the same set number, else of its last set", () => {
+    const workout = pullUps.slice(0, 3)
+    expect(lastTimeLoad(workout)).toBe(12.5)
+    expect(lastTimeLoad(workout, 3)).toBe(15)
+    expect(lastTimeLoad(workout, 5)).toBe(15)
+    expect(lastTimeLoad(pullUps.slice(3, 5))).toBeNull()
+    expect(lastTimeLoad([])).toBeNull()
+  })
 })
 
 describe('the workout summary', () => {
@@ -200,14 +281,43 @@ describe('the details of a set', () => {
       { exerciseId: 2, loadKg: null, rpe: null },
       { exerciseId: 1, loadKg: 12.5 },
     ]
-    expect(prefilledDetails(sets, 1)).toEqual({ loadKg: 12.5, rpe: null })
-    expect(prefilledDetails(sets, 2)).toEqual({ loadKg: null, rpe: null })
-    expect(prefilledDetails(sets, 3)).toEqual({ loadKg: null, rpe: null })
-    expect(prefilledDetails([], 1)).toEqual({ loadKg: null, rpe: null })
+    const none = { loadKg: null, rpe: null, fromLastTime: false }
+    expect(prefilledDetails(sets, 1)).toEqual({ ...none, loadKg: 12.5 })
+    expect(prefilledDetails(sets, 2)).toEqual(none)
+    expect(prefilledDetails(sets, 3)).toEqual(none)
+    expect(prefilledDetails([], 1)).toEqual(none)
+  })
+  it('never carry effort: an RPE belongs to the set it was rated for', () => {
+    const rated = [{ exerciseId: 1, loadKg: 10, rpe: 8 }]
+    expect(prefilledDetails(rated, 1)).toEqual({
+      loadKg: 10,
+      rpe: null,
+      fromLastTime: false,
+    })
   })
   it("start from a ladder step's standard load until a set of it is logged", () => {
-    expect(prefilledDetails([], 1, 10)).toEqual({ loadKg: 10, rpe: null })
-    expect(prefilledDetails([{ exerciseId: 1, rpe: 7 }], 1, 10)).toEqual({ loadKg: null, rpe: 7 })
+    expect(prefilledDetails([], 1, 10)).toEqual({ loadKg: 10, rpe: null, fromLastTime: false })
+    expect(prefilledDetails([{ exerciseId: 1 }], 1, 10)).toEqual({
+      loadKg: null,
+      rpe: null,
+      fromLastTime: false,
+    })
+  })
+  it("start a new session's first set from the last session's load, and say so", () => {
+    expect(prefilledDetails([], 1, null, 12.5)).toEqual({
+      loadKg: 12.5,
+      rpe: null,
+      fromLastTime: true,
+    })
+    // Once a set of it is logged in this session, the session's own load carries on.
+    expect(prefilledDetails([{ exerciseId: 1, loadKg: 15 }], 1, null, 12.5)).toEqual({
+      loadKg: 15,
+      rpe: null,
+      fromLastTime: false,
+    })
+    expect(prefilledDetails([{ exerciseId: 2, loadKg: 15 }], 1, null, null).fromLastTime).toBe(
+      false,
+    )
   })
   it('read the form: no load for 0, nonsense or beyond the limits; RPE in half steps', () => {
     expect(parseDetails({ load: '10', rpe: '8' })).toEqual({ loadKg: 10, rpe: 8 })

@@ -4,6 +4,7 @@ import { EXERCISE_VARIATIONS } from '~/server/catalogue/exercise-variations'
 import {
   aimAtTop,
   isBackwardRange,
+  isWorkingSet,
   LOAD_STEPS,
   loadChangeLabel,
   rangeTargetLabel,
@@ -175,5 +176,21 @@ describe('the built-in variations', () => {
       expect(links.easier, key).not.toBe(key)
       expect(links.harder, key).not.toBe(key)
     }
+  })
+})
+
+describe('the sets the advice reads', () => {
+  it('are working sets of straight work: never a timed block’s rounds, a warm-up or a cool-down', () => {
+    const set = { blockKind: null, round: null, category: null }
+    expect(isWorkingSet(set)).toBe(true)
+    expect(isWorkingSet({ ...set, category: 'workout' })).toBe(true)
+    expect(isWorkingSet({ ...set, blockKind: 'straight' })).toBe(true)
+    expect(isWorkingSet({ ...set, blockKind: 'superset', round: 2 })).toBe(true)
+    for (const blockKind of ['circuit', 'emom', 'amrap', 'for-time', 'tabata'] as const)
+      expect(isWorkingSet({ ...set, blockKind, round: 1 })).toBe(false)
+    expect(isWorkingSet({ ...set, category: 'warmup' })).toBe(false)
+    expect(isWorkingSet({ ...set, category: 'cooldown' })).toBe(false)
+    // A round whose block is gone may have been a timed one: left out.
+    expect(isWorkingSet({ ...set, round: 3 })).toBe(false)
   })
 })

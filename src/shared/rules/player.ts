@@ -14,8 +14,11 @@ export interface PlayerSet {
   seconds?: number | null
   loadKg?: number | null
   records?: readonly RecordKind[]
-  /** The set's day (YYYY-MM-DD), for grouping history into sessions. */
+  /** The set's day (YYYY-MM-DD) and training session, for grouping history into sessions. */
   day?: string
+  sessionId?: number | null
+  /** When it was done (ISO): a session's sets read in the order done. */
+  performedAt?: string
 }
 
 /**
@@ -91,18 +94,36 @@ export interface SetDetails {
 }
 
 /**
- * The details a set starts with: those of the latest set of the same exercise in this session
- * (the left side's for the right side, set 1's for set 2), else `standardLoadKg` (a skill ladder
- * step's standard load, for that step's exercise), else none. Never another exercise's.
+ * The details a set starts with (docs/product.md#player). Its load: that of the latest set of the
+ * same exercise in this session (the left side's for the right side, set 1's for set 2), else
+ * `standardLoadKg` (a skill ladder step's standard load, for that step's exercise), else the load
+ * of the exercise's last session (`lastTimeLoad`: `fromLastTime` says so, for the screen to tell
+ * the athlete), else none; never another exercise's. Effort always starts empty: an RPE is the
+ * athlete's rating of one set, never carried to a set they did not rate.
  */
 export function prefilledDetails(
-  sessionSets: readonly { exerciseId: number; loadKg?: number | null; rpe?: number | null }[],
+  sessionSets: readonly { exerciseId: number; loadKg?: number | null }[],
   exerciseId: number,
   standardLoadKg: number | null = null,
-): SetDetails {
+  lastTimeLoadKg: number | null = null,
+): SetDetails & { fromLastTime: boolean } {
   const previous = sessionSets.findLast((s) => s.exerciseId === exerciseId)
-  if (previous) return { loadKg: previous.loadKg ?? null, rpe: previous.rpe ?? null }
-  return { loadKg: standardLoadKg || null, rpe: null }
+  if (previous) return { loadKg: previous.loadKg ?? null, rpe: null, fromLastTime: false }
+  if (standardLoadKg) return { loadKg: standardLoadKg, rpe: null, fromLastTime: false }
+  if (lastTimeLoadKg) return { loadKg: lastTimeLoadKg, rpe: null, fromLastTime: true }
+  return { loadKg: null, rpe: null, fromLastTime: false }
+}
+
+/**
+ * The load a new session's first set of an exercise starts with: the last session's load of the
+ * same set number (its left side's, for a per-side set), else that of its last set; null when that
+ * set carried none. `lastSession` is one session's sets (`lastTimeSession`), in any order.
+ */
+export function lastTimeLoad(lastSession: readonly PlayerSet[], setNumber = 1): number | null {
+  const sets = inOrderDone(lastSession)
+  const same = sets.find((s) => s.setNumber === setNumber)
+  const set = same ?? sets.at(-1)
+  return set?.loadKg || null
 }
 
 /**
@@ -182,46 +203,119 @@ function figure(set: PlayerSet): string {
     : String(set.reps ?? 0)
 }
 
-/** Sets of one session collapsed to one entry per set number (a per-side set counts once). */
-function bySetNumber(sets: readonly PlayerSet[]): PlayerSet[] {
-  const seen = new Map<number, PlayerSet>()
-  for (const set of [...sets].sort((a, b) => a.setNumber - b.setNumber)) {
-    if (!seen.has(set.setNumber)) seen.set(set.setNumber, set)
-  }
-  return [...seen.values()]
+/** A session's sets in the order done: by time, then set number, the left side before the right. */
+function inOrderDone<T extends PlayerSet>(sets: readonly T[]): T[] {
+  const side = (s: PlayerSet) => (s.side === 'right' ? 1 : 0)
+  return [...sets].sort(
+    (a, b) =>
+      (a.performedAt ?? '').localeCompare(b.performedAt ?? '') ||
+      a.setNumber - b.setNumber ||
+      side(a) - side(b),
+  )
 }
 
 /**
- * One session's sets in a few characters: '3 × 8 @ +5 kg', one entry per set number. Equal
- * figures read '3 × 8', unequal ones '8, 7, 6'; '@ load' when every set had the same load, else
- * the heaviest; ' per side' for per-side sets.
+ * A session's sets, one entry per set done: a per-side set's right side joins its left side (the
+ * entry shows the left's figure and load), every other set is its own entry, so a set number done
+ * twice in one session (a workout run twice on a day) is listed twice, never merged.
+ */
+function entries(sets: readonly PlayerSet[]): PlayerSet[] {
+  const list: PlayerSet[] = []
+  const openLeft = new Map<number, PlayerSet>()
+  for (const set of inOrderDone(sets)) {
+    if (set.side === 'right' && openLeft.has(set.setNumber)) {
+      openLeft.delete(set.setNumber)
+      continue
+    }
+    if (set.side === 'left') openLeft.set(set.setNumber, set)
+    list.push(set)
+  }
+  return list
+}
+
+/** Sets of one load in a row in a session: their figures ('3 × 8', '8, 7, 6') and that load. */
+export interface SessionRun {
+  figures: string
+  perSide: boolean
+  /** Kilograms, or null for no load. */
+  loadKg: number | null
+}
+
+/**
+ * One session's sets as runs of one load each, in the order done: the whole session when every
+ * set had the same load (or none), else each change of load starts a run. A run's equal figures
+ * read '{n} × {figure}' ('3 × 8'; a lone set among runs just '9'), unequal ones are listed
+ * ('8, 7, 6'). So every set keeps its own reps and its own load.
+ */
+export function sessionRuns(sets: readonly PlayerSet[]): SessionRun[] {
+  const groups: { loadKg: number | null; sets: PlayerSet[] }[] = []
+  for (const entry of entries(sets)) {
+    const loadKg = entry.loadKg || null
+    const last = groups.at(-1)
+    if (last && last.loadKg === loadKg) last.sets.push(entry)
+    else groups.push({ loadKg, sets: [entry] })
+  }
+  return groups.map(({ loadKg, sets: group }) => {
+    const figures = group.map(figure)
+    const same = figures.every((f) => f === figures[0])
+    return {
+      figures:
+        same && (groups.length === 1 || group.length > 1)
+          ? `${group.length} × ${figures[0]}`
+          : figures.join(', '),
+      perSide: group.some((s) => s.side),
+      loadKg,
+    }
+  })
+}
+
+/**
+ * One session's sets in a few characters: '3 × 8 @ +5 kg' when every set had that load, '8, 7, 6'
+ * without a load, and when loads differ each run with its own, '9 @ +12.5 kg · 7, 6 @ +15 kg'
+ * (`sessionRuns`); holds in seconds ('1 × 30 s'), ' per side' for per-side sets.
  */
 export function sessionLabel(sets: readonly PlayerSet[], units: Units = 'kg'): string {
-  const session = bySetNumber(sets)
-  const figures = session.map(figure)
-  const same = figures.every((f) => f === figures[0])
-  const body = same ? `${session.length} × ${figures[0]}` : figures.join(', ')
-  const loads = session
-    .map((s) => s.loadKg)
-    .filter((l): l is number => l !== null && l !== undefined && l !== 0)
-  // Equal loads read as that load; unequal ones as the heaviest (the least assistance).
-  const load = loads.length === 0 ? '' : ` @ ${loadLabel(Math.max(...loads), units)}`
-  const perSide = session.some((s) => s.side) ? ' per side' : ''
-  return `${body}${perSide}${load}`
+  return sessionRuns(sets)
+    .map((run) => {
+      const figures = run.perSide ? `${run.figures} per side` : run.figures
+      return run.loadKg === null ? figures : `${figures} @ ${loadLabel(run.loadKg, units)}`
+    })
+    .join(' · ')
 }
 
 /**
- * 'Last time: 3 × 8 @ +5 kg' from an exercise's history: the latest day's sets as
- * `sessionLabel` reads them. Null without a history.
+ * Sets grouped by training session (its `sessionId` on its day; sets without one form one group
+ * a day), the newest session first (by day, then by its latest set), each session's sets in the
+ * order done. One day's sessions stay apart: a workout, a practice and another workout on one day
+ * are three sessions.
+ */
+export function bySession<T extends PlayerSet>(sets: readonly T[]): T[][] {
+  const sessions = new Map<string, T[]>()
+  for (const set of sets) {
+    const key = `${set.day ?? ''}|${set.sessionId ?? ''}`
+    sessions.set(key, [...(sessions.get(key) ?? []), set])
+  }
+  const latest = (list: readonly T[]) =>
+    list.reduce((a, s) => ((s.performedAt ?? '') > a ? (s.performedAt ?? '') : a), '')
+  const dayOf = (list: readonly T[]) => list[0]?.day ?? ''
+  return [...sessions.values()]
+    .map((list) => inOrderDone(list))
+    .sort((a, b) => dayOf(b).localeCompare(dayOf(a)) || latest(b).localeCompare(latest(a)))
+}
+
+/** The sets of an exercise's last session (`bySession`'s newest); empty without a history. */
+export function lastTimeSession<T extends PlayerSet>(history: readonly T[]): T[] {
+  return bySession(history)[0] ?? []
+}
+
+/**
+ * 'Last time: 3 × 8 @ +5 kg' from an exercise's history: its last training session's sets as
+ * `sessionLabel` reads them (never a day's sessions merged). Null without a history.
  */
 export function lastTimeLabel(history: readonly PlayerSet[], units: Units = 'kg'): string | null {
-  const days = history.map((s) => s.day ?? '').sort()
-  const latest = days[days.length - 1]
-  if (latest === undefined) return null
-  return `Last time: ${sessionLabel(
-    history.filter((s) => (s.day ?? '') === latest),
-    units,
-  )}`
+  const session = lastTimeSession(history)
+  if (session.length === 0) return null
+  return `Last time: ${sessionLabel(session, units)}`
 }
 
 export interface WorkoutSummary {

@@ -1,7 +1,9 @@
 // Progression on every exercise (docs/product.md#progression): a workout exercise's rep range
 // ('8-12'), what the player aims at, and what the athlete's last session of it suggests next.
 // Pure, so the server (which answers the suggestion) and the client agree.
+import type { BlockKind } from './blocks'
 import { timedWords } from './player'
+import { RECORD_RULES } from './set-limits'
 import type { TimedKind, TrackerConfig } from './tracker'
 import { loadFigure, toKg, type Units } from './units'
 
@@ -68,6 +70,34 @@ export function rangeTargetLabel(
   if (range.unit === 'seconds')
     return `${timedWords(kind).verb} ${span} s${perSide ? ' per side' : ''}`
   return perSide ? `${span} per side` : `${span} reps`
+}
+
+/**
+ * The blocks whose sets are straight work, sets done one after the other with rest: what the
+ * advice reads. A circuit's, EMOM's, AMRAP's, For Time's or Tabata's sets are rounds of a block
+ * run against the clock or in rounds, never measured against an exercise's range.
+ */
+export const STRAIGHT_WORK_KINDS = ['straight', 'superset'] as const satisfies readonly BlockKind[]
+
+/** Workouts whose sets are never working sets: warm-ups and cool-downs (as for records). */
+export const NOT_WORKING_CATEGORIES = RECORD_RULES.noRecordCategories
+
+/**
+ * A working set of straight work (docs/product.md#progression): logged outside any block (the
+ * library, a skill's practice, the tracker, sets from before blocks) or in a straight or superset
+ * block, and not in a warm-up or cool-down. A set whose block was since deleted but that kept its
+ * round cannot be told apart from a timed round, so it is left out.
+ */
+export function isWorkingSet(set: {
+  blockKind: BlockKind | null
+  round: number | null
+  category: string | null
+}): boolean {
+  const straight =
+    set.blockKind === null
+      ? set.round === null
+      : (STRAIGHT_WORK_KINDS as readonly string[]).includes(set.blockKind)
+  return straight && !(NOT_WORKING_CATEGORIES as readonly string[]).includes(set.category ?? '')
 }
 
 /** One logged set of the last session, as the rule reads it. */
@@ -141,6 +171,10 @@ export function suggestProgression({
   reps: string | number | null | undefined
   /** How many sets the workout prescribes: a level-up needs that many at the top. */
   sets: number
+  /**
+   * The working sets of straight work of the exercise's latest session that had any
+   * (`isWorkingSet`): a timed block's rounds never count.
+   */
   lastSession: readonly SessionSetFigure[]
   easier: LinkedExercise | null
   harder: LinkedExercise | null

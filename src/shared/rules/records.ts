@@ -1,7 +1,7 @@
 // An exercise's history as the profile shows it (docs/product.md#profile): the best set of each
-// day for the chart, and the days with their sets. Pure, so the screen and its tests agree.
+// day for the chart, and the training sessions with their sets. Pure, so the screen and its tests agree.
 import { plural } from './labels'
-import { loadLabel, type PlayerSet } from './player'
+import { bySession, loadLabel, type PlayerSet } from './player'
 import type { TimedKind } from './tracker'
 import type { Units } from './units'
 
@@ -61,25 +61,25 @@ export function bestSetPerDay(sets: readonly PlayerSet[], units: Units = 'kg'): 
     .map(([day, set]) => ({ day, value: valueOf(set, unit), unit, label: setLabel(set, units) }))
 }
 
-export interface SessionDay {
+export interface HistorySession {
   day: string
+  /** The training session's id (null for sets kept without one). */
+  sessionId: number | null
+  /** Its sets in the order done. */
   sets: PlayerSet[]
-  /** Whether a set of the day set a record when it was logged. */
+  /** Whether a set of the session set a record when it was logged. */
   record: boolean
 }
 
-/** The days an exercise was trained, newest first, each with its sets in set order. */
-export function sessionsByDay(sets: readonly PlayerSet[]): SessionDay[] {
-  const days = new Map<string, PlayerSet[]>()
-  for (const set of sets) {
-    const day = set.day ?? ''
-    days.set(day, [...(days.get(day) ?? []), set])
-  }
-  return [...days.entries()]
-    .sort(([a], [b]) => b.localeCompare(a))
-    .map(([day, list]) => ({
-      day,
-      sets: [...list].sort((a, b) => a.setNumber - b.setNumber),
-      record: list.some((s) => (s.records?.length ?? 0) > 0),
-    }))
+/**
+ * The sessions an exercise was trained in, newest first, each with its sets in the order done:
+ * one day's sessions (two workouts and a practice) each their own, never merged (`bySession`).
+ */
+export function historySessions(sets: readonly PlayerSet[]): HistorySession[] {
+  return bySession(sets).map((list) => ({
+    day: list[0]?.day ?? '',
+    sessionId: list[0]?.sessionId ?? null,
+    sets: list,
+    record: list.some((s) => (s.records?.length ?? 0) > 0),
+  }))
 }

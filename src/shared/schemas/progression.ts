@@ -38,8 +38,17 @@ export const lastSessionSchema = z.object({
   exerciseId: z.number().int(),
   /** The last session's day, YYYY-MM-DD, or null without one. */
   day: z.string().nullable(),
-  /** Its sets, newest first. */
-  sets: z.array(loggedSetSchema),
+  sessionId: z.number().int().nullable().meta({
+    description:
+      'The last training session of the exercise (its workout, or practice, on its day); null without one',
+  }),
+  sets: z.array(loggedSetSchema).meta({
+    description: "That session's sets of the exercise, newest first: what 'Last time' shows",
+  }),
+  workingSets: z.array(loggedSetSchema).meta({
+    description:
+      'The working sets of straight work the suggestion reads, newest first: those of the latest session that had any (no round of a circuit, EMOM, AMRAP, For Time or Tabata; nothing of a warm-up or cool-down)',
+  }),
   suggestion: suggestionSchema.nullable(),
 })
 export type LastSession = z.infer<typeof lastSessionSchema>

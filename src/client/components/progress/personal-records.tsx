@@ -4,9 +4,10 @@ import { Suspense, useState } from 'react'
 import { buttonClass } from '~/client/components/ui/button'
 import { Skeletons } from '~/client/components/ui/skeleton'
 import { trpc } from '~/client/lib/trpc'
-import { calendarDay, daysText, repsText, sideText } from './training-labels'
-import { loadLabel, sessionLabel } from '~/shared/rules/player'
-import { bestSetPerDay, type DayBest, sessionsByDay } from '~/shared/rules/records'
+import { calendarDay, daysText, repsText, sessionText, sideText } from './training-labels'
+import { intlLocale } from '~/client/lib/i18n'
+import { loadLabel } from '~/shared/rules/player'
+import { bestSetPerDay, type DayBest, historySessions } from '~/shared/rules/records'
 import type { Units } from '~/shared/rules/units'
 import { SET_LIMITS } from '~/shared/rules/set-limits'
 import type { ExerciseRecordsAnswer } from '~/shared/schemas/sets'
@@ -22,6 +23,11 @@ const MIN_SLOTS = 14
 /** 'Nov 20, 2026': records can be old, so the year shows. */
 export function dayLabel(day: string): string {
   return calendarDay(day, { month: 'short', day: 'numeric', year: 'numeric' })
+}
+
+/** '7:05 AM': when a session began, to tell one day's sessions apart. */
+function timeLabel(at: string): string {
+  return new Date(at).toLocaleTimeString(intlLocale(), { hour: 'numeric', minute: '2-digit' })
 }
 
 /**
@@ -179,7 +185,10 @@ function ExerciseHistory({
     query.hasNextPage && loaded.some((s) => s.day !== oldestDay)
       ? loaded.filter((s) => s.day !== oldestDay)
       : loaded
-  const sessions = sessionsByDay(sets)
+  const sessions = historySessions(sets)
+  // One day's sessions each get their line; the time of day tells them apart.
+  const perDay = new Map<string, number>()
+  for (const s of sessions) perDay.set(s.day, (perDay.get(s.day) ?? 0) + 1)
   return (
     <div className="mt-2 grid gap-4">
       <BestSetChart days={bestSetPerDay(sets, units).slice(-CHART_DAYS)} name={name} />
@@ -188,19 +197,34 @@ function ExerciseHistory({
           <Trans>Sessions</Trans>
         </h4>
         <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
-          {sessions.map((s) => (
-            <li key={s.day} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-              <time dateTime={s.day} className={`w-28 shrink-0 ${mutedClass}`}>
-                {dayLabel(s.day)}
-              </time>
-              <span className="font-semibold tabular-nums">{sessionLabel(s.sets, units)}</span>
-              {s.record ? (
-                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-950 dark:bg-amber-900 dark:text-amber-50">
-                  <Trans>New PR</Trans>
+          {sessions.map((s) => {
+            const at = s.sets[0]?.performedAt
+            const time = (perDay.get(s.day) ?? 0) > 1 && at ? timeLabel(at) : null
+            return (
+              <li
+                key={`${s.day}:${s.sessionId ?? ''}`}
+                className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2"
+              >
+                <span className={`min-w-28 shrink-0 ${mutedClass}`}>
+                  <time dateTime={s.day}>{dayLabel(s.day)}</time>
+                  {time ? (
+                    <>
+                      {' · '}
+                      <time dateTime={at}>{time}</time>
+                    </>
+                  ) : null}
                 </span>
-              ) : null}
-            </li>
-          ))}
+                <span className="min-w-0 font-semibold tabular-nums">
+                  {sessionText(s.sets, units)}
+                </span>
+                {s.record ? (
+                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-950 dark:bg-amber-900 dark:text-amber-50">
+                    <Trans>New PR</Trans>
+                  </span>
+                ) : null}
+              </li>
+            )
+          })}
         </ul>
         {query.hasNextPage ? (
           <button

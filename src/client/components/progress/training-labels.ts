@@ -2,7 +2,7 @@ import { msg, plural } from '@lingui/core/macro'
 import { setsLabel } from '~/client/lib/display-labels'
 import { i18n, intlLocale } from '~/client/lib/i18n'
 import { checkInDayText } from '~/shared/rules/check-ins'
-import { loadLabel } from '~/shared/rules/player'
+import { loadLabel, type PlayerSet, sessionRuns } from '~/shared/rules/player'
 import { type SetFigures, volumeLabel } from '~/shared/rules/session-labels'
 import type { Units } from '~/shared/rules/units'
 import { passLabel, standardLabel } from '~/shared/rules/skill-display'
@@ -85,6 +85,20 @@ export function loggedSetText(set: SetFigures, units: Units): string {
   if (set.loadKg) parts.push(loadLabel(set.loadKg, units))
   if (set.rpe) parts.push(`RPE ${set.rpe}`)
   return parts.join(' · ')
+}
+
+/**
+ * '3 × 8 @ +5 kg', '9 @ +12.5 kg · 7, 6 @ +15 kg': sessionLabel of player.ts (one session's sets,
+ * each run of one load with its load), its one word (' per side') in the active language.
+ */
+export function sessionText(sets: readonly PlayerSet[], units: Units): string {
+  return sessionRuns(sets)
+    .map((run) => {
+      const figures = run.figures
+      const shown = run.perSide ? i18n._(msg`${figures} per side`) : figures
+      return run.loadKg === null ? shown : `${shown} @ ${loadLabel(run.loadKg, units)}`
+    })
+    .join(' · ')
 }
 
 /** A calendar day ('2026-11-26', read at noon UTC so no zone moves it) in the active language. */

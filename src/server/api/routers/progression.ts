@@ -26,7 +26,7 @@ export const progressionRouter = createTRPCRouter({
   lastSession: rest(
     protectedProcedure,
     'GET /user/{userId}/exercises/{exerciseId}/last-session',
-    "An exercise's last session (its sets on the latest day it was done, before `before`) and what it suggests next: the harder or easier variation, a load change, or the trainer's choice in a plan",
+    "An exercise's last session (the sets of the latest training session it was done in, before `before`; one day's sessions apart) and what its working sets of straight work suggest next: the harder or easier variation, a load change, or the trainer's choice in a plan",
   )
     .input(lastSessionInput)
     .output(lastSessionSchema)

@@ -10,8 +10,9 @@ import { tx } from '../../i18n/server-text'
 
 /**
  * The player's read for one exercise (docs/product.md#player, #progression): the last session's
- * sets ('Last time: …') and what they suggest for this workout's range, or the trainer's choice
- * for it in a plan assigned to the athlete. One round trip per exercise screen.
+ * sets ('Last time: …'), and what the working sets of straight work suggest for this workout's
+ * range, or the trainer's choice for it in a plan assigned to the athlete. One round trip per
+ * exercise screen.
  */
 export async function getLastSession({
   db,
@@ -50,8 +51,14 @@ export async function getLastSession({
   ])
   const exercise = links.get(exerciseId)
   if (!exercise) throw new AppError('NOT_FOUND', tx('Exercise not found'))
-  const sets = sessions.get(exerciseId) ?? []
-  const answer = { exerciseId, day: sets[0]?.day ?? null, sets }
+  const { sets, workingSets } = sessions.get(exerciseId) ?? { sets: [], workingSets: [] }
+  const answer = {
+    exerciseId,
+    day: sets[0]?.day ?? null,
+    sessionId: sets[0]?.sessionId ?? null,
+    sets,
+    workingSets,
+  }
   if (entry) {
     const choice = (await trainerChoices(db, userId, [entry.id])).get(entry.id)
     if (choice) {
@@ -68,7 +75,7 @@ export async function getLastSession({
   const suggestion = suggestProgression({
     reps: entry ? entry.reps : exercise.reps,
     sets: entry ? entry.sets : EXPLORE_DEFAULTS.sets,
-    lastSession: sets,
+    lastSession: workingSets,
     easier: exercise.easier,
     harder: exercise.harder,
     units: athlete?.units,

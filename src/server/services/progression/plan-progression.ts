@@ -103,17 +103,17 @@ export async function getPlanProgression({
     userId: plan.userId,
     clientName: plan.clientName,
     exercises: entries.map((entry) => {
-      const last = sessions.get(entry.exerciseId) ?? []
+      const last = sessions.get(entry.exerciseId)
       const link = links.get(entry.exerciseId)
       const choice = choices.get(entry.workoutExerciseId)
       return {
         ...entry,
         // In the client's unit of load, as they read it (docs/product.md#units).
-        lastTime: lastTimeLabel(last, plan.clientUnits),
+        lastTime: lastTimeLabel(last?.sets ?? [], plan.clientUnits),
         suggested: suggestProgression({
           reps: entry.reps,
           sets: entry.sets,
-          lastSession: last,
+          lastSession: last?.workingSets ?? [],
           easier: link?.easier ?? null,
           harder: link?.harder ?? null,
           units: plan.clientUnits,

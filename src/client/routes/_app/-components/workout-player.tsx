@@ -79,13 +79,19 @@ export function WorkoutPlayer({
   })
   const swaps = useSwaps({ session, setSession, userId, workoutId: source.workoutId })
   const swapped = swaps.swapOf(index)
+  const shown = useExerciseShown({
+    ...{ userId, workoutId: source.workoutId, session, items, index, swap: swapped, units },
+  })
+  const exerciseId = swapped?.exerciseId ?? item?.exerciseId ?? 0
   const input = useSetInput({
     position,
     targetReps: config?.targetReps ?? 0,
     sets: session.sets,
-    exerciseId: swapped?.exerciseId ?? item?.exerciseId ?? 0,
+    exerciseId,
     // A practice's one exercise is the step's; a swapped-in one has no standard of its own.
     standardLoad: source.skill && !swapped ? (source.skill.standard.loadKg ?? null) : null,
+    // 'Last time' is read for the workout's exercise: a swapped-in one takes no load from it.
+    lastSession: shown.history?.exerciseId === exerciseId ? shown.history.sets : null,
     units,
   })
   const moves = usePlayerMoves({
@@ -94,9 +100,6 @@ export function WorkoutPlayer({
     ...{ details: input.details, reps: input.reps },
   })
   const touch = usePlayerKeys(moves.primary, moves.goToExercise, index)
-  const shown = useExerciseShown({
-    ...{ userId, workoutId: source.workoutId, session, items, index, swap: swapped, units },
-  })
   const sessionSwaps = session.swaps
   const names = useMemo(
     () => exerciseNamesOf(source, { swaps: sessionSwaps }),

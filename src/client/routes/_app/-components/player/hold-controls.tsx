@@ -11,6 +11,7 @@ export function HoldControls({
   held,
   words,
   line,
+  lineNote,
   onStart,
   onStop,
 }: {
@@ -23,6 +24,8 @@ export function HoldControls({
   held: number | null
   words: ReturnType<typeof timedWordsText>
   line: string | null
+  /** Where a detail of the line came from ('Load from last time'). */
+  lineNote?: string | null
   onStart: () => void
   onStop: () => void
 }) {
@@ -70,7 +73,7 @@ export function HoldControls({
         >
           {getReady !== null ? t`Cancel` : held !== null ? t`Stop and Log Set` : words.start}
         </button>
-        <LogSetLine line={line} />
+        <LogSetLine line={line} note={lineNote} />
       </div>
     </div>
   )

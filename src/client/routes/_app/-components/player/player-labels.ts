@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
-import { repsText } from '~/client/components/progress/training-labels'
+import { repsText, sessionText } from '~/client/components/progress/training-labels'
 import { setsLabel } from '~/client/lib/display-labels'
 import { i18n } from '~/client/lib/i18n'
-import { loadLabel, type PlayerSet, type SetDetails, sessionLabel } from '~/shared/rules/player'
+import { lastTimeSession, loadLabel, type PlayerSet, type SetDetails } from '~/shared/rules/player'
 import { repRange } from '~/shared/rules/progression'
 import { standardLabel } from '~/shared/rules/skill-display'
 import type { TimedKind } from '~/shared/rules/tracker'
@@ -76,18 +76,15 @@ export function setLineText(reps: number | null, details: SetDetails, units: Uni
   return [...(reps !== null ? [repsText(reps)] : []), ...extras].join(' · ')
 }
 
-/** lastTimeLabel: 'Last time: 3 × 8 @ +5 kg', the latest day's sets; null without a history. */
+/**
+ * lastTimeLabel: 'Last time: 3 × 8 @ +5 kg', 'Last time: 9 @ +12.5 kg · 7, 6 @ +15 kg', the last
+ * training session's sets; null without a history.
+ */
 export function lastTimeText(history: readonly PlayerSet[], units: Units): string | null {
-  const days = history.map((s) => s.day ?? '').sort()
-  const latest = days[days.length - 1]
-  if (latest === undefined) return null
-  const sets = history.filter((s) => (s.day ?? '') === latest)
-  // The shared label's figures and load, its one word (' per side') said here.
-  const withoutSides = sets.map((s) => ({ ...s, side: null }))
-  const figures = sessionLabel(withoutSides.map((s) => ({ ...s, loadKg: null })))
-  const load = sessionLabel(withoutSides, units).slice(figures.length).replace(/^ @ /, '')
-  const session = sets.some((s) => s.side) ? i18n._(msg`${figures} per side`) : figures
-  return load ? i18n._(msg`Last time: ${session} @ ${load}`) : i18n._(msg`Last time: ${session}`)
+  const sets = lastTimeSession(history)
+  if (sets.length === 0) return null
+  const session = sessionText(sets, units)
+  return i18n._(msg`Last time: ${session}`)
 }
 
 /** 'Left side', 'Right side'. */

@@ -14,12 +14,15 @@ export function RepsControls({
   setReps,
   side,
   line,
+  lineNote,
   onLog,
 }: {
   reps: number
   setReps: Dispatch<SetStateAction<number>>
   side: 'left' | 'right' | null
   line: string | null
+  /** Where a detail of the line came from ('Load from last time'). */
+  lineNote?: string | null
   onLog: () => void
 }) {
   const { t } = useLingui()
@@ -68,7 +71,7 @@ export function RepsControls({
         >
           <Trans>Log Set</Trans>
         </button>
-        <LogSetLine line={line} />
+        <LogSetLine line={line} note={lineNote} />
       </div>
     </>
   )

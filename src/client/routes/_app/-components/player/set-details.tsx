@@ -10,6 +10,7 @@ export function SetDetails({
   value,
   onChange,
   timed,
+  fromLastTime = false,
   units,
 }: {
   open: boolean
@@ -17,6 +18,8 @@ export function SetDetails({
   value: { load: string; rpe: string }
   onChange: (v: { load: string; rpe: string }) => void
   timed: boolean
+  /** The load is the last session's, pre-filled: said under it. */
+  fromLastTime?: boolean
   units: Units
 }) {
   const { t } = useLingui()
@@ -44,8 +47,16 @@ export function SetDetails({
               value={value.load}
               onChange={(e) => onChange({ ...value, load: e.target.value })}
               className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base font-normal dark:border-slate-700 dark:bg-slate-900"
-              aria-describedby="load-hint"
+              aria-describedby={fromLastTime ? 'load-from-last-time load-hint' : 'load-hint'}
             />
+            {fromLastTime ? (
+              <span
+                id="load-from-last-time"
+                className="text-xs font-semibold text-brand-700 dark:text-brand-100"
+              >
+                {t`From last time`}
+              </span>
+            ) : null}
             <span id="load-hint" className="text-xs font-normal text-slate-600 dark:text-slate-400">
               {timed
                 ? t`A weight vest, or negative for a band`

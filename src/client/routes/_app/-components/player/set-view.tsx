@@ -82,6 +82,8 @@ export function SetView({
   const target = rangeTargetText(item.reps, perSide, kind) ?? targetText(config, perSide, kind)
   const line = setLineText(config.mode === 'timed' ? null : input.reps, input.details, units)
   const { t } = useLingui()
+  // A load pre-filled from the last session says so before it is logged.
+  const lineNote = input.fromLastTime ? t`Load from last time` : null
   const setNumber = position.setNumber
   const setCount = config.sets
   const setLabel: ReactNode =
@@ -133,7 +135,11 @@ export function SetView({
               announce(t`Swapped for this session: ${exerciseName}`)
             }}
             onLoad={(kg) => {
-              const heaviest = Math.max(0, ...(history?.sets ?? []).map((s) => s.loadKg ?? 0))
+              // The sets the suggestion was made from: the working sets of straight work.
+              const heaviest = Math.max(
+                0,
+                ...(history?.workingSets ?? []).map((s) => s.loadKg ?? 0),
+              )
               // Reckoned in the athlete's unit: 45 lb + 5 lb is 50 (docs/product.md#units).
               input.setForm({ load: steppedLoadInput(heaviest, kg, units), rpe: input.form.rpe })
               input.setDetailsOpen(true)
@@ -161,6 +167,7 @@ export function SetView({
             held={hold && getReady === null ? timers.holdSeconds : null}
             words={timedWordsText(kind)}
             line={line}
+            lineNote={lineNote}
             onStart={() => timers.startHold(positionKey(position))}
             onStop={moves.stopHold}
           />
@@ -170,6 +177,7 @@ export function SetView({
             setReps={input.setReps}
             side={position.side}
             line={line}
+            lineNote={lineNote}
             onLog={() => moves.logSet({ reps: input.reps })}
           />
         )}
@@ -181,6 +189,7 @@ export function SetView({
             value={input.form}
             onChange={input.setForm}
             timed={config.mode === 'timed'}
+            fromLastTime={input.fromLastTime}
             units={units}
           />
         ) : null}

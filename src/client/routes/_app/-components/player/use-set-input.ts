@@ -2,7 +2,9 @@ import { type Dispatch, type SetStateAction, useState } from 'react'
 import type { SessionSet } from '~/client/lib/player-session'
 import {
   detailsForm,
+  lastTimeLoad,
   parseDetails,
+  type PlayerSet,
   type Position,
   positionKey,
   prefilledDetails,
@@ -11,8 +13,9 @@ import type { Units } from '~/shared/rules/units'
 
 /**
  * What the athlete enters for the set on screen: its reps, and its details (load, RPE). Details
- * belong to one set: they start from the previous set of the same exercise in this session (or a
- * ladder step's standard load), never from another exercise's; what the athlete types is kept for
+ * belong to one set: the load starts from the previous set of the same exercise in this session
+ * (or a ladder step's standard load, or the exercise's last session's load: `fromLastTime`),
+ * never from another exercise's; effort always starts empty; what the athlete types is kept for
  * the set it was typed for (docs/product.md#player).
  */
 export function useSetInput({
@@ -21,6 +24,7 @@ export function useSetInput({
   sets,
   exerciseId,
   standardLoad,
+  lastSession,
   units,
 }: {
   position: Position
@@ -29,6 +33,8 @@ export function useSetInput({
   /** The exercise the set is logged as (the one swapped in, if any). */
   exerciseId: number
   standardLoad: number | null
+  /** The exercise's last session's sets ('Last time'), when they are of `exerciseId`. */
+  lastSession: readonly PlayerSet[] | null
   units: Units
 }) {
   // What is entered belongs to the set it was entered for: a new set starts from its target again.
@@ -45,10 +51,13 @@ export function useSetInput({
 
   const [detailsOpen, setDetailsOpen] = useState(false)
   const [typed, setTyped] = useState<{ at: string; load: string; rpe: string } | null>(null)
-  const form =
-    typed?.at === positionId
-      ? typed
-      : detailsForm(prefilledDetails(sets, exerciseId, standardLoad), units)
+  const prefilled = prefilledDetails(
+    sets,
+    exerciseId,
+    standardLoad,
+    lastSession ? lastTimeLoad(lastSession, position.setNumber) : null,
+  )
+  const form = typed?.at === positionId ? typed : detailsForm(prefilled, units)
   const setForm = (next: { load: string; rpe: string }) =>
     setTyped({ at: positionId, load: next.load, rpe: next.rpe })
   return {
@@ -57,6 +66,8 @@ export function useSetInput({
     setReps,
     form,
     details: parseDetails(form, units),
+    /** The load on screen is the last session's, untouched: the screen says so. */
+    fromLastTime: prefilled.fromLastTime && form.load === detailsForm(prefilled, units).load,
     setForm,
     detailsOpen,
     setDetailsOpen,
