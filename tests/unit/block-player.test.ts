@@ -248,14 +248,16 @@ describe('an EMOM', () => {
     expect(blockScore(block, run, minute4)).toBeNull()
   })
 
-  it('logs the reps set on the stepper, the target when untouched', () => {
+  it('logs the reps set on the stepper, the target when untouched (a Tabata: the last interval’s)', () => {
     const run = newTimedRun(block, 0)
     expect(intervalReps(block, run, 3, 10)).toBe(10)
     expect(intervalReps(block, { ...run, intervalReps: { 3: 8 } }, 3, 10)).toBe(8)
-    // Minute 5 (the same exercise as minute 3) starts where minute 3 ended.
-    expect(intervalReps(block, { ...run, intervalReps: { 3: 8 } }, 5, 10)).toBe(8)
-    // Minute 4 is the other exercise's: its own target.
-    expect(intervalReps(block, { ...run, intervalReps: { 3: 8 } }, 4, 12)).toBe(12)
+    // Every minute starts at the target.
+    expect(intervalReps(block, { ...run, intervalReps: { 3: 8 } }, 5, 10)).toBe(10)
+    // A Tabata's interval starts where the same exercise's last one ended; the other's at its own.
+    const tabata: PlayerBlock = { ...block, kind: 'tabata', rounds: 8 }
+    expect(intervalReps(tabata, { ...run, intervalReps: { 3: 8 } }, 5, 10)).toBe(8)
+    expect(intervalReps(tabata, { ...run, intervalReps: { 3: 8 } }, 4, 12)).toBe(12)
   })
 })
 

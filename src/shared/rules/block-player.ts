@@ -364,8 +364,8 @@ export function intervalSet(block: PlayerBlock, run: TimedRun, clock: BlockClock
 
 /**
  * The reps an EMOM minute or a Tabata work interval of a rep exercise is logged with: what the
- * athlete set on the stepper, else the last interval's of the same exercise in this block (a
- * Tabata's count rarely jumps), else `target` (the exercise's target).
+ * athlete set on the stepper, else the target (`target`: the exercise's); a Tabata's interval
+ * starts from the same exercise's last interval, as a 20-second count rarely jumps.
  */
 export function intervalReps(
   block: PlayerBlock,
@@ -374,7 +374,7 @@ export function intervalReps(
   target: number,
 ): number {
   const set = run.intervalReps?.[interval]
-  if (set !== undefined) return set
+  if (set !== undefined || block.kind !== 'tabata') return set ?? target
   const count = Math.max(1, block.end - block.start)
   for (let k = interval - count; k >= 1; k -= count) {
     const earlier = run.intervalReps?.[k]
