@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { BLOCK_LEAD_IN_MS } from '~/shared/rules/block-clock'
 import {
   afterLoggingInBlocks,
+  afterSkipping,
   allStraight,
   blockAt,
   blockScore,
   blocksOfPlan,
   blockSetLabel,
+  intervalReps,
   intervalSet,
+  logsReps,
   newTimedRun,
   planInBlocks,
   type PlayerBlock,
@@ -20,6 +23,7 @@ import {
   timedExercise,
 } from '~/shared/rules/block-player'
 import { afterLogging, type PlanItem, type Position, positionKey } from '~/shared/rules/player'
+import { sentSetNumber, setNumberBases } from '~/shared/rules/set-numbers'
 
 const lead = BLOCK_LEAD_IN_MS
 const item = (sets: number, perSide = false, timed = false): PlanItem => ({ sets, perSide, timed })
@@ -138,6 +142,32 @@ describe('a superset', () => {
     })
   })
 
+  it('skips only the exercise on screen: its partner’s sets left are offered, without it', () => {
+    // Inverted Rows (3 sets) with Pike Push-ups (3 sets), then Split Squats: Rows set 1 done,
+    // then Skip Exercise on Pike Push-ups.
+    const rows = [item(3), item(3), item(2)]
+    const done = keys(at(0, 1))
+    expect(afterSkipping(rows, blocks, at(1, 1), done, new Set())).toEqual(at(0, 2))
+    const skipped = new Set([1])
+    done.add(positionKey(at(0, 2)))
+    expect(afterLoggingInBlocks(rows, blocks, at(0, 2), done, partner, skipped)).toMatchObject({
+      next: at(0, 3),
+      rest: 'round',
+      restSeconds: 120,
+    })
+    done.add(positionKey(at(0, 3)))
+    // Rows done: on to the next block, never back to the skipped Pike Push-ups.
+    expect(afterLoggingInBlocks(rows, blocks, at(0, 3), done, partner, skipped).next).toEqual(
+      at(2, 1),
+    )
+    // Skipping the last exercise with sets left moves on to the next block.
+    expect(afterSkipping(rows, blocks, at(0, 3), keys(at(0, 1), at(0, 2)), skipped)).toEqual(
+      at(2, 1),
+    )
+    // A straight exercise's skip goes to the next exercise as always.
+    expect(afterSkipping(rows, blocks, at(2, 1), done, skipped)).toBeNull()
+  })
+
   it('labels its sets and logs their round', () => {
     expect(blockSetLabel(blocks[0], plan, at(0, 2))).toBe('Superset A1 · Set 2 of 3')
     expect(blockSetLabel(blocks[0], plan, at(1, 1))).toBe('Superset A2 · Set 1 of 2')
@@ -172,6 +202,20 @@ describe('a circuit', () => {
       restSeconds: 60,
     })
     expect(blockSetLabel(block, plan, at(1, 2))).toBe('Round 2 of 3')
+    // Exercises of 1 set each still go round all 3 rounds.
+    const single = planInBlocks([item(1), item(1)], [{ ...block, end: 2 }])
+    expect(roundOrder(single, { ...block, end: 2 })).toEqual([
+      at(0, 1),
+      at(1, 1),
+      at(0, 2),
+      at(1, 2),
+      at(0, 3),
+      at(1, 3),
+    ])
+    // Skipping the first exercise in round 2 keeps the second's rounds 2 and 3.
+    expect(
+      afterSkipping(single, [{ ...block, end: 2 }], at(0, 2), keys(at(0, 1), at(1, 1)), new Set()),
+    ).toEqual(at(1, 2))
     expect(roundOfSet(block, at(1, 2))).toBe(2)
   })
 })
@@ -187,13 +231,68 @@ describe('an EMOM', () => {
     const minute3 = runClock(block, run, t0 + lead + 2 * 60_000 + 10_000)
     expect(timedBlockLabel(block, run, minute3)).toBe('Minute 3 of 10')
     expect(timedExercise(block, minute3)).toBe(2)
-    expect(intervalSet(block, run, minute3)).toEqual({ exercise: 2, setNumber: 2, round: 3 })
+    // Minute 1 was missed: minute 3 is the exercise's first set (its round stays the minute).
+    expect(intervalSet(block, run, minute3)).toEqual({ exercise: 2, setNumber: 1, round: 3 })
+    expect(intervalSet(block, { ...run, intervalsDone: [1] }, minute3)).toEqual({
+      exercise: 2,
+      setNumber: 2,
+      round: 3,
+    })
     run = { ...run, intervalsDone: [3] }
     expect(intervalSet(block, run, minute3)).toBeNull()
     const minute4 = runClock(block, run, t0 + lead + 3 * 60_000)
     expect(timedExercise(block, minute4)).toBe(3)
-    expect(intervalSet(block, run, minute4)).toEqual({ exercise: 3, setNumber: 2, round: 4 })
+    expect(intervalSet(block, run, minute4)).toEqual({ exercise: 3, setNumber: 1, round: 4 })
+    const minute5 = runClock(block, run, t0 + lead + 4 * 60_000)
+    expect(intervalSet(block, run, minute5)).toEqual({ exercise: 2, setNumber: 2, round: 5 })
     expect(blockScore(block, run, minute4)).toBeNull()
+  })
+
+  it('logs the reps set on the stepper, the target when untouched (a Tabata: the last interval’s)', () => {
+    const run = newTimedRun(block, 0)
+    expect(intervalReps(block, run, 3, 10)).toBe(10)
+    expect(intervalReps(block, { ...run, intervalReps: { 3: 8 } }, 3, 10)).toBe(8)
+    // Every minute starts at the target.
+    expect(intervalReps(block, { ...run, intervalReps: { 3: 8 } }, 5, 10)).toBe(10)
+    // A Tabata's interval starts where the same exercise's last one ended; the other's at its own.
+    const tabata: PlayerBlock = { ...block, kind: 'tabata', rounds: 8 }
+    expect(intervalReps(tabata, { ...run, intervalReps: { 3: 8 } }, 5, 10)).toBe(8)
+    expect(intervalReps(tabata, { ...run, intervalReps: { 3: 8 } }, 4, 12)).toBe(12)
+  })
+})
+
+describe('reps or seconds in a block', () => {
+  it('counts a rep exercise in reps wherever its row gives it a time in a round or clock block', () => {
+    // Jump Squats written '20 seconds' in a Tabata: a rep exercise, logged in reps.
+    expect(logsReps('tabata', 'timed', 'reps')).toBe(true)
+    expect(logsReps('emom', 'timed', 'reps')).toBe(true)
+    expect(logsReps('circuit', 'timed', 'reps')).toBe(true)
+    // A plank (a hold) and Mountain Climbers (timed work) log seconds.
+    expect(logsReps('tabata', 'timed', 'timed')).toBe(false)
+    // Straight sets and supersets follow the row as the player always did.
+    expect(logsReps('straight', 'timed', 'reps')).toBe(false)
+    expect(logsReps('superset', 'timed', 'reps')).toBe(false)
+    expect(logsReps(undefined, 'reps', 'timed')).toBe(true)
+  })
+})
+
+describe('a second run of a workout the same day', () => {
+  it('numbers its sets on from the day’s earlier runs, exercise by exercise', () => {
+    const day = [
+      { workoutId: 7, exerciseId: 1, setNumber: 1 },
+      { workoutId: 7, exerciseId: 1, setNumber: 3 },
+      { workoutId: 7, exerciseId: 2, setNumber: 1 },
+      { workoutId: 8, exerciseId: 3, setNumber: 5 },
+      { workoutId: null, exerciseId: 1, setNumber: 9 },
+    ]
+    const bases = setNumberBases(day, 7)
+    expect(bases).toEqual({ 1: 3, 2: 1 })
+    expect(sentSetNumber({ workoutId: 7, exerciseId: 1, setNumber: 1 }, bases, 100)).toBe(4)
+    expect(sentSetNumber({ workoutId: 7, exerciseId: 4, setNumber: 2 }, bases, 100)).toBe(2)
+    // A swapped exercise's set is logged outside the workout: its own numbers.
+    expect(sentSetNumber({ exerciseId: 1, setNumber: 1 }, bases, 100)).toBe(1)
+    expect(sentSetNumber({ workoutId: 7, exerciseId: 1, setNumber: 99 }, bases, 100)).toBe(100)
+    expect(sentSetNumber({ workoutId: 7, exerciseId: 1, setNumber: 2 }, undefined, 100)).toBe(2)
   })
 })
 

@@ -59,6 +59,18 @@ export interface PlayerSession {
   finishedBlocks?: number[]
   /** AMRAP and For Time scores, kept like sets until the server holds them. */
   scores?: SessionScore[]
+  /**
+   * The exercises (indexes) skipped in a superset or circuit: their partners go on without them
+   * (docs/product.md#blocks-in-the-player). Logging one of their sets takes it back in.
+   */
+  skipped?: number[]
+  /**
+   * Per exercise id, the highest set number the server held for this workout today when the
+   * session began: a second run of the workout that day numbers its sets on from there
+   * (docs/product.md#set-log). The session's own sets count from 1; the base is added as they
+   * are sent.
+   */
+  setNumberBase?: Record<number, number>
 }
 
 export interface SessionScore extends BlockScoreInput {

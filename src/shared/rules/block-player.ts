@@ -127,16 +127,21 @@ export function planInBlocks(
 
 /**
  * A superset's or circuit's sets in the order they are done: round 1 through every exercise
- * (left then right of a per-side set), then round 2, …; an exercise out of sets is skipped.
+ * (left then right of a per-side set), then round 2, …; an exercise out of sets is skipped, and
+ * so is an exercise the athlete skipped (`skipped`, plan indexes): its partners go on without it.
  */
-export function roundOrder(plan: readonly PlanItem[], block: PlayerBlock): Position[] {
+export function roundOrder(
+  plan: readonly PlanItem[],
+  block: PlayerBlock,
+  skipped: ReadonlySet<number> = new Set(),
+): Position[] {
   const out: Position[] = []
   let rounds = 0
   for (let i = block.start; i < block.end; i++) rounds = Math.max(rounds, plan[i]?.sets ?? 0)
   for (let setNumber = 1; setNumber <= rounds; setNumber++) {
     for (let exercise = block.start; exercise < block.end; exercise++) {
       const item = plan[exercise]
-      if (!item || setNumber > item.sets) continue
+      if (!item || setNumber > item.sets || skipped.has(exercise)) continue
       for (const side of item.perSide ? (['left', 'right'] as const) : [null])
         out.push({ exercise, setNumber, side })
     }
@@ -158,7 +163,8 @@ export interface NextStep {
  * `afterLogging` with the exercise's own rest (`setRest`). A superset or a circuit goes on in
  * round order: the next exercise of the round after the exercise's rest (a superset's partner
  * rest defaults to 15 s), a new round after the block's rest (90 s unless it says). A set
- * skipped earlier in the block comes after the block's last; then the next block.
+ * passed by earlier in the block comes after the block's last; an exercise the athlete skipped
+ * (`skipped`) does not come back; then the next block.
  */
 export function afterLoggingInBlocks(
   plan: readonly PlanItem[],
@@ -166,6 +172,7 @@ export function afterLoggingInBlocks(
   logged: Position,
   done: ReadonlySet<string>,
   setRest: (exercise: number) => number,
+  skipped: ReadonlySet<number> = new Set(),
 ): NextStep {
   const block = blockAt(blocks, logged.exercise)
   if (!block || (block.kind !== 'superset' && block.kind !== 'circuit')) {
@@ -177,7 +184,8 @@ export function afterLoggingInBlocks(
       switchSides,
     }
   }
-  const order = roundOrder(plan, block)
+  const others = new Set([...skipped].filter((i) => i !== logged.exercise))
+  const order = roundOrder(plan, block, others)
   const at = order.findIndex((p) => positionKey(p) === positionKey(logged))
   const open = (p: Position) => !done.has(positionKey(p))
   const next =
@@ -200,6 +208,34 @@ export function afterLoggingInBlocks(
     restSeconds: block.restSeconds ?? ROUND_REST_SECONDS,
     switchSides: false,
   }
+}
+
+/**
+ * Where Skip Exercise goes (docs/product.md#blocks-in-the-player). In a superset or a circuit
+ * only the exercise on screen is skipped: its partners' sets left go on in round order (their
+ * next after this one's place), and the skipped exercise stays out of the block's order
+ * (`skipped`, with it added). Anywhere else, the next exercise with a set left, as the player
+ * always did.
+ */
+export function afterSkipping(
+  plan: readonly PlanItem[],
+  blocks: readonly PlayerBlock[],
+  at: Position,
+  done: ReadonlySet<string>,
+  skipped: ReadonlySet<number>,
+): Position | null {
+  const block = blockAt(blocks, at.exercise)
+  if (!block || (block.kind !== 'superset' && block.kind !== 'circuit'))
+    return nextOpenPosition(plan, at.exercise + 1, done)
+  const order = roundOrder(plan, block, new Set([...skipped, at.exercise]))
+  const open = (p: Position) => !done.has(positionKey(p))
+  const after = (p: Position) =>
+    p.setNumber > at.setNumber || (p.setNumber === at.setNumber && p.exercise > at.exercise)
+  return (
+    order.find((p) => open(p) && after(p)) ??
+    order.find(open) ??
+    nextOpenPosition(plan, block.end, done)
+  )
 }
 
 /** A letter per block: superset A, B, … */
@@ -256,6 +292,8 @@ export interface TimedRun {
   reps: number
   /** For Time: the seconds at Done. */
   finishedAtMs: number | null
+  /** EMOM and Tabata: the reps set on the stepper for an interval of a rep exercise. */
+  intervalReps?: Record<number, number>
 }
 
 export function newTimedRun(block: PlayerBlock, now: number): TimedRun {
@@ -309,18 +347,57 @@ export interface BlockSet {
 
 /**
  * EMOM: 'Done' in minute k logs the minute's exercise, round k, its set number counting the
- * minutes it had so far; a minute already done logs nothing. Tabata's work interval likewise.
+ * sets of that exercise logged so far in the block (a missed minute leaves no gap); a minute
+ * already done logs nothing. Tabata's work interval likewise (every interval that ran is logged).
  */
 export function intervalSet(block: PlayerBlock, run: TimedRun, clock: BlockClock): BlockSet | null {
   if ((block.kind !== 'emom' && block.kind !== 'tabata') || clock.phase === 'ready') return null
   const interval = clock.interval ?? 1
   if (run.intervalsDone.includes(interval)) return null
   const count = block.end - block.start
-  return {
-    exercise: block.start + (clock.exerciseIndex ?? 0),
-    setNumber: Math.floor((interval - 1) / count) + 1,
-    round: interval,
+  const exercise = block.start + (clock.exerciseIndex ?? 0)
+  const before = run.intervalsDone.filter(
+    (k) => k < interval && block.start + ((k - 1) % count) === exercise,
+  ).length
+  return { exercise, setNumber: before + 1, round: interval }
+}
+
+/**
+ * The reps an EMOM minute or a Tabata work interval of a rep exercise is logged with: what the
+ * athlete set on the stepper, else the target (`target`: the exercise's); a Tabata's interval
+ * starts from the same exercise's last interval, as a 20-second count rarely jumps.
+ */
+export function intervalReps(
+  block: PlayerBlock,
+  run: TimedRun,
+  interval: number,
+  target: number,
+): number {
+  const set = run.intervalReps?.[interval]
+  if (set !== undefined || block.kind !== 'tabata') return set ?? target
+  const count = Math.max(1, block.end - block.start)
+  for (let k = interval - count; k >= 1; k -= count) {
+    const earlier = run.intervalReps?.[k]
+    if (earlier !== undefined) return earlier
   }
+  return target
+}
+
+/**
+ * Whether a set of a block's exercise is logged in reps: a rep exercise logs reps, a hold (or
+ * timed work) seconds. The workout's row decides (the tracker's rule, `trackerConfig`), except
+ * in a block that goes by rounds or the clock (a circuit, EMOM, AMRAP, For Time, Tabata), whose
+ * rows may give a rep exercise a time ('20 seconds' of Jump Squats in a Tabata): there the
+ * exercise's own numbers decide, so a rep exercise is counted in reps.
+ */
+export function logsReps(
+  kind: BlockKind | undefined,
+  row: 'reps' | 'timed',
+  exercise: 'reps' | 'timed',
+): boolean {
+  if (row === 'reps') return true
+  if (kind === undefined || kind === 'straight' || kind === 'superset') return false
+  return exercise === 'reps'
 }
 
 /** AMRAP and For Time: a whole round logs each exercise once, with round and set number `round`. */

@@ -1,12 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
+import { hasSessionInProgress } from '~/client/lib/player-session'
 import { NotFoundPanel } from '~/client/components/not-found-panel'
 import { Skeletons } from '~/client/components/ui/skeleton'
 import { orNotFound, routeIdOrNotFound } from '~/client/lib/route-data'
 import { trpc } from '~/client/lib/trpc'
 import { blocksOfPlan } from '~/shared/rules/block-player'
 import { localDay } from '~/shared/rules/days'
+import { setNumberBases } from '~/shared/rules/set-numbers'
+import { SET_LIMITS } from '~/shared/rules/set-limits'
 import { applyPrescription } from '~/shared/rules/prescription'
 import type { TodaysPrescription } from './-components/player-prescription'
 import { type PlayerSource, WorkoutPlayer } from './-components/workout-player'
@@ -19,7 +22,15 @@ export const Route = createFileRoute('/_app/workout/$workoutId_/train')({
     // unread (offline), the workout plays as written.
     const today = localDay(new Date(), context.user.timeZone)
     const daily = context.utils.workouts.daily.getData()
+    const fresh = !hasSessionInProgress(context.user.id, { workoutId: id })
     await Promise.all([
+      // A new session reads the sets the server holds today, fresh: a second run of the workout
+      // that day numbers its sets on from them (docs/product.md#set-log). Unread (offline), 1.
+      fresh
+        ? context.utils.sets.list
+            .fetch(todaysSets(context.user.id, today), { staleTime: 0 })
+            .catch(() => undefined)
+        : undefined,
       orNotFound(context.utils.workouts.exercises.ensureData({ id })),
       daily?.day === today
         ? undefined
@@ -34,6 +45,13 @@ export const Route = createFileRoute('/_app/workout/$workoutId_/train')({
   component: TrainPage,
 })
 
+const todaysSets = (userId: number, day: string) => ({
+  userId,
+  from: day,
+  to: day,
+  limit: SET_LIMITS.maxListLimit,
+})
+
 function WorkoutNotFound() {
   const { t } = useLingui()
   return <NotFoundPanel title={t`Workout not found`} linkText={t`Back to Daily`} to="/daily" />
@@ -44,6 +62,13 @@ function TrainPage() {
   const { user } = Route.useRouteContext()
   const [workout] = trpc.workouts.exercises.useSuspenseQuery({ id })
   const prescribed = useTodaysPrescription(user, id)
+  const utils = trpc.useUtils()
+  // As the player opened: later answers hold this run's own sets.
+  const [setNumberBase] = useState(() => {
+    const today = localDay(new Date(), user.timeZone)
+    const sets = utils.sets.list.getData(todaysSets(user.id, today))
+    return sets ? setNumberBases(sets, id) : undefined
+  })
   const source: PlayerSource = useMemo(() => {
     // Each block's exercises side by side, in the blocks' order (docs/product.md#blocks-in-the-player).
     const inBlocks = blocksOfPlan(workout.exercises, workout.blocks).exercises
@@ -53,8 +78,9 @@ function TrainPage() {
       workoutId: workout.id,
       exercises: prescribed ? applyPrescription(inBlocks, prescribed.prescription) : inBlocks,
       blocks: workout.blocks,
+      ...(setNumberBase ? { setNumberBase } : {}),
     }
-  }, [workout, prescribed])
+  }, [workout, prescribed, setNumberBase])
   // A new key per workout: the player's state starts afresh when the workout changes.
   return <WorkoutPlayer key={id} source={source} userId={user.id} prescribed={prescribed} />
 }

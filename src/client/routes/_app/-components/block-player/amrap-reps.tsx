@@ -6,8 +6,21 @@ const STEP_CLASS =
   // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS classes, not a text
   'flex h-14 w-14 items-center justify-center rounded-full border-2 border-slate-300 dark:border-slate-700'
 
-/** The reps of an AMRAP's part round, entered once its clock has run out. */
-export function AmrapReps({ reps, onChange }: { reps: number; onChange: (reps: number) => void }) {
+/**
+ * The reps of an AMRAP's part round, entered once its clock has run out; with `label` and
+ * `caption`, the reps of an EMOM minute or a Tabata interval (docs/product.md#blocks-in-the-player).
+ */
+export function AmrapReps({
+  reps,
+  onChange,
+  label,
+  caption,
+}: {
+  reps: number
+  onChange: (reps: number) => void
+  label?: string
+  caption?: string
+}) {
   const { t } = useLingui()
   return (
     <div className="flex items-center justify-center gap-5">
@@ -22,13 +35,13 @@ export function AmrapReps({ reps, onChange }: { reps: number; onChange: (reps: n
       <p className="min-w-28 text-center">
         <output
           aria-live="polite"
-          aria-label={t`Reps of the part round`}
+          aria-label={label ?? t`Reps of the part round`}
           className="block text-5xl font-extrabold tabular-nums"
         >
           {reps}
         </output>
         <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">
-          {t`+ reps`}
+          {caption ?? t`+ reps`}
         </span>
       </p>
       <button

@@ -5,7 +5,9 @@ import type { SessionScore, SessionSet } from '~/client/lib/player-session'
 import {
   type BlockSet,
   type blockScore,
+  intervalReps,
   type PlayerBlock,
+  type TimedRun,
   timingOf,
 } from '~/shared/rules/block-player'
 import { clockLabel } from '~/shared/rules/player'
@@ -44,7 +46,8 @@ export function blockIntro(block: PlayerBlock): string {
 
 /**
  * The session's sets and score a timed block logs: each set carries the block and its round (a
- * practice's, no workout, carry neither), a timed exercise its work seconds.
+ * practice's, no workout, carry neither), a timed exercise its work seconds, a rep exercise its
+ * reps (an EMOM minute's or a Tabata interval's as the athlete set them, else the target).
  */
 export function blockLogging(
   block: PlayerBlock,
@@ -52,7 +55,7 @@ export function blockLogging(
   configs: readonly Config[],
   workoutId: number | null,
 ) {
-  const setOf = (bs: BlockSet): SessionSet => {
+  const setOf = (bs: BlockSet, reps?: number): SessionSet => {
     const item = items[bs.exercise]
     const config = configs[bs.exercise]
     return {
@@ -67,7 +70,7 @@ export function blockLogging(
             seconds:
               block.kind === 'tabata' ? (timingOf(block).workSeconds ?? 20) : config.workSeconds,
           }
-        : { reps: config?.targetReps ?? 0 }),
+        : { reps: Math.min(SET_LIMITS.maxReps, reps ?? config?.targetReps ?? 0) }),
       performedAt: new Date().toISOString(),
       saved: false,
       records: [],
@@ -87,7 +90,7 @@ export function blockLogging(
           saved: false,
         }
   /** Each Tabata work interval that ran is a set of its exercise, logged as the block ends. */
-  const tabataSets = (elapsedMs: number): SessionSet[] => {
+  const tabataSets = (elapsedMs: number, run: TimedRun): SessionSet[] => {
     const sets: SessionSet[] = []
     if (block.kind !== 'tabata') return sets
     const t = timingOf(block)
@@ -95,12 +98,13 @@ export function blockLogging(
     const intervals = Math.min(t.rounds ?? 8, Math.ceil(elapsedMs / cycle))
     for (let round = 1; round <= intervals; round++) {
       const count = block.end - block.start
+      const exercise = block.start + ((round - 1) % count)
+      const target = configs[exercise]?.targetReps ?? 0
       sets.push(
-        setOf({
-          exercise: block.start + ((round - 1) % count),
-          setNumber: Math.floor((round - 1) / count) + 1,
-          round,
-        }),
+        setOf(
+          { exercise, setNumber: Math.floor((round - 1) / count) + 1, round },
+          intervalReps(block, run, round, target),
+        ),
       )
     }
     return sets

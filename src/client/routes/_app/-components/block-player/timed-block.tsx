@@ -6,6 +6,7 @@ import {
   type BlockSet,
   blockScore,
   forTimeRounds,
+  intervalReps,
   intervalSet,
   newTimedRun,
   type PlayerBlock,
@@ -88,8 +89,37 @@ export function TimedBlock({
   const pending = intervalSet(block, run, clock)
   const rounds = forTimeRounds(block)
 
+  // A rep exercise's minute (EMOM) or work interval (Tabata) is counted on a stepper, pre-filled
+  // with its target (a Tabata's with the exercise's last interval); a hold logs its seconds.
+  const stepInterval =
+    block.kind === 'emom'
+      ? finished
+        ? null
+        : (pending?.round ?? null)
+      : block.kind === 'tabata' && clock.phase !== 'ready'
+        ? (clock.interval ?? null)
+        : null
+  const stepExercise =
+    stepInterval === null ? null : block.start + ((stepInterval - 1) % (block.end - block.start))
+  const stepConfig = stepExercise === null ? undefined : configs[stepExercise]
+  const stepReps =
+    stepInterval !== null && stepConfig?.mode === 'reps'
+      ? intervalReps(block, run, stepInterval, stepConfig.targetReps)
+      : null
+  const stepper =
+    stepInterval !== null && stepReps !== null ? (
+      <AmrapReps
+        reps={stepReps}
+        onChange={(reps) =>
+          onRun({ ...run, intervalReps: { ...run.intervalReps, [stepInterval]: reps } })
+        }
+        label={block.kind === 'emom' ? t`Reps this minute` : t`Reps this interval`}
+        caption={t`reps`}
+      />
+    ) : null
+
   const finishBlock = () => {
-    const sets = tabataSets(clock.elapsedMs)
+    const sets = tabataSets(clock.elapsedMs, run)
     const value = blockScore(block, run, clock)
     const score = value ? scoreOf(value) : undefined
     if (sets.length > 0 || score) onLog(sets, score)
@@ -146,13 +176,14 @@ export function TimedBlock({
       ) : null}
 
       <div className="grid w-full max-w-sm gap-3">
+        {stepper}
         {!finished && block.kind === 'emom' ? (
           <button
             type="button"
             disabled={pending === null}
             onClick={() => {
               if (!pending) return
-              onLog([setOf(pending)])
+              onLog([setOf(pending, stepReps ?? undefined)])
               onRun({ ...run, intervalsDone: [...run.intervalsDone, pending.round] })
               announce(t`Done: rest until the next minute`)
             }}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import {
   afterLoggingInBlocks,
+  afterSkipping,
   blockAt,
   blocksOfPlan,
   type BlockSource,
@@ -46,8 +47,11 @@ export function useBlocks(
         const block = blockOf(index)
         return block && isTimedBlock(block.kind) ? block : null
       },
-      after: (logged: Position, done: ReadonlySet<string>) =>
-        afterLoggingInBlocks(plan, blocks, logged, done, setRest),
+      after: (logged: Position, done: ReadonlySet<string>, skipped: ReadonlySet<number>) =>
+        afterLoggingInBlocks(plan, blocks, logged, done, setRest, skipped),
+      /** Skip Exercise: a superset's or circuit's partners keep their sets left. */
+      skip: (at: Position, done: ReadonlySet<string>, skipped: ReadonlySet<number>) =>
+        afterSkipping(plan, blocks, at, done, skipped),
       setLabel: (p: Position) => blockSetText(blockOf(p.exercise), plan, p),
       /** The block and round a set of the workout is logged with (a practice has none). */
       logFields: (p: Position): { blockId?: number; round?: number } => {

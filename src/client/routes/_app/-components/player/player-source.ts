@@ -24,6 +24,11 @@ export interface PlayerSource {
   skill?: { id: number; name: string; standard: StepStandard }
   /** The workout's blocks, their exercises side by side in `exercises` (none: one straight block). */
   blocks?: readonly BlockSource[]
+  /**
+   * Per exercise id, the highest set number the server held for this workout today as the
+   * player opened: a new session's sets are numbered on from there (docs/product.md#set-log).
+   */
+  setNumberBase?: Record<number, number>
 }
 
 /** 'Set 2 of 3 of Push-ups, left side': what a screen reader hears on each change. */

@@ -93,7 +93,14 @@ export function usePlayerMoves({
       records: [],
     }
     const nextDone = new Set(done).add(positionKey(position))
-    const { next, rest, restSeconds, switchSides } = blocks.after(position, nextDone)
+    // A set of a skipped exercise takes it back into its block's rounds.
+    const skipped = new Set(session.skipped ?? [])
+    if (skipped.delete(position.exercise))
+      setSession((s) => ({
+        ...s,
+        skipped: (s.skipped ?? []).filter((i) => i !== position.exercise),
+      }))
+    const { next, rest, restSeconds, switchSides } = blocks.after(position, nextDone, skipped)
     keepSets([set])
     moveTo(
       next,
@@ -123,7 +130,18 @@ export function usePlayerMoves({
     logSet,
     stopHold,
     goToExercise,
-    skipExercise: () => moveTo(nextOpenPosition(plan, position.exercise + 1, done), null),
+    /** In a superset or circuit only this exercise is skipped: its partners go on. */
+    skipExercise: () => {
+      const skipped = new Set(session.skipped ?? [])
+      const next = blocks.skip(position, done, skipped)
+      const block = blocks.blockOf(position.exercise)
+      if (block?.kind === 'superset' || block?.kind === 'circuit')
+        setSession((s) => ({
+          ...s,
+          skipped: [...(s.skipped ?? []).filter((i) => i !== position.exercise), position.exercise],
+        }))
+      moveTo(next, null)
+    },
     endWorkout: () => moveTo(null, null),
     /** On to the first set left, or the summary, when the set on screen is gone. */
     skipLostExercises: () => {

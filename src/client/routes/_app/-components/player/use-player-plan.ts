@@ -1,7 +1,8 @@
 import { useMemo } from 'react'
 import type { PlayerSession } from '~/client/lib/player-session'
-import { trackerConfigFor } from '~/client/lib/tracker-config'
+import { exploreTrackerConfig, trackerConfigFor } from '~/client/lib/tracker-config'
 import { useSettings } from '~/client/lib/use-settings'
+import { blockAt, blocksOfPlan, logsReps, roundsOf } from '~/shared/rules/block-player'
 import { isPerSide, type PlanItem, playablePosition, positionKey } from '~/shared/rules/player'
 import { aimAtTop } from '~/shared/rules/progression'
 import { useBlocks } from '../block-player/use-blocks'
@@ -17,11 +18,27 @@ export function usePlayerPlan(
 ) {
   const settings = useSettings()
   const items = source.exercises
-  const configs = useMemo(
+  const configs = useMemo(() => {
     // A rep range aims at its top (docs/product.md#progression).
-    () => items.map((item) => aimAtTop(trackerConfigFor(item, settings.defaultRest), item.reps)),
-    [items, settings.defaultRest],
-  )
+    const own = items.map((item) =>
+      aimAtTop(trackerConfigFor(item, settings.defaultRest), item.reps),
+    )
+    // In blocks (docs/product.md#blocks-in-the-player): a circuit's exercises have a set per
+    // round, and a rep exercise a row gives a time in a block that goes by rounds or the clock
+    // is counted in reps (its own target).
+    const { blocks } = blocksOfPlan(items, source.blocks)
+    const counted = own.map((c) => ({ sets: c.sets, perSide: false, timed: c.mode === 'timed' }))
+    return own.map((config, i) => {
+      const block = blockAt(blocks, i)
+      const item = items[i]
+      const sets = block?.kind === 'circuit' ? roundsOf(block, counted) : config.sets
+      if (!item || config.mode === 'reps') return { ...config, sets }
+      const exercise = exploreTrackerConfig(item.exercise)
+      return logsReps(block?.kind, config.mode, exercise.mode)
+        ? { ...config, sets, mode: 'reps' as const, targetReps: exercise.targetReps }
+        : { ...config, sets }
+    })
+  }, [items, source.blocks, settings.defaultRest])
   const itemPlan: PlanItem[] = useMemo(
     () =>
       items.map((item, i) => ({

@@ -17,6 +17,7 @@ import { forgetPageInputs, inputsFromThePage } from '~/client/lib/route-data'
 import { KeptOnDevice } from '~/client/lib/sync-queue'
 import { toast } from '~/client/lib/use-toast'
 import { SET_LIMITS } from '~/shared/rules/set-limits'
+import { sentSetNumber } from '~/shared/rules/set-numbers'
 import type { LastSessionInput } from '~/shared/schemas/progression'
 import type { LoggedSet, SetInput } from '~/shared/schemas/sets'
 import type { PlayerSource } from './player-source'
@@ -33,11 +34,13 @@ export function usePlayerSync(
   const { of, exercises: items } = source
   const [session, setSession] = useState<PlayerSession>(() => {
     const now = Date.now()
-    return (
-      readPlayerSession(userId, of) ??
-      newPlayerSession(userId, of, now, lastTimeFromThePage(userId, source, now))
-    )
+    const kept = readPlayerSession(userId, of)
+    if (kept) return kept
+    const fresh = newPlayerSession(userId, of, now, lastTimeFromThePage(userId, source, now))
+    // A second run of the workout today numbers its sets on (docs/product.md#set-log).
+    return source.setNumberBase ? { ...fresh, setNumberBase: source.setNumberBase } : fresh
   })
+  const bases = useRef(session.setNumberBase)
   // The page's moment serves the session this screen opened with, no later one.
   useEffect(() => forgetPageInputs('progression.lastSession'), [])
   const allSaved =
@@ -63,7 +66,11 @@ export function usePlayerSync(
         {
           userId,
           ...(pending.length > 0
-            ? { sets: pending.slice(0, SET_LIMITS.maxSetsPerRequest).map(toInput) }
+            ? {
+                sets: pending
+                  .slice(0, SET_LIMITS.maxSetsPerRequest)
+                  .map((set) => toInput(set, bases.current)),
+              }
             : {}),
           ...(pendingScores.length > 0 ? { scores: pendingScores } : {}),
         },
@@ -216,7 +223,8 @@ function lastTimeFromThePage(
   return undefined
 }
 
-function toInput(set: SessionSet): SetInput {
+/** The set as sent: its set number after the day's earlier runs of the workout. */
+function toInput(set: SessionSet, bases: PlayerSession['setNumberBase']): SetInput {
   const { exerciseIndex: _index, saved: _saved, records: _records, ...input } = set
-  return input
+  return { ...input, setNumber: sentSetNumber(set, bases, SET_LIMITS.maxSetNumber) }
 }
