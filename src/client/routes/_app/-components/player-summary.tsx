@@ -170,7 +170,7 @@ export function PlayerSummary({
             {scores.map((score) => (
               <li
                 key={score.clientId}
-                className="rounded-2xl bg-slate-100 p-4 text-2xl font-extrabold tabular-nums dark:bg-slate-900"
+                className="rounded-2xl bg-slate-100 p-4 text-xl font-extrabold tabular-nums dark:bg-slate-900"
               >
                 {scoreText(score)}
               </li>
