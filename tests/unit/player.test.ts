@@ -20,6 +20,7 @@ import {
   sessionLabel,
   setLine,
   summarize,
+  sessionSpanSeconds,
   summaryFigures,
   switchSidesWords,
   SWITCH_SIDES_SECONDS,
@@ -201,6 +202,37 @@ describe('last time', () => {
 })
 
 describe('the workout summary', () => {
+  it('leaves out every figure that is 0: no Held 0 s, no Total reps 0', () => {
+    expect(summaryFigures(summarize([{ exerciseId: 1, setNumber: 1, reps: 8 }]))).toEqual([
+      ['Total reps', '8'],
+    ])
+    expect(summaryFigures(summarize([{ exerciseId: 3, setNumber: 1, seconds: 30 }]))).toEqual([
+      ['Held', '30 s'],
+    ])
+    // A set of 0 reps (logged as nothing done) adds no line either.
+    expect(summaryFigures(summarize([{ exerciseId: 1, setNumber: 1, reps: 0 }]))).toEqual([])
+  })
+  it("times the session as the server does: the span of its sets, never the screen's", () => {
+    expect(
+      sessionSpanSeconds([
+        { performedAt: '2026-12-07T10:02:00.000Z' },
+        { performedAt: '2026-12-07T10:00:00.000Z' },
+        { performedAt: '2026-12-07T10:14:31.400Z' },
+      ]),
+    ).toBe(871)
+    // One set, or none, spans nothing: the summary shows no time then.
+    expect(sessionSpanSeconds([{ performedAt: '2026-12-07T10:00:00.000Z' }])).toBe(0)
+    expect(sessionSpanSeconds([])).toBe(0)
+    // A set without a time (or an unreadable one) is left out.
+    expect(
+      sessionSpanSeconds([
+        { performedAt: '2026-12-07T10:00:00.000Z' },
+        {},
+        { performedAt: 'not a time' },
+        { performedAt: '2026-12-07T10:01:05.000Z' },
+      ]),
+    ).toBe(65)
+  })
   it('counts sets once per set number, sums reps, held seconds and loaded volume', () => {
     expect(
       summarize([
@@ -226,20 +258,12 @@ describe('the workout summary', () => {
     const totals = summarize(sets, kinds)
     expect(totals).toMatchObject({ heldSeconds: 28, workedSeconds: 61 })
     expect(summaryFigures(totals)).toEqual([
-      ['Total reps', '0'],
       ['Held', '28 s'],
       ['Worked', '61 s'],
     ])
-    // Timed work alone says Worked, never Held; reps alone keep 'Held 0 s'.
+    // Timed work alone says Worked, never Held.
     const work = summarize(sets.slice(1), kinds)
-    expect(summaryFigures(work)).toEqual([
-      ['Total reps', '0'],
-      ['Worked', '61 s'],
-    ])
-    expect(summaryFigures(summarize([{ exerciseId: 1, setNumber: 1, reps: 8 }]))).toEqual([
-      ['Total reps', '8'],
-      ['Held', '0 s'],
-    ])
+    expect(summaryFigures(work)).toEqual([['Worked', '61 s']])
     expect(
       brokenRecords(
         [{ exerciseId: 4, setNumber: 2, seconds: 31, records: ['seconds'] }],

@@ -22,6 +22,8 @@ export interface SessionSet extends SetInput {
   saved: boolean
   /** The server's id once it holds the set (a set queued offline has none yet): Edit, Undo. */
   id?: number
+  /** The training session the server put it in (docs/product.md#training-sessions). */
+  sessionId?: number
   /** Logged on the first day the athlete did the exercise: 'First time', never a record. */
   firstTime?: boolean
   records: RecordKind[]

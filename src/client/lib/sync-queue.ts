@@ -67,6 +67,8 @@ const sentSets = new Map<string, LogSetsResult['sets'][number]>()
 const refusedSets = new Map<string, LogSetsResult['sets'][number]>()
 let draining: Promise<void> | null = null
 let again = false
+/** The queued write being sent now: a change to one of its sets waits for its answer. */
+let inFlight: number | null = null
 
 /**
  * Sends the signed-in user's queue in order, one write at a time, until it is empty or the
@@ -100,12 +102,15 @@ async function drainOnce() {
     const [next] = await db.getAllFromIndex('queue', 'userId', userId, 1)
     if (!next?.seq) break
     const seq = next.seq
+    inFlight = seq
     try {
       const answer = await send(next)
       await db.delete('queue', seq)
       if (next.kind === 'sets') {
         if (sentSets.size > 1000) sentSets.clear()
-        for (const set of (answer as LogSetsResult).sets) sentSets.set(set.clientId, set)
+        const sets = (answer as LogSetsResult).sets
+        for (const set of sets) sentSets.set(set.clientId, set)
+        announceSent(userId, sets)
       }
       outcomes.set(seq, { state: 'sent', answer })
       sent += 1
@@ -135,6 +140,8 @@ async function drainOnce() {
           refusedSets.set(set.clientId, set)
         }
       }
+    } finally {
+      inFlight = null
     }
     await refreshCounts()
   }
@@ -393,6 +400,127 @@ export async function passStepQueued(input: PassStepInput): Promise<PassStepAnsw
   trpcUtils.skills.list.setData(undefined, (list) => (list ? withAnswer(list) : list))
   await changeKept<Skill[]>('skills.list', undefined, withAnswer)
   return { ...answer, newBadges: [] }
+}
+
+type SentSet = LogSetsResult['sets'][number]
+/** Told of the sets the server now holds, whichever tab of this browser sent them. */
+const sentListeners = new Set<(userId: number, sets: readonly SentSet[]) => void>()
+/** The tabs of this browser tell each other what they sent (one queue, several screens). */
+const channel =
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('calisthenics-sync')
+channel?.addEventListener('message', (event: MessageEvent) => {
+  const data = event.data as { kind?: string; userId?: number; sets?: SentSet[] } | null
+  if (data?.kind !== 'sets-sent' || typeof data.userId !== 'number' || !data.sets) return
+  if (data.userId !== offlineUser()) return
+  for (const set of data.sets) sentSets.set(set.clientId, set)
+  for (const listener of sentListeners) listener(data.userId, data.sets)
+  void refreshCounts()
+})
+
+function announceSent(userId: number, sets: readonly SentSet[]) {
+  for (const listener of sentListeners) listener(userId, sets)
+  channel?.postMessage({ kind: 'sets-sent', userId, sets })
+}
+
+/**
+ * Calls `listener` with each batch of sets the server now holds, sent by this tab's queue or by
+ * another tab's (docs/product.md#offline): a screen showing 'Not sent yet' stops saying it.
+ * Answers the unsubscribe.
+ */
+export function onSetsSent(
+  listener: (userId: number, sets: readonly SentSet[]) => void,
+): () => void {
+  sentListeners.add(listener)
+  return () => {
+    sentListeners.delete(listener)
+  }
+}
+
+/** What changes in a set still waiting in the queue: its figures, or the set is removed. */
+export type QueuedSetChange = { remove: true } | { values: QueuedSetValues }
+/** A queued set's corrected figures; null clears load or effort (as a correction on the server). */
+export interface QueuedSetValues {
+  reps?: number
+  seconds?: number
+  loadKg?: number | null
+  rpe?: number | null
+}
+
+/**
+ * Corrects or removes a set that waits in the device's queue (docs/product.md#offline), before
+ * it is sent. Answers 'changed' when the queue held it (the queue sends the corrected set, or no
+ * longer sends a removed one); 'sent' with the server's set when it reached the server meanwhile
+ * (correct it there, by its id); 'absent' when the queue never held it (the screen sends its own
+ * copy, corrected). A set being sent right now is waited for, so a change is never lost.
+ */
+export async function changeQueuedSet(
+  userId: number,
+  clientId: string,
+  change: QueuedSetChange,
+): Promise<{ state: 'changed' | 'absent' } | { state: 'sent'; set: SentSet }> {
+  const db = await offlineDb()
+  const sentAnswer = () => {
+    const set = sentSets.get(clientId)
+    return set && set.id > 0 ? { state: 'sent' as const, set } : { state: 'absent' as const }
+  }
+  if (!db) return sentAnswer()
+  for (;;) {
+    const tx = db.transaction('queue', 'readwrite')
+    const writes = await tx.store.index('userId').getAll(userId)
+    const write = writes.find((w) => w.kind === 'sets' && w.clientIds.includes(clientId))
+    if (!write?.seq) {
+      await tx.done
+      return sentAnswer()
+    }
+    if (write.seq === inFlight && draining) {
+      // On its way: its answer decides (sent, or back in the queue when the network failed).
+      tx.abort()
+      await tx.done.catch(() => undefined)
+      await draining
+      continue
+    }
+    const input = write.input as LogSetsInput & { sets: SetInput[] }
+    const sets =
+      'remove' in change
+        ? input.sets.filter((x) => x.clientId !== clientId)
+        : input.sets.map((x) => (x.clientId === clientId ? withValues(x, change.values) : x))
+    if (sets.length === 0 && (input.scores ?? []).length === 0) await tx.store.delete(write.seq)
+    else
+      await tx.store.put({
+        ...write,
+        input: { ...input, sets },
+        clientIds: sets.map((x) => x.clientId),
+      })
+    await tx.done
+    await refreshCounts()
+    return { state: 'changed' }
+  }
+}
+
+/** A set with corrected figures: a rep set keeps reps, a hold seconds; null clears. */
+function withValues(set: SetInput, values: QueuedSetValues): SetInput {
+  const { loadKg, rpe, ...rest } = set
+  return {
+    ...rest,
+    ...(set.reps !== undefined && values.reps !== undefined ? { reps: values.reps } : {}),
+    ...(set.seconds !== undefined && values.seconds !== undefined
+      ? { seconds: values.seconds }
+      : {}),
+    ...(values.loadKg === undefined
+      ? loadKg === undefined
+        ? {}
+        : { loadKg }
+      : values.loadKg === null
+        ? {}
+        : { loadKg: values.loadKg }),
+    ...(values.rpe === undefined
+      ? rpe === undefined
+        ? {}
+        : { rpe }
+      : values.rpe === null
+        ? {}
+        : { rpe: values.rpe }),
+  }
 }
 
 let started = false

@@ -5,11 +5,15 @@ export interface Toast {
   title: string
   description?: string
   variant?: 'default' | 'destructive' | 'success'
+  /** A button in the toast ('Undo'): pressing it runs `onClick` and dismisses the toast. */
+  action?: { label: string; onClick: () => void }
 }
 
 // docs/product.md#toasts: at most one toast at a time, shown for 5000 ms.
 export const TOAST_LIMIT = 1
 export const TOAST_DURATION_MS = 5000
+/** A toast with an action ('Undo') stays longer, so there is time to reach its button. */
+export const ACTION_TOAST_DURATION_MS = 10_000
 
 let toasts: Toast[] = []
 let nextId = 1
@@ -33,7 +37,7 @@ export function toast(input: Omit<Toast, 'id'>): number {
   toasts = [{ ...input, id }, ...toasts].slice(0, TOAST_LIMIT)
   timers.set(
     id,
-    setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
+    setTimeout(() => dismissToast(id), input.action ? ACTION_TOAST_DURATION_MS : TOAST_DURATION_MS),
   )
   emit()
   return id

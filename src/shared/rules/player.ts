@@ -364,15 +364,29 @@ export function summarize(sets: readonly PlayerSet[], kinds?: TimedKinds): Worko
 
 /**
  * The summary's figures after Time and Sets: 'Total reps'; 'Held' for holds ('45 s'), 'Worked'
- * for timed work ('30 s'), each when the session has such seconds; 'Held' also when it has
- * neither (a session of reps reads 'Held 0 s', as it always did).
+ * for timed work ('30 s'). A figure that is 0 is left out: a session of reps never reads
+ * 'Held 0 s', a session of holds never 'Total reps 0'.
  */
 export function summaryFigures(totals: WorkoutSummary): [string, string][] {
-  const figures: [string, string][] = [['Total reps', String(totals.totalReps)]]
-  if (totals.heldSeconds > 0 || totals.workedSeconds === 0)
-    figures.push(['Held', `${totals.heldSeconds} s`])
+  const figures: [string, string][] = []
+  if (totals.totalReps > 0) figures.push(['Total reps', String(totals.totalReps)])
+  if (totals.heldSeconds > 0) figures.push(['Held', `${totals.heldSeconds} s`])
   if (totals.workedSeconds > 0) figures.push(['Worked', `${totals.workedSeconds} s`])
   return figures
+}
+
+/**
+ * A session's duration in whole seconds as the server reads it (docs/product.md#training-sessions):
+ * the span of its sets, from the first set's time to the last's. Sets without a time are left
+ * out; none, or one, is 0 (the summary then shows no time).
+ */
+export function sessionSpanSeconds(sets: readonly { performedAt?: string | null }[]): number {
+  const times = sets.flatMap((s) => {
+    const at = s.performedAt ? Date.parse(s.performedAt) : NaN
+    return Number.isFinite(at) ? [at] : []
+  })
+  if (times.length < 2) return 0
+  return Math.max(0, Math.round((Math.max(...times) - Math.min(...times)) / 1000))
 }
 
 /**

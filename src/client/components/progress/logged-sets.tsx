@@ -1,21 +1,44 @@
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Pencil, Undo2 } from 'lucide-react'
 import { memo, useId, useState } from 'react'
 import { Badge } from '~/client/components/ui/badge'
 import { buttonClass } from '~/client/components/ui/button'
 import { errorText } from '~/client/lib/errors'
+import { i18n } from '~/client/lib/i18n'
 import { useDeleteSet, useUpdateSet } from '~/client/lib/mutations/use-set-mutations'
+import { SAVED_ON_DEVICE } from '~/client/lib/offline-status'
+import { logAgain, type RemovableSet } from '~/client/lib/set-undo'
+import { changeQueuedSet } from '~/client/lib/sync-queue'
 import { toast } from '~/client/lib/use-toast'
 import { loggedSetText } from './training-labels'
 import { fromKg, loadInput, toKg, type Units } from '~/shared/rules/units'
 import { SET_LIMITS } from '~/shared/rules/set-limits'
 import type { LoggedSet } from '~/shared/schemas/sets'
 
-/** A set as the list shows it: a stored set, or one still on its way (no id: not editable yet). */
+/**
+ * A set as the list shows it: a stored set, or one still waiting in the device's queue (no id:
+ * corrected and removed there). Its workout, block and time let Undo log it again.
+ */
 export type ListedSet = Pick<
   LoggedSet,
   'clientId' | 'exerciseId' | 'setNumber' | 'side' | 'reps' | 'seconds' | 'loadKg' | 'rpe'
-> & { id: number | null; records?: LoggedSet['records']; round?: number | null }
+> & {
+  id: number | null
+  records?: LoggedSet['records']
+  round?: number | null
+  workoutId?: number | null
+  blockId?: number | null
+  performedAt?: string | null
+  /** The workout, block, round and time when the line does not show them (the player's list). */
+  again?: Pick<RemovableSet, 'workoutId' | 'blockId' | 'round' | 'performedAt'>
+}
+
+/** A set as corrected: by the server, or in the device's queue before it is sent. */
+export type CorrectedSet = Pick<
+  LoggedSet,
+  'clientId' | 'side' | 'reps' | 'seconds' | 'loadKg' | 'rpe' | 'records'
+>
 
 const mutedClass = 'text-slate-600 dark:text-slate-400'
 const inputClass =
@@ -23,8 +46,9 @@ const inputClass =
 
 /**
  * Logged sets, each as 'Set 2 · Left · 8 reps · +10 kg · RPE 8' with its New PR marks and, when
- * `editable`, **Edit** (the figure, load and effort) and **Undo** (removes it). The session page
- * and the player's list of this session's sets (docs/product.md#sessions).
+ * `editable`, **Edit** (the figure, load and effort) and **Undo** (removes it at once; the toast
+ * offers **Undo** to log it again). A set not sent yet is corrected or removed in the device's
+ * queue. The session page and the player's list of this session's sets (docs/product.md#sessions).
  */
 export function LoggedSets({
   userId,
@@ -33,6 +57,7 @@ export function LoggedSets({
   exerciseName,
   onRemoved,
   onUpdated,
+  onRestored,
   units,
 }: {
   userId: number
@@ -42,10 +67,12 @@ export function LoggedSets({
   units: Units
   /** The exercise's name before each set (a list of several exercises). */
   exerciseName?: (exerciseId: number) => string
-  /** Told when a set is gone from the server, with its client id. */
+  /** Told when a set is removed (from the server, or from the device's queue), with its client id. */
   onRemoved?: (clientId: string) => void
-  /** Told the set as the server stored its correction. */
-  onUpdated?: (set: LoggedSet) => void
+  /** Told the set as corrected (by the server, or in the device's queue). */
+  onUpdated?: (set: CorrectedSet) => void
+  /** Told when the toast's Undo logged a removed set again: the stored set, or null while queued. */
+  onRestored?: (clientId: string, stored: LoggedSet | null) => void
 }) {
   return (
     <ul className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -58,6 +85,7 @@ export function LoggedSets({
           name={exerciseName?.(set.exerciseId)}
           onRemoved={onRemoved}
           onUpdated={onUpdated}
+          onRestored={onRestored}
           units={units}
         />
       ))}
@@ -73,6 +101,7 @@ const SetRow = memo(function SetRow({
   name,
   onRemoved,
   onUpdated,
+  onRestored,
   units,
 }: {
   userId: number
@@ -81,19 +110,23 @@ const SetRow = memo(function SetRow({
   units: Units
   name: string | undefined
   onRemoved?: (clientId: string) => void
-  onUpdated?: (set: LoggedSet) => void
+  onUpdated?: (set: CorrectedSet) => void
+  onRestored?: (clientId: string, stored: LoggedSet | null) => void
 }) {
   const { t } = useLingui()
   const [editing, setEditing] = useState(false)
+  // The toast's Undo runs after this row is gone: it needs nothing of the row but the set.
+  const removed = (lostBadges: readonly { name: string }[]) => {
+    onRemoved?.(set.clientId)
+    const badges = lostBadges.map((b) => b.name).join(', ')
+    toast({
+      title: t`Set removed`,
+      description: lostBadges.length > 0 ? t`Badge taken back: ${badges}` : undefined,
+      action: { label: t`Undo`, onClick: () => void restore(userId, set, onRestored) },
+    })
+  }
   const remove = useDeleteSet({
-    onSuccess: (result) => {
-      onRemoved?.(set.clientId)
-      const badges = result.lostBadges.map((b) => b.name).join(', ')
-      toast({
-        title: t`Set removed`,
-        description: result.lostBadges.length > 0 ? t`Badge taken back: ${badges}` : undefined,
-      })
-    },
+    onSuccess: (result) => removed(result.lostBadges),
     onError: (error) =>
       toast({
         title: t`Could not remove the set`,
@@ -101,6 +134,13 @@ const SetRow = memo(function SetRow({
         variant: 'destructive',
       }),
   })
+  const undo = async () => {
+    if (set.id !== null) return remove.mutate({ userId, setId: set.id })
+    // Not sent yet: out of the device's queue; sent meanwhile: removed on the server.
+    const result = await changeQueuedSet(userId, set.clientId, { remove: true })
+    if (result.state === 'sent') remove.mutate({ userId, setId: result.set.id })
+    else removed([])
+  }
   const line = loggedSetText(set, units)
   const label = name ? `${name}, ${line}` : line
   return (
@@ -115,7 +155,7 @@ const SetRow = memo(function SetRow({
             <Trans>New PR</Trans>
           </Badge>
         ) : null}
-        {editable && set.id !== null ? (
+        {editable ? (
           <span className="flex gap-1">
             <button
               type="button"
@@ -131,7 +171,7 @@ const SetRow = memo(function SetRow({
               className={buttonClass('ghost')}
               aria-label={t`Undo ${label}`}
               disabled={remove.isPending}
-              onClick={() => set.id !== null && remove.mutate({ userId, setId: set.id })}
+              onClick={() => void undo()}
             >
               <Undo2 aria-hidden className="h-4 w-4" /> <Trans>Undo</Trans>
             </button>
@@ -143,10 +183,10 @@ const SetRow = memo(function SetRow({
           </span>
         ) : null}
       </div>
-      {editing && set.id !== null ? (
+      {editing ? (
         <EditSet
           userId={userId}
-          set={{ ...set, id: set.id }}
+          set={set}
           units={units}
           onDone={(stored) => {
             setEditing(false)
@@ -158,7 +198,29 @@ const SetRow = memo(function SetRow({
   )
 })
 
-/** The correction form: the set's figure (reps or seconds), load and effort. */
+/** Logs a removed set again (the toast's Undo) and says how it went. */
+async function restore(
+  userId: number,
+  set: ListedSet,
+  onRestored: ((clientId: string, stored: LoggedSet | null) => void) | undefined,
+) {
+  try {
+    const stored = await logAgain(userId, { ...set, ...set.again })
+    onRestored?.(set.clientId, stored)
+    toast(stored ? { title: i18n._(msg`Set restored`) } : SAVED_ON_DEVICE)
+  } catch (error) {
+    toast({
+      title: i18n._(msg`Could not restore the set`),
+      description: errorText(error),
+      variant: 'destructive',
+    })
+  }
+}
+
+/**
+ * The correction form: the set's figure (reps or seconds), load and effort. A set not sent yet
+ * is corrected in the device's queue, and goes to the server as corrected.
+ */
 function EditSet({
   userId,
   set,
@@ -166,9 +228,9 @@ function EditSet({
   onDone,
 }: {
   userId: number
-  set: ListedSet & { id: number }
+  set: ListedSet
   units: Units
-  onDone: (stored?: LoggedSet) => void
+  onDone: (stored?: CorrectedSet) => void
 }) {
   const { t } = useLingui()
   const id = useId()
@@ -188,20 +250,31 @@ function EditSet({
         variant: 'destructive',
       }),
   })
-  const submit = (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault()
     const value = Number(figure)
-    update.mutate({
-      userId,
-      setId: set.id,
+    const values = {
       ...(timed ? { seconds: value } : { reps: value }),
       loadKg: load.trim() === '' || Number(load) === 0 ? null : toKg(Number(load), units),
       rpe: rpe.trim() === '' ? null : Number(rpe),
+    }
+    if (set.id !== null) return update.mutate({ userId, setId: set.id, ...values })
+    const result = await changeQueuedSet(userId, set.clientId, { values })
+    if (result.state === 'sent') return update.mutate({ userId, setId: result.set.id, ...values })
+    toast({ title: t`Set saved`, description: t`Kept on this device: it is sent corrected.` })
+    onDone({
+      clientId: set.clientId,
+      side: set.side,
+      reps: timed ? set.reps : value,
+      seconds: timed ? value : set.seconds,
+      loadKg: values.loadKg,
+      rpe: values.rpe,
+      records: [],
     })
   }
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       className="mt-2 grid grid-cols-3 gap-2"
       aria-label={t`Correct this set`}
     >

@@ -32,6 +32,18 @@ export function Toaster() {
             <p className="font-semibold">{t.title}</p>
             {t.description ? <p className="mt-1 text-sm opacity-90">{t.description}</p> : null}
           </div>
+          {t.action ? (
+            <button
+              type="button"
+              onClick={() => {
+                t.action?.onClick()
+                dismissToast(t.id)
+              }}
+              className="-my-1 min-h-11 rounded-lg border border-current px-3 py-1 text-sm font-bold focus-visible:outline-2"
+            >
+              {t.action.label}
+            </button>
+          ) : null}
           <button
             type="button"
             onClick={() => dismissToast(t.id)}

@@ -1,6 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { memo, useCallback, useDeferredValue, useMemo } from 'react'
-import { type ListedSet, LoggedSets } from '~/client/components/progress/logged-sets'
+import {
+  type CorrectedSet,
+  type ListedSet,
+  LoggedSets,
+} from '~/client/components/progress/logged-sets'
 import type { PlayerSession, SessionSet } from '~/client/lib/player-session'
 import type { TimedKinds } from '~/shared/rules/player'
 import { timedKind } from '~/shared/rules/tracker'
@@ -39,7 +43,7 @@ export function exerciseKindsOf(source: PlayerSource, session: PlayerSession): T
 
 /**
  * 'This session' under the current set (docs/product.md#player): every set of this session,
- * newest first, each with **Edit** and **Undo** once the server holds it. It renders again only
+ * newest first, each with **Edit** and **Undo** (a set not sent yet is corrected in the queue). It renders again only
  * when its sets change, and then only the rows whose set changed (a Log Set adds one row).
  */
 export const PlayerSessionSets = memo(function PlayerSessionSets({
@@ -48,6 +52,7 @@ export const PlayerSessionSets = memo(function PlayerSessionSets({
   names,
   onRemoved,
   onUpdated,
+  onRestored,
   units,
 }: {
   userId: number
@@ -55,7 +60,8 @@ export const PlayerSessionSets = memo(function PlayerSessionSets({
   names: ReadonlyMap<number, string>
   units: Units
   onRemoved: (clientId: string) => void
-  onUpdated: (set: LoggedSet) => void
+  onUpdated: (set: CorrectedSet) => void
+  onRestored: (clientId: string, stored: LoggedSet | null) => void
 }) {
   const { t } = useLingui()
   const exerciseName = useCallback((id: number) => names.get(id) ?? t`Exercise`, [names, t])
@@ -75,6 +81,7 @@ export const PlayerSessionSets = memo(function PlayerSessionSets({
         exerciseName={exerciseName}
         onRemoved={onRemoved}
         onUpdated={onUpdated}
+        onRestored={onRestored}
         units={units}
       />
     </section>
@@ -97,6 +104,13 @@ function listed(s: SessionSet): ListedSet {
       loadKg: s.loadKg ?? null,
       rpe: s.rpe ?? null,
       records: s.records,
+      // What Undo's logging it again needs; the round is not in the line (as it always was).
+      again: {
+        workoutId: s.workoutId ?? null,
+        blockId: s.blockId ?? null,
+        round: s.round ?? null,
+        performedAt: s.performedAt ?? null,
+      },
     }
     listedOnce.set(s, set)
   }

@@ -9,8 +9,15 @@ import { trpc } from '~/client/lib/trpc'
 import { useUnits } from '~/client/lib/use-units'
 import { volumeLabel } from '~/shared/rules/session-labels'
 import { workoutProgress } from '~/shared/rules/completion'
-import { brokenRecords, clockLabel, summarize, summaryFigures } from '~/shared/rules/player'
+import {
+  brokenRecords,
+  clockLabel,
+  sessionSpanSeconds,
+  summarize,
+  summaryFigures,
+} from '~/shared/rules/player'
 import { exerciseKindsOf, exerciseNamesOf } from './player-session-sets'
+import { scoreText } from './player/block-labels'
 import { nextStepText, recordFigureText } from './player/player-labels'
 import type { PlayerSource } from './player/player-source'
 
@@ -19,6 +26,15 @@ const FIGURE_LABELS: Record<string, MessageDescriptor> = {
   'Total reps': msg`Total reps`,
   Held: msg`Held`,
   Worked: msg`Worked`,
+}
+
+/** Columns on a wider screen by how many figures there are (zero figures are left out). */
+const STAT_COLUMNS: Record<number, string> = {
+  1: 'sm:grid-cols-1',
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-3',
+  4: 'sm:grid-cols-4',
+  5: 'sm:grid-cols-5',
 }
 
 /**
@@ -79,16 +95,29 @@ export function PlayerSummary({
   const leftNames = reached.left.map((id) => names.get(id) ?? t`Exercise`).join(', ')
   const badgeNames = session.badges.map((b) => b.name).join(', ')
   const practicedSkill = source.skill?.name ?? ''
-  const seconds = Math.round(((session.endedAt ?? session.startedAt) - session.startedAt) / 1000)
+  // One duration, the session's as the session page reads it (the span of its sets that day,
+  // docs/product.md#training-sessions): the server's once it holds every set, else the span of
+  // this session's sets on the device. Never the time the player was open.
+  const sessionId = session.sets.find((s) => s.sessionId)?.sessionId
+  const { data: stored } = trpc.sessions.get.useQuery(
+    { userId: session.userId, sessionId: sessionId ?? 0 },
+    { enabled: sessionId !== undefined && !saving, retry: false },
+  )
+  const seconds = stored
+    ? sessionSpanSeconds([{ performedAt: stored.startedAt }, { performedAt: stored.endedAt }])
+    : sessionSpanSeconds(session.sets)
+  // A figure that is 0 is left out (no 'Time 0:00', no 'Held 0 s').
   const stats: [string, string][] = [
-    [t`Time`, clockLabel(seconds)],
-    [t`Sets`, String(totals.sets)],
+    ...(seconds > 0 ? [[t`Time`, clockLabel(seconds)] as [string, string]] : []),
+    ...(totals.sets > 0 ? [[t`Sets`, String(totals.sets)] as [string, string]] : []),
     ...summaryFigures(totals).map(([label, value]): [string, string] => [
       FIGURE_LABELS[label] ? t(FIGURE_LABELS[label]) : label,
       value,
     ]),
   ]
   if (totals.volumeKg > 0) stats.push([t`Volume`, volumeLabel(totals.volumeKg, units)])
+  // The AMRAP and For Time scores of this session (docs/product.md#blocks-in-the-player).
+  const scores = session.scores ?? []
 
   return (
     <section
@@ -111,7 +140,8 @@ export function PlayerSummary({
         {!completed && !source.skill ? (
           <p className="mt-2 text-slate-700 dark:text-slate-300">
             {t`${doneCount} of ${plural(totalCount, { one: '# exercise', other: '# exercises' })}`}
-            {reached.left.length > 0 ? t` · Left: ${leftNames}` : ''}
+            {/* 'Not done', never 'Left' (read as the left side). */}
+            {reached.left.length > 0 ? t` · Not done: ${leftNames}` : ''}
           </p>
         ) : null}
         {saving ? (
@@ -121,7 +151,7 @@ export function PlayerSummary({
         ) : null}
       </div>
       <dl
-        className={`mt-6 grid grid-cols-2 gap-3 ${stats.length > 5 ? 'sm:grid-cols-3' : stats.length > 4 ? 'sm:grid-cols-5' : 'sm:grid-cols-4'}`}
+        className={`mt-6 grid grid-cols-2 gap-3 ${stats.length > 5 ? 'sm:grid-cols-3' : (STAT_COLUMNS[stats.length] ?? 'sm:grid-cols-4')}`}
       >
         {stats.map(([label, value]) => (
           <div key={label} className="rounded-2xl bg-slate-100 p-4 dark:bg-slate-900">
@@ -130,6 +160,24 @@ export function PlayerSummary({
           </div>
         ))}
       </dl>
+
+      {scores.length > 0 ? (
+        <section aria-labelledby="summary-scores" className="mt-6">
+          <h2 id="summary-scores" className="text-lg font-bold">
+            <Trans>Scores</Trans>
+          </h2>
+          <ul className="mt-2 grid gap-2">
+            {scores.map((score) => (
+              <li
+                key={score.clientId}
+                className="rounded-2xl bg-slate-100 p-4 text-xl font-extrabold tabular-nums dark:bg-slate-900"
+              >
+                {scoreText(score)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {session.passedSteps.length > 0 ? (
         <section aria-labelledby="steps-heading" className="mt-6">
@@ -200,12 +248,15 @@ export function PlayerSummary({
       ) : null}
 
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
-        <p className="flex items-center gap-3 rounded-2xl bg-slate-100 p-4 font-semibold dark:bg-slate-900">
-          <Flame className="h-6 w-6 text-orange-600 dark:text-orange-400" aria-hidden="true" />
-          {progress
-            ? t`Streak: ${plural(progress.streak, { one: '# day', other: '# days' })}`
-            : t`Streak: ...`}
-        </p>
+        {/* No 'Streak: 0 days': a figure that is 0 is left out. */}
+        {progress?.streak !== 0 ? (
+          <p className="flex items-center gap-3 rounded-2xl bg-slate-100 p-4 font-semibold dark:bg-slate-900">
+            <Flame className="h-6 w-6 text-orange-600 dark:text-orange-400" aria-hidden="true" />
+            {progress
+              ? t`Streak: ${plural(progress.streak, { one: '# day', other: '# days' })}`
+              : t`Streak: ...`}
+          </p>
+        ) : null}
         <div className="flex items-center gap-3 rounded-2xl bg-slate-100 p-4 dark:bg-slate-900">
           <Award
             className="h-6 w-6 shrink-0 text-brand-700 dark:text-indigo-300"

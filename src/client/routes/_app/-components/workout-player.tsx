@@ -54,11 +54,8 @@ export function WorkoutPlayer({
   const items = source.exercises
   const [announcement, setAnnouncement] = useState('')
   const announce = useCallback((text: string) => setAnnouncement(text), [])
-  const { session, setSession, allSaved, keepSets, removeSet, updateSet } = usePlayerSync(
-    source,
-    userId,
-    announce,
-  )
+  const { session, setSession, allSaved, keepSets, removeSet, updateSet, restoreSet } =
+    usePlayerSync(source, userId, announce)
 
   const { configs, blocks, done, position } = usePlayerPlan(source, session)
   const plan = blocks.plan
@@ -104,6 +101,13 @@ export function WorkoutPlayer({
   const names = useMemo(
     () => exerciseNamesOf(source, { swaps: sessionSwaps }),
     [source, sessionSwaps],
+  )
+
+  // An undone set is open again and the player goes back to it (docs/product.md#player), unless
+  // it was a timed block's, which does not run again.
+  const removeAndStepBack = useCallback(
+    (clientId: string) => removeSet(clientId, (set) => !blocks.timedBlockAt(set.exerciseIndex)),
+    [removeSet, blocks],
   )
 
   const [confirmEnd, setConfirmEnd] = useState(false)
@@ -223,7 +227,13 @@ export function WorkoutPlayer({
           moves={moves}
           setSwap={swaps.setSwap}
           announce={announce}
-          sessionSets={{ userId, names, onRemoved: removeSet, onUpdated: updateSet }}
+          sessionSets={{
+            userId,
+            names,
+            onRemoved: removeAndStepBack,
+            onUpdated: updateSet,
+            onRestored: restoreSet,
+          }}
         />
       </Activity>
       <EndDialog

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import type { CorrectedSet } from '~/client/components/progress/logged-sets'
 import { buttonClass } from '~/client/components/ui/button'
 import type { PlayerSession } from '~/client/lib/player-session'
 import { type Position, positionKey } from '~/shared/rules/player'
@@ -71,7 +72,8 @@ export function SetView({
     userId: number
     names: Map<number, string>
     onRemoved: (clientId: string) => void
-    onUpdated: (stored: LoggedSet) => void
+    onUpdated: (stored: CorrectedSet) => void
+    onRestored: (clientId: string, stored: LoggedSet | null) => void
   }
 }) {
   const history = shown.history
@@ -207,6 +209,7 @@ export function SetView({
           names={sessionSets.names}
           onRemoved={sessionSets.onRemoved}
           onUpdated={sessionSets.onUpdated}
+          onRestored={sessionSets.onRestored}
         />
       </div>
     </div>
