@@ -5,13 +5,18 @@ import { describe, expect, it } from 'vitest'
 import {
   exercises,
   users,
+  workoutBlocks,
   workoutCompletions,
   workoutExercises,
   workouts,
 } from '~/server/db/schema'
+import type { SessionDetail } from '~/shared/schemas/sessions'
+import type { LogSetsResult } from '~/shared/schemas/sets'
 import { callerFor } from '../support/caller'
 import { checkScreen, waitForToast } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
+import { createSessionToken } from '../support/factories'
+import { rest } from '../support/rest'
 
 const h = browserHarness({ height: 900 })
 const EMAIL = 'sessions.athlete@example.test'
@@ -118,5 +123,96 @@ describe('training sessions in history', () => {
       .getByRole('link', { name: new RegExp(workout.title) })
       .getByText(/^Session saved/)
       .waitFor()
+  })
+
+  it("reads a built-in rep workout's sets against its plan: reps, not seconds, on the page and over the API", async () => {
+    const email = 'plans.athlete@example.test'
+    const page = await h.signIn({ email, name: 'Plans Athlete' }, { width: 375 })
+    const { db } = h.server.database
+    const me = (await db.select().from(users).where(eq(users.email, email)).get())!
+    const token = await createSessionToken(h.server.database, me.id)
+    const builtIn = async (key: string) =>
+      (await db.select().from(workouts).where(eq(workouts.builtinKey, key)).get())!
+    const exerciseId = async (key: string) =>
+      (await db.select().from(exercises).where(eq(exercises.builtinKey, key)).get())!.id
+    const pullUps = await exerciseId('pull-ups')
+    const log = async (sets: Record<string, unknown>[]) => {
+      const res = await rest(h.server.url, 'POST', `/api/user/${me.id}/sets`, {
+        token,
+        body: { sets },
+      })
+      expect(res.status, res.text).toBe(200)
+      return (res.body as LogSetsResult).sets[0]!.sessionId!
+    }
+    const at = (daysAgo: number, minute: number) =>
+      new Date(noonDaysAgo(daysAgo).getTime() + minute * 60_000).toISOString()
+
+    // Upper-Body Strength asks 4 sets of 6-8 pull-ups (its row's time estimate is 35 s): done
+    // 8, 7, 6, 5, three on target.
+    const upper = await builtIn('upper-body-strength')
+    const straight = await log(
+      [8, 7, 6, 5].map((reps, i) => ({
+        clientId: crypto.randomUUID(),
+        workoutId: upper.id,
+        exerciseId: pullUps,
+        setNumber: i + 1,
+        reps,
+        performedAt: at(2, i * 3),
+      })),
+    )
+    await page.goto(`${h.server.url}/sessions/${straight}`)
+    const pullUpsSection = page.getByRole('region', { name: 'Pull-ups' })
+    await pullUpsSection.getByText('Planned: 4 sets · 6-8 reps', { exact: true }).waitFor()
+    await pullUpsSection.getByText('4 of 4 sets · 3 on target', { exact: true }).waitFor()
+    await page
+      .getByRole('region', { name: 'Not done' })
+      .getByText('Dips · 4 sets · 8-10 reps', { exact: true })
+      .waitFor()
+    expect(await page.getByText(/\d+ s\b/).count()).toBe(0)
+    await checkScreen(page, 'session-plan', 900)
+    const detail = await rest(h.server.url, 'GET', `/api/user/${me.id}/sessions/${straight}`, {
+      token,
+    })
+    expect(detail.status, detail.text).toBe(200)
+    expect((detail.body as SessionDetail).plan?.exercises[0]).toMatchObject({
+      exerciseId: pullUps,
+      sets: 4,
+      reps: '6-8',
+      seconds: null,
+      block: null,
+    })
+
+    // The AMRAP plans its score, not sets: five rounds of 5 pull-ups read as rounds.
+    const amrap = await builtIn('amrap-20-5-10-15')
+    const block = (await db
+      .select()
+      .from(workoutBlocks)
+      .where(eq(workoutBlocks.workoutId, amrap.id))
+      .get())!
+    const rounds = await log(
+      [1, 2, 3, 4, 5].map((round) => ({
+        clientId: crypto.randomUUID(),
+        workoutId: amrap.id,
+        blockId: block.id,
+        round,
+        exerciseId: pullUps,
+        setNumber: round,
+        reps: 5,
+        performedAt: at(1, round * 3),
+      })),
+    )
+    await page.goto(`${h.server.url}/sessions/${rounds}`)
+    const amrapSection = page.getByRole('region', { name: 'Pull-ups' })
+    await amrapSection.getByText('Planned: AMRAP 20 min · 5 reps', { exact: true }).waitFor()
+    await amrapSection.getByText('5 rounds · 5 on target', { exact: true }).waitFor()
+    const amrapDetail = (
+      await rest(h.server.url, 'GET', `/api/user/${me.id}/sessions/${rounds}`, { token })
+    ).body as SessionDetail
+    expect(amrapDetail.plan?.exercises[0]).toMatchObject({
+      sets: null,
+      reps: '5',
+      seconds: null,
+      block: { kind: 'amrap', minutes: 20 },
+    })
   })
 })

@@ -4,7 +4,7 @@
 // them sorted, the one who hid their name as 'Athlete', the one who hid their score not at all.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { users, wods } from '~/server/db/schema'
+import { users, workouts, wods } from '~/server/db/schema'
 import { registerKiosk } from '~/server/services/kiosks/register-kiosk'
 import { setUserRole } from '~/server/services/users/set-user-role'
 import { localDay } from '~/shared/rules/days'
@@ -164,4 +164,58 @@ describe('the workout of the day', () => {
     await wallContext.close()
     for (const context of phones) await context.close()
   }, 240_000)
+
+  it('shows the reps a built-in workout plans, never its time estimates, on the wall and the score page', async () => {
+    const db = h.server.database.db
+    const forTime = (await db
+      .select({ id: workouts.id })
+      .from(workouts)
+      .where(eq(workouts.builtinKey, 'five-rounds-for-time'))
+      .get())!
+    const issued = await registerKiosk({
+      database: h.server.database,
+      name: 'Back room',
+      timeZone: 'UTC',
+    })
+    const today = localDay(new Date(), 'UTC')
+    await h.server.database.write((w) =>
+      w
+        .insert(wods)
+        .values({
+          kioskId: issued.kiosk.id,
+          day: today,
+          workoutId: forTime.id,
+          scoreType: 'time',
+          publishAt: new Date(Date.now() - 60_000),
+        })
+        .run(),
+    )
+    // Five rounds of 10 burpees, 10 pull-ups and 20 squats (rows whose time estimates are 50,
+    // 60 and 60 s): the wall says the reps.
+    const lines = ['Burpees5 × 10', 'Pull-ups5 × 10', 'Squats5 × 20']
+    const wallContext = await h.browser.newContext({ viewport: { width: 1920, height: 1080 } })
+    const wall = await wallContext.newPage()
+    await wall.goto(`${h.server.url}/kiosk/pair`)
+    await wall.getByLabel('Pairing code').fill(issued.pairingCode)
+    await wall.getByRole('button', { name: 'Pair' }).click()
+    await wall.getByRole('heading', { name: 'Five Rounds For Time' }).waitFor()
+    const block = wall.getByRole('region', { name: 'For Time' })
+    expect(await block.getByRole('listitem').allTextContents()).toEqual(lines)
+    expect(await wall.getByText(/\d+ × \d+ s/).count()).toBe(0)
+    await screenshot(wall, 'wod-for-time-wall', { viewport: true })
+    await wallContext.close()
+
+    const page = await h.signIn(
+      { email: 'riley@example.test', name: 'Riley Rounds' },
+      { width: 375 },
+    )
+    await page.goto(`${h.server.url}/wod/${issued.kiosk.id}/${today}`)
+    await page.getByRole('heading', { name: 'Five Rounds For Time' }).waitFor()
+    expect(
+      await page
+        .getByRole('region', { name: 'Five Rounds For Time' })
+        .getByRole('listitem')
+        .allTextContents(),
+    ).toEqual(lines)
+  })
 })

@@ -224,9 +224,12 @@ describe('training sessions', () => {
           sets: 3,
           reps: '8-10',
           seconds: null,
+          side: null,
           loadKg: 20,
           note: 'Brace',
           prescribed: true,
+          block: null,
+          label: null,
         },
         // Not prescribed: the workout's own numbers; '8 per leg' asks for 8.
         {
@@ -235,9 +238,12 @@ describe('training sessions', () => {
           sets: 1,
           reps: '8',
           seconds: null,
+          side: 'leg',
           loadKg: null,
           note: null,
           prescribed: false,
+          block: null,
+          label: null,
         },
       ],
     })

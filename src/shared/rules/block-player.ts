@@ -7,7 +7,7 @@
 // player always did (`afterLogging`); supersets and circuits go round their exercises; timed
 // blocks (EMOM, AMRAP, For Time, Tabata) are run by their clock (block-clock.ts) and log their
 // sets by round.
-import { type BlockKind, BLOCK_KIND_LABELS } from './blocks'
+import { type BlockKind, BLOCK_KIND_LABELS, supersetLabel } from './blocks'
 import { type BlockClock, blockClock, type BlockTiming, isTimedBlock } from './block-clock'
 import {
   afterLogging,
@@ -33,7 +33,7 @@ export interface PlayerBlock {
   workSeconds?: number
   restSeconds?: number
   capSeconds?: number
-  /** The block's place in the workout (0-based): superset A, B, … */
+  /** The block's place among the workout's blocks with exercises (0-based): superset A, B, … */
   index: number
   /** Its exercises: plan indexes start … end - 1. */
   start: number
@@ -238,9 +238,9 @@ export function afterSkipping(
   )
 }
 
-/** A letter per block: superset A, B, … */
-export function blockLetter(block: PlayerBlock): string {
-  return String.fromCharCode(65 + (block.index % 26))
+/** A superset exercise's place, 'A1' (`supersetLabel`): the editor's and the wall's too. */
+export function supersetPlace(block: PlayerBlock, exercise: number): string {
+  return supersetLabel(block.index, exercise - block.start)
 }
 
 /**
@@ -254,7 +254,7 @@ export function blockSetLabel(
 ): string | null {
   if (!block) return null
   if (block.kind === 'superset')
-    return `Superset ${blockLetter(block)}${p.exercise - block.start + 1} · Set ${p.setNumber} of ${plan[p.exercise]?.sets ?? 1}`
+    return `Superset ${supersetPlace(block, p.exercise)} · Set ${p.setNumber} of ${plan[p.exercise]?.sets ?? 1}`
   if (block.kind === 'circuit') return `Round ${p.setNumber} of ${roundsOf(block, plan)}`
   return null
 }

@@ -34,3 +34,13 @@ export type ScoreType = (typeof SCORE_TYPES)[number]
 /** The score a block itself logs (besides its sets): AMRAP counts rounds, For Time the time. */
 export const BLOCK_SCORE_KINDS = ['rounds+reps', 'time'] as const
 export type BlockScoreKind = (typeof BLOCK_SCORE_KINDS)[number]
+
+/**
+ * A superset exercise's place, the same in the editor, the player and on the wall
+ * (docs/product.md#blocks): the letter is the block's place among the workout's blocks that have
+ * exercises (A for the first), the number the exercise's place in its block: A1, A2 for the first block's pair, B1, B2
+ * for the second's.
+ */
+export function supersetLabel(blockIndex: number, exerciseIndex: number): string {
+  return `${String.fromCharCode(65 + (blockIndex % 26))}${exerciseIndex + 1}`
+}

@@ -107,6 +107,25 @@ export function trackerConfig(
 }
 
 /**
+ * A workout exercise as the player runs it (docs/product.md#tracker): its sets, reps and rest,
+ * timed only when the exercise itself is (its own duration: a hold) or the reps text gives
+ * seconds. The row's `duration` is a time estimate for the workout's minutes
+ * (docs/product.md#minutes), never a hold. The player's rule, and every plan's.
+ */
+export function workoutTrackerConfig(
+  row: { sets: number; reps: string; restTime: number | null },
+  exerciseDuration: number | null,
+  defaultRest?: number,
+): TrackerConfig {
+  return trackerConfig({
+    sets: row.sets,
+    reps: row.reps,
+    duration: exerciseDuration,
+    restTime: row.restTime ?? defaultRest,
+  })
+}
+
+/**
  * What a timed set is (docs/product.md#player): a static hold (a plank, a stretch, a lever), or
  * work against the clock (Jumping Jacks), which the player words 'Work 30 s' / 'Start', not
  * 'Hold'. The exercise API carries no such flag, so it is read from the exercise's data here,

@@ -241,8 +241,3 @@ function capLabel(seconds: number): string {
   const s = seconds % 60
   return s === 0 ? `${m} min` : `${m}:${String(s).padStart(2, '0')}`
 }
-
-/** A1, B1, C1: a superset's exercises are lettered in the order they alternate. */
-export function supersetLabel(index: number): string {
-  return `${String.fromCharCode(65 + index)}1`
-}

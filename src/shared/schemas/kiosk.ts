@@ -6,6 +6,7 @@ import { WORKOUT_CATEGORIES, WORKOUT_DIFFICULTIES } from './catalogue'
 import { BLOCK_KINDS, SCORE_TYPES } from '../rules/blocks'
 import { LOCALES } from '../rules/locales'
 import { idSchema } from './user'
+import { plannedExerciseSchema } from './sessions'
 import { said } from '../i18n/said'
 
 /** 'ABCD-EFGH': 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
@@ -70,9 +71,22 @@ export const boardExerciseSchema = z.object({
   bodyPart: z.string(),
   sets: z.number().int(),
   reps: z.string(),
-  /** Seconds of a hold or timed set, when the exercise is timed. */
+  /** The row's time estimate of a set, for the workout's minutes (never a hold: see `plan`). */
   duration: z.number().int().nullable(),
   restTime: z.number().int().nullable(),
+  /**
+   * What the row plans, as the session page reads it (plannedExercises of
+   * src/shared/rules/prescription.ts): sets (a circuit's or For Time's rounds, an EMOM's minutes,
+   * a Tabata's intervals; null for an AMRAP), reps or the seconds of a timed set, the side, and a
+   * superset exercise's place ('A1').
+   */
+  plan: plannedExerciseSchema.pick({
+    sets: true,
+    reps: true,
+    seconds: true,
+    side: true,
+    label: true,
+  }),
   /** Its drawn demonstration's key (docs/demos.md), shown as a still beside the name. */
   demo: z.string().nullable(),
   /** An admin's own picture, shown instead of the drawing. */

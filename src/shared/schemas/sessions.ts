@@ -1,6 +1,7 @@
 // Training sessions (docs/product.md#sessions): a workout, or practice outside one, on one day,
 // read from the set log. One home for the server's answers and the client's history screens.
 import { z } from 'zod'
+import { BLOCK_KINDS } from '../rules/blocks'
 import { SESSION_LIMITS } from '../rules/set-limits'
 import { blockScoreSchema, loggedSetSchema } from './sets'
 import { idSchema, urlNumber } from './user'
@@ -44,21 +45,50 @@ export const sessionPageSchema = z.object({
 })
 export type SessionPage = z.infer<typeof sessionPageSchema>
 
-/** What one exercise of the session's workout asked for: the trainer's prescription, else the workout's. */
+/**
+ * What one exercise of the session's workout asked for (docs/product.md#session-review): the
+ * trainer's prescription, else the workout's own row, as the player runs it.
+ */
 export const plannedExerciseSchema = z.object({
   exerciseId: z.number().int(),
   name: z.string(),
-  sets: z.number().int(),
+  sets: z.number().int().nullable().meta({
+    description:
+      "Sets asked: a circuit's or For Time's rounds, an EMOM's minutes, a Tabata's intervals for this exercise; null for an AMRAP (its score is the plan)",
+  }),
   reps: z
     .string()
     .nullable()
-    .meta({ description: "Reps asked, '8' or '6-8'; null for a timed one" }),
-  seconds: z.number().int().nullable().meta({ description: 'Seconds asked for a timed one' }),
+    .meta({ description: "Reps asked a set, '8' or '6-8'; null for a timed one" }),
+  seconds: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "Seconds asked a set, for a timed one (a Tabata's work interval)" }),
+  side: z
+    .enum(['leg', 'side', 'arm'])
+    .nullable()
+    .meta({ description: "'leg', 'side' or 'arm' when each set is done on both sides" }),
   loadKg: z.number().nullable().meta({ description: 'Load prescribed, in kilograms' }),
   note: z.string().nullable(),
   prescribed: z.boolean().meta({
     description: "Whether the trainer's prescription set this exercise's numbers or note",
   }),
+  block: z
+    .object({
+      kind: z.enum(BLOCK_KINDS),
+      rounds: z.number().int().nullable(),
+      minutes: z.number().int().nullable(),
+      workSeconds: z.number().int().nullable(),
+      restSeconds: z.number().int().nullable(),
+      capSeconds: z.number().int().nullable(),
+    })
+    .nullable()
+    .meta({ description: 'The block it is run in; null for straight sets' }),
+  label: z
+    .string()
+    .nullable()
+    .meta({ description: "A superset exercise's place, 'A1' (the block's letter, its number)" }),
 })
 export type PlannedExercise = z.infer<typeof plannedExerciseSchema>
 

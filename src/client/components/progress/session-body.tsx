@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CheckCircle2, CircleDashed } from 'lucide-react'
 import { LoggedSets } from '~/client/components/progress/logged-sets'
-import { setsLabel } from '~/client/lib/display-labels'
-import { calendarDay, sessionCountsText } from './training-labels'
+import { calendarDay, planCountText, plannedText, sessionCountsText } from './training-labels'
 import type { Units } from '~/shared/rules/units'
 import type { PlannedExercise, SessionDetail } from '~/shared/schemas/sessions'
-import { onTarget, plannedLabel } from '~/shared/rules/prescription'
+import { onTarget, planUnit } from '~/shared/rules/prescription'
 import { scoreLabel } from '~/shared/rules/block-player'
 
 const mutedClass = 'text-slate-600 dark:text-slate-400'
@@ -110,7 +109,7 @@ export function SessionBody({
           <ul className={`mt-1 ${mutedClass}`}>
             {notDone.map((p) => (
               <li key={p.exerciseId}>
-                {p.name} · {plannedLabel(p, units)}
+                {p.name} · {plannedText(p, units)}
               </li>
             ))}
           </ul>
@@ -122,7 +121,8 @@ export function SessionBody({
 
 /**
  * The exercise's sets against what was asked (docs/product.md#session-review): 'From {trainer}:
- * 4 sets · 6-8 reps' where the trainer prescribed this exercise, else 'Planned: …' (the workout's own), then '3 of 4 sets · 2 on target'.
+ * 4 sets · 6-8 reps' where the trainer prescribed this exercise, else 'Planned: …' (the workout's own,
+ * as the player runs it), then '3 of 4 sets · 2 on target' ('5 of 6 minutes', '4 rounds' of an AMRAP).
  */
 function PlannedLine({
   planned,
@@ -143,8 +143,11 @@ function PlannedLine({
   }
   const met = [...done.values()].filter(Boolean).length
   const doneCount = done.size
-  const plannedSets = setsLabel(planned.sets)
-  const prescription = plannedLabel(planned, units)
+  const unit = planUnit(planned)
+  // An AMRAP asks no count (its score is the plan): the rounds done stand alone.
+  const plannedSets = planned.sets === null ? null : planCountText(planned.sets, unit)
+  const doneText = planCountText(doneCount, unit)
+  const prescription = plannedText(planned, units)
   const note = planned.note
   return (
     <div className={`text-sm ${mutedClass}`}>
@@ -158,9 +161,15 @@ function PlannedLine({
         )}
       </p>
       <p>
-        <Trans>
-          {doneCount} of {plannedSets} · {met} on target
-        </Trans>
+        {plannedSets === null ? (
+          <Trans>
+            {doneText} · {met} on target
+          </Trans>
+        ) : (
+          <Trans>
+            {doneCount} of {plannedSets} · {met} on target
+          </Trans>
+        )}
       </p>
       {note ? (
         <p>

@@ -1,10 +1,12 @@
 import { msg, plural } from '@lingui/core/macro'
-import { setsLabel } from '~/client/lib/display-labels'
+import { blockKindLabel, minutesText, setsLabel } from '~/client/lib/display-labels'
 import { i18n, intlLocale } from '~/client/lib/i18n'
 import { checkInDayText } from '~/shared/rules/check-ins'
 import { loadLabel, type PlayerSet, sessionRuns } from '~/shared/rules/player'
 import { type SetFigures, volumeLabel } from '~/shared/rules/session-labels'
 import type { Units } from '~/shared/rules/units'
+import { type PlanUnit, planUnit } from '~/shared/rules/prescription'
+import type { PlannedExercise } from '~/shared/schemas/sessions'
 import { passLabel, standardLabel } from '~/shared/rules/skill-display'
 import type { BadgeRule } from '~/shared/schemas/badge-rule'
 import type { StepPass, StepPassHow, StepStandard } from '~/shared/schemas/skills'
@@ -220,4 +222,73 @@ function categoryGoalText(category: 'warmup' | 'skills' | 'workout' | 'cooldown'
         ? i18n._(msg`Complete your first cool-down`)
         : i18n._(msg`Complete ${plural(count, { one: '# cool-down', other: '# cool-downs' })}`)
   }
+}
+
+/** '3 sets', '3 rounds', '6 minutes', '4 intervals': what a plan's sets count (`planUnit`). */
+export function planCountText(count: number, unit: PlanUnit): string {
+  switch (unit) {
+    case 'round':
+      return i18n._(msg`${plural(count, { one: '# round', other: '# rounds' })}`)
+    case 'minute':
+      return minutesLongText(count)
+    case 'interval':
+      return i18n._(msg`${plural(count, { one: '# interval', other: '# intervals' })}`)
+    default:
+      return setsLabel(count)
+  }
+}
+
+function figureText(p: PlannedExercise): string | null {
+  const { seconds, reps } = p
+  if (seconds !== null) {
+    if (p.side === 'leg') return i18n._(msg`${seconds} s per leg`)
+    if (p.side === 'arm') return i18n._(msg`${seconds} s per arm`)
+    if (p.side === 'side') return i18n._(msg`${seconds} s per side`)
+    return `${seconds} s`
+  }
+  if (reps === null) return null
+  if (p.side === 'leg') return i18n._(msg`${reps} reps per leg`)
+  if (p.side === 'arm') return i18n._(msg`${reps} reps per arm`)
+  if (p.side === 'side') return i18n._(msg`${reps} reps per side`)
+  return i18n._(msg`${reps} reps`)
+}
+
+function planHeadText(p: PlannedExercise): string | null {
+  const block = p.block
+  if (block === null) return null
+  const kind = blockKindLabel(block.kind)
+  switch (block.kind) {
+    case 'superset': {
+      const place = p.label ?? ''
+      return place ? i18n._(msg`Superset ${place}`) : kind
+    }
+    case 'emom':
+    case 'amrap': {
+      const minutes = minutesText(block.minutes ?? 10)
+      return `${kind} ${minutes}`
+    }
+    case 'for-time': {
+      const capSeconds = block.capSeconds
+      if (!capSeconds) return kind
+      const cap =
+        capSeconds % 60 === 0
+          ? minutesText(capSeconds / 60)
+          : `${Math.floor(capSeconds / 60)}:${String(capSeconds % 60).padStart(2, '0')}`
+      return i18n._(msg`For Time · cap ${cap}`)
+    }
+    default:
+      return kind
+  }
+}
+
+/** plannedLabel of prescription.ts: 'Superset A1 · 4 sets · 5-8 reps · +10 kg', 'AMRAP 20 min · 5 reps'. */
+export function plannedText(p: PlannedExercise, units: Units): string {
+  return [
+    planHeadText(p),
+    p.sets !== null ? planCountText(p.sets, planUnit(p)) : null,
+    figureText(p),
+    p.loadKg !== null ? loadLabel(p.loadKg, units) : null,
+  ]
+    .filter((part) => part !== null)
+    .join(' · ')
 }

@@ -25,8 +25,8 @@ import {
   SUPERSET_MAX_EXERCISES,
   SUPERSET_MIN_EXERCISES,
   type BlockNumber,
-  supersetLabel,
 } from '~/shared/schemas/blocks'
+import { supersetLabel } from '~/shared/rules/blocks'
 import { blockSummaryLabel, exercisesLabel } from '~/client/lib/display-labels'
 import { i18n } from '~/client/lib/i18n'
 import { toastDone, toastFailed } from '~/client/lib/mutation-toasts'
@@ -264,6 +264,7 @@ export function ManageExercisesDialog({
                     workout={workout}
                     heading={heading}
                     block={block}
+                    letterIndex={blocks.slice(0, b).filter((x) => x.exercises.length > 0).length}
                     blocks={blocks}
                     busy={busy}
                     onMove={move}
@@ -379,11 +380,15 @@ export function ManageExercisesDialog({
   )
 }
 
-/** One block's exercises: superset partners lettered A1, B1 …, the others numbered. */
+/**
+ * One block's exercises: superset partners placed as the player and the wall place them (A1, A2
+ * for the first block, B1, B2 for the second: `supersetLabel`), the others numbered.
+ */
 function BlockTable({
   workout,
   heading,
   block,
+  letterIndex,
   blocks,
   busy,
   onMove,
@@ -394,6 +399,8 @@ function BlockTable({
   workout: Workout
   heading: string
   block: WorkoutBlock
+  /** The block's place among the blocks with exercises: its superset letter. */
+  letterIndex: number
   blocks: readonly WorkoutBlock[]
   busy: boolean
   onMove: (row: WorkoutExercise, by: -1 | 1) => void
@@ -458,7 +465,7 @@ function BlockTable({
               className="border-b border-slate-100 max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:py-3 dark:border-slate-800"
             >
               <td className="py-1 pr-2 font-semibold max-sm:text-base">
-                {block.kind === 'superset' ? supersetLabel(i) : row.order}
+                {block.kind === 'superset' ? supersetLabel(letterIndex, i) : row.order}
               </td>
               <td className="py-1 pr-2 max-sm:flex-1 max-sm:text-base max-sm:font-semibold">
                 {row.exercise.name}

@@ -13,6 +13,7 @@ import { useUnits } from '~/client/lib/use-units'
 import { toast } from '~/client/lib/use-toast'
 import { i18n } from '~/client/lib/i18n'
 import { translateSaid } from '~/client/lib/zod-messages'
+import { planLine } from '~/client/routes/kiosk/-components/board-format'
 import { blockHeading, boardDayText, scoredByText } from '~/client/routes/kiosk/-lib/kiosk-labels'
 import { loadInput, toKg, type Units } from '~/shared/rules/units'
 import {
@@ -85,12 +86,12 @@ function WorkoutSummary({ workout }: { workout: WodWorkout }) {
           <ul className="mt-1 divide-y divide-slate-200 dark:divide-slate-800">
             {block.exercises.map((e, i) => (
               <li key={`${e.id}-${i}`} className="flex justify-between gap-3 py-2">
-                <span>{e.name}</span>
+                <span>
+                  {e.plan.label ? <span className="mr-2 font-semibold">{e.plan.label}</span> : null}
+                  {e.name}
+                </span>
                 <span className="text-slate-600 tabular-nums dark:text-slate-400">
-                  {
-                    // eslint-disable-next-line lingui/no-unlocalized-strings -- figures and the unit symbol s
-                    e.duration ? `${e.sets} × ${e.duration} s` : `${e.sets} × ${e.reps}`
-                  }
+                  {planLine(e)}
                 </span>
               </li>
             ))}

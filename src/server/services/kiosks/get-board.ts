@@ -5,7 +5,8 @@ import { listWorkouts } from '../catalogue/list-workouts'
 import { dailyWorkoutIds } from '../progress/daily-selection'
 import { kioskWod } from '../wods/kiosk-wod'
 import { workoutQr } from './workout-qr'
-import { wallExerciseColumns } from './wall-workout-rows'
+import { wallExerciseColumns, withPlans } from './wall-workout-rows'
+import { planBlocks } from '../catalogue/workout-plan'
 import { localDay } from '~/shared/rules/days'
 import { bodyPartOf } from '~/shared/rules/explore'
 import { sectionLabel } from '~/shared/rules/labels'
@@ -45,10 +46,20 @@ export async function getBoard({
           .orderBy(asc(workoutExercises.order), asc(workoutExercises.id))
           .all(),
   ])
+  const rowsOf = new Map<number, (typeof rows)[number][]>()
+  for (const row of rows) rowsOf.set(row.workoutId, [...(rowsOf.get(row.workoutId) ?? []), row])
+  const blocks = await planBlocks(db, [...rowsOf.keys()])
   const byWorkout = new Map<number, BoardExercise[]>()
-  for (const { workoutId, bodyPart, ...exercise } of rows) {
-    const entry = { ...exercise, bodyPart: bodyPartOf(bodyPart) }
-    byWorkout.set(workoutId, [...(byWorkout.get(workoutId) ?? []), entry])
+  for (const [workoutId, mine] of rowsOf) {
+    byWorkout.set(
+      workoutId,
+      withPlans(mine, blocks.get(workoutId) ?? []).map(
+        ({ workoutId: _workout, blockId: _block, bodyPart, ...exercise }) => ({
+          ...exercise,
+          bodyPart: bodyPartOf(bodyPart),
+        }),
+      ),
+    )
   }
   const sections = WORKOUT_CATEGORIES.map((category) => ({
     category,

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { blockScores, calendarEntries, exercises, users, workoutExercises } from '../../db/schema'
+import { blockScores, calendarEntries, users } from '../../db/schema'
+import { workoutPlanRows } from '../catalogue/workout-plan'
 import { plannedExercises } from '~/shared/rules/prescription'
 import type { Drizzle } from '../../db/client'
 import { AppError } from '../../errors'
@@ -53,21 +54,8 @@ async function readPlan(
   session: { workoutId: number | null; day: string },
 ): Promise<SessionDetail['plan']> {
   const workoutId = session.workoutId as number
-  const [rows, entry] = await Promise.all([
-    db
-      .select({
-        exerciseId: workoutExercises.exerciseId,
-        name: exercises.name,
-        sets: workoutExercises.sets,
-        reps: workoutExercises.reps,
-        duration: workoutExercises.duration,
-        note: workoutExercises.note,
-      })
-      .from(workoutExercises)
-      .innerJoin(exercises, eq(exercises.id, workoutExercises.exerciseId))
-      .where(eq(workoutExercises.workoutId, workoutId))
-      .orderBy(asc(workoutExercises.order), asc(workoutExercises.id))
-      .all(),
+  const [{ rows, blocks }, entry] = await Promise.all([
+    workoutPlanRows(db, workoutId),
     db
       .select({ prescription: calendarEntries.prescription, trainer: users.username })
       .from(calendarEntries)
@@ -87,6 +75,6 @@ async function readPlan(
   return {
     prescribedBy: entry ? (entry.trainer ?? null) : null,
     note: prescription?.note ?? null,
-    exercises: plannedExercises(rows, prescription),
+    exercises: plannedExercises(rows, prescription, blocks),
   }
 }

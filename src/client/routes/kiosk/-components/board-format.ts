@@ -5,19 +5,29 @@ import { roundsText } from '~/client/routes/kiosk/-lib/kiosk-labels'
 import type { BoardExercise, BoardWorkout } from '~/shared/schemas/kiosk'
 
 /**
- * One board row: sets, the reps text (a dash when the set is timed, e.g. '30 seconds'), and the
- * time of a hold or timed set in seconds.
+ * One board row from what the row plans (`plan`, the session page's reading): sets (a dash for
+ * an AMRAP's open rounds), the reps text as written (a dash when the set is timed) and the
+ * seconds of a timed set (a dash for reps: the row's time estimate is never shown as a hold).
  */
 export function prescription(e: BoardExercise): { sets: string; reps: string; time: string } {
   const reps = e.reps.trim()
-  const timedText = /second/i.test(reps)
-  const fromText = timedText ? /\d+/.exec(reps)?.[0] : undefined
-  const seconds = e.duration && e.duration > 0 ? e.duration : fromText ? Number(fromText) : null
+  const seconds = e.plan.seconds
   return {
-    sets: String(Math.max(1, e.sets)),
-    reps: timedText || !reps ? '—' : reps,
-    time: seconds ? `${seconds} s` : '—',
+    sets: e.plan.sets === null ? '—' : String(Math.max(1, e.plan.sets)),
+    reps: seconds !== null || !reps ? '—' : reps,
+    time: seconds !== null ? `${seconds} s` : '—',
   }
+}
+
+/**
+ * The line under an exercise of the workout of the day (the wall and the score page): '5 × 10',
+ * '3 × 8 per leg', '4 × 20 s'; an AMRAP's exercise its reps a round ('5 reps').
+ */
+export function planLine(e: BoardExercise): string {
+  const p = prescription(e)
+  const figure = p.time !== '—' ? p.time : p.reps
+  if (p.sets !== '—') return figure === '—' ? p.sets : `${p.sets} × ${figure}`
+  return /^\d+(-\d+)?$/.test(figure) ? i18n._(msg`${figure} reps`) : figure
 }
 
 /** The line under a workout's title: level, minutes, rounds and rest. */

@@ -9,7 +9,9 @@ export function exerciseTarget(e: BoardExercise): string {
   // A bare count reads as reps ('10 reps'); words ('max', '5 each side') stand as written.
   const reps = p.reps
   const count = /^\d+(\s*[-–]\s*\d+)?$/.test(reps) ? i18n._(msg`${reps} reps`) : reps
-  const target = reps === '—' ? null : p.sets === '1' ? count : `${p.sets} × ${reps}`
-  const time = p.time === '—' ? null : p.sets === '1' || target ? p.time : `${p.sets} × ${p.time}`
+  // One set, or an AMRAP's open rounds ('—'): the figure alone.
+  const single = p.sets === '1' || p.sets === '—'
+  const target = reps === '—' ? null : single ? count : `${p.sets} × ${reps}`
+  const time = p.time === '—' ? null : single || target ? p.time : `${p.sets} × ${p.time}`
   return [target, time].filter(Boolean).join(' · ') || '—'
 }

@@ -4,7 +4,7 @@ import { LazyExerciseDemo } from '~/client/components/demo/lazy-exercise-demo'
 import { trpc } from '~/client/lib/trpc'
 import { blockHeading, blockKindText, scoreTypeText } from '~/client/routes/kiosk/-lib/kiosk-labels'
 import type { BoardWod } from '~/shared/schemas/kiosk'
-import { prescription } from './board-format'
+import { planLine } from './board-format'
 import { kioskText } from './kiosk-ui'
 import { QrCode } from './qr-code'
 
@@ -40,7 +40,6 @@ export function WodPanel({ wod }: { wod: BoardWod }) {
             <h3 className={`font-bold text-slate-300 ${kioskText.body}`}>{blockHeading(block)}</h3>
             <ul className={`mt-2 grid gap-[clamp(0.5rem,1.2vmin,1.25rem)] ${columnsClass}`}>
               {block.exercises.map((e, i) => {
-                const p = prescription(e)
                 return (
                   <li
                     key={`${e.id}-${i}`}
@@ -54,10 +53,13 @@ export function WodPanel({ wod }: { wod: BoardWod }) {
                     />
                     <div className="min-w-0">
                       <p className={`leading-tight font-bold break-words ${kioskText.large}`}>
+                        {e.plan.label ? (
+                          <span className="mr-[0.4em] text-amber-300">{e.plan.label}</span>
+                        ) : null}
                         {e.name}
                       </p>
                       <p className={`text-emerald-300 tabular-nums ${kioskText.body}`}>
-                        {p.time !== '—' ? `${p.sets} × ${p.time}` : `${p.sets} × ${p.reps}`}
+                        {planLine(e)}
                       </p>
                     </div>
                   </li>

@@ -1,7 +1,12 @@
 import { msg, plural } from '@lingui/core/macro'
 import { blockKindLabel } from '~/client/lib/display-labels'
 import { i18n } from '~/client/lib/i18n'
-import { blockLetter, type PlayerBlock, roundsOf, type TimedRun } from '~/shared/rules/block-player'
+import {
+  type PlayerBlock,
+  roundsOf,
+  supersetPlace,
+  type TimedRun,
+} from '~/shared/rules/block-player'
 import type { BlockClock } from '~/shared/rules/block-clock'
 import { clockLabel, type PlanItem, type Position } from '~/shared/rules/player'
 
@@ -18,7 +23,7 @@ export function blockSetText(
   if (!block) return null
   const setNumber = p.setNumber
   if (block.kind === 'superset') {
-    const place = `${blockLetter(block)}${p.exercise - block.start + 1}`
+    const place = supersetPlace(block, p.exercise)
     const setCount = plan[p.exercise]?.sets ?? 1
     return i18n._(msg`Superset ${place} · Set ${setNumber} of ${setCount}`)
   }
