@@ -77,9 +77,10 @@ interface DayRow {
 /**
  * Logs sets (docs/product.md#set-log), in order, each once: a client id already stored answers
  * its stored row and writes nothing. The first set of an exercise of a workout on a day records
- * the exercise completion, and the workout completion when every exercise of it is done that
- * day (`workoutProgress`, the one rule), dated when the set was done, with the streak, level and
- * badges that follow; the set joins its session (the workout's on that day, made if new),
+ * the exercise completion, and the set that gives the workout what it asked (`workoutProgress`,
+ * the one rule: every planned set, round or score) the workout completion, dated when the set
+ * was done, with the streak (`isStreakDay`: a third set counts its day), level and badges that
+ * follow; the set joins its session (the workout's on that day, made if new),
  * in the set's own batch, which claims the progress version like every writer of derived
  * progress (docs/decisions/016-progress-version-claim.md). A set that makes its day's sets of
  * the exercise meet a ladder step's standard passes that step in the same batch, and the last
