@@ -37,6 +37,12 @@ const CATALOGUE = {
   badges: onWrite('badges', 'bumps_catalogue'),
 } as const
 
+/**
+ * A set that makes its day count for the streak (its third), or a removal that takes that away
+ * (migration 0030, docs/product.md#streak): the last active day, Daily and the client list move.
+ */
+const STREAK_DAY = ['logged_sets_insert_counts_day', 'logged_sets_delete_counts_day']
+
 const CATALOGUE_VERSION = 'catalogue_version.version'
 const VERSION_ITSELF = 'the version the answer is kept under, read first'
 
@@ -63,6 +69,8 @@ export const KEPT_ANSWERS: readonly KeptAnswer[] = [
     reads: {
       users: ['users_profile_bumps_daily', 'users_rename_bumps_clients_daily'],
       workout_completions: onWrite('workout_completions', 'bumps_daily'),
+      // The streak's days: a set moves Daily when it makes its day count, or a removal undoes that.
+      logged_sets: STREAK_DAY,
       custom_workout_plans: onWrite('custom_workout_plans', 'bumps_daily'),
       plan_workouts: onWrite('plan_workouts', 'bumps_daily'),
       calendar_entries: onWrite('calendar_entries', 'bumps_daily'),
@@ -91,6 +99,7 @@ export const KEPT_ANSWERS: readonly KeptAnswer[] = [
         'users_delete_bumps_trainer',
       ],
       workout_completions: onWrite('workout_completions', 'bumps_trainer'),
+      logged_sets: STREAK_DAY,
       calendar_entries: onWrite('calendar_entries', 'bumps_trainer'),
       training_sessions: onWrite('training_sessions', 'bumps_trainer'),
       messages: onWrite('messages', 'bumps_trainer'),
@@ -112,6 +121,7 @@ export const KEPT_ANSWERS: readonly KeptAnswer[] = [
     'workouts',
     'exercises',
     'workout_exercises',
+    'workout_blocks',
   ]),
   catalogueAnswer('Daily’s choice workouts', 'services/progress/choice-workouts.ts', [
     'workouts',
@@ -161,6 +171,7 @@ export const KEPT_ANSWERS: readonly KeptAnswer[] = [
         'workout_completions_insert_marks_active',
         'workout_completions_delete_marks_active',
       ],
+      logged_sets: STREAK_DAY,
       exercise_completions: [
         'exercise_completions_insert_counts',
         'exercise_completions_delete_counts',

@@ -140,8 +140,8 @@ export function addDays(day: string, delta: number): string {
 }
 
 /**
- * docs/product.md#streak: consecutive local days, ending today or yesterday, with at least one completed
- * workout; 0 otherwise. `days` may be unsorted and contain duplicates.
+ * docs/product.md#streak: consecutive local days, ending today or yesterday, that count for the streak
+ * (`streakDays` in streak.ts); 0 otherwise. `days` may be unsorted and contain duplicates.
  */
 export function computeStreak(days: Iterable<string>, today: string): number {
   const set = new Set(days)

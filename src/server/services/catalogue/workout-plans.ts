@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
-import { exercises, workoutExercises, workouts } from '../../db/schema'
+import { exercises, workoutBlocks, workoutExercises, workouts } from '../../db/schema'
+import type { CompletionPlan } from '~/shared/rules/completion'
 import type { ChoiceWorkout } from '~/shared/rules/daily-choice'
 import { workoutMinutes } from '~/shared/rules/workout-minutes'
 import type { WORKOUT_CATEGORIES } from '~/shared/schemas/catalogue'
@@ -14,6 +15,11 @@ export interface WorkoutPlan extends ChoiceWorkout {
   exerciseIds: number[]
   /** Each exercise's equipment text, in the same order: Daily's choice reads them. */
   equipment: string[]
+  /** What completing it asks (docs/product.md#completion): its blocks and rows. */
+  completion: {
+    blocks: CompletionPlan['blocks'][number][]
+    items: CompletionPlan['items'][number][]
+  }
 }
 
 /**
@@ -44,13 +50,20 @@ async function loadWorkoutPlans(db: Drizzle): Promise<Map<number, WorkoutPlan>> 
   const plans = new Map<number, WorkoutPlan>(
     rows.map(({ duration, ...r }) => [
       r.id,
-      { ...r, minutes: duration, exerciseIds: [], equipment: [] },
+      {
+        ...r,
+        minutes: duration,
+        exerciseIds: [],
+        equipment: [],
+        completion: { blocks: [], items: [] },
+      },
     ]),
   )
   const items = await db
     .select({
       workoutId: workoutExercises.workoutId,
       exerciseId: workoutExercises.exerciseId,
+      blockId: workoutExercises.blockId,
       sets: workoutExercises.sets,
       duration: workoutExercises.duration,
       restTime: workoutExercises.restTime,
@@ -66,8 +79,25 @@ async function loadWorkoutPlans(db: Drizzle): Promise<Map<number, WorkoutPlan>> 
     if (!plan) continue
     plan.exerciseIds.push(item.exerciseId)
     plan.equipment.push(item.equipment)
+    plan.completion.items.push({
+      exerciseId: item.exerciseId,
+      blockId: item.blockId,
+      sets: item.sets,
+    })
     timings.set(item.workoutId, [...(timings.get(item.workoutId) ?? []), item])
   }
+  const blocks = await db
+    .select({
+      id: workoutBlocks.id,
+      workoutId: workoutBlocks.workoutId,
+      kind: workoutBlocks.kind,
+      rounds: workoutBlocks.rounds,
+      minutes: workoutBlocks.minutes,
+    })
+    .from(workoutBlocks)
+    .orderBy(asc(workoutBlocks.position), asc(workoutBlocks.id))
+    .all()
+  for (const { workoutId, ...block } of blocks) plans.get(workoutId)?.completion.blocks.push(block)
   // The minutes every screen shows (docs/product.md#minutes), so the choice is the same here.
   for (const plan of plans.values())
     plan.minutes = workoutMinutes(timings.get(plan.id), plan.minutes)

@@ -1,4 +1,5 @@
-// After an import or its undo changes the completions, the streak, level and badges are judged
+// After an import or its undo changes the completions (and when the database is migrated to a
+// new streak rule, db/recompute-streaks.ts), the streak, level and badges are judged
 // afresh on the whole history, as a correction of the set log does (sets/correct-set.ts).
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
@@ -8,6 +9,7 @@ import { chooseSession } from '~/shared/rules/daily-choice'
 import { computeStreak, longestStreak } from '~/shared/rules/days'
 import { levelFromBadges } from '~/shared/rules/levels'
 import { workoutPlans } from '../catalogue/workout-plans'
+import { streakDaysOf } from '../progress/streak-days'
 import { claimProgressVersion, readProgressState, writeProgress } from '../progress/progress-state'
 
 /** The streak, level and badges of `userId`, from their completions as they now are. */
@@ -26,7 +28,8 @@ export async function recomputeProgress(database: Database, userId: number, now 
       if (plan) byCategory[plan.category] = (byCategory[plan.category] ?? 0) + 1
       if (workoutId !== null) doneByDay.set(day, (doneByDay.get(day) ?? new Set()).add(workoutId))
     }
-    const days = completions.map((c) => c.day)
+    // The days that count for the streak (docs/product.md#streak), as every reader counts them.
+    const days = await streakDaysOf(db, userId)
     const plansList = [...plans.values()]
     const history: BadgeStats = {
       workouts: state.workouts,

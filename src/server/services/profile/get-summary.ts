@@ -5,7 +5,8 @@ import { AppError } from '../../errors'
 import { addDays, computeStreak, weekStart } from '~/shared/rules/days'
 import { levelFromBadges } from '~/shared/rules/levels'
 import type { ProfileSummary } from '~/shared/schemas/profile'
-import { completionDays, userDay } from '../progress/queries'
+import { userDay } from '../progress/queries'
+import { streakDaysOf } from '../progress/streak-days'
 import { completionHistory } from './completion-history'
 import { tx } from '../../i18n/server-text'
 
@@ -55,7 +56,7 @@ export async function getProfileSummary({
       .from(users)
       .where(eq(users.id, userId))
       .get(),
-    completionDays(db, userId),
+    streakDaysOf(db, userId),
     completionHistory(db, userId, { newestFirst: true, limit: 20 }),
     db
       .select({ day: workoutCompletions.day })

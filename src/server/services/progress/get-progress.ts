@@ -3,6 +3,7 @@ import type { Drizzle } from '../../db/client'
 import { exerciseCompletions } from '../../db/schema'
 import { computeStreak } from '~/shared/rules/days'
 import { completionDays, userDay, workoutsCompletedOn } from './queries'
+import { streakDaysOf } from './streak-days'
 import type { Progress } from '~/shared/schemas/progress'
 
 /** A user's progress (docs/product.md#completion), derived from the completion log. */
@@ -19,9 +20,10 @@ export async function getProgress({
   timeZone?: string
 }): Promise<Progress> {
   const { day } = await userDay(db, userId, now, timeZone)
-  const [today, days, exercisesToday] = await Promise.all([
+  const [today, completed, days, exercisesToday] = await Promise.all([
     workoutsCompletedOn(db, userId, day),
     completionDays(db, userId),
+    streakDaysOf(db, userId),
     db
       .selectDistinct({
         workoutId: exerciseCompletions.workoutId,
@@ -43,7 +45,7 @@ export async function getProgress({
     userId,
     completedWorkouts,
     workoutsToday: completedWorkouts.length,
-    lastWorkoutDate: days[0] ?? null,
+    lastWorkoutDate: completed[0] ?? null,
     streak: computeStreak(days, day),
     completedExercises: exercisesToday.flatMap((r) =>
       r.workoutId !== null && r.exerciseId !== null

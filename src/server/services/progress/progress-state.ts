@@ -13,6 +13,7 @@ import { addDays, localDay } from '~/shared/rules/days'
 import type { ChoiceAthlete } from '~/shared/rules/daily-choice'
 import { type BadgeRule, badgeRuleSchema } from '~/shared/schemas/badge-rule'
 import { tx } from '../../i18n/server-text'
+import { streakDaysQuery } from './streak-days'
 
 export interface ProgressState {
   userId: number
@@ -20,7 +21,7 @@ export interface ProgressState {
   version: number
   /** Today in the user's time zone. */
   day: string
-  /** Distinct days with a completed workout (any order). */
+  /** Distinct days that count for the streak (any order; docs/product.md#streak). */
   days: string[]
   workouts: number
   exercises: number
@@ -81,8 +82,7 @@ const stateQuery = (since: unknown, workoutId: unknown, userId: unknown) =>
     SELECT
       u.time_zone AS timeZone,
       u.progress_version AS version,
-      (SELECT json_group_array(day) FROM (
-        SELECT DISTINCT day FROM workout_completions WHERE user_id = u.id)) AS days,
+      (SELECT json_group_array(day) FROM (${streakDaysQuery(sql`= u.id`)})) AS days,
       u.workout_count AS workouts,
       u.exercise_count AS exercises,
       (SELECT json_group_array(skill_id) FROM user_skills WHERE user_id = u.id) AS skillIds,

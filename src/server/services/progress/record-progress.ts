@@ -10,6 +10,7 @@ import type { RecordProgressInput } from '~/shared/schemas/progress'
 import { SET_LIMITS } from '~/shared/schemas/sets'
 import { workoutPlans } from '../catalogue/workout-plans'
 import { joinSession } from '../sets/sessions'
+import { dayLogOf } from './day-log'
 import { chooseSession } from '~/shared/rules/daily-choice'
 import {
   badgesEarnedBy,
@@ -70,9 +71,24 @@ export async function recordProgress({
     // twice, as a queued replay can) records nothing again.
     const recordsExercise =
       exerciseId !== undefined && !state.exercisesDoneToday.includes(exerciseId)
+    // The athlete marks this exercise done (the tracker's finish): with the day's sets and
+    // scores, the rule says whether that completes the workout.
+    const log =
+      exerciseId === undefined ? null : await dayLogOf(database.db, userId, workoutId, day)
+    const marksDoneBySets =
+      log !== null &&
+      exerciseId !== undefined &&
+      !recordsExercise &&
+      !log.markedExerciseIds.includes(exerciseId)
     const completesWorkout =
-      exerciseId === undefined ||
-      workoutProgress(workout.exerciseIds, [...state.exercisesDoneToday, exerciseId]).completed
+      log === null ||
+      workoutProgress(workout.completion, {
+        ...log,
+        markedExerciseIds: [
+          ...log.markedExerciseIds,
+          ...(exerciseId === undefined ? [] : [exerciseId]),
+        ],
+      }).completed
     const newCompletion = completesWorkout && !already
 
     // Stats as they will be once this write commits.
@@ -102,6 +118,15 @@ export async function recordProgress({
     const db = database.db
     await database.commit([
       claimProgressVersion(state, { streak, level }),
+      // Done by its sets before, now marked: a correction of its sets no longer takes it back.
+      ...(marksDoneBySets
+        ? [
+            new WrittenStatement(
+              'UPDATE exercise_completions SET from_sets = 0 WHERE user_id = ? AND workout_id = ? AND exercise_id = ? AND day = ?',
+              [userId, workoutId, exerciseId, day],
+            ),
+          ]
+        : []),
       ...(recordsExercise
         ? [
             new WrittenStatement(

@@ -16,6 +16,9 @@ import { AppError } from '../../errors'
 import { badgeEarned, type BadgeStats } from '~/shared/rules/badges'
 import { workoutProgress } from '~/shared/rules/completion'
 import { computeStreak, longestStreak } from '~/shared/rules/days'
+import { isStreakDay } from '~/shared/rules/streak'
+import { dayLogOf } from '../progress/day-log'
+import { STREAK_SET_KEY } from '../progress/streak-days'
 import { levelFromBadges } from '~/shared/rules/levels'
 import { ladderUnlocks, type SessionSet, sessionPassesStep } from '~/shared/rules/skill-ladders'
 import type { SetSide, UpdateSetInput } from '~/shared/schemas/sets'
@@ -61,6 +64,8 @@ interface ContextRow {
   workoutDone: string | null
   /** JSON [[workoutId, day], ...]: every workout completion of the user. */
   completions: string
+  /** JSON [[day, sets], ...]: each day's sets as the streak counts them, after the change. */
+  setDays: string
   /** JSON of the ladders with a step of the exercise. */
   ladders: string
   /** JSON step ids of the exercise passed by logging. */
@@ -113,7 +118,7 @@ export async function correctSet({
     const stored = await readStoredSet(db, userId, setId)
     if (!stored) throw new AppError('NOT_FOUND', tx('Set not found'))
     const corrected = change.kind === 'update' ? applyChange(stored, change.values) : null
-    const context = await readContext(db, userId, stored)
+    const context = await readContext(db, userId, stored, change.kind === 'delete' ? stored.id : 0)
     const plans = await workoutPlans(db)
 
     // The exercise's sets after the change, by day.
@@ -157,10 +162,10 @@ export async function correctSet({
         : null
       const plan = plans.get(stored.workoutId)
       if (workoutDone && Number(workoutDone[1]) === 1 && plan) {
-        const left = dayExercises
-          .filter(([id]) => !removedExerciseCompletions.includes(id))
-          .map(([, exerciseId]) => exerciseId)
-        if (!workoutProgress(plan.exerciseIds, left).completed)
+        // The rule on the day's sets that are left (docs/product.md#completion).
+        const log = await dayLogOf(db, userId, stored.workoutId, stored.day)
+        const left = { ...log, sets: log.sets.filter((s) => s.id !== stored.id) }
+        if (!workoutProgress(plan.completion, left).completed)
           removedWorkoutCompletion = workoutDone[0]
       }
     }
@@ -212,7 +217,13 @@ export async function correctSet({
     const completions = (
       JSON.parse(context.completions) as [number | null, string, number][]
     ).filter(([, , id]) => id !== removedWorkoutCompletion)
-    const days = completions.map(([, day]) => day)
+    // The days that count for the streak once the change is in (docs/product.md#streak).
+    const setDays = new Map(JSON.parse(context.setDays) as [string, number][])
+    const completedDays = new Map<string, number>()
+    for (const [, day] of completions) completedDays.set(day, (completedDays.get(day) ?? 0) + 1)
+    const days = [...new Set([...completedDays.keys(), ...setDays.keys()])].filter((day) =>
+      isStreakDay({ completedWorkouts: completedDays.get(day) ?? 0, sets: setDays.get(day) ?? 0 }),
+    )
     const byCategory: BadgeStats['byCategory'] = {}
     const doneByDay = new Map<string, Set<number>>()
     for (const [workoutId, day] of completions) {
@@ -385,7 +396,13 @@ function applyChange(
 }
 
 /** What the recompute reads about the set's exercise, day, session and history, in one statement. */
-async function readContext(db: Drizzle, userId: number, set: StoredSet): Promise<ContextRow> {
+async function readContext(
+  db: Drizzle,
+  userId: number,
+  set: StoredSet,
+  /** The set the change removes (0 for none). */
+  removedId: number,
+): Promise<ContextRow> {
   const row = await db.get<ContextRow>(sql`
     SELECT
       (SELECT json_group_array(json_array(id, day, set_number, side, reps, seconds, load_kg,
@@ -400,6 +417,10 @@ async function readContext(db: Drizzle, userId: number, set: StoredSet): Promise
         AS workoutDone,
       (SELECT json_group_array(json_array(workout_id, day, id)) FROM workout_completions
         WHERE user_id = ${userId}) AS completions,
+      (SELECT json_group_array(json_array(day, n)) FROM (
+        SELECT day, count(DISTINCT ${STREAK_SET_KEY}) AS n FROM logged_sets
+        WHERE user_id = ${userId} AND import_id IS NULL AND id <> ${removedId} GROUP BY day))
+        AS setDays,
       ${laddersOfExercise(userId, set.exerciseId)} AS ladders,
       (SELECT json_group_array(p.step_id) FROM user_step_passes p
         JOIN skill_steps st ON st.id = p.step_id

@@ -16,6 +16,8 @@ import { InputError, type InputIssue } from '../../errors'
 import type { BadgeStats } from '~/shared/rules/badges'
 import { computeStreak, localDay } from '~/shared/rules/days'
 import { workoutProgress } from '~/shared/rules/completion'
+import { isStreakDay, streakSetKey } from '~/shared/rules/streak'
+import { STREAK_SET_KEY } from '../progress/streak-days'
 import { levelFromBadges } from '~/shared/rules/levels'
 import type { SessionSet } from '~/shared/rules/skill-ladders'
 import {
@@ -50,8 +52,14 @@ interface DayRow {
   exerciseDone: number
   /** JSON ids of workouts completed on the set's day. */
   workoutsDone: string
-  /** JSON ids of this workout's exercises completed on the set's day. */
-  exercisesDone: string
+  /** JSON ids of this workout's exercises the athlete marked done on the set's day. */
+  exercisesMarked: string
+  /** JSON [[exerciseId, blockId, setNumber, round], ...]: this workout's sets on the set's day. */
+  workoutSets: string
+  /** JSON ids of this workout's blocks scored on the set's day. */
+  scoredBlocks: string
+  /** JSON of the set keys (`streakSetKey`) of the set's day that count for the streak. */
+  daySetKeys: string
   /**
    * JSON [[setNumber, side, reps, seconds, loadKg], ...]: the exercise's sets on the set's day
    * ([] when no step of the exercise is left to pass).
@@ -69,9 +77,10 @@ interface DayRow {
 /**
  * Logs sets (docs/product.md#set-log), in order, each once: a client id already stored answers
  * its stored row and writes nothing. The first set of an exercise of a workout on a day records
- * the exercise completion, and the workout completion when every exercise of it is done that
- * day (`workoutProgress`, the one rule), dated when the set was done, with the streak, level and
- * badges that follow; the set joins its session (the workout's on that day, made if new),
+ * the exercise completion, and the set that gives the workout what it asked (`workoutProgress`,
+ * the one rule: every planned set, round or score) the workout completion, dated when the set
+ * was done, with the streak (`isStreakDay`: a third set counts its day), level and badges that
+ * follow; the set joins its session (the workout's on that day, made if new),
  * in the set's own batch, which claims the progress version like every writer of derived
  * progress (docs/decisions/016-progress-version-claim.md). A set that makes its day's sets of
  * the exercise meet a ladder step's standard passes that step in the same batch, and the last
@@ -236,6 +245,11 @@ export async function logSets({
           now,
           plans,
           result,
+          callScores: scored.map(({ score, day }) => ({
+            workoutId: score.workoutId,
+            blockId: score.blockId,
+            day,
+          })),
           extra: last && pending.scores ? scoreWrites : undefined,
           onExtraWritten: () => (pending.scores = false),
           onRemarked: () => (pending.remarked = true),
@@ -294,7 +308,16 @@ const DAY_ROW = prebuilt<DayKey>(sql`
         AS workoutsDone,
       (SELECT json_group_array(DISTINCT exercise_id) FROM exercise_completions
         WHERE user_id = ${p('userId')} AND day = ${p('day')} AND workout_id = ${p('workoutId')}
-        AND exercise_id IS NOT NULL) AS exercisesDone,
+        AND exercise_id IS NOT NULL AND from_sets = 0) AS exercisesMarked,
+      (SELECT json_group_array(json_array(exercise_id, block_id, set_number, round))
+        FROM logged_sets WHERE user_id = ${p('userId')} AND day = ${p('day')}
+        AND workout_id = ${p('workoutId')}) AS workoutSets,
+      (SELECT json_group_array(DISTINCT block_id) FROM block_scores
+        WHERE user_id = ${p('userId')} AND day = ${p('day')} AND workout_id = ${p('workoutId')}
+        AND block_id IS NOT NULL) AS scoredBlocks,
+      (SELECT json_group_array(DISTINCT ${STREAK_SET_KEY}) FROM logged_sets
+        WHERE user_id = ${p('userId')} AND day = ${p('day')} AND import_id IS NULL)
+        AS daySetKeys,
       -- The day's sets matter only to a step of this exercise still to pass.
       CASE WHEN EXISTS (SELECT 1 FROM skill_steps st WHERE st.exercise_id = ${p('exerciseId')}
           AND NOT EXISTS (SELECT 1 FROM user_step_passes
@@ -315,7 +338,10 @@ const DAY_COLUMNS = [
   'existingId',
   'exerciseDone',
   'workoutsDone',
-  'exercisesDone',
+  'exercisesMarked',
+  'workoutSets',
+  'scoredBlocks',
+  'daySetKeys',
   'daySets',
   'ladders',
   'firstDay',
@@ -343,6 +369,7 @@ async function logOne({
   now,
   plans,
   result,
+  callScores,
   extra,
   onExtraWritten,
   onRemarked,
@@ -355,6 +382,8 @@ async function logOne({
   now: Date
   plans: Awaited<ReturnType<typeof workoutPlans>>
   result: LogSetsResult
+  /** The blocks this call scores, by workout and day: they complete what their sets do. */
+  callScores: { workoutId: number; blockId: number; day: string }[]
   /** Writes committed in this set's batch, after its own (the call's block scores). */
   extra?: () => CommitItem[]
   onExtraWritten: () => void
@@ -384,13 +413,37 @@ async function logOne({
   const workout = workoutId === null ? undefined : plans.get(workoutId)
   const completesExercise = workout !== undefined && Number(row.exerciseDone) === 0
   const workoutsDone = new Set(JSON.parse(row.workoutsDone) as number[])
-  const exercisesDone = new Set(JSON.parse(row.exercisesDone) as number[])
-  exercisesDone.add(set.exerciseId)
+  // The rule on the day's sets of the workout with this one, and the scores saved (this call's
+  // are stored in its last set's batch).
   const completesWorkout =
-    completesExercise &&
+    workout !== undefined &&
     !workoutsDone.has(workout.id) &&
-    workoutProgress(workout.exerciseIds, exercisesDone).completed
+    workoutProgress(workout.completion, {
+      sets: [
+        ...(JSON.parse(row.workoutSets) as [number, number | null, number, number | null][]).map(
+          ([exerciseId, blockId, setNumber, round]) => ({ exerciseId, blockId, setNumber, round }),
+        ),
+        {
+          exerciseId: set.exerciseId,
+          blockId: set.blockId ?? null,
+          setNumber: set.setNumber,
+          round: set.round ?? null,
+        },
+      ],
+      scoredBlockIds: [
+        ...(JSON.parse(row.scoredBlocks) as number[]),
+        ...callScores
+          .filter((c) => c.workoutId === workout.id && c.day === day)
+          .map((c) => c.blockId),
+      ],
+      markedExerciseIds: JSON.parse(row.exercisesMarked) as number[],
+    }).completed
   if (completesWorkout) workoutsDone.add(workout.id)
+  // The set's day with it (docs/product.md#streak).
+  const dayKeys = new Set(JSON.parse(row.daySetKeys) as string[]).add(
+    streakSetKey({ ...set, workoutId, round: set.round ?? null }),
+  )
+  const countsDay = isStreakDay({ completedWorkouts: workoutsDone.size, sets: dayKeys.size })
 
   // A session of a ladder step is the exercise's sets on the set's day, in any workout or none.
   const session: SessionSet[] = (
@@ -422,7 +475,7 @@ async function logOne({
     workouts: state.workouts + (completesWorkout ? 1 : 0),
     exercises: state.exercises + (completesExercise ? 1 : 0),
     skills: state.skillIds.length + unlocks.length,
-    streak: computeStreak(completesWorkout ? [...state.days, day] : state.days, state.day),
+    streak: computeStreak(countsDay ? [...state.days, day] : state.days, state.day),
     fullDay: dailyIds.length > 0 && dailyIds.every((id) => workoutsDone.has(id)),
     byCategory,
   }

@@ -4,7 +4,7 @@ import { userTypes, users } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { User } from '~/shared/schemas/user'
 import { computeStreak, localDay } from '~/shared/rules/days'
-import { completionDays } from '../progress/queries'
+import { streakDaysOf } from '../progress/streak-days'
 import { tx } from '../../i18n/server-text'
 
 /** Explicit columns: what leaves the server is listed here and nowhere else. */
@@ -58,6 +58,6 @@ export async function getUser({
     .where(eq(users.id, userId))
     .get()
   if (!row) throw new AppError('NOT_FOUND', tx('User not found'))
-  const days = await completionDays(db, userId)
+  const days = await streakDaysOf(db, userId)
   return toUser({ ...row, streak: computeStreak(days, localDay(now, row.timeZone)) })
 }

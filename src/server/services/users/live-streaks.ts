@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
-import { workoutCompletions } from '../../db/schema'
+import { streakDaysQuery } from '../progress/streak-days'
 import { addDays, daysBetween, localDay } from '~/shared/rules/days'
 
 /**
@@ -15,7 +15,8 @@ export function earliestLocalYesterday(now: Date): string {
  * Live streaks (docs/product.md#streak) of many users with one query, whatever their number: the stored
  * streak column is only as fresh as the user's last completion.
  *
- * The query splits each user's distinct completion days into runs of consecutive days (a day
+ * The query splits each user's days that count (`streakDaysQuery`, the rule of
+ * `isStreakDay` in SQL) into runs of consecutive days (a day
  * minus its row number is the same for every day of a run) and keeps only the runs that reach
  * the last two days anywhere on Earth. A user's streak is then the length of the run holding
  * their local today, else the one holding their local yesterday, counted up to that day:
@@ -63,7 +64,7 @@ interface Run {
   last: string
 }
 
-/** Each user's runs of consecutive completion days (since `since`) that reach the last two days. */
+/** Each user's runs of consecutive streak days (since `since`) that reach the last two days. */
 async function streakRuns(
   db: Drizzle,
   users: readonly { id: number }[],
@@ -73,12 +74,10 @@ async function streakRuns(
   // The ids go in as one JSON parameter, not one each: the statement's text is the same for any
   // number of users (its compiled form is reused) and binding costs nothing per user.
   const runs = await db.all<Run & { userId: number }>(sql`
-    WITH days AS (
-      SELECT DISTINCT user_id, day FROM ${workoutCompletions}
-      WHERE ${workoutCompletions.userId} IN (SELECT value FROM json_each(${JSON.stringify(
-        users.map((u) => u.id),
-      )})) ${since ? sql`AND ${workoutCompletions.day} >= ${since}` : sql``}
-    ),
+    WITH days AS (${streakDaysQuery(
+      sql`IN (SELECT value FROM json_each(${JSON.stringify(users.map((u) => u.id))}))`,
+      since,
+    )}),
     numbered AS (
       SELECT user_id, day,
         julianday(day) - ROW_NUMBER() OVER (PARTITION BY user_id ORDER BY day) AS run

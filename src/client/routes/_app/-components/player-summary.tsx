@@ -65,18 +65,27 @@ export function PlayerSummary({
     ...new Set(session.sets.filter((s) => s.firstTime).map((s) => names.get(s.exerciseId))),
   ].filter((n) => n !== undefined)
   const { data: progress } = trpc.progress.get.useQuery({ userId: session.userId })
-  // The record's rule (docs/product.md#completion), on this session's sets and what the server
-  // holds for the workout today: a skipped exercise leaves the workout not completed.
+  // The record's rule (docs/product.md#completion) on this session's sets and scores: every
+  // planned set, round or score; the server's answer covers what other sessions did today.
   const workoutId = source.workoutId
-  const doneIds = [
-    ...session.sets.flatMap((s) => source.exercises[s.exerciseIndex]?.exerciseId ?? []),
-    ...(progress?.completedExercises ?? [])
-      .filter((c) => c.workoutId === workoutId)
-      .map((c) => c.exerciseId),
-  ]
   const reached = workoutProgress(
-    source.exercises.map((e) => e.exerciseId),
-    doneIds,
+    {
+      blocks: source.blocks ?? [],
+      items: source.exercises.map((e) => ({
+        exerciseId: e.exerciseId,
+        blockId: e.blockId ?? null,
+        sets: e.sets,
+      })),
+    },
+    {
+      sets: session.sets.map((s) => ({
+        exerciseId: source.exercises[s.exerciseIndex]?.exerciseId ?? s.exerciseId,
+        blockId: s.blockId ?? null,
+        setNumber: s.setNumber,
+        round: s.round ?? null,
+      })),
+      scoredBlockIds: (session.scores ?? []).map((s) => s.blockId),
+    },
   )
   const completed =
     source.skill !== undefined && source.skill !== null
