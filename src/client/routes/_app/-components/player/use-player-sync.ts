@@ -307,4 +307,3 @@ function toInput(set: SessionSet, bases: PlayerSession['setNumberBase']): SetInp
   } = set
   return { ...input, setNumber: sentSetNumber(set, bases, SET_LIMITS.maxSetNumber) }
 }
-}
