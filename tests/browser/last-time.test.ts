@@ -294,6 +294,8 @@ describe("the player's Details", () => {
     await line.getByText('Load from last time', { exact: true }).waitFor()
     await line.scrollIntoViewIfNeeded()
     await checkScreen(page, 'last-time-load-prefilled', 860)
+    await page.evaluate(() => document.documentElement.classList.add('dark'))
+    await checkScreen(page, 'last-time-load-prefilled-dark', 860)
     await page.setViewportSize({ width: 375, height: 860 })
     await page.getByRole('button', { name: 'Log Set' }).click()
     await skipRest(page)
