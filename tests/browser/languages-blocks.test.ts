@@ -74,7 +74,7 @@ describe('the timed blocks in German', () => {
     // One of the two exercises done: the session is saved, the other named as left open.
     await page.getByRole('button', { name: 'Weiter' }).click()
     await page.getByRole('heading', { name: 'Einheit gespeichert', level: 1 }).waitFor()
-    await page.getByText('1 von 2 Übungen · Offen: Jump Squats', { exact: true }).waitFor()
+    await page.getByText('1 von 2 Übungen · Nicht gemacht: Jump Squats', { exact: true }).waitFor()
     await checkBlockScreen(page, 'emom-summary')
   })
 
@@ -106,5 +106,10 @@ describe('the timed blocks in German', () => {
 
     await page.getByRole('button', { name: 'Ergebnis speichern' }).click()
     await page.getByRole('heading', { name: 'Workout abgeschlossen', level: 1 }).waitFor()
+    // The end screen shows the score, in German.
+    await page
+      .getByRole('region', { name: 'Ergebnisse' })
+      .getByText('AMRAP: 1 Runde + 3 Wiederholungen', { exact: true })
+      .waitFor()
   })
 })

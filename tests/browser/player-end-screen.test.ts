@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { exercises, workoutBlocks, workoutExercises, workouts } from '~/server/db/schema'
 import { clockLabel } from '~/shared/rules/player'
 import type { LoggedSet } from '~/shared/schemas/sets'
-import { expectNoAxeViolations } from '../support/browser'
+import { checkScreen, expectNoAxeViolations } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 
 const h = browserHarness({ height: 860, signIn: 'session' })
@@ -150,8 +150,10 @@ describe('the end screen', () => {
     // No hold was held: no 'Held 0 s'; nothing reads 0.
     expect(Object.keys(figures)).not.toContain('Held')
     for (const value of Object.values(figures)) expect(value).not.toMatch(/^(0|0 s|0:00)$/)
-    await expectNoAxeViolations(page, "the end screen's scores")
-    await page.screenshot({ path: `${SHOTS}/end-screen-amrap-375.png`, fullPage: true })
+    // axe, no sideways scroll, and a look at 375 and 1280 px, light and dark.
+    await checkScreen(page, 'end-screen-amrap')
+    await page.evaluate(() => document.documentElement.classList.add('dark'))
+    await checkScreen(page, 'end-screen-amrap-dark')
   })
 
   it("says 'Not done: …' after an early end, and times the session by its sets, as the server does", async () => {

@@ -474,8 +474,7 @@ export async function changeQueuedSet(
     }
     if (write.seq === inFlight && draining) {
       // On its way: its answer decides (sent, or back in the queue when the network failed).
-      tx.abort()
-      await tx.done.catch(() => undefined)
+      await tx.done
       await draining
       continue
     }
