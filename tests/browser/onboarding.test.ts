@@ -108,8 +108,11 @@ describe('onboarding', () => {
     await checkScreen(page, 'daily-this-week-dark')
   })
 
-  it('a level offer: Accept sets the next level', async () => {
+  it('a level offer: Accept sets the next level (and onboarding never goes on to another site)', async () => {
     const page = await newAthlete('offered@example.test')
+    // Only a same-site path is gone on to, as the sign-in's own return path.
+    await page.goto(`${h.server.url}/welcome?next=${encodeURIComponent('//evil.example/steal')}`)
+    await page.getByRole('button', { name: 'Save and see my Daily' }).waitFor()
     await page.getByRole('button', { name: 'Skip for now' }).click()
     await page.waitForURL(`${h.server.url}/daily`)
     const user = await userRow('offered@example.test')
