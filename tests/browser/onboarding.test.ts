@@ -12,6 +12,7 @@ import { recordProgress } from '~/server/services/progress/record-progress'
 import { checkScreen, screenshot, signInThroughUi, expectNoAxeViolations } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
 import { callerFor } from '../support/caller'
+import { createSessionToken, createUser } from '../support/factories'
 
 const h = browserHarness({ height: 900 })
 
@@ -171,6 +172,37 @@ describe('onboarding', () => {
     } finally {
       await context.close()
     }
+  })
+
+  it('in the desktop app too: a new account signed in through the system browser is asked first, then reaches its page', async () => {
+    const athlete = await createUser(h.server.database, { onboarding: 'pending' })
+    const page = await h.open(1280)
+    // The Electron preload's bridge: its sign-in (the system browser and the loopback, tested in
+    // kiosk-admin) has handed the app a session, as the cookie below stands for.
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'calisthenics', {
+        value: Object.freeze({
+          isDesktopApp: true,
+          mode: 'desktop',
+          platform: 'linux',
+          signIn: async () => ({ ok: true }),
+        }),
+      })
+    })
+    await page.goto(`${h.server.url}/skills`)
+    await page.waitForURL(/\/auth\?redirect=/)
+    const token = await createSessionToken(h.server.database, athlete.id)
+    await h.context.addCookies([{ name: 'session', value: token, url: h.server.url }])
+    await page.getByRole('button', { name: 'Sign in with Google' }).click()
+    await page.getByRole('heading', { name: WELCOME }).waitFor()
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+    await page.waitForURL(`${h.server.url}/skills`)
+    const row = await h.server.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, athlete.id))
+      .get()
+    expect(row?.onboarding).toBe('done')
   })
 
   it('the profile at 375 px leads with sessions (and how many were complete), records and history; the personal details come after', async () => {
