@@ -76,7 +76,10 @@ describe('the invitation page', () => {
       })
       expect(clients.map((c) => c.username)).toContain('nia-invitee')
 
+      // The new client's first look inside the app asks about their training, then goes on.
       await page.getByRole('link', { name: 'Start training' }).click()
+      await page.getByRole('heading', { name: 'Welcome! Tell us how you train' }).waitFor()
+      await page.getByRole('button', { name: 'Skip for now' }).click()
       await page.waitForURL(`${h.server.url}/daily`)
     } finally {
       await trainerContext.close()

@@ -74,7 +74,8 @@ const ENGLISH = [
   'Recent history',
   'Personal Records',
   'Workouts per week',
-  'Total workouts',
+  'Sessions',
+  ' complete',
   'About you',
   'Tell us about you',
   'Your data',
@@ -171,6 +172,8 @@ describe('the training screens in German and Spanish', () => {
     await history.getByText(/ · 1 Übung · 1 Satz$/).waitFor()
     await whole.getByText(historyDay(1, 'de'), { exact: true }).waitFor()
     await page.getByText('Meiste Wiederholungen').first().waitFor()
+    // The sessions card says how many were complete.
+    await page.getByText(/^\d+ abgeschlossen$/).waitFor()
     expect(await englishLeft(page)).toEqual([])
     await checkScreen(page, 'languages-training-profile-de', 1100)
 

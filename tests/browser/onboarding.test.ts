@@ -1,45 +1,74 @@
-// docs/product.md#onboarding and #this-week at 375 px: a new athlete is asked about their
-// training once (Skip keeps the defaults; the two-minute check sets the level), Daily chooses by
-// the answers and shows This week, and a level offer is answered on Daily.
-import { eq } from 'drizzle-orm'
+// docs/product.md#onboarding, #profile and #this-week at 375 px: a new athlete is asked about
+// their training (and their unit of load) once, on the way to whichever page the first sign-in was
+// going to (Skip keeps the defaults; the two-minute check sets the level), then reaches it; Daily
+// chooses by the answers and shows This week, and a level offer is answered on Daily. The profile
+// leads with the athlete's training: sessions (and how many were complete), records and history,
+// the personal details below.
+import { eq, ne } from 'drizzle-orm'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { users } from '~/server/db/schema'
+import { users, workoutExercises, workouts } from '~/server/db/schema'
+import { recordProgress } from '~/server/services/progress/record-progress'
 import { checkScreen, screenshot, signInThroughUi, expectNoAxeViolations } from '../support/browser'
 import { browserHarness } from '../support/browser-harness'
+import { callerFor } from '../support/caller'
+import { createSessionToken, createUser } from '../support/factories'
 
 const h = browserHarness({ height: 900 })
 
+const WELCOME = 'Welcome! Tell us how you train'
+
+/**
+ * A new account signs in through the development OpenID provider from `path` (signed out, the
+ * app sends it to the sign-in page and back) and is asked about its training first.
+ */
+async function firstSignIn(page: Page, email: string, path = '/auth') {
+  await page.goto(`${h.server.url}${path}`)
+  await page.getByRole('button', { name: 'Sign in with Google' }).waitFor()
+  await signInThroughUi(page, { email, name: email.split('@')[0] })
+  await page.getByRole('heading', { name: WELCOME }).waitFor()
+  expect(new URL(page.url()).pathname).toBe('/welcome')
+  return page
+}
+
 async function newAthlete(email: string) {
   const page = await h.open(375)
-  await page.goto(`${h.server.url}/auth`)
-  await signInThroughUi(page, { email, name: email.split('@')[0] })
-  // The first sign-in asks before Daily.
-  await page.waitForURL(`${h.server.url}/welcome`)
-  await page.getByRole('heading', { name: 'Welcome! Tell us how you train' }).waitFor()
-  return page
+  return firstSignIn(page, email)
 }
 
 const userRow = (email: string) =>
   h.server.database.db.select().from(users).where(eq(users.email, email)).get()
 
 describe('onboarding', () => {
-  it('Skip keeps the defaults and lands on Daily, which never asks again', async () => {
-    const page = await newAthlete('skipper@example.test')
+  it('a first sign-in from / asks first, kilograms for an en-GB browser; Skip keeps the defaults and goes on to Daily, which never asks again', async () => {
+    const page = await firstSignIn(await h.open(375), 'skipper@example.test', '/')
     await expectNoAxeViolations(page, 'onboarding at 375 px')
+    // The unit is asked, the browser's region chosen (docs/product.md#units).
+    const units = page.getByRole('group', { name: 'Units' })
+    expect(await units.getByLabel('Kilograms (kg)').isChecked()).toBe(true)
+    expect(await units.getByLabel('Pounds (lb)').isChecked()).toBe(false)
+    // `/` is Daily.
+    await page.getByRole('button', { name: 'Save and see my Daily' }).waitFor()
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'))
+    await page.reload()
+    await page.getByRole('heading', { name: WELCOME }).waitFor()
+    await checkScreen(page, 'onboarding-dark')
+    await page.setViewportSize({ width: 375, height: 900 })
     await page.getByRole('button', { name: 'Skip for now' }).click()
     await page.waitForURL(`${h.server.url}/daily`)
     expect(await userRow('skipper@example.test')).toMatchObject({
       onboarding: 'skipped',
       trainingLevel: 'beginner',
       equipment: [],
+      units: 'kg',
     })
     await page.goto(`${h.server.url}/daily`)
     await page.getByRole('heading', { name: 'This week' }).waitFor()
     expect(page.url()).toBe(`${h.server.url}/daily`)
   })
 
-  it('the two-minute check sets the level; Daily then shows This week, in light and dark', async () => {
-    const page = await newAthlete('checker@example.test')
+  it('a first sign-in from /daily: the two-minute check sets the level, pounds chosen; Daily then shows This week, in light and dark', async () => {
+    const page = await firstSignIn(await h.open(375), 'checker@example.test', '/daily')
     await page.getByLabel('Not sure: take the two-minute check').check()
     await page.getByLabel('Max push-ups').fill('20')
     await page.getByLabel('Max pull-ups').fill('0')
@@ -50,6 +79,7 @@ describe('onboarding', () => {
     await page.getByLabel('General fitness').uncheck()
     await page.getByLabel('Pull-up bar').check()
     await page.getByLabel('Minutes a session').selectOption('30')
+    await page.getByRole('group', { name: 'Units' }).getByLabel('Pounds (lb)').check()
     await checkScreen(page, 'onboarding-check')
     await page.setViewportSize({ width: 375, height: 900 })
     await page.getByRole('button', { name: 'Save and see my Daily' }).click()
@@ -60,6 +90,7 @@ describe('onboarding', () => {
       goals: ['strength'],
       equipment: ['bar'],
       sessionMinutes: 30,
+      units: 'lb',
     })
     const week = page.getByRole('region', { name: 'This week' })
     await week.waitFor()
@@ -78,8 +109,11 @@ describe('onboarding', () => {
     await checkScreen(page, 'daily-this-week-dark')
   })
 
-  it('a level offer: Accept sets the next level', async () => {
+  it('a level offer: Accept sets the next level (and onboarding never goes on to another site)', async () => {
     const page = await newAthlete('offered@example.test')
+    // Only a same-site path is gone on to, as the sign-in's own return path.
+    await page.goto(`${h.server.url}/welcome?next=${encodeURIComponent('//evil.example/steal')}`)
+    await page.getByRole('button', { name: 'Save and see my Daily' }).waitFor()
     await page.getByRole('button', { name: 'Skip for now' }).click()
     await page.waitForURL(`${h.server.url}/daily`)
     const user = await userRow('offered@example.test')
@@ -94,6 +128,116 @@ describe('onboarding', () => {
     await offer.getByRole('button', { name: 'Accept' }).click()
     await offer.waitFor({ state: 'detached' })
     expect((await userRow('offered@example.test'))?.trainingLevel).toBe('intermediate')
+  })
+
+  it('a first sign-in from a deep link in /explore, in an en-US browser: pounds chosen, then Explore as it was asked for; the next sign-in is not asked', async () => {
+    // The browser's region decides the unit offered: its own context, in American English.
+    const context = await h.browser.newContext({
+      viewport: { width: 375, height: 900 },
+      locale: 'en-US',
+      serviceWorkers: 'block',
+    })
+    try {
+      const errors: string[] = []
+      const page = await context.newPage()
+      page.on('pageerror', (error) => errors.push(error.message))
+      await firstSignIn(page, 'yankee@example.test', '/explore?q=pull')
+      const units = page.getByRole('group', { name: 'Units' })
+      expect(await units.getByLabel('Pounds (lb)').isChecked()).toBe(true)
+      await page.getByRole('button', { name: 'Save and continue' }).click()
+      await page.waitForURL(`${h.server.url}/explore?q=pull`)
+      await page.getByRole('searchbox').first().waitFor()
+      expect(await page.getByRole('searchbox').first().inputValue()).toBe('pull')
+      expect(await userRow('yankee@example.test')).toMatchObject({
+        onboarding: 'done',
+        units: 'lb',
+      })
+
+      // Signed out and in again, from the same page: straight there, never by /welcome.
+      await context.clearCookies()
+      const again = await context.newPage()
+      again.on('pageerror', (error) => errors.push(error.message))
+      const seen: string[] = []
+      again.on('framenavigated', (frame) => {
+        if (frame === again.mainFrame()) seen.push(new URL(frame.url()).pathname)
+      })
+      await again.goto(`${h.server.url}/explore`)
+      await again.waitForURL(/\/auth\?redirect=/)
+      await signInThroughUi(again, { email: 'yankee@example.test', name: 'yankee' })
+      await again.waitForURL(`${h.server.url}/explore`)
+      await again.getByRole('searchbox').first().waitFor()
+      expect(seen).not.toContain('/welcome')
+      expect(await again.getByRole('heading', { name: WELCOME }).count()).toBe(0)
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('in the desktop app too: a new account signed in through the system browser is asked first, then reaches its page', async () => {
+    const athlete = await createUser(h.server.database, { onboarding: 'pending' })
+    const page = await h.open(1280)
+    // The Electron preload's bridge: its sign-in (the system browser and the loopback, tested in
+    // kiosk-admin) has handed the app a session, as the cookie below stands for.
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'calisthenics', {
+        value: Object.freeze({
+          isDesktopApp: true,
+          mode: 'desktop',
+          platform: 'linux',
+          signIn: async () => ({ ok: true }),
+        }),
+      })
+    })
+    await page.goto(`${h.server.url}/skills`)
+    await page.waitForURL(/\/auth\?redirect=/)
+    const token = await createSessionToken(h.server.database, athlete.id)
+    await h.context.addCookies([{ name: 'session', value: token, url: h.server.url }])
+    await page.getByRole('button', { name: 'Sign in with Google' }).click()
+    await page.getByRole('heading', { name: WELCOME }).waitFor()
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+    await page.waitForURL(`${h.server.url}/skills`)
+    const row = await h.server.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, athlete.id))
+      .get()
+    expect(row?.onboarding).toBe('done')
+  })
+
+  it('the profile at 375 px leads with sessions (and how many were complete), records and history; the personal details come after', async () => {
+    const page = await h.signIn(
+      { email: 'profiled@example.test', name: 'Profiled' },
+      { path: '/daily', width: 375 },
+    )
+    const user = await userRow('profiled@example.test')
+    await seedSessions(user!)
+    await page.goto(`${h.server.url}/profile`)
+    const records = page.getByRole('heading', { name: 'Personal Records' })
+    await records.waitFor()
+
+    // The figures are the server's (REST, as any client reads them).
+    const answer = await page.request.get(`${h.server.url}/api/user/${user!.id}/summary`)
+    const summary = (await answer.json()) as { sessions: number; completedSessions: number }
+    expect(summary).toMatchObject({ sessions: 3, completedSessions: 1 })
+    const card = page
+      .locator('dl > div')
+      .filter({ has: page.getByText('Sessions', { exact: true }) })
+    expect(await card.getByRole('definition').allInnerTexts()).toEqual(['3', '1 complete'])
+
+    // Records, history and sessions first; 'Tell us about you' below them.
+    const top = async (name: string) =>
+      (await page.getByRole('heading', { name, exact: true }).boundingBox())!.y
+    const about = await top('Tell us about you')
+    expect(await top('Personal Records')).toBeLessThan(about)
+    expect(await top('Recent history')).toBeLessThan(about)
+    // A phone opens on the athlete's training: the records start on the first screen.
+    expect(await top('Personal Records')).toBeLessThan(900)
+    await checkScreen(page, 'profile')
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'))
+    await page.reload()
+    await records.waitFor()
+    await checkScreen(page, 'profile-dark')
   })
 })
 
@@ -136,4 +280,45 @@ async function seedTopSessions(userId: number) {
         })
     }
   }
+}
+
+/**
+ * Three sessions: a workout completed, a workout begun and left after two sets (with a load, so
+ * records show one), and a set outside any workout.
+ */
+async function seedSessions(user: { id: number; username: string; email: string }) {
+  const { database } = h.server
+  // Begun: a workout of several exercises, so two sets of one leave it unfinished.
+  const { rows } = await database.client.execute(
+    'SELECT workout_id FROM workout_exercises GROUP BY workout_id HAVING count(*) >= 3 LIMIT 1',
+  )
+  const started = { id: Number(rows[0]![0]) }
+  const done = await database.db
+    .select()
+    .from(workouts)
+    .where(ne(workouts.id, started.id))
+    .limit(1)
+    .get()
+  await recordProgress({ database, input: { userId: user.id, workoutId: done!.id } })
+  const row = await database.db
+    .select()
+    .from(workoutExercises)
+    .where(eq(workoutExercises.workoutId, started.id))
+    .get()
+  const caller = callerFor(database, { ...user, role: 'user' })
+  await caller.sets.log({
+    userId: user.id,
+    sets: [1, 2].map((setNumber) => ({
+      clientId: crypto.randomUUID(),
+      workoutId: started.id,
+      exerciseId: row!.exerciseId,
+      setNumber,
+      reps: 8,
+      loadKg: 10,
+    })),
+  })
+  await caller.sets.log({
+    userId: user.id,
+    set: { clientId: crypto.randomUUID(), exerciseId: row!.exerciseId, setNumber: 1, reps: 6 },
+  })
 }

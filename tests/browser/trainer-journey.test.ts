@@ -108,6 +108,9 @@ describe('a trainer and their client', () => {
       await waitForToast(t, 'Plan created')
       await t.getByRole('article', { name: 'Omar Week One' }).getByText('omar-client').waitFor()
       await client.goto(`${h.server.url}/daily`)
+      // A new client is asked about their training first (onboarding), then Daily opens.
+      await client.getByRole('button', { name: 'Skip for now' }).click()
+      await client.waitForURL(`${h.server.url}/daily`)
       const section = client.getByRole('region', { name: 'Omar Week One' })
       await section.getByText('From your trainer demo-trainer').waitFor()
       await section.getByText(workout!.title).first().waitFor()

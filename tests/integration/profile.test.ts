@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { loadCatalogue } from '~/server/db/catalogue'
 import type { Database } from '~/server/db/client'
-import { exercises, sessions, users, workoutCompletions, workouts } from '~/server/db/schema'
+import {
+  exercises,
+  sessions,
+  users,
+  workoutCompletions,
+  workoutExercises,
+  workouts,
+} from '~/server/db/schema'
 import { recordProgress } from '~/server/services/progress/record-progress'
 import { getProfileSummary } from '~/server/services/profile/get-summary'
 import { exportCsv, toCsv } from '~/shared/rules/csv'
@@ -77,6 +84,37 @@ describe('the profile summary', () => {
     expect(summary.weekly.reduce((s, x) => s + x.count, 0)).toBe(3)
     expect(summary.totalWorkouts).toBe(4)
     expect(summary.history[0]?.day).toBe('2026-11-18')
+  })
+})
+
+describe("the profile's sessions", () => {
+  it('counts every session, complete or not, and says how many completed their workout, as the session list reads them', async () => {
+    const user = await createUser(database)
+    const caller = callerFor(database, user)
+    const [done, started] = await database.db.select().from(workouts).limit(2).all()
+    const exercise = await database.db.select().from(exercises).limit(1).get()
+    // One workout completed, one begun and left after a set, and a set outside any workout.
+    await recordProgress({ database, input: { userId: user.id, workoutId: done!.id } })
+    const row = await database.db
+      .select()
+      .from(workoutExercises)
+      .where(eq(workoutExercises.workoutId, started!.id))
+      .get()
+    const set = (exerciseId: number, workoutId?: number) => ({
+      clientId: crypto.randomUUID(),
+      exerciseId,
+      setNumber: 1,
+      reps: 8,
+      ...(workoutId ? { workoutId } : {}),
+    })
+    await caller.sets.log({ userId: user.id, sets: [set(row!.exerciseId, started!.id)] })
+    await caller.sets.log({ userId: user.id, sets: [set(exercise!.id)] })
+
+    const summary = await caller.profile.summary({ userId: user.id })
+    expect(summary).toMatchObject({ sessions: 3, completedSessions: 1, totalWorkouts: 1 })
+    const { items } = await caller.sessions.list({ userId: user.id })
+    expect(items).toHaveLength(summary.sessions)
+    expect(items.filter((s) => s.completed)).toHaveLength(summary.completedSessions)
   })
 })
 

@@ -7,7 +7,7 @@ import { generateToken } from '~/server/auth/tokens'
 import { updateProfile } from '~/server/services/profile/update-profile'
 import { upsertOidcUser } from '~/server/services/users/upsert-oidc-user'
 import { unitsForLocale } from '~/shared/rules/units'
-import { signInFrom, skipOnboarding, workerChromium, type SignInIdentity } from './browser'
+import { signInFrom, workerChromium, type SignInIdentity } from './browser'
 import { startTestServer, type TestServer } from './test-server'
 
 /**
@@ -64,7 +64,7 @@ export function browserHarness(
     /**
      * How `signIn` and `signInSeparately` sign in. 'session' (the default, ~3-4 s): the account
      * the same sign-in would make or find (same subject, username, time zone and units,
-     * onboarding skipped on the way to Daily) with a session cookie, then straight to the page.
+     * onboarding skipped) with a session cookie, then straight to the page.
      * 'ui': the app's button and the development provider's page, ~10 s a time on a busy
      * machine. Tests about signing in call signInThroughUi themselves (app-shell, everywhere,
      * onboarding, invitations, offline-training; the flow is also tested in tests/integration).
@@ -129,8 +129,8 @@ export function browserHarness(
       units: unitsForLocale(locale),
     })
     const landing = path ?? '/daily'
-    // As skipOnboarding does on the way to Daily, with the same write as 'Skip for now'.
-    if (onboardingPending && landing === '/daily') {
+    // As skipOnboarding does on the way to any page, with the same write as 'Skip for now'.
+    if (onboardingPending) {
       await updateProfile({ database: server.database, userId, input: { onboarding: 'skipped' } })
     }
     const token = generateToken()
@@ -139,7 +139,7 @@ export function browserHarness(
       .context()
       .addCookies([{ name: sessionCookieName(server.config), value: token, url: server.url }])
     await page.goto(`${server.url}${landing}`)
-    if (landing === '/daily') await skipOnboarding(page)
+    if (landing === '/daily') await page.getByRole('heading', { name: "Today's Workout" }).waitFor()
     await page.waitForURL(`${server.url}${landing}`)
   }
   const signInOn = (page: Page, identity: SignInIdentity, path?: string) =>

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { type Browser, type Page, chromium } from 'playwright-core'
 import { expect } from 'vitest'
+import { needsOnboarding } from '~/shared/rules/athlete-profile'
 
 export const ARTIFACTS = join(process.cwd(), 'tests', '.artifacts')
 /** test-db.ts's TMP_DIR, not imported: the benches and scripts that launch a browser need no database. */
@@ -245,26 +246,30 @@ export async function signInFrom(
   await page.goto(`${baseUrl}${path ?? '/auth'}`)
   if (path) await page.waitForURL(/\/auth\?redirect=/)
   await signInThroughUi(page, identity)
-  // A new athlete on the way to Daily is asked about their training first.
-  if (!path || path === '/daily') await skipOnboarding(page)
+  // A new athlete is asked about their training first, whichever page they were going to.
+  await skipOnboarding(page)
   await page.waitForURL(`${baseUrl}${path ?? '/daily'}`)
 }
 
 /**
- * After a sign-in that lands on Daily: a new athlete is asked about their training first
- * (docs/product.md#onboarding); tests that are not about it skip it, as an athlete may. This
- * waits for either page to show.
+ * After a sign-in through the UI: a new athlete is asked about their training first, on the way
+ * to any page (docs/product.md#onboarding); tests that are not about it skip it, as an athlete
+ * may. Whether the account is to be asked is read from the server, not guessed from the screen
+ * (a page may show for a moment before the app moves on to /welcome).
  */
 export async function skipOnboarding(page: Page): Promise<void> {
-  await page
-    .getByRole('heading', { name: /^(Today's Workout|Welcome! Tell us how you train)$/ })
-    .waitFor()
-  // The page shown decides, not the address: the router may draw a page before its URL is set.
-  const welcome = page.getByRole('heading', { name: 'Welcome! Tell us how you train' })
-  if (await welcome.isVisible()) {
-    await page.getByRole('button', { name: 'Skip for now' }).click()
-    await page.getByRole('heading', { name: "Today's Workout" }).waitFor()
-  }
+  // Back from the provider: the session cookie is set once the callback answered.
+  await page.waitForURL(
+    (url) =>
+      (url.pathname === '/auth' && url.searchParams.has('signedIn')) ||
+      !/^\/(auth|dev-oidc|api)(\/|$)/.test(url.pathname),
+  )
+  const answer = await page.request.get(`${new URL(page.url()).origin}/api/auth/session`)
+  const { user } = (await answer.json()) as { user: Parameters<typeof needsOnboarding>[0] | null }
+  if (!user || !needsOnboarding(user)) return
+  await page.getByRole('heading', { name: 'Welcome! Tell us how you train' }).waitFor()
+  await page.getByRole('button', { name: 'Skip for now' }).click()
+  await page.waitForURL((url) => url.pathname !== '/welcome')
 }
 
 /**

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Database } from '~/server/db/client'
 import { roleChanges, userTypes, users } from '~/server/db/schema'
 import { type OidcIdentity, upsertOidcUser } from '~/server/services/users/upsert-oidc-user'
+import { needsOnboarding } from '~/shared/rules/athlete-profile'
 import { createTestDatabase } from '../support/test-db'
 
 let database: Database
@@ -175,5 +176,24 @@ describe('upsertOidcUser', () => {
     await upsertOidcUser({ database, identity: identity(), adminEmails: noAdmins })
     await upsertOidcUser({ database, identity: identity(), adminEmails: noAdmins })
     expect(await database.db.select().from(roleChanges).all()).toHaveLength(0)
+  })
+})
+
+describe('who the app asks about their training first (docs/product.md#onboarding)', () => {
+  it('an athlete until they answer or skip; staff never', () => {
+    expect(needsOnboarding({ role: 'user', onboarding: 'pending' })).toBe(true)
+    expect(needsOnboarding({ role: 'user', onboarding: 'skipped' })).toBe(false)
+    expect(needsOnboarding({ role: 'user', onboarding: 'done' })).toBe(false)
+    for (const role of ['trainer', 'manager', 'admin'])
+      expect(needsOnboarding({ role, onboarding: 'pending' })).toBe(false)
+  })
+
+  it('an account made an admin by ADMIN_EMAILS is not asked', async () => {
+    const made = await upsertOidcUser({
+      database,
+      identity: identity({ email: 'boss@example.test' }),
+      adminEmails: new Set(['boss@example.test']),
+    })
+    expect(made.onboardingPending).toBe(false)
   })
 })

@@ -384,3 +384,13 @@ const EQUIPMENT: Record<EquipmentKey, ReturnType<typeof msg>> = {
 export function equipmentLabel(key: EquipmentKey): string {
   return english() ? EQUIPMENT_LABELS[key] : i18n._(EQUIPMENT[key])
 }
+
+const UNIT_NAMES: Record<Units, ReturnType<typeof msg>> = {
+  kg: msg`Kilograms (kg)`,
+  lb: msg`Pounds (lb)`,
+}
+
+/** A unit of load's name as Settings and onboarding offer it: 'Kilograms (kg)'. */
+export function unitName(units: Units): string {
+  return i18n._(UNIT_NAMES[units])
+}

@@ -4,12 +4,21 @@ import { SessionLoading } from '~/client/components/session-loading'
 import { loadCurrentUser } from '~/client/lib/auth'
 import { SESSION_SPINNER_MS, sessionCameWithThePage } from '~/client/lib/route-data'
 import { trpc } from '~/client/lib/trpc'
+import { needsOnboarding } from '~/shared/rules/athlete-profile'
 
-/** Every route but /auth needs a signed-in user (docs/product.md#routes); this layout checks once for all. */
+/**
+ * Every route but /auth needs a signed-in user (docs/product.md#routes); this layout checks once
+ * for all, and sends an athlete not yet asked about their training to /welcome first.
+ */
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
     const user = await loadCurrentUser(context.utils)
     if (!user) throw redirect({ to: '/auth', search: { redirect: location.href } })
+    // docs/product.md#onboarding: whichever page a first sign-in was going to (and however it
+    // signed in), the athlete is asked about their training first, then goes on there.
+    if (needsOnboarding(user) && location.pathname !== '/welcome') {
+      throw redirect({ to: '/welcome', search: { next: location.href }, replace: true })
+    }
     return { user }
   },
   pendingComponent: SessionLoading,

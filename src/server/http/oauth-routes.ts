@@ -14,7 +14,7 @@ import {
 } from '../auth/identity-provider'
 import { createSession } from '../auth/session'
 import { generateToken } from '../auth/tokens'
-import { DEFAULT_RETURN_PATH, safeReturnPath } from '~/shared/display'
+import { safeReturnPath } from '~/shared/display'
 import { isValidTimeZone } from '~/shared/rules/days'
 
 const FLOW_COOKIES = [
@@ -113,7 +113,7 @@ export function registerOAuthRoutes(
         request.log.warn({ err: (err as Error).message }, 'sign-in code exchange failed')
         return toAuthPage(reply, { error: 'exchange' })
       }
-      const { userId, onboardingPending } = await upsertOidcUser({
+      const { userId } = await upsertOidcUser({
         database,
         identity,
         adminEmails: config.adminEmails,
@@ -123,10 +123,10 @@ export function registerOAuthRoutes(
       const token = generateToken()
       const session = await createSession(database, token, userId)
       setSessionCookie(reply, config, token, session.expiresAt)
-      // An athlete not yet asked about their training is asked before Daily chooses for them
-      // (docs/product.md#onboarding); a sign-in on the way to another page goes there.
-      const next = onboardingPending && returnTo === DEFAULT_RETURN_PATH ? '/welcome' : returnTo
-      return toAuthPage(reply, { signedIn: '1', next })
+      // Back to the page the sign-in was going to: the app asks an athlete not yet asked about
+      // their training first, on its way there (docs/product.md#onboarding), whatever the page and
+      // however they signed in (this flow, or the desktop app's).
+      return toAuthPage(reply, { signedIn: '1', next: returnTo })
     },
   )
 }

@@ -16,6 +16,14 @@ export type Goal = (typeof GOALS)[number]
 export const ONBOARDING_STATES = ['pending', 'done', 'skipped'] as const
 export type OnboardingState = (typeof ONBOARDING_STATES)[number]
 
+/**
+ * Whether the app asks this account about its training before any other screen, whichever page
+ * a sign-in was going to: an athlete (staff are never asked) who has neither answered nor skipped.
+ */
+export function needsOnboarding(user: { role: string; onboarding: OnboardingState }): boolean {
+  return user.role === 'user' && user.onboarding === 'pending'
+}
+
 /** Which leads Daily when the athlete has both a built-in program and a trainer's plan. */
 export const DAILY_LEADS = ['program', 'plan'] as const
 export type DailyLead = (typeof DAILY_LEADS)[number]

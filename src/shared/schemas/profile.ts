@@ -77,7 +77,15 @@ export const profileSummarySchema = z.object({
     /** Loads on a trainer's view of a client read in the client's unit. */
     units: z.enum(UNITS),
   }),
-  totalWorkouts: z.number().int(),
+  totalWorkouts: z.number().int().meta({
+    description: 'Workouts completed, one a workout a day (docs/product.md#completion)',
+  }),
+  sessions: z.number().int().meta({
+    description: 'Training sessions logged, complete or not (docs/product.md#training-sessions)',
+  }),
+  completedSessions: z.number().int().meta({
+    description: 'Of those sessions, the ones that completed their workout',
+  }),
   badgesEarned: z.number().int(),
   /** Earned badges, newest first. */
   badges: z.array(

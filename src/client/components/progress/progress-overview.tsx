@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Award } from 'lucide-react'
+import type { ReactNode } from 'react'
 import type { ProfileSummary } from '~/shared/schemas/profile'
 import { SessionList } from './session-list'
 import { StatCards } from './stat-cards'
@@ -16,20 +17,25 @@ export function ProgressOverview({
   summary,
   showBadges = false,
   ownSessions = false,
+  records,
 }: {
   summary: ProfileSummary
   showBadges?: boolean
   /** The athlete's own: each session opens its page, where sets are corrected. */
   ownSessions?: boolean
+  /** Shown right under the figures: the profile leads with records (docs/product.md#profile). */
+  records?: ReactNode
 }) {
   return (
     <>
       <StatCards
         streak={summary.streak}
-        totalWorkouts={summary.totalWorkouts}
+        sessions={summary.sessions}
+        completedSessions={summary.completedSessions}
         badgesEarned={summary.badgesEarned}
         level={summary.level}
       />
+      {records}
       {showBadges ? (
         <section aria-labelledby="badges-earned" className={panelClass}>
           <h2 id="badges-earned" className="mb-3 text-lg font-bold">

@@ -98,9 +98,23 @@ function ProfilePage() {
         </div>
       </section>
 
+      {/* A phone opens on the athlete's training (docs/product.md#profile): the figures, records
+          and sessions first; the personal details below them. */}
+      <ProgressOverview
+        summary={summary}
+        ownSessions
+        records={<PersonalRecords userId={user.id} units={user.units} />}
+      />
+      <p className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+        <Trans>Weeks of training with a target each week, scheduled to your days.</Trans>
+        <Link to="/programs" className={buttonClass('outline')}>
+          <Trans>Programs</Trans>
+        </Link>
+      </p>
+
       <section
         aria-labelledby="about-you"
-        className="mb-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
       >
         <h2 id="about-you" className="text-lg font-bold">
           {incomplete ? <Trans>Tell us about you</Trans> : <Trans>About you</Trans>}
@@ -120,16 +134,6 @@ function ProfilePage() {
           user={user}
         />
       </section>
-
-      <p className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
-        <Trans>Weeks of training with a target each week, scheduled to your days.</Trans>
-        <Link to="/programs" className={buttonClass('outline')}>
-          <Trans>Programs</Trans>
-        </Link>
-      </p>
-
-      <ProgressOverview summary={summary} ownSessions />
-      <PersonalRecords userId={user.id} units={user.units} />
 
       <Suspense fallback={<Skeletons count={1} className="mt-6 h-32" />}>
         <ImportHistory userId={user.id} />

@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { useId } from 'react'
@@ -10,6 +9,7 @@ import { saveSettings, type Settings, useSettings } from '~/client/lib/use-setti
 import { toast } from '~/client/lib/use-toast'
 import { trpc } from '~/client/lib/trpc'
 import { useUnits } from '~/client/lib/use-units'
+import { unitName } from '~/client/lib/display-labels'
 import { UNITS, type Units } from '~/shared/rules/units'
 import { LOCALE_NAMES, LOCALES, type Locale } from '~/shared/rules/locales'
 import { activateLocale, keepLocaleChoice, preferredLocale } from '~/client/lib/i18n'
@@ -69,7 +69,7 @@ function UnitsChoice() {
   const id = useId()
   const update = useUpdateProfile({
     onSuccess: (user) => {
-      const unit = t(UNIT_NAMES[user.units]).toLowerCase()
+      const unit = unitName(user.units).toLowerCase()
       toast({ title: t`Loads in ${unit}` })
     },
     onError: (error) =>
@@ -95,15 +95,13 @@ function UnitsChoice() {
       >
         {UNITS.map((u) => (
           <option key={u} value={u}>
-            {t(UNIT_NAMES[u])}
+            {unitName(u)}
           </option>
         ))}
       </select>
     </div>
   )
 }
-
-const UNIT_NAMES = { kg: msg`Kilograms (kg)`, lb: msg`Pounds (lb)` } as const
 
 /**
  * The unread-message email switch, kept on the account (docs/product.md#messages): the server

@@ -7,12 +7,16 @@ import { levelFromBadges } from '~/shared/rules/levels'
 import type { ProfileSummary } from '~/shared/schemas/profile'
 import { userDay } from '../progress/queries'
 import { streakDaysOf } from '../progress/streak-days'
+import { countSessions } from '../sessions/session-rows'
 import { completionHistory } from './completion-history'
 import { tx } from '../../i18n/server-text'
 
 export const WEEKS_SHOWN = 12
 
-/** Streak, totals, a 12-week chart and recent history: the profile (and a trainer's client view). */
+/**
+ * Streak, totals (sessions, and how many completed their workout), a 12-week chart and recent
+ * history: the profile (and a trainer's client view).
+ */
 export async function getProfileSummary({
   db,
   userId,
@@ -24,7 +28,7 @@ export async function getProfileSummary({
 }): Promise<ProfileSummary> {
   const { day } = await userDay(db, userId, now)
   const firstWeek = addDays(weekStart(day), -7 * (WEEKS_SHOWN - 1))
-  const [[total], earned, person, days, recent, window] = await Promise.all([
+  const [[total], earned, person, days, recent, window, counted] = await Promise.all([
     db
       .select({ n: count() })
       .from(workoutCompletions)
@@ -63,6 +67,7 @@ export async function getProfileSummary({
       .from(workoutCompletions)
       .where(and(eq(workoutCompletions.userId, userId), gte(workoutCompletions.day, firstWeek)))
       .all(),
+    countSessions(db, userId),
   ])
   const weekly = Array.from({ length: WEEKS_SHOWN }, (_, i) => ({
     weekStart: addDays(firstWeek, 7 * i),
@@ -77,6 +82,8 @@ export async function getProfileSummary({
   return {
     user: person,
     totalWorkouts: total?.n ?? 0,
+    sessions: counted.sessions,
+    completedSessions: counted.completedSessions,
     badgesEarned: earned.length,
     badges: earned.map((b) => ({ ...b, earnedAt: b.earnedAt.toISOString() })),
     streak: computeStreak(days, day),

@@ -17,6 +17,26 @@ interface SessionRow {
   volumeKg: number
 }
 
+/**
+ * Whether the session `ts` completed its workout that day (docs/product.md#completion): 1 or 0.
+ * The list, a session's page and the profile's count read it from here alike.
+ */
+export const sessionCompleted = sql`-- A session kept from before sessions whose workout is gone was a completion.
+  CASE WHEN ts.workout_key < 0 THEN 1 ELSE EXISTS (
+  SELECT 1 FROM workout_completions c
+  WHERE c.user_id = ts.user_id AND c.workout_id = ts.workout_key AND c.day = ts.day) END`
+
+/** How many sessions the user has (`training_sessions` as `ts`), and how many completed. */
+export async function countSessions(
+  db: Drizzle,
+  userId: number,
+): Promise<{ sessions: number; completedSessions: number }> {
+  const [row] = await db.all<{ sessions: number; completed: number | null }>(sql`
+    SELECT count(*) AS sessions, sum(${sessionCompleted}) AS completed
+    FROM training_sessions ts WHERE ts.user_id = ${userId}`)
+  return { sessions: Number(row?.sessions ?? 0), completedSessions: Number(row?.completed ?? 0) }
+}
+
 /** The user's sessions that `where` (on `ts`) keeps, newest first, at most `limit`. */
 export async function readSessions(
   db: Drizzle,
@@ -30,10 +50,7 @@ export async function readSessions(
       coalesce(ts.title, (SELECT group_concat(name, ', ') FROM (
         SELECT e.name AS name FROM logged_sets s JOIN exercises e ON e.id = s.exercise_id
         WHERE s.session_id = ts.id GROUP BY e.id ORDER BY min(s.id)))) AS title,
-      -- A session kept from before sessions whose workout is gone was a completion.
-      CASE WHEN ts.workout_key < 0 THEN 1 ELSE EXISTS (SELECT 1 FROM workout_completions c
-        WHERE c.user_id = ts.user_id AND c.workout_id = ts.workout_key AND c.day = ts.day)
-      END AS completed,
+      ${sessionCompleted} AS completed,
       (SELECT count(DISTINCT exercise_id) FROM logged_sets WHERE session_id = ts.id)
         AS exerciseCount,
       (SELECT count(DISTINCT exercise_id || ':' || set_number) FROM logged_sets

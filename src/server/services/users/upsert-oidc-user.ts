@@ -1,4 +1,5 @@
 import { eq, like, sql } from 'drizzle-orm'
+import { needsOnboarding } from '~/shared/rules/athlete-profile'
 import type { Units } from '~/shared/rules/units'
 import type { Database, Drizzle } from '../../db/client'
 import { roleChanges, userTypes, users } from '../../db/schema'
@@ -88,11 +89,13 @@ export async function upsertOidcUser({
       } else {
         await update.run()
       }
-      const athlete = existing.role === 'user' && !promote
       return {
         userId: existing.id,
         created: false,
-        onboardingPending: athlete && existing.onboarding === 'pending',
+        onboardingPending: needsOnboarding({
+          role: promote ? 'admin' : existing.role,
+          onboarding: existing.onboarding,
+        }),
       }
     }
     const username = await freeUsername(db, identity)

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type ReactNode } from 'react'
-import { difficultyLabel, equipmentLabel } from '~/client/lib/display-labels'
+import { difficultyLabel, equipmentLabel, unitName } from '~/client/lib/display-labels'
 import { buttonClass } from '~/client/components/ui/button'
 import { errorText } from '~/client/lib/errors'
 import { useUpdateProfile } from '~/client/lib/mutations/use-profile-mutations'
@@ -16,6 +16,7 @@ import {
   type TrainingLevel,
 } from '~/shared/rules/athlete-profile'
 import { EQUIPMENT_KEYS, type EquipmentKey } from '~/shared/rules/equipment'
+import { UNITS, type Units } from '~/shared/rules/units'
 import type { User } from '~/shared/schemas/user'
 
 const GOAL_LABELS: Record<Goal, MessageDescriptor> = {
@@ -47,18 +48,21 @@ type Profile = Pick<
 /**
  * The athlete's profile (docs/product.md#onboarding): level (or the two-minute check that sets
  * it), goals, equipment, days a week and minutes a session. Onboarding and Settings show the
- * same form; `onboarding` marks the first-sign-in questions answered when it saves.
+ * same form; `onboarding` marks the first-sign-in questions answered when it saves. Onboarding
+ * also asks the unit of load (`units`: Settings has its own switch for it), saved with the rest.
  */
 export function AthleteProfileForm({
   user,
   submitLabel,
   onboarding,
+  units,
   onSaved,
   extraAction,
 }: {
   user: Profile
   submitLabel: string
   onboarding?: boolean
+  units?: { value: Units; onChange: (units: Units) => void }
   onSaved?: (user: User) => void
   extraAction?: ReactNode
 }) {
@@ -100,6 +104,7 @@ export function AthleteProfileForm({
           equipment,
           daysPerWeek,
           sessionMinutes,
+          ...(units ? { units: units.value } : {}),
           ...(onboarding ? { onboarding: 'done' as const } : {}),
         })
       }}
@@ -188,6 +193,29 @@ export function AthleteProfileForm({
           ))}
         </div>
       </fieldset>
+
+      {units ? (
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-lg font-bold">
+            <Trans>Units</Trans>
+          </legend>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            <Trans>Loads are entered and shown in this unit</Trans>
+          </p>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {UNITS.map((u) => (
+              <Choice
+                key={u}
+                type="radio"
+                name="units"
+                checked={units.value === u}
+                onChange={() => units.onChange(u)}
+                label={unitName(u)}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectInput
