@@ -151,7 +151,11 @@ export function usePlayerSync(
 
   // Sent once what follows is on screen: the tap's frame draws it, and the queue's storage and
   // the request come after (the session already holds the sets on this device).
-  const keepSets = (sets: SessionSet[], score?: SessionScore) => {
+  const keepSets = (logged: SessionSet[], score?: SessionScore) => {
+    const sets = logged.map((set) => {
+      const stored = sentSetNumber(set, bases.current, SET_LIMITS.maxSetNumber)
+      return stored === set.setNumber ? set : { ...set, storedSetNumber: stored }
+    })
     const all = [...session.sets, ...sets]
     const scores = [...(session.scores ?? []), ...(score ? [score] : [])]
     setSession((s) => ({
@@ -225,6 +229,12 @@ function lastTimeFromThePage(
 
 /** The set as sent: its set number after the day's earlier runs of the workout. */
 function toInput(set: SessionSet, bases: PlayerSession['setNumberBase']): SetInput {
-  const { exerciseIndex: _index, saved: _saved, records: _records, ...input } = set
+  const {
+    exerciseIndex: _index,
+    saved: _saved,
+    records: _records,
+    storedSetNumber: _stored,
+    ...input
+  } = set
   return { ...input, setNumber: sentSetNumber(set, bases, SET_LIMITS.maxSetNumber) }
 }
