@@ -261,17 +261,24 @@ describe('what the player logs in blocks', () => {
   it('runs all 3 rounds of a circuit of 1-set exercises; a second run that day numbers on', async () => {
     const who = await athlete('blocks.circuit', workoutIds.circuit)
     const { page } = who
-    const runCircuit = async () => {
+    // 'This session' lists each set with the number it is stored with.
+    const runCircuit = async (firstSet: string) => {
       for (const round of [1, 2, 3]) {
         for (const name of ['Push-ups', 'Squats']) {
           await page.getByRole('heading', { name, exact: true }).waitFor()
           await page.getByText(`Round ${round} of 3`, { exact: true }).waitFor()
+          if (round === 1 && name === 'Squats')
+            await page
+              .getByRole('region', { name: 'This session' })
+              .getByText(firstSet)
+              .first()
+              .waitFor()
           await page.getByRole('button', { name: 'Log Set' }).click()
         }
       }
       await page.getByText('Workout Complete', { exact: true }).first().waitFor()
     }
-    await runCircuit()
+    await runCircuit('Set 1 ·')
     const round = (exerciseId: number, setNumber: number, r: number) => ({
       exerciseId,
       setNumber,
@@ -291,7 +298,7 @@ describe('what the player logs in blocks', () => {
     await page.getByRole('link', { name: 'Back to Daily' }).click()
     await page.waitForURL('**/daily')
     await page.goto(`${h.server.url}/workout/${workoutIds.circuit}/train`)
-    await runCircuit()
+    await runCircuit('Set 4 ·')
     await expect
       .poll(async () => figures(await storedSets(who, workoutIds.circuit)))
       .toEqual([

@@ -27,6 +27,11 @@ export interface SessionSet extends SetInput {
   /** Logged on the first day the athlete did the exercise: 'First time', never a record. */
   firstTime?: boolean
   records: RecordKind[]
+  /**
+   * The set number it is stored with, when not its own: a second run of the workout that day
+   * numbers on (docs/product.md#set-log). 'This session' shows it, as the session page does.
+   */
+  storedSetNumber?: number
 }
 
 export interface PlayerSession {

@@ -97,7 +97,7 @@ function listed(s: SessionSet): ListedSet {
       id: s.id ?? null,
       clientId: s.clientId,
       exerciseId: s.exerciseId,
-      setNumber: s.setNumber,
+      setNumber: s.storedSetNumber ?? s.setNumber,
       side: s.side ?? null,
       reps: s.reps ?? null,
       seconds: s.seconds ?? null,

@@ -6,7 +6,6 @@ import {
   type BlockSet,
   blockScore,
   forTimeRounds,
-  intervalReps,
   intervalSet,
   newTimedRun,
   type PlayerBlock,
@@ -19,6 +18,7 @@ import { clockLabel } from '~/shared/rules/player'
 import { AmrapReps } from './amrap-reps'
 import { BlockExercises } from './block-exercises'
 import { BlockIntro } from './block-intro'
+import { intervalCount, IntervalReps } from './interval-reps'
 import { blockLogging, type Config, type Item } from './block-sets'
 import { blockKindLabel } from '~/client/lib/display-labels'
 import { scoreText, timedBlockText } from '../player/block-labels'
@@ -89,34 +89,11 @@ export function TimedBlock({
   const pending = intervalSet(block, run, clock)
   const rounds = forTimeRounds(block)
 
-  // A rep exercise's minute (EMOM) or work interval (Tabata) is counted on a stepper, pre-filled
-  // with its target (a Tabata's with the exercise's last interval); a hold logs its seconds.
-  const stepInterval =
-    block.kind === 'emom'
-      ? finished
-        ? null
-        : (pending?.round ?? null)
-      : block.kind === 'tabata' && clock.phase !== 'ready'
-        ? (clock.interval ?? null)
-        : null
-  const stepExercise =
-    stepInterval === null ? null : block.start + ((stepInterval - 1) % (block.end - block.start))
-  const stepConfig = stepExercise === null ? undefined : configs[stepExercise]
-  const stepReps =
-    stepInterval !== null && stepConfig?.mode === 'reps'
-      ? intervalReps(block, run, stepInterval, stepConfig.targetReps)
-      : null
-  const stepper =
-    stepInterval !== null && stepReps !== null ? (
-      <AmrapReps
-        reps={stepReps}
-        onChange={(reps) =>
-          onRun({ ...run, intervalReps: { ...run.intervalReps, [stepInterval]: reps } })
-        }
-        label={block.kind === 'emom' ? t`Reps this minute` : t`Reps this interval`}
-        caption={t`reps`}
-      />
-    ) : null
+  const counted = intervalCount({ block, run, clock, pending, finished, configs })
+  const stepReps = counted?.reps ?? null
+  const stepper = counted ? (
+    <IntervalReps block={block} run={run} counted={counted} onRun={onRun} />
+  ) : null
 
   const finishBlock = () => {
     const sets = tabataSets(clock.elapsedMs, run)

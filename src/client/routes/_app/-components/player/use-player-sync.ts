@@ -153,7 +153,11 @@ export function usePlayerSync(
 
   // Sent once what follows is on screen: the tap's frame draws it, and the queue's storage and
   // the request come after (the session already holds the sets on this device).
-  const keepSets = (sets: SessionSet[], score?: SessionScore) => {
+  const keepSets = (logged: SessionSet[], score?: SessionScore) => {
+    const sets = logged.map((set) => {
+      const stored = sentSetNumber(set, bases.current, SET_LIMITS.maxSetNumber)
+      return stored === set.setNumber ? set : { ...set, storedSetNumber: stored }
+    })
     const all = [...session.sets, ...sets]
     const scores = [...(session.scores ?? []), ...(score ? [score] : [])]
     setSession((s) => ({
@@ -303,6 +307,7 @@ function toInput(set: SessionSet, bases: PlayerSession['setNumberBase']): SetInp
     id: _id,
     sessionId: _session,
     firstTime: _first,
+    storedSetNumber: _stored,
     ...input
   } = set
   return { ...input, setNumber: sentSetNumber(set, bases, SET_LIMITS.maxSetNumber) }
