@@ -190,6 +190,20 @@ describe('a workout is complete when it got what it asked', () => {
       workoutId,
     ])
     expect((await progressOf(me)).completedWorkouts).toEqual([workoutId])
+
+    // A score sent alone (time ran out before the part round's first rep) completes it too.
+    const other = await athlete()
+    await log(other, { sets: round(1) })
+    const alone = await log(other, {
+      scores: [
+        { clientId: randomUUID(), workoutId, blockId, kind: 'rounds+reps', rounds: 1, reps: 0 },
+      ],
+    })
+    expect(alone.status, alone.text).toBe(200)
+    expect((alone.body as LogSetsResult).completedWorkouts.map((c) => c.workoutId)).toEqual([
+      workoutId,
+    ])
+    expect(await progressOf(other)).toMatchObject({ completedWorkouts: [workoutId], streak: 1 })
   })
 
   it('an EMOM completes with a set in its last minute, not before', async () => {

@@ -88,8 +88,8 @@ export const users = sqliteTable(
     // badge rules read them on every completion, and counting grows with a user's history.
     workoutCount: integer('workout_count').notNull().default(0),
     exerciseCount: integer('exercise_count').notNull().default(0),
-    // The latest local day with a completed workout, kept by a trigger on workout_completions
-    // (migration 0007): the active-users count reads it by index (docs/architecture.md#staff-reads).
+    // The latest local day that counts for the streak, kept by triggers on workout_completions
+    // and logged_sets (migrations 0007, 0030): the active-users count reads it by index (docs/architecture.md#staff-reads).
     lastActiveDay: text('last_active_day'),
     trainerId: integer('trainer_id').references((): AnySQLiteColumn => users.id, {
       onDelete: 'set null',

@@ -18,6 +18,7 @@ import { computeStreak, localDay } from '~/shared/rules/days'
 import { workoutProgress } from '~/shared/rules/completion'
 import { isStreakDay, streakSetKey } from '~/shared/rules/streak'
 import { STREAK_SET_KEY } from '../progress/streak-days'
+import { dayLogOf } from '../progress/day-log'
 import { levelFromBadges } from '~/shared/rules/levels'
 import type { SessionSet } from '~/shared/rules/skill-ladders'
 import {
@@ -257,7 +258,15 @@ export async function logSets({
       ),
     )
   }
-  if (pending.scores) await database.commit(scoreWrites())
+  if (pending.scores) {
+    await database.commit(scoreWrites())
+    // A score sent alone can be what its workout still asked (docs/product.md#completion).
+    const scoredDays = new Map(scored.map((c) => [`${c.score.workoutId}:${c.day}`, c]))
+    for (const { score, at, day } of scoredDays.values())
+      await writeProgress(database, userId, () =>
+        completeByScore({ database, userId, workoutId: score.workoutId, at, day, plans, result }),
+      )
+  }
   // New sets answer as their INSERT returned them, unless a later set of the call changed their
   // marks (logged for an earlier day); a resend answers its stored row.
   const fresh = written.filter((w) => typeof w !== 'number')
@@ -580,6 +589,72 @@ async function logOne({
   if (remarks) onRemarked()
   const inserted = (results[2] as ResultSet).rows[0] as unknown as SetRow
   return loggedSetOf(inserted)
+}
+
+/**
+ * The workout completion a score stored without a set of its call makes, when the day's sets and
+ * scores now give the workout what it asked, with the streak, level and badges that follow.
+ */
+async function completeByScore({
+  database,
+  userId,
+  workoutId,
+  at,
+  day,
+  plans,
+  result,
+}: {
+  database: Database
+  userId: number
+  workoutId: number
+  at: Date
+  day: string
+  plans: Map<number, WorkoutPlan>
+  result: LogSetsResult
+}): Promise<void> {
+  const workout = plans.get(workoutId)
+  if (!workout) return
+  const db = database.db
+  const state = await readProgressState(db, userId, at)
+  if (state.workoutsDoneToday.includes(workoutId)) return
+  const log = await dayLogOf(db, userId, workoutId, day)
+  if (!workoutProgress(workout.completion, log).completed) return
+  const done = new Set([...state.workoutsDoneToday, workoutId])
+  const dailyIds = daySession(plans, state.athlete, day)
+  const stats: BadgeStats = {
+    workouts: state.workouts + 1,
+    exercises: state.exercises,
+    skills: state.skillIds.length,
+    streak: computeStreak([...state.days, day], state.day),
+    fullDay: dailyIds.length > 0 && dailyIds.every((id) => done.has(id)),
+    byCategory: {
+      ...state.byCategory,
+      [workout.category]: (state.byCategory[workout.category] ?? 0) + 1,
+    },
+  }
+  const newBadges = badgesEarnedBy(state, stats)
+  await database.commit([
+    claimProgressVersion(state, {
+      streak: stats.streak,
+      level: levelFromBadges(state.earnedBadges + newBadges.length),
+    }),
+    db
+      .insert(workoutCompletions)
+      .values({
+        userId,
+        workoutId,
+        workoutTitle: workout.title,
+        day,
+        completedAt: at,
+        fromSets: true,
+      })
+      .onConflictDoNothing(),
+    ...newBadges.map((b) =>
+      db.insert(userBadges).values({ userId, badgeId: b.id, earnedAt: at }).onConflictDoNothing(),
+    ),
+  ])
+  result.completedWorkouts.push({ workoutId, day })
+  result.newBadges.push(...newBadges)
 }
 
 /** The score each scored block kind keeps (docs/product.md#blocks-in-the-player). */

@@ -7,9 +7,9 @@ import { addDays, localDay } from '~/shared/rules/days'
 import type { StaffStats } from '~/shared/schemas/staff'
 
 /**
- * Accounts with role user whose live streak is above 0 (docs/product.md#views), i.e. with a
- * completed workout on their local today or yesterday. Each user's latest completed day is kept
- * on the user by a trigger (migration 0007), so SQLite counts them from the (role, day, zone)
+ * Accounts with role user whose live streak is above 0 (docs/product.md#views), i.e. with a day
+ * that counts for the streak on their local today or yesterday. Each user's latest such day is
+ * kept on the user by triggers (migrations 0007 and 0030), so SQLite counts them from the (role, day, zone)
  * index, grouped by zone and day, and each group is checked against its own zone's two days:
  * no user row is visited. A stale stored streak plays no part.
  */
