@@ -93,12 +93,14 @@ describe('blocks in the workout builder', () => {
     await addExercise(page, addToSuperset, 'Pull-ups', '4')
     await addExercise(page, addToSuperset, 'Dips', '4')
     const superset = manage.getByRole('region', { name: /^Exercises of Block 2/ })
-    await superset.getByRole('row', { name: /A1 Pull-ups/ }).waitFor()
-    await superset.getByRole('row', { name: /B1 Dips/ }).waitFor()
+    // Placed as the player and the wall place them: the block's letter (block 2: B), then the
+    // exercise's number in it.
+    await superset.getByRole('row', { name: /B1 Pull-ups/ }).waitFor()
+    await superset.getByRole('row', { name: /B2 Dips/ }).waitFor()
     // The squats move into the superset by keyboard-usable select, then back.
     await manage.getByLabel('Block of Squats').selectOption({ index: 1 })
     await waitForToast(page, 'Exercise moved')
-    await superset.getByRole('row', { name: /C1 Squats/ }).waitFor()
+    await superset.getByRole('row', { name: /B3 Squats/ }).waitFor()
     await manage.getByLabel('Block of Squats').selectOption({ index: 0 })
     await manage
       .getByRole('region', { name: /^Exercises of Block 1/ })

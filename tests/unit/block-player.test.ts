@@ -87,7 +87,7 @@ describe('a superset', () => {
   ]
   const partner = (i: number) => (i === 0 ? 20 : 15)
 
-  it('alternates A1 → B1 → short rest … round rest, skipping a partner out of sets', () => {
+  it('alternates A1 → A2 → short rest … round rest, skipping a partner out of sets', () => {
     expect(roundOrder(plan, blocks[0]!)).toEqual([at(0, 1), at(1, 1), at(0, 2), at(1, 2), at(0, 3)])
     const done = keys(at(0, 1))
     expect(afterLoggingInBlocks(plan, blocks, at(0, 1), done, partner)).toMatchObject({
@@ -372,5 +372,21 @@ describe('a Tabata', () => {
     expect(timedBlockLabel(block, run, rest2)).toBe('Tabata · Rest')
     expect(intervalSet(block, { ...run, intervalsDone: [2] }, rest2)).toBeNull()
     expect(runClock(block, run, lead + 8 * 30_000).phase).toBe('done')
+  })
+})
+
+describe("a superset's places", () => {
+  it('letter the block as the editor numbers it, even after an empty block', () => {
+    const { blocks } = blocksOfPlan(
+      [{ id: 11 }, { id: 12 }, { id: 13 }],
+      [
+        { id: 1, kind: 'straight', exercises: [] },
+        { id: 2, kind: 'superset', exercises: [{ id: 11 }, { id: 12 }] },
+        { id: 3, kind: 'superset', exercises: [{ id: 13 }] },
+      ],
+    )
+    const plan = [item(3), item(3), item(2)]
+    expect(blockSetLabel(blocks[0], plan, at(1, 2))).toBe('Superset B2 · Set 2 of 3')
+    expect(blockSetLabel(blocks[1], plan, at(2, 1))).toBe('Superset C1 · Set 1 of 2')
   })
 })

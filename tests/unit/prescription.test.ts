@@ -148,7 +148,7 @@ describe('a set against what was asked', () => {
     expect(plannedLabel(plan[3]!, 'kg')).toBe('EMOM 5 min · 2 minutes · 10 reps')
     expect(plannedLabel(plan[4]!, 'kg')).toBe('AMRAP 12 min · 5 reps')
     expect(plannedLabel(plan[5]!, 'kg')).toBe('Tabata · 8 intervals · 20 s')
-    // Superset letters: the block's place among the blocks with exercises, then the exercise's.
+    // Superset places: the block's letter (block 5: E), then the exercise's number in it.
     expect(plan.map((p) => p.label)).toEqual([null, null, null, null, null, null, 'E1', 'E2'])
     // A Tabata's interval is the clock's: a rep set logged in one is on target.
     expect(onTarget({ reps: 12, seconds: null, loadKg: null }, plan[5]!)).toBe(true)

@@ -33,8 +33,13 @@ export interface PlayerBlock {
   workSeconds?: number
   restSeconds?: number
   capSeconds?: number
-  /** The block's place among the workout's blocks with exercises (0-based): superset A, B, … */
+  /** The block's place among the player's blocks (0-based). */
   index: number
+  /**
+   * The block's place among the workout's blocks (0-based), as the editor numbers them ('Block
+   * 2'): superset B. Missing: `index`.
+   */
+  place?: number
   /** Its exercises: plan indexes start … end - 1. */
   start: number
   end: number
@@ -64,13 +69,14 @@ export function blocksOfPlan<E extends { id: number }>(
   const byId = new Map(exercises.map((e) => [e.id, e]))
   const ordered: E[] = []
   const out: PlayerBlock[] = []
-  for (const block of blocks ?? []) {
+  for (const [place, block] of (blocks ?? []).entries()) {
     const mine = block.exercises.map((e) => byId.get(e.id)).filter((e) => e !== undefined)
     if (mine.length === 0) continue
     const { exercises: _exercises, ...numbers } = block
     out.push({
       ...numbers,
       index: out.length,
+      place,
       start: ordered.length,
       end: ordered.length + mine.length,
     })
@@ -240,7 +246,7 @@ export function afterSkipping(
 
 /** A superset exercise's place, 'A1' (`supersetLabel`): the editor's and the wall's too. */
 export function supersetPlace(block: PlayerBlock, exercise: number): string {
-  return supersetLabel(block.index, exercise - block.start)
+  return supersetLabel(block.place ?? block.index, exercise - block.start)
 }
 
 /**

@@ -37,8 +37,8 @@ export type BlockScoreKind = (typeof BLOCK_SCORE_KINDS)[number]
 
 /**
  * A superset exercise's place, the same in the editor, the player and on the wall
- * (docs/product.md#blocks): the letter is the block's place among the workout's blocks that have
- * exercises (A for the first), the number the exercise's place in its block: A1, A2 for the first block's pair, B1, B2
+ * (docs/product.md#blocks): the letter is the block's place among the workout's blocks, as the
+ * editor numbers them (A for block 1, B for block 2), the number the exercise's place in its block: A1, A2 for the first block's pair, B1, B2
  * for the second's.
  */
 export function supersetLabel(blockIndex: number, exerciseIndex: number): string {

@@ -110,9 +110,7 @@ export function plannedExercises(
     if (row.blockId === null || !known.has(row.blockId)) return
     members.set(row.blockId, [...(members.get(row.blockId) ?? []), i])
   })
-  const places = new Map(
-    blocks.filter((b) => members.has(b.id)).map((b, place) => [b.id, place] as const),
-  )
+  const places = new Map(blocks.map((b, place) => [b.id, place] as const))
   return applied.map((row, i) => {
     const p = byExercise.get(row.exerciseId)
     const config = configs[i] as TrackerConfig

@@ -264,7 +264,7 @@ export function ManageExercisesDialog({
                     workout={workout}
                     heading={heading}
                     block={block}
-                    letterIndex={blocks.slice(0, b).filter((x) => x.exercises.length > 0).length}
+                    letterIndex={b}
                     blocks={blocks}
                     busy={busy}
                     onMove={move}
@@ -399,7 +399,7 @@ function BlockTable({
   workout: Workout
   heading: string
   block: WorkoutBlock
-  /** The block's place among the blocks with exercises: its superset letter. */
+  /** The block's place among the workout's blocks: its superset letter. */
   letterIndex: number
   blocks: readonly WorkoutBlock[]
   busy: boolean
