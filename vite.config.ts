@@ -163,11 +163,12 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
                 name: 'common',
                 // Not the demonstrations, zod schemas or staff-only parts: screens that never
                 // show them must not fetch them. Nor the offline write queue, loaded after the
-                // first screen (docs/architecture.md#offline), nor the message thread, which only
+                // first screen, nor what keeps Daily's workouts for training offline, loaded after
+                // Daily's (docs/architecture.md#offline), nor the message thread, which only
                 // its two screens use (the navigation's small unread badge stays).
                 test: (id: string) =>
                   /src[\\/](client[\\/](components|lib)|shared)[\\/]/.test(id) &&
-                  !/[\\/](demos?|schemas|trainer|progress|mutations|workout-builder)[\\/]|zod|user-list|form-guide|tracker|sync-queue|avatar-menu-popup|ui[\\/](dialog|confirm-dialog|tabs|form-field)|interval-timer|dashboard-cards|message-thread|use-thread/.test(
+                  !/[\\/](demos?|schemas|trainer|progress|mutations|workout-builder)[\\/]|zod|user-list|form-guide|tracker|sync-queue|keep-daily-workouts|avatar-menu-popup|ui[\\/](dialog|confirm-dialog|tabs|form-field)|interval-timer|dashboard-cards|message-thread|use-thread/.test(
                     id,
                   ),
                 priority: 1,

@@ -489,6 +489,12 @@ const MATRIX: MatrixRow[] = [
   },
   { procedure: 'workouts.daily', method: 'GET', path: () => '/api/daily', expected: SIGNED_IN },
   {
+    procedure: 'workouts.offline',
+    method: 'GET',
+    path: () => '/api/daily/offline',
+    expected: SIGNED_IN,
+  },
+  {
     procedure: 'workouts.dismissLevelOffer',
     method: 'POST',
     path: () => '/api/daily/level-offer/dismiss',

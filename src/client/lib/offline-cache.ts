@@ -117,8 +117,26 @@ function markOffline(keptAt: number | null): void {
   setOfflineStatus({ offline: true, lastUpdated: oldest })
 }
 
+/**
+ * Reads the device does not keep as themselves: Daily's workouts for the device come as one
+ * answer that is filed under the reads it answers (keepDailyWorkouts), not kept twice.
+ */
+const KEPT_APART = new Set(['workouts.offline'])
+
+/**
+ * A read's key on the device. 'Last time' is asked with the moment its session began (`before`,
+ * so the session under way is never its own last time), which a session started offline cannot
+ * know in advance: it is kept without that moment, and its last answer stands for any session.
+ */
 const keyOf = (userId: number, path: string, input: unknown) =>
-  `${userId}|${path}|${JSON.stringify(input ?? null)}`
+  `${userId}|${path}|${JSON.stringify((path === LAST_TIME ? withoutMoment(input) : input) ?? null)}`
+
+const LAST_TIME = 'progression.lastSession'
+
+function withoutMoment(input: unknown): unknown {
+  const { userId, exerciseId, workoutId } = (input ?? {}) as Record<string, unknown>
+  return workoutId === undefined ? { userId, exerciseId } : { userId, exerciseId, workoutId }
+}
 
 async function keep(userId: number, key: string, data: unknown) {
   const db = await offlineDb()
@@ -139,6 +157,34 @@ export async function keepPageAnswer(path: string, input: unknown, data: unknown
   const userId = offlineUser()
   if (userId === null || NOT_KEPT.test(path)) return
   await keep(userId, keyOf(userId, path, input), data).catch(() => undefined)
+}
+
+/**
+ * Keeps answers of reads the screens will make, as if they had been made now (the week's
+ * workouts, keepDailyWorkouts), in one write; for the signed-in user only, and only while they
+ * still are. Settles (never fails) once they are on the device or could not be kept.
+ */
+export async function keepAnswers(
+  userId: number,
+  answers: readonly { path: string; input: unknown; data: unknown }[],
+): Promise<void> {
+  try {
+    const db = await offlineDb()
+    // Signed out meanwhile: their answers are gone, and stay gone.
+    if (!db || offlineUser() !== userId) return
+    const at = Date.now()
+    const tx = db.transaction('answers', 'readwrite')
+    await Promise.all([
+      ...answers
+        .filter(({ path }) => !NOT_KEPT.test(path))
+        .map(({ path, input, data }) =>
+          tx.store.put({ key: keyOf(userId, path, input), userId, data, at }),
+        ),
+      tx.done,
+    ])
+  } catch {
+    // Storage refused: these screens are not kept offline; online is unaffected.
+  }
 }
 
 /** The procedures whose answers the device keeps for the signed-in user (for the offline screen). */
@@ -169,7 +215,9 @@ export const offlineLink: TRPCLink<AppRouter> =
   () =>
   ({ op, next }) =>
     observable((observer) => {
-      if (op.type !== 'query' || NOT_KEPT.test(op.path)) return next(op).subscribe(observer)
+      if (op.type !== 'query' || NOT_KEPT.test(op.path) || KEPT_APART.has(op.path)) {
+        return next(op).subscribe(observer)
+      }
       const userId = offlineUser()
       const key = userId === null ? null : keyOf(userId, op.path, op.input)
       // The session is answered from the remembered user (rememberUser), not from IndexedDB.

@@ -2,13 +2,16 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ClipboardList } from 'lucide-react'
+import { useEffect } from 'react'
 import { IconTile } from '~/client/components/icon-tile'
 import { PageHeading } from '~/client/components/page-heading'
 import { ProgressRing } from '~/client/components/ui/progress-ring'
 import { Skeletons } from '~/client/components/ui/skeleton'
+import { afterNextPaint } from '~/client/lib/after-paint'
+import { whenIdle } from '~/client/lib/idle'
 import { cameWithThePage, ON_EVERY_VISIT, prefetchQuietly } from '~/client/lib/route-data'
 import { trpc } from '~/client/lib/trpc'
-import type { AssignedPlan } from '~/shared/schemas/progress'
+import type { AssignedPlan, Daily } from '~/shared/schemas/progress'
 import { CheckInCard } from './-components/check-in-card'
 import { DailyLead } from './-components/daily-lead'
 import { DailyWorkoutCard } from './-components/daily-workout-card'
@@ -59,6 +62,7 @@ function DailyPage() {
   const { user } = Route.useRouteContext()
   const { t } = useLingui()
   const { completed, total } = daily
+  useWorkoutsKept(daily)
   return (
     <>
       <DailyHeading />
@@ -113,6 +117,31 @@ function DailyPage() {
       ))}
     </>
   )
+}
+
+/**
+ * Every workout this answer shows, kept on the device so they train offline
+ * (docs/product.md#offline): one read in the background, once Daily has painted and the page is
+ * idle, its code loaded only then.
+ */
+function useWorkoutsKept(daily: Daily) {
+  useEffect(() => {
+    let live = true
+    let cancel = () => {}
+    afterNextPaint(() => {
+      if (!live) return
+      cancel = whenIdle(
+        () =>
+          void import('~/client/lib/keep-daily-workouts').then(({ keepDailyWorkouts }) =>
+            keepDailyWorkouts(daily),
+          ),
+      )
+    })
+    return () => {
+      live = false
+      cancel()
+    }
+  }, [daily])
 }
 
 /** A plan the user's trainer assigned: its own section after today's session and its progress. */

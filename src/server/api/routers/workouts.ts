@@ -3,6 +3,7 @@ import { getWorkoutExercises } from '../../services/catalogue/get-workout-exerci
 import { getWorkout, listOwnWorkouts, listWorkouts } from '../../services/catalogue/list-workouts'
 import { dismissLevelOffer } from '../../services/progress/dismiss-level-offer'
 import { getKeptDaily } from '../../services/progress/kept-daily'
+import { getDailyOffline } from '../../services/progress/get-daily-offline'
 import { validatedOnce } from '../validated-once'
 import { addWorkoutExercise } from '../../services/catalogue/add-workout-exercise'
 import { createWorkout } from '../../services/catalogue/create-workout'
@@ -37,6 +38,7 @@ import {
 } from '~/shared/schemas/catalogue-input'
 import { definedOnly } from '~/shared/objects'
 import { dailyInput, dailySchema } from '~/shared/schemas/progress'
+import { dailyOfflineSchema } from '~/shared/schemas/daily-offline'
 import { bodyIdSchema, idSchema, okSchema } from '~/shared/schemas/user'
 
 /** The kept Daily answer (services/progress/kept-daily.ts) is the same object until it changes. */
@@ -84,6 +86,17 @@ export const workoutsRouter = createTRPCRouter({
         versions: ctx.versions,
         day: input?.day,
       }),
+    ),
+
+  offline: rest(
+    protectedProcedure,
+    'GET /daily/offline',
+    "What a device keeps to train offline after a visit of Daily: every workout Daily shows (today's and This week's, the trainer's and the plans'), each with its blocks and exercises as `GET /workouts/{id}/exercises` answers it, 'Last time' for each of their exercises as the player reads it, and today's progress",
+  )
+    .input(noInput)
+    .output(dailyOfflineSchema)
+    .query(({ ctx }) =>
+      getDailyOffline({ db: ctx.database.db, user: ctx.user, versions: ctx.versions }),
     ),
 
   dismissLevelOffer: rest(
