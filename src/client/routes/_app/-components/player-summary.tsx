@@ -1,41 +1,16 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg, plural } from '@lingui/core/macro'
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { Award, Flame, Save, Trophy, TrendingUp } from 'lucide-react'
+import { Award, Flame, Save, Trophy } from 'lucide-react'
 import { buttonClass } from '~/client/components/ui/button'
 import type { PlayerSession } from '~/client/lib/player-session'
 import { trpc } from '~/client/lib/trpc'
 import { useUnits } from '~/client/lib/use-units'
-import { volumeLabel } from '~/shared/rules/session-labels'
 import { workoutProgress } from '~/shared/rules/completion'
-import {
-  brokenRecords,
-  clockLabel,
-  sessionSpanSeconds,
-  summarize,
-  summaryFigures,
-} from '~/shared/rules/player'
+import { brokenRecords, sessionSpanSeconds, summarize } from '~/shared/rules/player'
 import { exerciseKindsOf, exerciseNamesOf } from './player-session-sets'
-import { scoreText } from './player/block-labels'
-import { nextStepText, recordFigureText } from './player/player-labels'
 import type { PlayerSource } from './player/player-source'
-
-// src/shared cannot translate: its figure labels are looked up here, English the fallback.
-const FIGURE_LABELS: Record<string, MessageDescriptor> = {
-  'Total reps': msg`Total reps`,
-  Held: msg`Held`,
-  Worked: msg`Worked`,
-}
-
-/** Columns on a wider screen by how many figures there are (zero figures are left out). */
-const STAT_COLUMNS: Record<number, string> = {
-  1: 'sm:grid-cols-1',
-  2: 'sm:grid-cols-2',
-  3: 'sm:grid-cols-3',
-  4: 'sm:grid-cols-4',
-  5: 'sm:grid-cols-5',
-}
+import { BrokenRecords, PassedSteps, SummaryFigures, SummaryScores } from './player/summary-parts'
 
 /**
  * docs/product.md#player: 'Workout Complete' ('Practice Complete' for a skill's practice) when
@@ -115,18 +90,6 @@ export function PlayerSummary({
   const seconds = stored
     ? sessionSpanSeconds([{ performedAt: stored.startedAt }, { performedAt: stored.endedAt }])
     : sessionSpanSeconds(session.sets)
-  // A figure that is 0 is left out (no 'Time 0:00', no 'Held 0 s').
-  const stats: [string, string][] = [
-    ...(seconds > 0 ? [[t`Time`, clockLabel(seconds)] as [string, string]] : []),
-    ...(totals.sets > 0 ? [[t`Sets`, String(totals.sets)] as [string, string]] : []),
-    ...summaryFigures(totals).map(([label, value]): [string, string] => [
-      FIGURE_LABELS[label] ? t(FIGURE_LABELS[label]) : label,
-      value,
-    ]),
-  ]
-  if (totals.volumeKg > 0) stats.push([t`Volume`, volumeLabel(totals.volumeKg, units)])
-  // The AMRAP and For Time scores of this session (docs/product.md#blocks-in-the-player).
-  const scores = session.scores ?? []
 
   return (
     <section
@@ -159,70 +122,9 @@ export function PlayerSummary({
           </p>
         ) : null}
       </div>
-      <dl
-        className={`mt-6 grid grid-cols-2 gap-3 ${stats.length > 5 ? 'sm:grid-cols-3' : (STAT_COLUMNS[stats.length] ?? 'sm:grid-cols-4')}`}
-      >
-        {stats.map(([label, value]) => (
-          <div key={label} className="rounded-2xl bg-slate-100 p-4 dark:bg-slate-900">
-            <dt className="text-sm font-semibold text-slate-600 dark:text-slate-400">{label}</dt>
-            <dd className="mt-1 text-3xl font-extrabold tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
-
-      {scores.length > 0 ? (
-        <section aria-labelledby="summary-scores" className="mt-6">
-          <h2 id="summary-scores" className="text-lg font-bold">
-            <Trans>Scores</Trans>
-          </h2>
-          <ul className="mt-2 grid gap-2">
-            {scores.map((score) => (
-              <li
-                key={score.clientId}
-                className="rounded-2xl bg-slate-100 p-4 text-xl font-extrabold tabular-nums dark:bg-slate-900"
-              >
-                {scoreText(score)}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {session.passedSteps.length > 0 ? (
-        <section aria-labelledby="steps-heading" className="mt-6">
-          <h2 id="steps-heading" className="text-lg font-bold">
-            {session.passedSteps.length === 1 ? t`Step passed` : t`Steps passed`}
-          </h2>
-          <ul className="mt-2 grid gap-2">
-            {session.passedSteps.map((p) => {
-              const { skillName, order: stepNumber, exerciseName } = p
-              return (
-                <li
-                  key={p.stepId}
-                  className="flex items-start gap-3 rounded-2xl border border-emerald-300 bg-emerald-50 p-3 dark:border-emerald-700 dark:bg-emerald-950"
-                >
-                  <TrendingUp
-                    className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700 dark:text-emerald-300"
-                    aria-hidden="true"
-                  />
-                  <div>
-                    <p className="font-semibold">
-                      {t`${skillName}: step ${stepNumber} passed, ${exerciseName}`}
-                    </p>
-                    <p className="text-sm text-slate-700 dark:text-slate-300">
-                      {p.unlocked
-                        ? t`${skillName} unlocked!`
-                        : p.nextStep
-                          ? nextStepText(p.nextStep)
-                          : t`${skillName}: every step passed`}
-                    </p>
-                  </div>
-                </li>
-              )
-            })}
-          </ul>
-        </section>
-      ) : null}
+      <SummaryFigures seconds={seconds} totals={totals} units={units} />
+      <SummaryScores scores={session.scores ?? []} />
+      <PassedSteps steps={session.passedSteps} />
 
       {firstTimes.length > 0 ? (
         <p className="mt-6 rounded-2xl bg-slate-100 p-4 dark:bg-slate-900">
@@ -233,28 +135,7 @@ export function PlayerSummary({
         </p>
       ) : null}
 
-      {records.length > 0 ? (
-        <section aria-labelledby="records-heading" className="mt-6">
-          <h2 id="records-heading" className="text-lg font-bold">
-            <Trans>Records broken</Trans>
-          </h2>
-          <ul className="mt-2 grid gap-2">
-            {records.map((r) => (
-              <li
-                key={`${r.exerciseId}:${r.kind}:${r.figure}`}
-                className="flex items-center gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950"
-              >
-                <span className="rounded-full bg-amber-500 px-2.5 py-1 text-xs font-extrabold text-slate-950 uppercase">
-                  <Trans>New PR</Trans>
-                </span>
-                <span className="font-semibold">
-                  {names.get(r.exerciseId) ?? t`Exercise`}: {recordFigureText(r.figure)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <BrokenRecords records={records} names={names} />
 
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
         {/* No 'Streak: 0 days': a figure that is 0 is left out. */}

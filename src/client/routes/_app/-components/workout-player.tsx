@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
-import { Activity, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
-import { afterNextPaint } from '~/client/lib/after-paint'
+import { Activity, Suspense, useCallback, useMemo, useState } from 'react'
 import { clearPlayerSession } from '~/client/lib/player-session'
 import { useUnits } from '~/client/lib/use-units'
 import { isTimedBlock } from '~/shared/rules/block-player'
 import { standardLabel } from '~/shared/rules/skill-display'
-import { EndDialog, loadConfirmDialog } from './player/end-dialog'
+import { EndDialog } from './player/end-dialog'
 import { PlayerHeader } from './player/player-header'
 import { type PlayerSource, setText } from './player/player-source'
 import { RestView } from './player/rest-view'
 import { SetView } from './player/set-view'
 import { useExerciseShown } from './player/use-exercise-shown'
+import { PlayerSummary, TimedBlock, useLaterScreens } from './player/use-later-screens'
 import { usePlayerKeys } from './player/use-player-keys'
 import { usePlayerMoves } from './player/use-player-moves'
 import { usePlayerPlan } from './player/use-player-plan'
@@ -22,17 +22,6 @@ import type { TodaysPrescription } from './player-prescription'
 import { exerciseNamesOf } from './player-session-sets'
 
 export type { PlayerSource } from './player/player-source'
-
-// What the first screen does not show loads once it has painted (docs/architecture.md#first-visit):
-// End Workout's dialog (Radix's, ~14 KB), the summary, and a timed block's screens (when the
-// workout has one). Fetched then, so they are at hand (and on the device) by the time they are
-// needed; a screen that opens on one of them loads it at once.
-const loadSummary = () => import('./player-summary')
-const PlayerSummary = lazy(() =>
-  loadSummary().then((module) => ({ default: module.PlayerSummary })),
-)
-const loadTimedBlock = () => import('./block-player/timed-block')
-const TimedBlock = lazy(() => loadTimedBlock().then((module) => ({ default: module.TimedBlock })))
 
 /**
  * docs/product.md#player: the workout, one set at a time, with rests, then the summary. The
@@ -113,16 +102,7 @@ export function WorkoutPlayer({
   const [confirmEnd, setConfirmEnd] = useState(false)
   const [endAsked, setEndAsked] = useState(false)
   const timedBlocks = blocks.blocks.some((b) => isTimedBlock(b.kind))
-  useEffect(
-    () =>
-      afterNextPaint(() => {
-        const later = [loadConfirmDialog, loadSummary, ...(timedBlocks ? [loadTimedBlock] : [])]
-        for (const load of later) void load().catch(() => undefined)
-      }),
-    // Once, on opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  )
+  useLaterScreens(timedBlocks)
   const standard = source.skill ? standardLabel(source.skill.standard) : ''
   const endWords = source.skill
     ? { label: t`End Practice`, title: t`End practice?` }
