@@ -76,7 +76,11 @@ export function PlayerSummary({
       : t`Session saved`
   const doneCount = reached.done
   const totalCount = reached.total
-  const leftNames = reached.left.map((id) => names.get(id) ?? t`Exercise`).join(', ')
+  // Not done: no set at all this session; not finished: some of its sets, not all it asked.
+  const started = new Set(session.sets.map((s) => source.exercises[s.exerciseIndex]?.exerciseId))
+  const nameList = (ids: number[]) => ids.map((id) => names.get(id) ?? t`Exercise`).join(', ')
+  const leftNames = nameList(reached.left.filter((id) => !started.has(id)))
+  const partNames = nameList(reached.left.filter((id) => started.has(id)))
   const badgeNames = session.badges.map((b) => b.name).join(', ')
   const practicedSkill = source.skill?.name ?? ''
   // One duration, the session's as the session page reads it (the span of its sets that day,
@@ -113,7 +117,8 @@ export function PlayerSummary({
           <p className="mt-2 text-slate-700 dark:text-slate-300">
             {t`${doneCount} of ${plural(totalCount, { one: '# exercise', other: '# exercises' })}`}
             {/* 'Not done', never 'Left' (read as the left side). */}
-            {reached.left.length > 0 ? t` · Not done: ${leftNames}` : ''}
+            {leftNames ? t` · Not done: ${leftNames}` : ''}
+            {partNames ? t` · Not finished: ${partNames}` : ''}
           </p>
         ) : null}
         {saving ? (

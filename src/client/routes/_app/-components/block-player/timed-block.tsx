@@ -176,7 +176,7 @@ export function TimedBlock({
             type="button"
             onClick={() => {
               const round = run.rounds + 1
-              onLog(roundSets(block, round).map(setOf))
+              onLog(roundSets(block, round).map((set) => setOf(set)))
               onRun({ ...run, rounds: round })
               announce(i18n._(msg`${plural(round, { one: '# round', other: '# rounds' })} done`))
             }}
@@ -192,7 +192,7 @@ export function TimedBlock({
               const sets: BlockSet[] = []
               for (let round = run.rounds + 1; round <= rounds; round++)
                 sets.push(...roundSets(block, round))
-              onLog(sets.map(setOf))
+              onLog(sets.map((set) => setOf(set)))
               onRun({ ...run, rounds, finishedAtMs: ran })
             }}
             className="min-h-16 rounded-2xl bg-brand-700 text-2xl font-extrabold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
