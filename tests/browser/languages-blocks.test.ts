@@ -74,7 +74,11 @@ describe('the timed blocks in German', () => {
     // One of the two exercises done: the session is saved, the other named as left open.
     await page.getByRole('button', { name: 'Weiter' }).click()
     await page.getByRole('heading', { name: 'Einheit gespeichert', level: 1 }).waitFor()
-    await page.getByText('1 von 2 Übungen · Nicht gemacht: Jump Squats', { exact: true }).waitFor()
+    await page
+      .getByText('0 von 2 Übungen · Nicht gemacht: Jump Squats · Nicht fertig: Push-ups', {
+        exact: true,
+      })
+      .waitFor()
     await checkBlockScreen(page, 'emom-summary')
   })
 

@@ -22,7 +22,12 @@ function noonDaysAgo(daysAgo: number): Date {
 /** A built-in main workout of at least two exercises, all of them in order. */
 async function twoExerciseWorkout() {
   const rows = await h.server.database.db
-    .select({ workoutId: workouts.id, title: workouts.title, exerciseId: exercises.id })
+    .select({
+      workoutId: workouts.id,
+      title: workouts.title,
+      exerciseId: exercises.id,
+      sets: workoutExercises.sets,
+    })
     .from(workoutExercises)
     .innerJoin(workouts, eq(workouts.id, workoutExercises.workoutId))
     .innerJoin(exercises, eq(exercises.id, workoutExercises.exerciseId))
@@ -41,10 +46,16 @@ async function athleteWithHistory(email: string) {
   const me = (await database.db.select().from(users).where(eq(users.email, email)).get())!
   const caller = callerFor(database, { ...me, role: 'user' })
   const [first, ...rest] = await twoExerciseWorkout()
-  const set = (exerciseId: number, daysAgo: number, reps: number, workoutId?: number) => ({
+  const set = (
+    exerciseId: number,
+    daysAgo: number,
+    reps: number,
+    workoutId?: number,
+    setNumber = 1,
+  ) => ({
     clientId: crypto.randomUUID(),
     exerciseId,
-    setNumber: 1,
+    setNumber,
     reps,
     performedAt: noonDaysAgo(daysAgo).toISOString(),
     ...(workoutId ? { workoutId } : {}),
@@ -53,8 +64,12 @@ async function athleteWithHistory(email: string) {
   await caller.sets.log({
     userId: me.id,
     sets: [
-      set(first!.exerciseId, 1, 10, first!.workoutId),
-      ...rest.map((e) => set(e.exerciseId, 1, 6, first!.workoutId)),
+      // Every planned set: the workout is complete only with what it asked.
+      ...[first!, ...rest].flatMap((e, i) =>
+        Array.from({ length: e.sets }, (_, n) =>
+          set(e.exerciseId, 1, i === 0 ? 10 : 6, first!.workoutId, n + 1),
+        ),
+      ),
     ],
   })
   return { title: first!.title }

@@ -115,6 +115,23 @@ describe('workoutProgress: what the workout asked', () => {
     expect(all.completed).toBe(true)
   })
 
+  it("takes a trainer's prescribed sets as what the workout asked that day", () => {
+    const log = {
+      sets: [logged(10, 1, 1), logged(11, 1, 1), logged(11, 1, 2)],
+      scoredBlockIds: [],
+    }
+    expect(workoutProgress(straight, log).completed).toBe(false)
+    const prescribed = workoutProgress(straight, {
+      ...log,
+      prescribed: [{ exerciseId: 10, sets: 1 }, { exerciseId: 11 }],
+    })
+    expect(prescribed).toEqual({ done: 2, total: 2, completed: true, left: [] })
+    // More prescribed than the row: the row's sets are not enough.
+    expect(
+      workoutProgress(straight, { ...log, prescribed: [{ exerciseId: 11, sets: 3 }] }).left,
+    ).toEqual([10, 11])
+  })
+
   it('counts an exercise the athlete marked done (the tracker’s finish)', () => {
     const marked = workoutProgress(straight, {
       sets: [1, 2, 3].map((n) => logged(10, 1, n)),

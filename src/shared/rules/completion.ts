@@ -38,6 +38,11 @@ export interface CompletionLog {
   scoredBlockIds: Iterable<number>
   /** Exercises the athlete marked done (the tracker's finish), whatever their sets. */
   markedExerciseIds?: Iterable<number>
+  /**
+   * What the athlete's trainer prescribed for that workout that day (docs/product.md#calendar):
+   * a prescribed number of sets replaces the row's, as the player counts it.
+   */
+  prescribed?: readonly { exerciseId: number; sets?: number }[] | null
 }
 
 /** An EMOM's minutes and a Tabata's rounds when the block names none (as the clock runs them). */
@@ -55,11 +60,16 @@ export function workoutProgress(plan: CompletionPlan, log: CompletionLog): Worko
   const blocks = new Map(plan.blocks.map((b) => [b.id, b]))
   const scored = new Set(log.scoredBlockIds)
   const marked = new Set(log.markedExerciseIds ?? [])
+  const prescribedSets = new Map(
+    (log.prescribed ?? []).flatMap((p) => (p.sets === undefined ? [] : [[p.exerciseId, p.sets]])),
+  )
+  const setsOf = (item: CompletionPlan['items'][number]) =>
+    prescribedSets.get(item.exerciseId) ?? item.sets
   const circuitRounds = new Map<number, number>()
   for (const item of plan.items) {
     const block = item.blockId === null ? undefined : blocks.get(item.blockId)
     if (block?.kind !== 'circuit' || block.rounds) continue
-    circuitRounds.set(block.id, Math.max(circuitRounds.get(block.id) ?? 1, item.sets))
+    circuitRounds.set(block.id, Math.max(circuitRounds.get(block.id) ?? 1, setsOf(item)))
   }
   const rowDone = (item: CompletionPlan['items'][number]): boolean => {
     const block = item.blockId === null ? undefined : blocks.get(item.blockId)
@@ -82,11 +92,11 @@ export function workoutProgress(plan: CompletionPlan, log: CompletionLog): Worko
         return log.sets.some((s) => s.blockId === block?.id && (s.round ?? 0) >= last)
       }
       case 'circuit': {
-        const rounds = block?.rounds || (circuitRounds.get(block?.id ?? 0) ?? item.sets)
+        const rounds = block?.rounds || (circuitRounds.get(block?.id ?? 0) ?? setsOf(item))
         return new Set(sets.map((s) => s.round ?? s.setNumber)).size >= rounds
       }
       default:
-        return new Set(sets.map((s) => s.setNumber)).size >= item.sets
+        return new Set(sets.map((s) => s.setNumber)).size >= setsOf(item)
     }
   }
   const order: number[] = []

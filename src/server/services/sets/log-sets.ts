@@ -18,7 +18,7 @@ import { computeStreak, localDay } from '~/shared/rules/days'
 import { workoutProgress } from '~/shared/rules/completion'
 import { isStreakDay, streakSetKey } from '~/shared/rules/streak'
 import { STREAK_SET_KEY } from '../progress/streak-days'
-import { dayLogOf } from '../progress/day-log'
+import { dayLogOf, prescribedExercises, prescriptionOfDay } from '../progress/day-log'
 import { levelFromBadges } from '~/shared/rules/levels'
 import type { SessionSet } from '~/shared/rules/skill-ladders'
 import {
@@ -59,6 +59,8 @@ interface DayRow {
   workoutSets: string
   /** JSON ids of this workout's blocks scored on the set's day. */
   scoredBlocks: string
+  /** The trainer's prescription (JSON) of this workout on the set's day, or null. */
+  prescription: string | null
   /** JSON of the set keys (`streakSetKey`) of the set's day that count for the streak. */
   daySetKeys: string
   /**
@@ -324,6 +326,7 @@ const DAY_ROW = prebuilt<DayKey>(sql`
       (SELECT json_group_array(DISTINCT block_id) FROM block_scores
         WHERE user_id = ${p('userId')} AND day = ${p('day')} AND workout_id = ${p('workoutId')}
         AND block_id IS NOT NULL) AS scoredBlocks,
+      (${prescriptionOfDay(p('userId'), p('day'), p('workoutId'))}) AS prescription,
       (SELECT json_group_array(DISTINCT ${STREAK_SET_KEY}) FROM logged_sets
         WHERE user_id = ${p('userId')} AND day = ${p('day')} AND import_id IS NULL)
         AS daySetKeys,
@@ -350,6 +353,7 @@ const DAY_COLUMNS = [
   'exercisesMarked',
   'workoutSets',
   'scoredBlocks',
+  'prescription',
   'daySetKeys',
   'daySets',
   'ladders',
@@ -446,6 +450,7 @@ async function logOne({
           .map((c) => c.blockId),
       ],
       markedExerciseIds: JSON.parse(row.exercisesMarked) as number[],
+      prescribed: prescribedExercises(row.prescription),
     }).completed
   if (completesWorkout) workoutsDone.add(workout.id)
   // The set's day with it (docs/product.md#streak).
