@@ -314,7 +314,7 @@ describe('the SQL of many users’ streaks is the rule', () => {
     await expectTheRule()
 
     // Removals (one by one, as a correction does, and an import's sets at once, as its undo
-    // does) and the same sets logged again: the kept days follow the log.
+    // does), imported sets turned own, and the same sets logged again: the kept days follow.
     let removedDays = 0
     const removed = new Map<number, Logged[]>()
     for (const p of people) {
@@ -322,12 +322,17 @@ describe('the SQL of many users’ streaks is the rule', () => {
       const gone = p.sets.filter((s) => s.importId === null && next() < 0.4)
       await h.server.database.write(async (w) => {
         for (const s of gone) await w.delete(loggedSets).where(eq(loggedSets.id, s.id!)).run()
-        if (next() < 0.5) {
+        const importGoes = next()
+        if (importGoes < 0.4) {
           await w
             .delete(loggedSets)
             .where(and(eq(loggedSets.userId, p.id), isNotNull(loggedSets.importId)))
             .run()
           p.sets = p.sets.filter((s) => s.importId === null)
+        } else if (importGoes < 0.7) {
+          // The import's row gone (by a plain SQL client): its sets stay, as the athlete's own.
+          await w.delete(imports).where(eq(imports.userId, p.id)).run()
+          for (const s of p.sets) Object.assign(s, { importId: null, imported: false })
         }
       })
       p.sets = p.sets.filter((s) => !gone.includes(s))
