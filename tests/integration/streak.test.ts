@@ -17,6 +17,7 @@ import {
   exercises,
   imports,
   loggedSets,
+  streakSetDays,
   userBadges,
   users,
   workoutBlocks,
@@ -418,9 +419,43 @@ describe('migration 0030', () => {
           )
           .run(),
       )
+      // The day before the week: 2 own sets and 3 imported ones, which do not make it count.
+      const eighth = addDays(today, -8)
+      await database.write(async (db) => {
+        const [imported] = await db
+          .insert(imports)
+          .values({ userId: user.id, source: 'strong', fileName: 'x.csv', fileHash: randomUUID() })
+          .returning({ id: imports.id })
+          .all()
+        await db
+          .insert(loggedSets)
+          .values(
+            Array.from({ length: 5 }, (_, i) => ({
+              userId: user.id,
+              clientId: randomUUID(),
+              exerciseId: moves[i % 3]!,
+              setNumber: 1 + Math.floor(i / 3),
+              reps: 5,
+              day: eighth,
+              performedAt: new Date(),
+              importId: i < 2 ? null : imported!.id,
+            })),
+          )
+          .run()
+      })
       expect((await getUserRow(database, user.id))?.lastActiveDay).toBeNull()
 
       expect((await migrateDatabase(database)).applied).toBe(1)
+      // The days the sets make count, kept from the sets already there.
+      const kept = await database.db
+        .select({ day: streakSetDays.day })
+        .from(streakSetDays)
+        .where(eq(streakSetDays.userId, user.id))
+        .orderBy(asc(streakSetDays.day))
+        .all()
+      expect(kept.map((k) => k.day)).toEqual(
+        Array.from({ length: 7 }, (_, i) => addDays(today, -7 + i)),
+      )
       const row = await getUserRow(database, user.id)
       expect(row?.streak).toBe(7)
       expect(row?.lastActiveDay).toBe(addDays(today, -1))
