@@ -6,17 +6,18 @@ import { randomUUID } from 'node:crypto'
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import { migrate } from 'drizzle-orm/libsql/migrator'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadCatalogue } from '~/server/db/catalogue'
-import { migrationsFolder, openDatabase, prepareDatabase } from '~/server/db/client'
+import { type Drizzle, migrationsFolder, openDatabase, prepareDatabase } from '~/server/db/client'
 import { migrateDatabase } from '~/server/db/migrate'
 import {
   badges,
   exercises,
   imports,
   loggedSets,
+  streakSetDays,
   userBadges,
   users,
   workoutBlocks,
@@ -256,7 +257,8 @@ describe('the SQL of many users’ streaks is the rule', () => {
     const now = new Date()
     const zones = ['UTC', 'Pacific/Kiritimati', 'America/Los_Angeles', 'Asia/Kolkata']
     const next = random(43)
-    const people: { id: number; timeZone: string; sets: StreakSet[]; completions: string[] }[] = []
+    type Logged = StreakSet & { importId: number | null; id?: number }
+    const people: { id: number; timeZone: string; sets: Logged[]; completions: string[] }[] = []
     for (let u = 0; u < 24; u++) {
       const timeZone = zones[u % zones.length]!
       const user = await createUser(h.server.database, { timeZone })
@@ -268,7 +270,7 @@ describe('the SQL of many users’ streaks is the rule', () => {
           .returning({ id: imports.id })
           .all(),
       )
-      const sets: (StreakSet & { importId: number | null })[] = []
+      const sets: Logged[] = []
       const completions: string[] = []
       for (let back = 0; back < 12; back++) {
         const day = addDays(today, -back)
@@ -289,24 +291,7 @@ describe('the SQL of many users’ streaks is the rule', () => {
         }
       }
       await h.server.database.write(async (w) => {
-        if (sets.length)
-          await w
-            .insert(loggedSets)
-            .values(
-              sets.map((s) => ({
-                userId: user.id,
-                clientId: randomUUID(),
-                workoutId: s.workoutId,
-                exerciseId: s.exerciseId,
-                setNumber: s.setNumber,
-                round: s.round,
-                reps: 5,
-                day: s.day,
-                performedAt: now,
-                importId: s.importId,
-              })),
-            )
-            .run()
+        await insertSets(w, user.id, sets)
         if (completions.length)
           await w
             .insert(workoutCompletions)
@@ -315,17 +300,89 @@ describe('the SQL of many users’ streaks is the rule', () => {
       })
       people.push({ id: user.id, timeZone, sets, completions })
     }
-    const sql = await liveStreaks({ db, users: people, now })
-    const expected = people.map((p) => streakOf(p.completions, p.sets, localDay(now, p.timeZone)))
-    expect(people.map((p) => sql.get(p.id))).toEqual(expected)
-    // Enough of both kinds of day, so the comparison means something.
-    expect(expected.filter((n) => n > 0).length).toBeGreaterThan(3)
-    for (const p of people.slice(0, 6)) {
-      const state = await readProgressState(db, p.id, now)
-      expect([...state.days].sort()).toEqual(streakDays(p.completions, p.sets).sort())
+    /** The SQL's streaks and days against the pure rule over each user's log as it is now. */
+    async function expectTheRule() {
+      const sql = await liveStreaks({ db, users: people, now })
+      const expected = people.map((p) => streakOf(p.completions, p.sets, localDay(now, p.timeZone)))
+      expect(people.map((p) => sql.get(p.id))).toEqual(expected)
+      // Enough of both kinds of day, so the comparison means something.
+      expect(expected.filter((n) => n > 0).length).toBeGreaterThan(3)
+      for (const p of people) {
+        const state = await readProgressState(db, p.id, now)
+        expect([...state.days].sort()).toEqual(streakDays(p.completions, p.sets).sort())
+      }
     }
+    await expectTheRule()
+
+    // Removals (one by one, as a correction does, and an import's sets at once, as its undo
+    // does), imported sets turned own, and the same sets logged again: the kept days follow.
+    let removedDays = 0
+    const removed = new Map<number, Logged[]>()
+    for (const p of people) {
+      const before = streakDays([], p.sets).length
+      const gone = p.sets.filter((s) => s.importId === null && next() < 0.4)
+      await h.server.database.write(async (w) => {
+        for (const s of gone) await w.delete(loggedSets).where(eq(loggedSets.id, s.id!)).run()
+        const importGoes = next()
+        if (importGoes < 0.4) {
+          await w
+            .delete(loggedSets)
+            .where(and(eq(loggedSets.userId, p.id), isNotNull(loggedSets.importId)))
+            .run()
+          p.sets = p.sets.filter((s) => s.importId === null)
+        } else if (importGoes < 0.7) {
+          // The import's row gone (by a plain SQL client): its sets stay, as the athlete's own.
+          await w.delete(imports).where(eq(imports.userId, p.id)).run()
+          for (const s of p.sets) Object.assign(s, { importId: null, imported: false })
+        }
+      })
+      p.sets = p.sets.filter((s) => !gone.includes(s))
+      removed.set(p.id, gone)
+      removedDays += before - streakDays([], p.sets).length
+    }
+    expect(removedDays, 'removals that take a day back').toBeGreaterThan(3)
+    await expectTheRule()
+
+    // Half the removed sets again, and a set the day already has (its key repeats).
+    for (const p of people) {
+      const relogged = [
+        ...p.sets.slice(0, 1),
+        ...(removed.get(p.id) ?? []).filter(() => next() < 0.5),
+      ].map((s) => ({ ...s, id: undefined }))
+      await h.server.database.write((w) => insertSets(w, p.id, relogged))
+      p.sets.push(...relogged)
+    }
+    await expectTheRule()
   })
 })
+
+/** The sets straight into the log, each given the id it got. */
+async function insertSets(
+  w: Drizzle,
+  userId: number,
+  sets: (StreakSet & { importId: number | null; id?: number })[],
+) {
+  if (sets.length === 0) return
+  const rows = await w
+    .insert(loggedSets)
+    .values(
+      sets.map((s) => ({
+        userId,
+        clientId: randomUUID(),
+        workoutId: s.workoutId,
+        exerciseId: s.exerciseId,
+        setNumber: s.setNumber,
+        round: s.round,
+        reps: 5,
+        day: s.day,
+        performedAt: new Date(),
+        importId: s.importId,
+      })),
+    )
+    .returning({ id: loggedSets.id })
+    .all()
+  rows.forEach((row, i) => (sets[i]!.id = row.id))
+}
 
 describe('migration 0030', () => {
   it('recomputes an existing athlete’s streak, streak badges, level and last active day', async () => {
@@ -362,9 +419,43 @@ describe('migration 0030', () => {
           )
           .run(),
       )
+      // The day before the week: 2 own sets and 3 imported ones, which do not make it count.
+      const eighth = addDays(today, -8)
+      await database.write(async (db) => {
+        const [imported] = await db
+          .insert(imports)
+          .values({ userId: user.id, source: 'strong', fileName: 'x.csv', fileHash: randomUUID() })
+          .returning({ id: imports.id })
+          .all()
+        await db
+          .insert(loggedSets)
+          .values(
+            Array.from({ length: 5 }, (_, i) => ({
+              userId: user.id,
+              clientId: randomUUID(),
+              exerciseId: moves[i % 3]!,
+              setNumber: 1 + Math.floor(i / 3),
+              reps: 5,
+              day: eighth,
+              performedAt: new Date(),
+              importId: i < 2 ? null : imported!.id,
+            })),
+          )
+          .run()
+      })
       expect((await getUserRow(database, user.id))?.lastActiveDay).toBeNull()
 
       expect((await migrateDatabase(database)).applied).toBe(1)
+      // The days the sets make count, kept from the sets already there.
+      const kept = await database.db
+        .select({ day: streakSetDays.day })
+        .from(streakSetDays)
+        .where(eq(streakSetDays.userId, user.id))
+        .orderBy(asc(streakSetDays.day))
+        .all()
+      expect(kept.map((k) => k.day)).toEqual(
+        Array.from({ length: 7 }, (_, i) => addDays(today, -7 + i)),
+      )
       const row = await getUserRow(database, user.id)
       expect(row?.streak).toBe(7)
       expect(row?.lastActiveDay).toBe(addDays(today, -1))

@@ -38,10 +38,11 @@ const CATALOGUE = {
 } as const
 
 /**
- * A set that makes its day count for the streak (its third), or a removal that takes that away
- * (migration 0030, docs/product.md#streak): the last active day, Daily and the client list move.
+ * The days sets make count for the streak (docs/product.md#streak), kept in streak_set_days by
+ * the logged_sets triggers (migration 0030): a day added or taken away moves the last active
+ * day, Daily and the client list.
  */
-const STREAK_DAY = ['logged_sets_insert_counts_day', 'logged_sets_delete_counts_day']
+const STREAK_DAY = onWrite('streak_set_days', 'marks_active')
 
 const CATALOGUE_VERSION = 'catalogue_version.version'
 const VERSION_ITSELF = 'the version the answer is kept under, read first'
@@ -70,7 +71,7 @@ export const KEPT_ANSWERS: readonly KeptAnswer[] = [
       users: ['users_profile_bumps_daily', 'users_rename_bumps_clients_daily'],
       workout_completions: onWrite('workout_completions', 'bumps_daily'),
       // The streak's days: a set moves Daily when it makes its day count, or a removal undoes that.
-      logged_sets: STREAK_DAY,
+      streak_set_days: STREAK_DAY,
       custom_workout_plans: onWrite('custom_workout_plans', 'bumps_daily'),
       plan_workouts: onWrite('plan_workouts', 'bumps_daily'),
       calendar_entries: onWrite('calendar_entries', 'bumps_daily'),
@@ -99,7 +100,7 @@ export const KEPT_ANSWERS: readonly KeptAnswer[] = [
         'users_delete_bumps_trainer',
       ],
       workout_completions: onWrite('workout_completions', 'bumps_trainer'),
-      logged_sets: STREAK_DAY,
+      streak_set_days: STREAK_DAY,
       calendar_entries: onWrite('calendar_entries', 'bumps_trainer'),
       training_sessions: onWrite('training_sessions', 'bumps_trainer'),
       messages: onWrite('messages', 'bumps_trainer'),
@@ -171,7 +172,7 @@ export const KEPT_ANSWERS: readonly KeptAnswer[] = [
         'workout_completions_insert_marks_active',
         'workout_completions_delete_marks_active',
       ],
-      logged_sets: STREAK_DAY,
+      streak_set_days: STREAK_DAY,
       exercise_completions: [
         'exercise_completions_insert_counts',
         'exercise_completions_delete_counts',
@@ -185,6 +186,12 @@ export const KEPT_ANSWERS: readonly KeptAnswer[] = [
 export const OTHER_TRIGGERS: Readonly<Record<string, string>> = {
   users_progress_version_guard:
     'refuses a progress write claimed on a stale version (docs/decisions/016-progress-version-claim.md)',
+  logged_sets_insert_counts_day:
+    'adds the day to streak_set_days when its own sets reach 3 distinct (migration 0030)',
+  logged_sets_delete_counts_day:
+    'takes the day from streak_set_days when its own sets fall below 3 distinct (migration 0030)',
+  logged_sets_update_counts_day:
+    'keeps streak_set_days when a set changes its day, key or import (migration 0030)',
   workout_exercises_default_block:
     'puts an exercise written without a block into its workout’s last block (migration 0026)',
 }

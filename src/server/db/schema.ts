@@ -436,6 +436,20 @@ export const workoutCompletions = sqliteTable(
   ],
 )
 
+// The days a user's own sets make count for the streak (at least 3 distinct sets, imports
+// not counted; docs/product.md#streak), one row a day, so the streak reads one small table
+// instead of grouping the whole set log. Triggers on logged_sets keep it (migration 0030).
+export const streakSetDays = sqliteTable(
+  'streak_set_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+)
+
 export const exerciseCompletions = sqliteTable(
   'exercise_completions',
   {

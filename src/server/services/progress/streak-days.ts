@@ -1,10 +1,11 @@
 // The streak's days in SQL (docs/product.md#streak): `isStreakDay` and `streakSetKey` of
 // src/shared/rules/streak.ts as one query, for the reads that cannot bring every set into the
-// process (many users' live streaks, the progress state of every write). A test holds the two
-// equal (tests/integration/streak.test.ts).
+// process (many users' live streaks, the progress state of every write). The days the sets make
+// count are kept in streak_set_days by triggers on logged_sets (migration 0030), one row a day,
+// so the query reads two small tables however long the set log grows. The triggers write
+// `STREAK_SETS` (3) and this key in SQL; a test holds the two equal (tests/integration/streak.test.ts).
 import { type SQL, sql } from 'drizzle-orm'
 import type { Drizzle } from '../../db/client'
-import { STREAK_SETS } from '~/shared/rules/streak'
 
 /** `streakSetKey` of a logged_sets row. */
 export const STREAK_SET_KEY = sql.raw(
@@ -19,8 +20,7 @@ export function streakDaysQuery(users: SQL, since?: unknown): SQL {
   const from = since === undefined ? sql`` : sql` AND day >= ${since}`
   return sql`SELECT user_id, day FROM workout_completions WHERE user_id ${users}${from}
     UNION
-    SELECT user_id, day FROM logged_sets WHERE user_id ${users} AND import_id IS NULL${from}
-    GROUP BY user_id, day HAVING count(DISTINCT ${STREAK_SET_KEY}) >= ${sql.raw(String(STREAK_SETS))}`
+    SELECT user_id, day FROM streak_set_days WHERE user_id ${users}${from}`
 }
 
 /** The user's days that count for the streak, newest first (enough to compute any streak). */

@@ -16,7 +16,7 @@ import { AppError } from '../../errors'
 import { badgeEarned, type BadgeStats } from '~/shared/rules/badges'
 import { workoutProgress } from '~/shared/rules/completion'
 import { computeStreak, longestStreak } from '~/shared/rules/days'
-import { isStreakDay } from '~/shared/rules/streak'
+import { isStreakDay, STREAK_SETS } from '~/shared/rules/streak'
 import { dayLogOf } from '../progress/day-log'
 import { STREAK_SET_KEY } from '../progress/streak-days'
 import { levelFromBadges } from '~/shared/rules/levels'
@@ -64,7 +64,10 @@ interface ContextRow {
   workoutDone: string | null
   /** JSON [[workoutId, day], ...]: every workout completion of the user. */
   completions: string
-  /** JSON [[day, sets], ...]: each day's sets as the streak counts them, after the change. */
+  /**
+   * JSON [[day, sets], ...]: each day's sets as the streak counts them, after the change. Only
+   * the set's day changes, so the other days are the ones streak_set_days keeps (as 3 sets).
+   */
   setDays: string
   /** JSON of the ladders with a step of the exercise. */
   ladders: string
@@ -418,8 +421,12 @@ async function readContext(
       (SELECT json_group_array(json_array(workout_id, day, id)) FROM workout_completions
         WHERE user_id = ${userId}) AS completions,
       (SELECT json_group_array(json_array(day, n)) FROM (
-        SELECT day, count(DISTINCT ${STREAK_SET_KEY}) AS n FROM logged_sets
-        WHERE user_id = ${userId} AND import_id IS NULL AND id <> ${removedId} GROUP BY day))
+        SELECT day, ${sql.raw(String(STREAK_SETS))} AS n FROM streak_set_days
+        WHERE user_id = ${userId} AND day <> ${set.day}
+        UNION ALL
+        SELECT ${set.day}, count(DISTINCT ${STREAK_SET_KEY}) FROM logged_sets
+        WHERE user_id = ${userId} AND day = ${set.day} AND import_id IS NULL
+          AND id <> ${removedId}))
         AS setDays,
       ${laddersOfExercise(userId, set.exerciseId)} AS ladders,
       (SELECT json_group_array(p.step_id) FROM user_step_passes p
