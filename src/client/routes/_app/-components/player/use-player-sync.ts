@@ -21,7 +21,7 @@ import { sentSetNumber } from '~/shared/rules/set-numbers'
 import type { LastSessionInput } from '~/shared/schemas/progression'
 import type { SetInput } from '~/shared/schemas/sets'
 import type { PlayerSource } from './player-source'
-import { useSetCorrections } from './use-set-corrections'
+import { savedAs, useSetCorrections } from './use-set-corrections'
 
 /**
  * The session on this device and its way to the server (docs/product.md#player, #offline): kept
@@ -88,16 +88,7 @@ export function usePlayerSync(
                 : {}),
               sets: s.sets.map((set) => {
                 const answer = stored.get(set.clientId)
-                return answer
-                  ? {
-                      ...set,
-                      saved: true,
-                      records: answer.records,
-                      firstTime: answer.firstTime,
-                      ...(answer.id > 0 ? { id: answer.id } : {}),
-                      ...(answer.sessionId ? { sessionId: answer.sessionId } : {}),
-                    }
-                  : set
+                return answer ? savedAs(set, answer) : set
               }),
               badges: withNewBadges(s.badges, result.newBadges),
               passedSteps: [

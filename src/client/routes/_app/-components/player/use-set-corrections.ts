@@ -99,7 +99,7 @@ export function useSetCorrections(
 }
 
 /** A session set as the server stored it: saved, with its id, session and records. */
-function savedAs(
+export function savedAs(
   set: SessionSet,
   answer: Pick<LoggedSet, 'id' | 'sessionId' | 'records' | 'firstTime'>,
 ): SessionSet {
