@@ -163,6 +163,11 @@ describe('what the player logs in blocks', () => {
     const dialog = page.getByRole('alertdialog', { name: 'End workout?' })
     await dialog.getByRole('button', { name: 'End Workout' }).click()
     await page.getByRole('heading', { name: 'Session saved' }).waitFor()
+    // Three sets that day: the day counts for the streak (docs/product.md#streak).
+    await page
+      .getByRole('region', { name: 'Session saved' })
+      .getByText('Streak: 1 day', { exact: true })
+      .waitFor()
 
     await expect
       .poll(async () => figures(await storedSets(who, workoutIds.supersets)))
